@@ -1,0 +1,114 @@
+/**
+ * The shop's runtime configuration: every setting, its default, validated with zod at start.
+ * Read from environment variables (names below); the README lists them.
+ * Server-only: the browser gets the few public values through `publicConfig()`.
+ */
+import { z } from 'zod'
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional()
+
+const url = z.url({ protocol: /^https?$/ })
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    /** Port and interface the server listens on. */
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    /** Public address of the shop: canonical links, e-mail links, the allowed origin. */
+    PUBLIC_SITE_URL: url.optional(),
+    /** PostgreSQL: an existing server, or (when empty) the embedded one with its data folder. */
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    EMBEDDED_DB_DIR: z.string().min(1).default('./data/postgres'),
+    EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
+    /** The Shop API: in-process when empty, or a separately deployed one. */
+    SHOP_API_URL: url.optional(),
+    /** E-mail: SMTP when set, otherwise kept in the outbox table and printed in the log. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default('Boutique <no-reply@localhost>'),
+    SHOP_CONTACT_EMAIL: z.email().default('contact@example.ma'),
+    SHOP_CONTACT_PHONE: z.string().min(6).default('+212 5 22 00 00 00'),
+    /** Google Maps browser key (places library, region MA); address search is off without it. */
+    GOOGLE_MAPS_API_KEY: optionalText,
+    /** Google reCAPTCHA; without keys the self-hosted proof-of-work captcha is used. */
+    RECAPTCHA_SITE_KEY: optionalText,
+    RECAPTCHA_SECRET_KEY: optionalText,
+    /** Cookies: `Secure` only when served over HTTPS; SameSite=None only for a cross-origin front. */
+    COOKIE_SECURE: flag.default(false),
+    COOKIE_CROSS_ORIGIN: flag.default(false),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  })
+  .superRefine((config, ctx) => {
+    if (Boolean(config.RECAPTCHA_SITE_KEY) !== Boolean(config.RECAPTCHA_SECRET_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [config.RECAPTCHA_SITE_KEY ? 'RECAPTCHA_SECRET_KEY' : 'RECAPTCHA_SITE_KEY'],
+        message: 'RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY are set together or not at all',
+      })
+    }
+    if (config.COOKIE_CROSS_ORIGIN && !config.COOKIE_SECURE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['COOKIE_CROSS_ORIGIN'],
+        message: 'SameSite=None cookies need COOKIE_SECURE=true',
+      })
+    }
+  })
+  .transform((config) => ({
+    ...config,
+    PUBLIC_SITE_URL: (config.PUBLIC_SITE_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/+$/, ''),
+  }))
+
+export type AppConfig = z.output<typeof configSchema>
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Validates a set of environment variables; throws a ConfigError naming every bad setting. */
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  // Empty variables mean "not set", so the defaults apply.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+  const result = configSchema.safeParse(present)
+  if (result.success) return result.data
+  const lines = result.error.issues.map((issue) => {
+    const setting = issue.path.join('.') || '(configuration)'
+    const value = env[setting]
+    const given = typeof value === 'string' && !SECRET_SETTINGS.test(setting) ? ` (got ${JSON.stringify(value)})` : ''
+    return `  - ${setting}${given}: ${issue.message}`
+  })
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+}
+
+/** Settings whose values may hold credentials: named in errors, never echoed. */
+const SECRET_SETTINGS = /SECRET|PASSWORD|DATABASE_URL|SMTP_URL/
+
+let loaded: AppConfig | undefined
+
+/** The configuration of this process, validated once on first use. */
+export function appConfig(): AppConfig {
+  loaded ??= parseConfig(process.env)
+  return loaded
+}
+
+/** The settings the browser may see. Never put a secret here. */
+export function publicConfig(config: AppConfig = appConfig()) {
+  return {
+    siteUrl: config.PUBLIC_SITE_URL,
+    cookieSecure: config.COOKIE_SECURE,
+    cookieCrossOrigin: config.COOKIE_CROSS_ORIGIN,
+    googleMapsApiKey: config.GOOGLE_MAPS_API_KEY ?? null,
+    recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null,
+    contactPhone: config.SHOP_CONTACT_PHONE,
+    contactEmail: config.SHOP_CONTACT_EMAIL,
+  }
+}
+export type PublicConfig = ReturnType<typeof publicConfig>

@@ -1,0 +1,37 @@
+import type { CompilerOptions } from '@inlang/paraglide-js'
+
+/** The cookie the spec names for the stored language choice. */
+export const LOCALE_COOKIE = 'i18n_redirected'
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
+
+/** Header the browser's server-function calls carry, because `/_serverFn/...` has no `/ar` prefix. */
+export const SERVER_FN_LOCALE_HEADER = 'x-shop-locale'
+
+/**
+ * Paraglide compile options, used by the Vite plugin.
+ * - Pages: the URL prefix decides (`/ar/...` is Arabic, anything else French).
+ * - Server functions: the page's locale sent in a header (see src/i18n/locale-middleware.ts),
+ *   then the stored cookie, then French.
+ */
+export const paraglideOptions = {
+  project: './project.inlang',
+  outdir: './src/paraglide',
+  outputStructure: 'message-modules',
+  emitTsDeclarations: false,
+  cookieName: LOCALE_COOKIE,
+  cookieMaxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
+  trailingSlash: 'never',
+  strategy: ['url', 'cookie', 'preferredLanguage', 'baseLocale'],
+  routeStrategies: [
+    { match: '/_serverFn/:path(.*)?', strategy: ['custom-serverFnLocale', 'cookie', 'baseLocale'] },
+  ],
+  urlPatterns: [
+    {
+      pattern: '/:path(.*)?',
+      localized: [
+        ['ar', '/ar/:path(.*)?'],
+        ['fr', '/:path(.*)?'],
+      ],
+    },
+  ],
+} satisfies CompilerOptions

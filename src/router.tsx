@@ -1,0 +1,43 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { getGlobalStartContext } from '@tanstack/react-start'
+import { deLocalizeUrl, localizeUrl } from './paraglide/runtime.js'
+import { routeTree } from './routeTree.gen'
+import { ErrorScreen } from './ui/error-screen'
+import { NotFoundScreen } from './ui/not-found-screen'
+
+/** A new router (and query cache) per server request, one for the browser. */
+export function getRouter() {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      // Spec 7: no retry; the error screen offers "Réessayer" instead.
+      queries: { retry: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  })
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: ErrorScreen,
+    defaultNotFoundComponent: NotFoundScreen,
+    // Routes are written once, in French paths; `/ar/...` maps onto them and back.
+    rewrite: {
+      input: ({ url }) => deLocalizeUrl(url),
+      output: ({ url }) => localizeUrl(url),
+    },
+    // The CSP nonce Hono made for this request (src/server/security-headers.ts).
+    ssr: { nonce: getGlobalStartContext()?.nonce },
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

@@ -1,0 +1,65 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
+import { type ReactNode, useEffect } from 'react'
+import { publicConfigQuery } from '~/features/shop/shop.queries'
+import { m } from '~/paraglide/messages.js'
+import { textDirection } from '~/i18n/direction'
+import { getLocale } from '~/paraglide/runtime.js'
+import appCss from '~/styles/app.css?url'
+import { useConnectionToasts } from '~/ui/connection-toasts'
+import { LoadingBar } from '~/ui/loading-bar'
+import { mustReloadFor, watchForNewDeploys } from '~/ui/new-deploy'
+import { pageClassName } from '~/ui/page-class'
+import { Toaster } from '~/ui/toasts/toaster'
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  beforeLoad: ({ location, cause }) => {
+    // After a new deploy, the next client-side navigation becomes a full page load.
+    if (typeof window !== 'undefined' && cause !== 'preload' && mustReloadFor(location.publicHref)) {
+      return new Promise<never>(() => {})
+    }
+  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(publicConfigQuery),
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { title: `${m.shop_name()} · ${m.shop_tagline()}` },
+      { name: 'description', content: m.meta_description() },
+      { name: 'theme-color', content: '#07709d' },
+    ],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
+  }),
+  shellComponent: RootDocument,
+  component: RootLayout,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const locale = getLocale()
+  const routeId = useRouterState({ select: (state) => state.matches.at(-1)?.routeId })
+  return (
+    <html lang={locale} dir={textDirection(locale)}>
+      <head>
+        <HeadContent />
+      </head>
+      <body className={`${pageClassName(routeId)} locale-${locale}`}>
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+          {m.skip_to_content()}
+        </a>
+        <LoadingBar />
+        {children}
+        <Toaster />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function RootLayout() {
+  useConnectionToasts()
+  useEffect(() => watchForNewDeploys(), [])
+  return <Outlet />
+}

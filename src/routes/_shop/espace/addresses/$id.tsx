@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { m } from '~/paraglide/messages.js'
+import { ComingSoon } from '~/ui/coming-soon'
+import { pageHead, noStoreHeaders } from '~/ui/page-head'
+
+export const Route = createFileRoute('/_shop/espace/addresses/$id')({
+  headers: noStoreHeaders,
+  head: () => pageHead(m.page_address()),
+  component: () => <ComingSoon title={m.page_address()} />,
+})

@@ -1,0 +1,16 @@
+/**
+ * Global middleware of TanStack Start. Defining this file turns off Start's automatic CSRF
+ * protection, so it is added back here, first, for every server function.
+ */
+import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
+import { localeFunctionMiddleware } from './i18n/locale-middleware'
+
+const csrfMiddleware = createCsrfMiddleware({
+  filter: (ctx) => ctx.handlerType === 'serverFn',
+  secFetchSite: ['same-origin'],
+})
+
+export const startInstance = createStart(() => ({
+  requestMiddleware: [csrfMiddleware],
+  functionMiddleware: [localeFunctionMiddleware],
+}))

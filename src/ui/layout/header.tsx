@@ -1,0 +1,77 @@
+import { Link } from '@tanstack/react-router'
+import { m } from '../../paraglide/messages.js'
+import { CartIcon, DropletIcon, MapPinIcon, UserIcon } from '../icons'
+import { LanguageSwitcher } from './language-switcher'
+
+const navLinkClass =
+  'whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700'
+
+/**
+ * The shop's header: logo, city and cart (placeholders until their features land: shown
+ * disabled, with the reason as their description), account, language switcher, navigation.
+ */
+export function Header() {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-4">
+        <Link to="/" className="me-auto flex items-center gap-2 text-xl font-extrabold text-brand-700">
+          <DropletIcon className="size-7 text-brand-500" />
+          <span>{m.shop_name()}</span>
+        </Link>
+        <button
+          type="button"
+          disabled
+          aria-describedby="city-coming-soon"
+          className="hidden items-center gap-1.5 rounded-lg border border-slate-200 px-3 py-1.5 text-sm text-slate-500 sm:inline-flex"
+        >
+          <MapPinIcon className="size-4" />
+          <span>
+            <span className="sr-only">{m.city_label()}: </span>
+            {m.city_not_chosen()}
+          </span>
+        </button>
+        <span id="city-coming-soon" className="sr-only">
+          {m.city_coming_soon()}
+        </span>
+        <LanguageSwitcher />
+        <Link to="/espace" className="rounded-lg p-2 text-slate-700 hover:bg-brand-50" aria-label={m.nav_account()}>
+          <UserIcon className="size-5" />
+        </Link>
+        <button
+          type="button"
+          disabled
+          aria-label={m.cart_count({ count: 0 })}
+          aria-describedby="cart-coming-soon"
+          className="relative rounded-lg p-2 text-slate-400"
+        >
+          <CartIcon className="size-5" />
+          <span className="absolute -end-0.5 -top-0.5 min-w-4 rounded-full bg-slate-300 px-1 text-center text-[10px] leading-4 font-bold text-white">
+            0
+          </span>
+        </button>
+        <span id="cart-coming-soon" className="sr-only">
+          {m.cart_coming_soon()}
+        </span>
+      </div>
+      <nav aria-label={m.nav_label()} className="border-t border-slate-100">
+        <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 py-1 sm:px-4">
+          <li>
+            <Link to="/" className={navLinkClass} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
+              {m.nav_home()}
+            </Link>
+          </li>
+          <li>
+            <Link to="/catalogue/$" params={{ _splat: '' }} className={navLinkClass}>
+              {m.nav_catalogue()}
+            </Link>
+          </li>
+          <li>
+            <Link to="/nous-contacter" className={navLinkClass} activeProps={{ 'aria-current': 'page' }}>
+              {m.nav_contact()}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  )
+}

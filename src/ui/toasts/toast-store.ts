@@ -1,0 +1,39 @@
+/**
+ * The one toast system (spec 2): a stack of success, error, warning and info messages,
+ * each hidden after 5000 ms or when clicked. Kept in a TanStack Store so any code
+ * (mutations, connection watcher) can push a toast without a React context.
+ */
+import { Store } from '@tanstack/react-store'
+
+export const TOAST_DURATION_MS = 5000
+
+export type ToastType = 'success' | 'error' | 'warning' | 'info'
+export type Toast = { id: number; type: ToastType; message: string }
+
+export const toastStore = new Store<{ toasts: Toast[] }>({ toasts: [] })
+
+let nextId = 1
+const timers = new Map<number, ReturnType<typeof setTimeout>>()
+
+export function showToast(type: ToastType, message: string): number {
+  const id = nextId++
+  toastStore.setState((state) => ({ toasts: [...state.toasts, { id, type, message }] }))
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), TOAST_DURATION_MS),
+  )
+  return id
+}
+
+export function dismissToast(id: number) {
+  clearTimeout(timers.get(id))
+  timers.delete(id)
+  toastStore.setState((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) }))
+}
+
+export const toast = {
+  success: (message: string) => showToast('success', message),
+  error: (message: string) => showToast('error', message),
+  warning: (message: string) => showToast('warning', message),
+  info: (message: string) => showToast('info', message),
+}

@@ -1,0 +1,54 @@
+import { useStore } from '@tanstack/react-store'
+import { m } from '../../paraglide/messages.js'
+import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../icons'
+import { dismissToast, type ToastType, toastStore } from './toast-store'
+
+const looks: Record<ToastType, { className: string; Icon: typeof InfoIcon }> = {
+  success: { className: 'border-emerald-600 bg-emerald-50 text-emerald-900', Icon: CheckCircleIcon },
+  error: { className: 'border-red-600 bg-red-50 text-red-900', Icon: AlertCircleIcon },
+  warning: { className: 'border-amber-500 bg-amber-50 text-amber-900', Icon: AlertTriangleIcon },
+  info: { className: 'border-brand-500 bg-brand-50 text-brand-900', Icon: InfoIcon },
+}
+
+/**
+ * Renders the toast stack at the bottom end of the screen (bottom-right in French,
+ * bottom-left in Arabic). Errors are announced assertively, the others politely.
+ */
+export function Toaster() {
+  const toasts = useStore(toastStore, (state) => state.toasts)
+  return (
+    <section
+      aria-label={m.toast_region()}
+      className="pointer-events-none fixed inset-x-3 bottom-3 z-50 flex flex-col items-stretch gap-2 sm:inset-x-auto sm:end-4 sm:bottom-4 sm:w-96"
+    >
+      {toasts.map(({ id, type, message }) => {
+        const { className, Icon } = looks[type]
+        return (
+          // biome-ignore lint: the whole toast is a click target by spec; the close button is the keyboard path.
+          <div
+            key={id}
+            role={type === 'error' ? 'alert' : 'status'}
+            aria-live={type === 'error' ? 'assertive' : 'polite'}
+            data-toast-type={type}
+            onClick={() => dismissToast(id)}
+            className={`toast pointer-events-auto flex cursor-pointer items-start gap-3 rounded-lg border-s-4 p-3 shadow-lg ${className}`}
+          >
+            <Icon className="mt-0.5 size-5 shrink-0" />
+            <p className="flex-1 text-sm font-medium">{message}</p>
+            <button
+              type="button"
+              aria-label={m.toast_close()}
+              onClick={(event) => {
+                event.stopPropagation()
+                dismissToast(id)
+              }}
+              className="shrink-0 rounded p-0.5 opacity-70 hover:opacity-100"
+            >
+              <CloseIcon className="size-4" />
+            </button>
+          </div>
+        )
+      })}
+    </section>
+  )
+}
