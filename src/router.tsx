@@ -39,5 +39,7 @@ export function getRouter() {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
+    // What src/server.ts hands to TanStack Start with each request.
+    server: { requestContext: { nonce?: string } }
   }
 }

@@ -20,12 +20,19 @@ export const paraglideOptions = {
   emitTsDeclarations: false,
   cookieName: LOCALE_COOKIE,
   cookieMaxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
-  trailingSlash: 'never',
   strategy: ['url', 'cookie', 'preferredLanguage', 'baseLocale'],
   routeStrategies: [
     { match: '/_serverFn/:path(.*)?', strategy: ['custom-serverFnLocale', 'cookie', 'baseLocale'] },
   ],
   urlPatterns: [
+    // The Arabic home is `/ar`, without a trailing slash.
+    {
+      pattern: '/',
+      localized: [
+        ['ar', '/ar'],
+        ['fr', '/'],
+      ],
+    },
     {
       pattern: '/:path(.*)?',
       localized: [

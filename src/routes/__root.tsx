@@ -39,13 +39,13 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = getLocale()
-  const routeId = useRouterState({ select: (state) => state.matches.at(-1)?.routeId })
+  const pageClass = useRouterState({ select: (state) => pageClassName(state.matches) })
   return (
     <html lang={locale} dir={textDirection(locale)}>
       <head>
         <HeadContent />
       </head>
-      <body className={`${pageClassName(routeId)} locale-${locale}`}>
+      <body className={`${pageClass} locale-${locale}`}>
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
           {m.skip_to_content()}
         </a>

@@ -12,6 +12,12 @@ describe('pageClassName', () => {
     ['/_shop/espace/UserDropDown', 'page-espace-userdropdown'],
     [undefined, 'page-index'],
   ])('names %s as %s', (routeId, className) => {
-    expect(pageClassName(routeId)).toBe(className)
+    const matches = routeId ? [{ routeId: '__root__', status: 'success' }, { routeId, status: 'success' }] : []
+    expect(pageClassName(matches)).toBe(className)
+  })
+
+  it('names the 404 and error screens whatever the route', () => {
+    expect(pageClassName([{ routeId: '/$', status: 'notFound' }])).toBe('page-not-found')
+    expect(pageClassName([{ routeId: '/_shop/nous-contacter', status: 'error' }])).toBe('page-error')
   })
 })

@@ -1,0 +1,28 @@
+import { test as base, expect } from '@playwright/test'
+
+/**
+ * Every browser test fails on a Content-Security-Policy violation or an uncaught page error,
+ * so a blocked script or a crash never passes unnoticed.
+ */
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = []
+      page.on('console', (message) => {
+        if (/Content Security Policy|Refused to (execute|load|apply)/i.test(message.text())) problems.push(message.text())
+      })
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+      await use(problems)
+      expect(problems, 'CSP violations or page errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Waits until React has hydrated the page, so clicks are handled by the app. */
+export async function waitForHydration(page: import('@playwright/test').Page) {
+  await page.waitForFunction(() => (window as { $_TSR?: unknown }).$_TSR === undefined || document.readyState === 'complete')
+  await page.waitForLoadState('networkidle')
+}
