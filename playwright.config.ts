@@ -20,7 +20,8 @@ const chromium = {
 }
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'tests',
+  testMatch: /(e2e|security)\/.*\.spec\.ts$/,
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -4,6 +4,7 @@
  */
 import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
 import { localeFunctionMiddleware } from './i18n/locale-middleware'
+import { httpStatusFunctionMiddleware } from './lib/server-fn-transport'
 
 const csrfMiddleware = createCsrfMiddleware({
   filter: (ctx) => ctx.handlerType === 'serverFn',
@@ -12,5 +13,5 @@ const csrfMiddleware = createCsrfMiddleware({
 
 export const startInstance = createStart(() => ({
   requestMiddleware: [csrfMiddleware],
-  functionMiddleware: [localeFunctionMiddleware],
+  functionMiddleware: [localeFunctionMiddleware, httpStatusFunctionMiddleware],
 }))

@@ -10,6 +10,7 @@ export const SERVER_FN_LOCALE_HEADER = 'x-shop-locale'
 /**
  * Paraglide compile options, used by the Vite plugin.
  * - Pages: the URL prefix decides (`/ar/...` is Arabic, anything else French).
+ * - The bare root `/` redirects by the stored cookie, else the browser's languages.
  * - Server functions: the page's locale sent in a header (see src/i18n/locale-middleware.ts),
  *   then the stored cookie, then French.
  */
@@ -20,7 +21,10 @@ export const paraglideOptions = {
   emitTsDeclarations: false,
   cookieName: LOCALE_COOKIE,
   cookieMaxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
-  strategy: ['url', 'cookie', 'preferredLanguage', 'baseLocale'],
+  // No 'cookie' here: Paraglide would write it on every page view, without SameSite or Secure.
+  // The cookie stores the visitor's explicit choice only (src/i18n/locale-cookie.ts), and the
+  // bare root reads it (src/server/root-language-redirect.ts).
+  strategy: ['url', 'baseLocale'],
   routeStrategies: [
     { match: '/_serverFn/:path(.*)?', strategy: ['custom-serverFnLocale', 'cookie', 'baseLocale'] },
   ],

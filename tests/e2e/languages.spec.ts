@@ -13,6 +13,12 @@ test.describe('languages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('اتصل بنا')
   })
 
+  test('visiting a page stores no language; only the switcher does', async ({ page, context }) => {
+    await page.goto('/ar/nous-contacter')
+    await waitForHydration(page)
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('i18n_redirected')
+  })
+
   test('every route of the spec exists in both languages', async ({ request }) => {
     const routes = [
       '/catalogue',

@@ -19,7 +19,7 @@ export function Toaster() {
   return (
     <section
       aria-label={m.toast_region()}
-      className="pointer-events-none fixed inset-x-3 bottom-3 z-50 flex flex-col items-stretch gap-2 sm:inset-x-auto sm:end-4 sm:bottom-4 sm:w-96"
+      className="pointer-events-none fixed start-3 end-3 bottom-3 z-50 flex flex-col items-stretch gap-2 sm:start-auto sm:end-4 sm:bottom-4 sm:w-96"
     >
       {toasts.map(({ id, type, message }) => {
         const { className, Icon } = looks[type]

@@ -1,0 +1,22 @@
+import { createMiddleware } from '@tanstack/react-start'
+import { HttpError } from './http-error'
+
+/**
+ * A server function's own errors come back serialized and are rethrown as they were. Any other
+ * failed answer (a proxy's 502, a crash's bare 500) would reach the page as an Error with the
+ * body as its message and no status; this keeps the status, so a 500 shows the network screen
+ * with "Réessayer" (spec 8).
+ */
+export const httpStatusFunctionMiddleware = createMiddleware({ type: 'function' }).client(({ next }) =>
+  next({
+    fetch: async (input, init) => {
+      const response = await fetch(input, init)
+      const answeredByServerFunction =
+        response.headers.has('x-tss-serialized') || response.headers.has('x-tss-raw-response')
+      if (!response.ok && !answeredByServerFunction) {
+        throw new HttpError(response.status, `HTTP ${response.status} ${response.statusText}`.trim())
+      }
+      return response
+    },
+  }),
+)

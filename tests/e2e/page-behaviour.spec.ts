@@ -1,0 +1,149 @@
+import { expect, test, waitForHydration } from './fixtures'
+
+test.describe('toasts', () => {
+  test('a lost and found connection stack a warning and a success toast, dismissed by click or close @phone', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await context.setOffline(true)
+    await context.setOffline(false)
+    const toasts = page.locator('.toast')
+    await expect(toasts).toHaveCount(2)
+    await expect(toasts.nth(0)).toHaveAttribute('data-toast-type', 'warning')
+    await expect(toasts.nth(0)).toHaveText('Vous êtes hors ligne. Vérifiez votre connexion internet.')
+    await expect(toasts.nth(0)).toHaveAttribute('role', 'status')
+    await expect(toasts.nth(1)).toHaveAttribute('data-toast-type', 'success')
+    await expect(toasts.nth(1)).toHaveText('Connexion rétablie.')
+
+    await toasts.nth(0).click()
+    await expect(toasts).toHaveCount(1)
+    await page.getByRole('button', { name: 'Fermer la notification' }).click()
+    await expect(toasts).toHaveCount(0)
+  })
+
+  test('toasts hide by themselves after 5 seconds', async ({ page, context }) => {
+    await page.clock.install()
+    await page.goto('/')
+    await waitForHydration(page)
+    // Stop the page's clock, so only the time run below counts.
+    await page.clock.pauseAt(Date.now() + 1000)
+    await context.setOffline(true)
+    const toast = page.locator('.toast')
+    await expect(toast).toHaveCount(1)
+    await page.clock.runFor(4_900)
+    await expect(toast).toHaveCount(1)
+    await page.clock.runFor(200)
+    await expect(toast).toHaveCount(0)
+    await context.setOffline(false)
+  })
+
+  test('in Arabic, toasts speak Arabic and sit at the bottom left', async ({ page, context }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/ar')
+    await waitForHydration(page)
+    await context.setOffline(true)
+    const toast = page.locator('.toast')
+    await expect(toast).toHaveText('أنت غير متصل بالإنترنت. تحقق من اتصالك.')
+    const box = await toast.boundingBox()
+    expect(box!.x).toBeLessThan(40)
+    expect(box!.x + box!.width).toBeLessThan(640)
+    await page.getByRole('button', { name: 'إغلاق الإشعار' }).click()
+    await expect(toast).toHaveCount(0)
+    await context.setOffline(false)
+
+    await page.goto('/')
+    await waitForHydration(page)
+    await context.setOffline(true)
+    const frenchBox = await page.locator('.toast').boundingBox()
+    expect(frenchBox!.x).toBeGreaterThan(640)
+    expect(frenchBox!.x + frenchBox!.width).toBeGreaterThan(1240)
+    await context.setOffline(false)
+  })
+})
+
+test.describe('loading bar', () => {
+  test('appears at the top during a slow page load, and not for a fast one', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/_serverFn/**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.getByRole('navigation').getByRole('link', { name: 'Nous contacter' }).click()
+    const bar = page.getByRole('progressbar', { name: 'Chargement de la page' })
+    await expect(bar).toBeVisible()
+    await expect(bar).toHaveAttribute('data-state', 'loading')
+    const box = await bar.boundingBox()
+    expect(box!.y).toBe(0)
+    release()
+    await expect(page.getByTestId('contact-hours')).toBeVisible()
+    await expect(bar).toHaveCount(0)
+
+    // A fast navigation (under the 200 ms throttle) never shows the bar.
+    await page.unroute('**/_serverFn/**')
+    let seen = false
+    await page.exposeFunction('barSeen', () => {
+      seen = true
+    })
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[role="progressbar"]')) (window as unknown as { barSeen: () => void }).barSeen()
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+    await page.getByRole('navigation').getByRole('link', { name: 'Accueil' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eaux et boissons livrées à domicile')
+    expect(seen).toBe(false)
+  })
+
+  test('turns the error colour when the load fails, in Arabic', async ({ page }) => {
+    await page.goto('/ar')
+    await waitForHydration(page)
+    await page.route('**/_serverFn/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      await route.abort('internetdisconnected')
+    })
+    await page.getByRole('navigation').getByRole('link', { name: 'اتصل بنا' }).click()
+    const bar = page.getByRole('progressbar', { name: 'جارٍ تحميل الصفحة' })
+    await expect(bar).toHaveAttribute('data-state', 'error')
+    await expect(bar).toHaveClass(/bg-red-600/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('مشكلة في الاتصال')
+  })
+})
+
+test.describe('new deploys', () => {
+  test('after a new deploy, the next navigation loads the page afresh', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.evaluate(() => {
+      ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+    })
+    // Same build: navigation stays in the page.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    await page.getByRole('navigation').getByRole('link', { name: 'Catalogue' }).click()
+    await expect(page).toHaveURL(/\/catalogue$/)
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+
+    // The server now runs another build: the next navigation is a full page load.
+    await page.route('**/_build/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build' } }))
+    const checked = page.waitForResponse('**/_build/latest.json')
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    await checked
+    const documentLoad = page.waitForRequest((request) => request.resourceType() === 'document')
+    await page.getByRole('navigation').getByRole('link', { name: 'Nous contacter' }).click()
+    expect((await documentLoad).url()).toMatch(/\/nous-contacter$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nous contacter')
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined()
+  })
+
+  test('the server publishes its build id, never cached', async ({ request }) => {
+    const response = await request.get('/_build/latest.json')
+    expect(response.headers()['cache-control']).toContain('no-store')
+    expect(await response.json()).toEqual({ id: expect.stringMatching(/^[a-z0-9]+-[0-9a-f]{8}$/) })
+  })
+})
