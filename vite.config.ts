@@ -20,9 +20,16 @@ const exitAfterBuild: Plugin = {
   },
 }
 
+// React Query's "use client" markers mean nothing without server components; stay quiet.
+function quietDirectiveWarnings(warning: { code?: string }, warn: (warning: never) => void) {
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return
+  warn(warning as never)
+}
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   server: { host: '127.0.0.1' },
+  build: { rolldownOptions: { onwarn: quietDirectiveWarnings } },
   plugins: [
     paraglideVitePlugin(paraglideOptions),
     buildIdPlugin(),
@@ -30,7 +37,7 @@ export default defineConfig({
     tanstackStart({
       importProtection: { behavior: 'error' },
     }),
-    nitro(),
+    nitro({ rolldownConfig: { onwarn: quietDirectiveWarnings } }),
     viteReact(),
     exitAfterBuild,
   ],

@@ -79,11 +79,12 @@ test.describe('CSRF on server functions (check 7)', () => {
     })
     expect(sameOrigin.status()).toBe(200)
 
-    for (const headers of [
+    const attacks: Record<string, string>[] = [
       { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
       { 'Sec-Fetch-Site': 'same-site', Origin: 'https://shop.evil.example' },
       { Origin: 'https://evil.example' },
-    ]) {
+    ]
+    for (const headers of attacks) {
       const crossSite = await request.get(serverFnUrl, { headers: { ...headers, 'x-tsr-serverFn': 'true' } })
       expect(crossSite.status(), JSON.stringify(headers)).toBe(403)
       expect(await crossSite.text()).not.toContain('@')
