@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test, in order: unit and API tests (vitest), then the build, then the
- * browser tests (Playwright on Debian's Chromium). Installs Chromium with apt when it is missing.
+ * `npm test`: every test, in order: the build, the type check, unit and API tests (vitest),
+ * then the browser and security tests (Playwright on Debian's Chromium) against the built shop.
+ * Installs Chromium with apt when it is missing. `npm test -- unit` or `npm test -- e2e` runs a part.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -23,10 +24,10 @@ function run(label, command, args, env = {}) {
 
 function ensureChromium() {
   if (existsSync(chromium)) return
-  console.log(`Chromium is missing at ${chromium}: installing Debian's package (needs root).`)
-  const asRoot = process.getuid?.() === 0 ? [] : ['sudo']
-  const apt = (...args) => spawnSync(asRoot[0] ?? 'apt-get', asRoot.length ? ['apt-get', ...args] : args, { stdio: 'inherit' })
-  if (apt('update').status !== 0 || apt('install', '-y', '--no-install-recommends', 'chromium').status !== 0 || !existsSync(chromium)) {
+  console.log(`Chromium is missing at ${chromium}: installing Debian's package.`)
+  const [command, ...prefix] = process.getuid?.() === 0 ? ['apt-get'] : ['sudo', 'apt-get']
+  const apt = (...args) => spawnSync(command, [...prefix, ...args], { stdio: 'inherit' }).status === 0
+  if (!apt('update') || !apt('install', '-y', '--no-install-recommends', 'chromium') || !existsSync(chromium)) {
     console.error('Could not install Chromium. Run: sudo apt-get update && sudo apt-get install -y chromium')
     process.exit(1)
   }
@@ -36,6 +37,7 @@ const only = process.argv[2] // optional: "unit" or "e2e"
 if (only !== 'e2e') {
   // Paraglide's messages are compiled by the build; the unit tests import them too.
   run('build', bin('vite'), ['build'])
+  run('typecheck', bin('tsc'), ['--noEmit'])
   run('unit and API tests', bin('vitest'), ['run'])
 }
 if (only !== 'unit') {
