@@ -5,7 +5,7 @@
  * Installs Chromium with apt when it is missing. `npm test -- unit` or `npm test -- e2e` runs a part.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const bin = (name) => `node_modules/.bin/${name}`
@@ -33,15 +33,36 @@ function ensureChromium() {
   }
 }
 
+// Each runner also writes a JSON report here, summed up in the closing line.
+const reports = { vitest: 'reports/vitest.json', playwright: 'reports/playwright.json' }
+rmSync('reports', { recursive: true, force: true })
+
 const only = process.argv[2] // optional: "unit" or "e2e"
 if (only !== 'e2e') {
   // Paraglide's messages are compiled by the build; the unit tests import them too.
   run('build', bin('vite'), ['build'])
   run('typecheck', bin('tsc'), ['--noEmit'])
-  run('unit and API tests', bin('vitest'), ['run'])
+  run('unit and API tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.vitest}`])
 }
 if (only !== 'unit') {
   if (only === 'e2e') run('build', bin('vite'), ['build'])
   ensureChromium()
-  run('browser tests', bin('playwright'), ['test'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' })
+  run('browser tests', bin('playwright'), ['test'], {
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    PLAYWRIGHT_JSON_OUTPUT_FILE: reports.playwright,
+  })
+}
+printTotals()
+
+function printTotals() {
+  const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined)
+  const vitest = read(reports.vitest)
+  const playwright = read(reports.playwright)
+  const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats.expected ?? 0)
+  const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats.unexpected ?? 0) + (playwright?.stats.flaky ?? 0)
+  if (passed === 0) {
+    console.error('No test ran.')
+    process.exit(1)
+  }
+  console.log(`\ntests: ${passed} passed, ${failed} failed`)
 }

@@ -18,6 +18,5 @@ export function localeCookie(locale: string, { cookieSecure, cookieCrossOrigin }
 }
 
 export function storeLocaleChoice(locale: string, policy: CookiePolicy) {
-  // biome-ignore lint/suspicious/noDocumentCookie: one small cookie, no Cookie Store API in every browser
   document.cookie = localeCookie(locale, policy)
 }

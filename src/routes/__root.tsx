@@ -61,5 +61,9 @@ function RootDocument({ children }: { children: ReactNode }) {
 function RootLayout() {
   useConnectionToasts()
   useEffect(() => watchForNewDeploys(), [])
+  useEffect(() => {
+    // Marks the page as interactive: browser tests wait for it before clicking.
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return <Outlet />
 }

@@ -23,6 +23,5 @@ export { expect }
 
 /** Waits until React has hydrated the page, so clicks are handled by the app. */
 export async function waitForHydration(page: import('@playwright/test').Page) {
-  await page.waitForFunction(() => (window as { $_TSR?: unknown }).$_TSR === undefined || document.readyState === 'complete')
-  await page.waitForLoadState('networkidle')
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
 }

@@ -12,23 +12,23 @@ const looks: Record<ToastType, { className: string; Icon: typeof InfoIcon }> = {
 
 /**
  * Renders the toast stack at the bottom end of the screen (bottom-right in French,
- * bottom-left in Arabic). Errors are announced assertively, the others politely.
+ * bottom-left in Arabic), inside a polite live region; errors are alerts, announced at once.
  */
 export function Toaster() {
   const toasts = useStore(toastStore, (state) => state.toasts)
   return (
     <section
       aria-label={m.toast_region()}
+      aria-live="polite"
       className="pointer-events-none fixed start-3 end-3 bottom-3 z-50 flex flex-col items-stretch gap-2 sm:start-auto sm:end-4 sm:bottom-4 sm:w-96"
     >
       {toasts.map(({ id, type, message }) => {
         const { className, Icon } = looks[type]
         return (
-          // biome-ignore lint: the whole toast is a click target by spec; the close button is the keyboard path.
+          // The whole toast dismisses on click (spec 2); the close button is the keyboard path.
           <div
             key={id}
             role={type === 'error' ? 'alert' : 'status'}
-            aria-live={type === 'error' ? 'assertive' : 'polite'}
             data-toast-type={type}
             onClick={() => dismissToast(id)}
             className={`toast pointer-events-auto flex cursor-pointer items-start gap-3 rounded-lg border-s-4 p-3 shadow-lg ${className}`}
