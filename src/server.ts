@@ -1,23 +1,27 @@
 /**
  * The server entry: one Hono app in front of TanStack Start.
- * Hono sets the security headers (with a fresh CSP nonce per request), answers the few
- * infrastructure paths, and redirects the bare root to the visitor's language; every other
+ * Hono sets the security headers (with a fresh CSP nonce per request), serves the Shop API at
+ * /api and the build id, and redirects the bare root to the visitor's language; every other
  * request goes through Paraglide (which fixes the request's locale) to TanStack Start.
  */
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { Hono } from 'hono'
 import { appConfig } from '../app.config'
 import './i18n/server-fn-locale.server'
+import { closeDatabase, database } from './api/db/database'
 import { paraglideMiddleware } from './paraglide/server.js'
 import { buildInfoRoute } from './server/build-info'
 import { rootLanguageRedirect } from './server/root-language-redirect'
 import { securityHeaders } from './server/security-headers'
+import { sharedApiApp } from './upstream/transport.server'
 
 const config = appConfig()
 
 const app = new Hono()
 app.use(securityHeaders(config))
 app.route('/', buildInfoRoute)
+// Everything under /api belongs to the Shop API, its 404s included.
+app.all('/api/*', (c) => sharedApiApp().fetch(c.req.raw))
 app.get('/', rootLanguageRedirect)
 app.all('*', (c) => {
   const nonce = c.get('secureHeadersNonce')
@@ -28,5 +32,18 @@ app.onError((error, c) => {
   console.error('[server] unhandled error on', c.req.method, c.req.path, error)
   return c.text('Internal Server Error', 500)
 })
+
+// Open the database (and start the embedded server) now rather than on the first request.
+database().catch((error) => {
+  console.error('[database] could not be opened:', error)
+  process.exit(1)
+})
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    closeDatabase()
+      .catch((error) => console.error('[database] stop failed:', error))
+      .finally(() => process.exit(0))
+  })
+}
 
 export default createServerEntry({ fetch: (request) => app.fetch(request) })

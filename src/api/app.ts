@@ -1,0 +1,42 @@
+/**
+ * The Shop API (the spec's "upstream"), mounted at /api. Every endpoint validates its input with
+ * the contract's zod schemas; refusals are `{ success: false, message, data: { errors } }` in the
+ * request's language, never a stack trace. Its OpenAPI document is generated from the same schemas.
+ */
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { m } from '../paraglide/messages.js'
+import { type Database, database } from './db/database'
+import type { ApiEnv } from './http/env'
+import { errorBody, handleApiError, validationFailed } from './http/errors'
+import { requestLocale } from './http/locale'
+import { registerCatalogue } from './routes/catalogue'
+import { registerInitialData } from './routes/initial-data'
+import { registerProduct } from './routes/product'
+import { registerUser } from './routes/user'
+
+export function createApiApp(openDatabase: () => Promise<Database> = database) {
+  const app = new OpenAPIHono<ApiEnv>({
+    defaultHook: (result, c) => (result.success ? undefined : validationFailed(c, result.error)),
+  }).basePath('/api')
+
+  app.use(async (c, next) => {
+    c.set('db', openDatabase)
+    c.header('Cache-Control', 'no-store')
+    await next()
+  })
+
+  registerInitialData(app)
+  registerProduct(app)
+  registerCatalogue(app)
+  registerUser(app)
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Shop API', version: '1.0.0', description: 'Amounts are integer centimes of MAD.' },
+  })
+  app.notFound((c) => c.json(errorBody(m.api_not_found({}, { locale: requestLocale(c) })), 404))
+  app.onError(handleApiError)
+  return app
+}
+
+export type ApiApp = ReturnType<typeof createApiApp>

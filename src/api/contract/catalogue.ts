@@ -1,0 +1,55 @@
+import { z } from '@hono/zod-openapi'
+import { centimesSchema, imageSchema, namedRefSchema, successSchema } from './common'
+
+export const CATALOGUE_SORTS = ['popular', 'price_asc', 'price_desc', 'name', 'newest'] as const
+export const CATALOGUE_PAGE_SIZE = 24
+
+const list = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean))
+
+/** Filters of the catalogue listing; every one optional. */
+export const catalogueQuerySchema = z.object({
+  brand: list.optional().openapi({ description: 'Brand slugs, comma-separated' }),
+  category: z.string().max(100).optional().openapi({ description: 'Category slug' }),
+  format: list.optional().openapi({ description: 'Format (pack size) codes, comma-separated' }),
+  min_price: z.coerce.number().int().nonnegative().optional().openapi({ description: 'Centimes of MAD' }),
+  max_price: z.coerce.number().int().nonnegative().optional().openapi({ description: 'Centimes of MAD' }),
+  q: z.string().trim().max(100).optional(),
+  available: z.enum(['1', 'true']).optional().openapi({ description: 'Only products sold in the city' }),
+  sort: z.enum(CATALOGUE_SORTS).default('popular'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(CATALOGUE_PAGE_SIZE),
+})
+export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>
+
+export const productSummarySchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    price: centimesSchema,
+    sell_price: centimesSchema.nullable(),
+    reference: z.string(),
+    brand: namedRefSchema,
+    category: namedRefSchema,
+    image: imageSchema,
+    available: z.boolean(),
+    formats: z.array(z.string()),
+  })
+  .openapi('ProductSummary')
+export type ProductSummary = z.infer<typeof productSummarySchema>
+
+const facetSchema = z.array(z.object({ slug: z.string(), name: z.string(), count: z.number().int() }))
+
+export const catalogueSchema = z.object({
+  items: z.array(productSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  /** How many products each choice would give, the other filters kept. */
+  facets: z.object({ brands: facetSchema, categories: facetSchema, formats: facetSchema }),
+  price_range: z.object({ min: centimesSchema, max: centimesSchema }),
+})
+export type Catalogue = z.infer<typeof catalogueSchema>
+export const catalogueResponseSchema = successSchema(catalogueSchema).openapi('CatalogueResponse')

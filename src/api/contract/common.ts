@@ -1,0 +1,31 @@
+/**
+ * Shapes shared by every endpoint. Amounts are integer centimes of MAD (docs/decisions/0007).
+ * Imported by the API (to validate what comes in) and by the upstream client (to parse what
+ * comes back): one definition, both sides.
+ */
+import { z } from '@hono/zod-openapi'
+
+export const LOCALES = ['fr', 'ar'] as const
+export type ApiLocale = (typeof LOCALES)[number]
+export const localeSchema = z.enum(LOCALES).openapi({ description: 'Language of the answer', example: 'fr' })
+
+export const idSchema = z.coerce.number().int().positive().max(2_147_483_647)
+export const centimesSchema = z.number().int().nonnegative().openapi({ description: 'Amount in centimes of MAD' })
+
+/** Every refusal: `success: false`, a message in the request's language, field errors in `data.errors`. */
+export const errorResponseSchema = z
+  .object({
+    success: z.literal(false),
+    message: z.string(),
+    data: z.object({ errors: z.record(z.string(), z.array(z.string())) }),
+  })
+  .openapi('ErrorResponse')
+export type ErrorResponse = z.infer<typeof errorResponseSchema>
+
+export const namedRefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() })
+
+export const imageSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() })
+
+export function successSchema<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data })
+}

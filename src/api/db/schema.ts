@@ -1,0 +1,590 @@
+/**
+ * The whole shop's schema, one Drizzle `pg-core` file: catalogue, cities, customers, carts,
+ * vouchers, points, orders, reminders, satisfaction, contact, e-mail outbox.
+ * Money is integer centimes of MAD. Checks and keys protect the data in the database itself:
+ * non-negative amounts and balances, positive quantities, one default city, unique references.
+ */
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const id = () => integer().primaryKey().generatedAlwaysAsIdentity()
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date())
+const centimes = () => integer()
+const nonNegative = (name: string, column: unknown) =>
+  check(name, sql`${column} >= 0`)
+
+// ─── Cities ──────────────────────────────────────────────────────────────────
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: id(),
+    slug: text().notNull().unique(),
+    nameFr: text().notNull(),
+    nameAr: text().notNull(),
+    isDefault: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    /** Prices in this city are the base prices times this factor, per mille (1100 = +10 %). */
+    priceFactorPermille: integer().notNull().default(1000),
+    minOrderCentimes: centimes().notNull().default(0),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [
+    // At most one default city.
+    uniqueIndex('cities_one_default').on(t.isDefault).where(sql`${t.isDefault}`),
+    check('cities_price_factor_positive', sql`${t.priceFactorPermille} > 0`),
+    nonNegative('cities_min_order_non_negative', t.minOrderCentimes),
+  ],
+)
+
+// ─── Catalogue ───────────────────────────────────────────────────────────────
+
+export const brands = pgTable('brands', {
+  id: id(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  legacySlug: text().unique(),
+  color: text().notNull().default('#0a84b8'),
+  sortOrder: integer().notNull().default(0),
+})
+
+export const categories = pgTable('categories', {
+  id: id(),
+  slug: text().notNull().unique(),
+  slugAr: text().notNull().unique(),
+  nameFr: text().notNull(),
+  nameAr: text().notNull(),
+  legacyId: integer().unique(),
+  legacySlug: text(),
+  sortOrder: integer().notNull().default(0),
+})
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    slug: text().notNull().unique(),
+    reference: text().notNull().unique(),
+    nameFr: text().notNull(),
+    nameAr: text().notNull(),
+    descriptionFr: text().notNull().default(''),
+    descriptionAr: text().notNull().default(''),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    /** Base price; a product with variants takes its prices from them. */
+    priceCentimes: centimes().notNull(),
+    /** Promotional price, lower than the price, when set. */
+    sellPriceCentimes: centimes(),
+    imagePath: text().notNull(),
+    imageWidth: integer().notNull(),
+    imageHeight: integer().notNull(),
+    /** Sales rank for "best sellers": higher sells more. */
+    popularity: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    legacyId: integer().unique(),
+    legacySlug: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    nonNegative('products_price_non_negative', t.priceCentimes),
+    check('products_sell_price_valid', sql`${t.sellPriceCentimes} IS NULL OR (${t.sellPriceCentimes} >= 0 AND ${t.sellPriceCentimes} <= ${t.priceCentimes})`),
+    index('products_brand_idx').on(t.brandId),
+    index('products_category_idx').on(t.categoryId),
+  ],
+)
+
+/** A product's kinds of choice: format (pack size), taille (clothing size). */
+export const attributes = pgTable('attributes', {
+  id: id(),
+  code: text().notNull().unique(),
+  nameFr: text().notNull(),
+  nameAr: text().notNull(),
+})
+
+export const attributeValues = pgTable(
+  'attribute_values',
+  {
+    id: id(),
+    attributeId: integer()
+      .notNull()
+      .references(() => attributes.id),
+    code: text().notNull(),
+    labelFr: text().notNull(),
+    labelAr: text().notNull(),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [unique('attribute_values_code').on(t.attributeId, t.code)],
+)
+
+/** A product variant (`product_attribute` in the spec): one combination of values, its own price and reference. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    reference: text().notNull().unique(),
+    priceCentimes: centimes().notNull(),
+    sellPriceCentimes: centimes(),
+    sortOrder: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+  },
+  (t) => [
+    nonNegative('product_variants_price_non_negative', t.priceCentimes),
+    check('product_variants_sell_price_valid', sql`${t.sellPriceCentimes} IS NULL OR (${t.sellPriceCentimes} >= 0 AND ${t.sellPriceCentimes} <= ${t.priceCentimes})`),
+    index('product_variants_product_idx').on(t.productId),
+  ],
+)
+
+export const productVariantValues = pgTable(
+  'product_variant_values',
+  {
+    variantId: integer()
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    attributeValueId: integer()
+      .notNull()
+      .references(() => attributeValues.id),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.attributeValueId] })],
+)
+
+/** Where a product is sold. No row: not sold in that city. */
+export const productCities = pgTable(
+  'product_cities',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    cityId: integer()
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    isAvailable: boolean().notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.cityId] }), index('product_cities_city_idx').on(t.cityId)],
+)
+
+// ─── Customers ───────────────────────────────────────────────────────────────
+
+export const userRole = pgEnum('user_role', ['customer', 'admin'])
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text().notNull(),
+    emailVerified: boolean().notNull().default(false),
+    /** Null for accounts that only sign in through an outside provider. */
+    passwordHash: text(),
+    firstName: text().notNull().default(''),
+    lastName: text().notNull().default(''),
+    phone: text(),
+    locale: text().notNull().default('fr'),
+    cityId: integer().references(() => cities.id, { onDelete: 'set null' }),
+    role: userRole().notNull().default('customer'),
+    /** Kept equal to the sum of the ledger; never below zero. */
+    pointsBalance: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Set when the customer asked for deletion: personal data is then anonymised. */
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    nonNegative('users_points_non_negative', t.pointsBalance),
+  ],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    /** SHA-256 of the session token; the token itself is never stored. */
+    tokenHash: text().notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ipAddress: text(),
+    userAgent: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text().notNull().default(''),
+    recipientName: text().notNull(),
+    phone: text().notNull(),
+    cityId: integer()
+      .notNull()
+      .references(() => cities.id),
+    line1: text().notNull(),
+    line2: text().notNull().default(''),
+    district: text().notNull().default(''),
+    postalCode: text().notNull().default(''),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    isDefault: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    uniqueIndex('addresses_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+)
+
+// ─── Delivery and payment ────────────────────────────────────────────────────
+
+export const deliveryModes = pgTable('delivery_modes', {
+  id: id(),
+  code: text().notNull().unique(),
+  nameFr: text().notNull(),
+  nameAr: text().notNull(),
+  /** Working days between the order and the first possible delivery. */
+  leadDays: integer().notNull().default(1),
+  isActive: boolean().notNull().default(true),
+  sortOrder: integer().notNull().default(0),
+})
+
+/** Delivery fee per city and mode, free from an order amount when set. */
+export const deliveryFees = pgTable(
+  'delivery_fees',
+  {
+    cityId: integer()
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    deliveryModeId: integer()
+      .notNull()
+      .references(() => deliveryModes.id, { onDelete: 'cascade' }),
+    feeCentimes: centimes().notNull(),
+    freeFromCentimes: centimes(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cityId, t.deliveryModeId] }),
+    nonNegative('delivery_fees_fee_non_negative', t.feeCentimes),
+  ],
+)
+
+export const paymentModes = pgTable('payment_modes', {
+  id: id(),
+  code: text().notNull().unique(),
+  nameFr: text().notNull(),
+  nameAr: text().notNull(),
+  /** Paid online before delivery (none yet) or on delivery. */
+  isOnline: boolean().notNull().default(false),
+  isActive: boolean().notNull().default(true),
+  sortOrder: integer().notNull().default(0),
+})
+
+// ─── Carts ───────────────────────────────────────────────────────────────────
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: id(),
+    /** Public reference the browser keeps (spec: cart.reference). */
+    reference: text().notNull().unique(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    cityId: integer().references(() => cities.id),
+    deliveryAddressId: integer().references(() => addresses.id, { onDelete: 'set null' }),
+    billingAddressId: integer().references(() => addresses.id, { onDelete: 'set null' }),
+    deliveryModeId: integer().references(() => deliveryModes.id),
+    paymentModeId: integer().references(() => paymentModes.id),
+    deliveryDate: date(),
+    reminderPeriod: text(),
+    reminderFrequency: text(),
+    comment: text().notNull().default(''),
+    voucherCode: text(),
+    usedPoints: integer().notNull().default(0),
+    /** Increases with each save, so a stale save never overwrites a newer one. */
+    revision: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One open cart per customer.
+    uniqueIndex('carts_one_per_user').on(t.userId).where(sql`${t.userId} IS NOT NULL`),
+    nonNegative('carts_used_points_non_negative', t.usedPoints),
+  ],
+)
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: id(),
+    cartId: integer()
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer().references(() => productVariants.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [
+    unique('cart_lines_one_per_choice').on(t.cartId, t.productId, t.variantId).nullsNotDistinct(),
+    check('cart_lines_quantity_positive', sql`${t.quantity} > 0 AND ${t.quantity} <= 999`),
+  ],
+)
+
+// ─── Vouchers and loyalty points ─────────────────────────────────────────────
+
+export const voucherKind = pgEnum('voucher_kind', ['percent', 'fixed', 'free_delivery'])
+
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: id(),
+    /** Stored upper case; codes are compared case-insensitively. */
+    code: text().notNull().unique(),
+    kind: voucherKind().notNull(),
+    /** Percent (1-100) for `percent`, centimes for `fixed`, unused for `free_delivery`. */
+    value: integer().notNull().default(0),
+    minOrderCentimes: centimes().notNull().default(0),
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
+    maxUses: integer(),
+    maxUsesPerCustomer: integer(),
+    usedCount: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+  },
+  (t) => [
+    nonNegative('vouchers_value_non_negative', t.value),
+    check('vouchers_percent_range', sql`${t.kind} <> 'percent' OR ${t.value} BETWEEN 1 AND 100`),
+    // The redemption counter can never pass the limit, whatever the concurrency.
+    check('vouchers_used_within_limit', sql`${t.usedCount} >= 0 AND (${t.maxUses} IS NULL OR ${t.usedCount} <= ${t.maxUses})`),
+  ],
+)
+
+// ─── Orders ──────────────────────────────────────────────────────────────────
+
+export const orderStatus = pgEnum('order_status', ['placed', 'confirmed', 'out_for_delivery', 'delivered', 'cancelled'])
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    reference: text().notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    status: orderStatus().notNull().default('placed'),
+    locale: text().notNull().default('fr'),
+    cityId: integer()
+      .notNull()
+      .references(() => cities.id),
+    /** Addresses as they were when ordering. */
+    deliveryAddress: jsonb().notNull(),
+    billingAddress: jsonb().notNull(),
+    deliveryModeId: integer()
+      .notNull()
+      .references(() => deliveryModes.id),
+    paymentModeId: integer()
+      .notNull()
+      .references(() => paymentModes.id),
+    deliveryDate: date().notNull(),
+    reminderPeriod: text(),
+    reminderFrequency: text(),
+    comment: text().notNull().default(''),
+    voucherId: integer().references(() => vouchers.id),
+    subtotalCentimes: centimes().notNull(),
+    deliveryFeeCentimes: centimes().notNull().default(0),
+    discountCentimes: centimes().notNull().default(0),
+    pointsUsed: integer().notNull().default(0),
+    pointsDiscountCentimes: centimes().notNull().default(0),
+    pointsGained: integer().notNull().default(0),
+    totalCentimes: centimes().notNull(),
+    /** One confirmation, one order: retries with the same key replay the first answer. */
+    idempotencyKey: text().notNull(),
+    requestHash: text().notNull(),
+    placedAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('orders_idempotency').on(t.userId, t.idempotencyKey),
+    index('orders_user_idx').on(t.userId, t.placedAt),
+    nonNegative('orders_subtotal_non_negative', t.subtotalCentimes),
+    nonNegative('orders_fee_non_negative', t.deliveryFeeCentimes),
+    nonNegative('orders_discount_non_negative', t.discountCentimes),
+    nonNegative('orders_points_used_non_negative', t.pointsUsed),
+    nonNegative('orders_points_discount_non_negative', t.pointsDiscountCentimes),
+    nonNegative('orders_points_gained_non_negative', t.pointsGained),
+    nonNegative('orders_total_non_negative', t.totalCentimes),
+  ],
+)
+
+/** The order's lines as they were sold: names, reference and price are copies. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer().references(() => products.id, { onDelete: 'set null' }),
+    variantId: integer().references(() => productVariants.id, { onDelete: 'set null' }),
+    nameFr: text().notNull(),
+    nameAr: text().notNull(),
+    reference: text().notNull(),
+    attributesLabelFr: text().notNull().default(''),
+    attributesLabelAr: text().notNull().default(''),
+    unitPriceCentimes: centimes().notNull(),
+    quantity: integer().notNull(),
+    lineTotalCentimes: centimes().notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    nonNegative('order_lines_unit_price_non_negative', t.unitPriceCentimes),
+    check('order_lines_total_matches', sql`${t.lineTotalCentimes} = ${t.unitPriceCentimes} * ${t.quantity}`),
+  ],
+)
+
+export const voucherRedemptions = pgTable(
+  'voucher_redemptions',
+  {
+    id: id(),
+    voucherId: integer()
+      .notNull()
+      .references(() => vouchers.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    orderId: integer()
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('voucher_redemptions_voucher_user_idx').on(t.voucherId, t.userId)],
+)
+
+/** Every change of a customer's points; its sum equals `users.points_balance`. */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer().notNull(),
+    reason: text().notNull(),
+    orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('points_ledger_user_idx').on(t.userId), check('points_ledger_delta_not_zero', sql`${t.delta} <> 0`)],
+)
+
+// ─── After the order ─────────────────────────────────────────────────────────
+
+export const reorderReminders = pgTable(
+  'reorder_reminders',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    period: text().notNull(),
+    frequency: text().notNull(),
+    nextRemindAt: timestamp({ withTimezone: true }).notNull(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reorder_reminders_due_idx').on(t.nextRemindAt).where(sql`${t.isActive}`)],
+)
+
+export const satisfactionRequests = pgTable(
+  'satisfaction_requests',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer()
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shownAt: timestamp({ withTimezone: true }),
+    answeredAt: timestamp({ withTimezone: true }),
+    /** 1 like, 2 dislike (spec 9). */
+    rating: smallint(),
+    comment: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('satisfaction_requests_user_idx').on(t.userId),
+    check('satisfaction_rating_values', sql`${t.rating} IS NULL OR ${t.rating} IN (1, 2)`),
+  ],
+)
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  userId: integer().references(() => users.id, { onDelete: 'set null' }),
+  name: text().notNull(),
+  email: text().notNull(),
+  phone: text().notNull().default(''),
+  subject: text().notNull(),
+  message: text().notNull(),
+  orderReference: text(),
+  locale: text().notNull().default('fr'),
+  createdAt: createdAt(),
+})
+
+export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'failed'])
+
+/** Every e-mail the shop sends goes through here first, so none is lost when SMTP is down. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    locale: text().notNull().default('fr'),
+    status: emailStatus().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('email_outbox_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`)],
+)

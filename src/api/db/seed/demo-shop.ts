@@ -1,0 +1,70 @@
+/** The demo shop's delivery and payment modes, and its demo customer with past orders. */
+
+/** The demo customer's sign-in, given in the README. */
+export const DEMO_CUSTOMER = {
+  email: 'client@example.ma',
+  password: 'Source-Demo-2026',
+  firstName: 'Yasmine',
+  lastName: 'Benali',
+  phone: '+212 6 12 34 56 78',
+  citySlug: 'casablanca',
+  addresses: [
+    {
+      label: 'Maison',
+      recipientName: 'Yasmine Benali',
+      phone: '+212 6 12 34 56 78',
+      line1: '24 rue Ibnou Mounir',
+      line2: 'Appartement 6, 3e étage',
+      district: 'Maârif',
+      postalCode: '20330',
+      latitude: 33.5842,
+      longitude: -7.6322,
+      isDefault: true,
+    },
+    {
+      label: 'Bureau',
+      recipientName: 'Yasmine Benali',
+      phone: '+212 5 22 98 76 54',
+      line1: '120 boulevard Zerktouni',
+      line2: '',
+      district: 'Gauthier',
+      postalCode: '20060',
+      latitude: 33.5893,
+      longitude: -7.6285,
+      isDefault: false,
+    },
+  ],
+}
+
+export const demoDeliveryModes = [
+  {
+    code: 'standard',
+    nameFr: 'Livraison standard',
+    nameAr: 'التوصيل العادي',
+    leadDays: 1,
+    fees: { feeCentimes: 1500, remoteFeeCentimes: 3000, freeFromCentimes: 20_000 },
+  },
+  {
+    code: 'express',
+    nameFr: 'Livraison express',
+    nameAr: 'التوصيل السريع',
+    leadDays: 0,
+    fees: { feeCentimes: 3000, remoteFeeCentimes: 5000, freeFromCentimes: null },
+  },
+]
+
+export const demoPaymentModes = [
+  { code: 'cash_on_delivery', nameFr: 'Paiement en espèces à la livraison', nameAr: 'الدفع نقدًا عند التسليم', isOnline: false },
+  { code: 'card_on_delivery', nameFr: 'Paiement par carte à la livraison', nameAr: 'الدفع بالبطاقة عند التسليم', isOnline: false },
+]
+
+type PastOrder = {
+  reference: string
+  status: 'placed' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled'
+  daysAgo: number
+  pointsGained: number
+  lines: { reference: string; quantity: number }[]
+}
+
+/** Lines name variant references of demo-catalogue.ts. */
+export const demoPastOrders: PastOrder[] = []

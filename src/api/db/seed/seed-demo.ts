@@ -1,0 +1,315 @@
+/**
+ * Loads the demo shop on first start: cities, catalogue, delivery and payment modes, the demo
+ * customer with past orders. Idempotent: every row is keyed by a natural key (slug, reference,
+ * code, e-mail) and inserted only when missing, so a second run changes nothing.
+ */
+import { eq, inArray, sql } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { hashPassword } from '../../auth/password'
+import type { Executor } from '../database'
+import {
+  addresses,
+  attributes,
+  attributeValues,
+  brands,
+  categories,
+  cities,
+  deliveryFees,
+  deliveryModes,
+  orderLines,
+  orders,
+  paymentModes,
+  pointsLedger,
+  productCities,
+  products,
+  productVariants,
+  productVariantValues,
+  users,
+} from '../schema'
+import { demoBrands, demoCategories, demoCities, demoProducts } from './demo-catalogue'
+import { DEMO_CUSTOMER, demoDeliveryModes, demoPaymentModes, demoPastOrders } from './demo-shop'
+
+export const PRODUCT_IMAGE_SIZE = 480
+
+export async function seedDemoData(db: Executor) {
+  await db.transaction(async (tx) => {
+    await seedCities(tx)
+    await seedCatalogue(tx)
+    await seedDeliveryAndPayment(tx)
+    await seedDemoCustomer(tx)
+  })
+}
+
+async function seedCities(db: Executor) {
+  await db
+    .insert(cities)
+    .values(
+      demoCities.map((city, index) => ({
+        slug: city.slug,
+        nameFr: city.nameFr,
+        nameAr: city.nameAr,
+        isDefault: city.isDefault ?? false,
+        priceFactorPermille: Math.round((city.priceFactor ?? 1) * 1000),
+        minOrderCentimes: city.minOrderCentimes,
+        sortOrder: index,
+      })),
+    )
+    .onConflictDoNothing()
+}
+
+async function seedCatalogue(db: Executor) {
+  await db
+    .insert(brands)
+    .values(demoBrands.map((brand, index) => ({ ...brand, sortOrder: index })))
+    .onConflictDoNothing()
+  await db
+    .insert(categories)
+    .values(demoCategories.map((category, index) => ({ ...category, sortOrder: index })))
+    .onConflictDoNothing()
+  await db
+    .insert(attributes)
+    .values([
+      { code: 'format', nameFr: 'Format', nameAr: 'الحجم' },
+      { code: 'taille', nameFr: 'Taille', nameAr: 'المقاس' },
+    ])
+    .onConflictDoNothing()
+
+  const brandIds = await idsBy(db, brands, brands.slug)
+  const categoryIds = await idsBy(db, categories, categories.slug)
+  const attributeIds = await idsBy(db, attributes, attributes.code)
+
+  await db
+    .insert(products)
+    .values(
+      demoProducts.map((product) => ({
+        slug: product.slug,
+        reference: product.reference,
+        nameFr: product.nameFr,
+        nameAr: product.nameAr,
+        descriptionFr: product.descriptionFr,
+        descriptionAr: product.descriptionAr,
+        brandId: required(brandIds, product.brand),
+        categoryId: required(categoryIds, product.category),
+        priceCentimes: product.priceCentimes,
+        sellPriceCentimes: product.sellPriceCentimes ?? null,
+        imagePath: `/images/products/${product.slug}.webp`,
+        imageWidth: PRODUCT_IMAGE_SIZE,
+        imageHeight: PRODUCT_IMAGE_SIZE,
+        popularity: product.popularity,
+        legacyId: product.legacyId,
+        legacySlug: product.legacySlug,
+        createdAt: new Date(Date.UTC(2026, 10, 1) - product.addedDaysAgo * 86_400_000),
+      })),
+    )
+    .onConflictDoNothing()
+  const productIds = await idsBy(db, products, products.slug)
+
+  // Attribute values, in the order products first use them.
+  const values = new Map<string, { attributeId: number; code: string; labelFr: string; labelAr: string }>()
+  for (const variant of demoProducts.flatMap((product) => product.variants)) {
+    const key = `${variant.attribute}:${variant.value}`
+    if (!values.has(key)) {
+      values.set(key, {
+        attributeId: required(attributeIds, variant.attribute),
+        code: variant.value,
+        labelFr: variant.labelFr,
+        labelAr: variant.labelAr,
+      })
+    }
+  }
+  await db
+    .insert(attributeValues)
+    .values([...values.values()].map((value, index) => ({ ...value, sortOrder: index })))
+    .onConflictDoNothing()
+  const valueRows = await db
+    .select({ id: attributeValues.id, code: attributeValues.code, attributeId: attributeValues.attributeId })
+    .from(attributeValues)
+  const valueIds = new Map(valueRows.map((row) => [`${row.attributeId}:${row.code}`, row.id]))
+
+  const variants = demoProducts.flatMap((product) =>
+    product.variants.map((variant, index) => ({ product, variant, index })),
+  )
+  if (variants.length > 0) {
+    await db
+      .insert(productVariants)
+      .values(
+        variants.map(({ product, variant, index }) => ({
+          productId: required(productIds, product.slug),
+          reference: variant.reference,
+          priceCentimes: variant.priceCentimes,
+          sellPriceCentimes: variant.sellPriceCentimes ?? null,
+          sortOrder: index,
+        })),
+      )
+      .onConflictDoNothing()
+    const variantIds = await idsBy(db, productVariants, productVariants.reference)
+    await db
+      .insert(productVariantValues)
+      .values(
+        variants.map(({ variant }) => ({
+          variantId: required(variantIds, variant.reference),
+          attributeValueId: required(valueIds, `${required(attributeIds, variant.attribute)}:${variant.value}`),
+        })),
+      )
+      .onConflictDoNothing()
+  }
+
+  const cityIds = await idsBy(db, cities, cities.slug)
+  await db
+    .insert(productCities)
+    .values(
+      demoProducts.flatMap((product) =>
+        demoCities
+          .filter((city) => !product.unavailableIn?.includes(city.slug))
+          .map((city) => ({ productId: required(productIds, product.slug), cityId: required(cityIds, city.slug) })),
+      ),
+    )
+    .onConflictDoNothing()
+}
+
+async function seedDeliveryAndPayment(db: Executor) {
+  await db
+    .insert(deliveryModes)
+    .values(demoDeliveryModes.map(({ fees: _fees, ...mode }, index) => ({ ...mode, sortOrder: index })))
+    .onConflictDoNothing()
+  await db
+    .insert(paymentModes)
+    .values(demoPaymentModes.map((mode, index) => ({ ...mode, sortOrder: index })))
+    .onConflictDoNothing()
+  const modeIds = await idsBy(db, deliveryModes, deliveryModes.code)
+  const cityRows = await db.select({ id: cities.id, slug: cities.slug, factor: cities.priceFactorPermille }).from(cities)
+  await db
+    .insert(deliveryFees)
+    .values(
+      demoDeliveryModes.flatMap((mode) =>
+        cityRows.map((city) => {
+          const remote = city.factor > 1000
+          return {
+            cityId: city.id,
+            deliveryModeId: required(modeIds, mode.code),
+            feeCentimes: remote ? mode.fees.remoteFeeCentimes : mode.fees.feeCentimes,
+            freeFromCentimes: mode.fees.freeFromCentimes,
+          }
+        }),
+      ),
+    )
+    .onConflictDoNothing()
+}
+
+async function seedDemoCustomer(db: Executor) {
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${DEMO_CUSTOMER.email}`)
+  if (existing.length > 0) return
+
+  const [casablanca] = await db.select({ id: cities.id }).from(cities).where(eq(cities.slug, DEMO_CUSTOMER.citySlug))
+  if (!casablanca) throw new Error(`Demo city ${DEMO_CUSTOMER.citySlug} is missing`)
+  const pointsBalance = demoPastOrders.reduce((sum, order) => sum + order.pointsGained, 0)
+  const [customer] = await db
+    .insert(users)
+    .values({
+      email: DEMO_CUSTOMER.email,
+      emailVerified: true,
+      passwordHash: await hashPassword(DEMO_CUSTOMER.password),
+      firstName: DEMO_CUSTOMER.firstName,
+      lastName: DEMO_CUSTOMER.lastName,
+      phone: DEMO_CUSTOMER.phone,
+      locale: 'fr',
+      cityId: casablanca.id,
+      pointsBalance,
+    })
+    .returning({ id: users.id })
+  if (!customer) throw new Error('Could not create the demo customer')
+
+  const [home] = await db
+    .insert(addresses)
+    .values(DEMO_CUSTOMER.addresses.map((address) => ({ ...address, userId: customer.id, cityId: casablanca.id })))
+    .returning()
+  if (!home) throw new Error('Could not create the demo addresses')
+  const snapshot = {
+    recipientName: home.recipientName,
+    phone: home.phone,
+    line1: home.line1,
+    line2: home.line2,
+    district: home.district,
+    postalCode: home.postalCode,
+    city: DEMO_CUSTOMER.citySlug,
+  }
+
+  const [standard] = await db.select().from(deliveryModes).where(eq(deliveryModes.code, 'standard'))
+  const [cash] = await db.select().from(paymentModes).where(eq(paymentModes.code, 'cash_on_delivery'))
+  if (!standard || !cash) throw new Error('Demo delivery or payment mode is missing')
+
+  for (const past of demoPastOrders) {
+    const variantRows = await db
+      .select({
+        productId: products.id,
+        variantId: productVariants.id,
+        nameFr: products.nameFr,
+        nameAr: products.nameAr,
+        reference: productVariants.reference,
+        price: productVariants.priceCentimes,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(inArray(productVariants.reference, past.lines.map((line) => line.reference)))
+    const lines = past.lines.map((line) => {
+      const row = variantRows.find((candidate) => candidate.reference === line.reference)
+      if (!row) throw new Error(`Demo order line ${line.reference} matches no variant`)
+      return { ...row, quantity: line.quantity }
+    })
+    const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0)
+    const placedAt = new Date(Date.UTC(2026, 10, 1) - past.daysAgo * 86_400_000)
+    const [order] = await db
+      .insert(orders)
+      .values({
+        reference: past.reference,
+        userId: customer.id,
+        status: past.status,
+        cityId: casablanca.id,
+        deliveryAddress: snapshot,
+        billingAddress: snapshot,
+        deliveryModeId: standard.id,
+        paymentModeId: cash.id,
+        deliveryDate: new Date(placedAt.getTime() + 86_400_000).toISOString().slice(0, 10),
+        subtotalCentimes: subtotal,
+        deliveryFeeCentimes: 0,
+        pointsGained: past.pointsGained,
+        totalCentimes: subtotal,
+        idempotencyKey: `demo-${past.reference}`,
+        requestHash: 'demo',
+        placedAt,
+      })
+      .returning({ id: orders.id })
+    if (!order) throw new Error('Could not create a demo order')
+    await db.insert(orderLines).values(
+      lines.map((line) => ({
+        orderId: order.id,
+        productId: line.productId,
+        variantId: line.variantId,
+        nameFr: line.nameFr,
+        nameAr: line.nameAr,
+        reference: line.reference,
+        unitPriceCentimes: line.price,
+        quantity: line.quantity,
+        lineTotalCentimes: line.price * line.quantity,
+      })),
+    )
+    await db
+      .insert(pointsLedger)
+      .values({ userId: customer.id, delta: past.pointsGained, reason: 'order', orderId: order.id, createdAt: placedAt })
+  }
+}
+
+/** Maps a natural key column to ids, e.g. product slug → id. */
+async function idsBy(db: Executor, table: PgTable & { id: PgColumn }, key: PgColumn): Promise<Map<string, number>> {
+  const rows = await db.select({ id: table.id, key }).from(table)
+  return new Map(rows.map((row) => [String(row.key), Number(row.id)]))
+}
+
+function required<K>(map: Map<K, number>, key: K): number {
+  const value = map.get(key)
+  if (value === undefined) throw new Error(`Demo data refers to a missing key: ${String(key)}`)
+  return value
+}

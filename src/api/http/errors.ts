@@ -1,0 +1,60 @@
+/**
+ * Refusals of the API: `{ success: false, message, data: { errors } }`, in the request's language,
+ * never a stack trace. Zod's own messages are translated with its French and Arabic locales.
+ */
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { z } from 'zod'
+import { m } from '../../paraglide/messages.js'
+import type { ApiLocale, ErrorResponse } from '../contract/common'
+import { requestLocale } from './locale'
+
+const zodLocales = { fr: z.locales.fr().localeError, ar: z.locales.ar().localeError }
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly messageFor: (locale: ApiLocale) => string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(`API error ${status}`)
+  }
+}
+
+export const notFound = (message = (locale: ApiLocale) => m.api_not_found({}, { locale })) => new ApiError(404, message)
+export const unauthenticated = () => new ApiError(401, (locale) => m.api_unauthenticated({}, { locale }))
+
+export function errorBody(message: string, errors: Record<string, string[]> = {}): ErrorResponse {
+  return { success: false, message, data: { errors } }
+}
+
+/** Field errors from a failed zod parse: the first message per field first, in the request's language. */
+export function fieldErrors(error: z.ZodError, locale: ApiLocale): Record<string, string[]> {
+  const errors: Record<string, string[]> = {}
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || '_'
+    // A message the schema wrote itself (from messages/*.json) is kept; zod's defaults are translated.
+    const translated = issue.code === 'custom' ? issue.message : localeMessage(issue, locale)
+    errors[field] = [...(errors[field] ?? []), translated]
+  }
+  return errors
+}
+
+function localeMessage(issue: z.core.$ZodIssue, locale: ApiLocale): string {
+  const result = zodLocales[locale](issue as never)
+  if (typeof result === 'string') return result.trim()
+  return result?.message?.trim() ?? issue.message
+}
+
+export function validationFailed(c: Context, error: z.ZodError) {
+  const locale = requestLocale(c)
+  return c.json(errorBody(m.api_invalid_input({}, { locale }), fieldErrors(error, locale)), 400)
+}
+
+export function handleApiError(error: Error, c: Context) {
+  const locale = requestLocale(c)
+  if (error instanceof ApiError) return c.json(errorBody(error.messageFor(locale), error.errors), error.status)
+  if (error instanceof SyntaxError) return c.json(errorBody(m.api_invalid_input({}, { locale })), 400)
+  console.error('[api] unhandled error on', c.req.method, c.req.path, error)
+  return c.json(errorBody(m.api_server_error({}, { locale })), 500)
+}

@@ -1,0 +1,28 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
+import { catalogueQuerySchema, catalogueResponseSchema } from '../contract/catalogue'
+import { errorResponseSchema, idSchema, localeSchema } from '../contract/common'
+import type { ApiEnv } from '../http/env'
+import { listCatalogue } from '../services/catalogue'
+import { requireCity } from '../services/cities'
+
+const route = createRoute({
+  method: 'get',
+  path: '/{locale}/{cityId}/products',
+  summary: 'The catalogue for a city: filters, sort, page and counts per choice',
+  request: { params: z.object({ locale: localeSchema, cityId: idSchema }), query: catalogueQuerySchema },
+  responses: {
+    200: { content: { 'application/json': { schema: catalogueResponseSchema } }, description: 'A page of products' },
+    400: { content: { 'application/json': { schema: errorResponseSchema } }, description: 'Invalid filters' },
+    404: { content: { 'application/json': { schema: errorResponseSchema } }, description: 'Unknown city' },
+  },
+})
+
+export function registerCatalogue(app: OpenAPIHono<ApiEnv>) {
+  app.openapi(route, async (c) => {
+    const { locale, cityId } = c.req.valid('param')
+    const query = c.req.valid('query')
+    const db = await c.var.db()
+    const city = await requireCity(db, cityId)
+    return c.json({ success: true as const, data: await listCatalogue(db, { city, locale, query }) }, 200)
+  })
+}

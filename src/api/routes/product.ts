@@ -1,0 +1,31 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
+import { m } from '../../paraglide/messages.js'
+import { errorResponseSchema, idSchema, localeSchema } from '../contract/common'
+import { productResponseSchema } from '../contract/product'
+import { ApiError } from '../http/errors'
+import type { ApiEnv } from '../http/env'
+import { requireCity } from '../services/cities'
+import { getProduct } from '../services/products'
+
+const route = createRoute({
+  method: 'get',
+  path: '/{locale}/{cityId}/product/{id}',
+  summary: 'One product, priced and available for a city',
+  request: { params: z.object({ locale: localeSchema, cityId: idSchema, id: idSchema }) },
+  responses: {
+    200: { content: { 'application/json': { schema: productResponseSchema } }, description: 'The product' },
+    400: { content: { 'application/json': { schema: errorResponseSchema } }, description: 'Invalid parameters' },
+    404: { content: { 'application/json': { schema: errorResponseSchema } }, description: 'Unknown product or city' },
+  },
+})
+
+export function registerProduct(app: OpenAPIHono<ApiEnv>) {
+  app.openapi(route, async (c) => {
+    const { locale, cityId, id } = c.req.valid('param')
+    const db = await c.var.db()
+    const city = await requireCity(db, cityId)
+    const product = await getProduct(db, { productId: id, city, locale })
+    if (!product) throw new ApiError(404, (lang) => m.api_product_not_found({}, { locale: lang }))
+    return c.json({ success: true as const, data: product }, 200)
+  })
+}

@@ -1,0 +1,22 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
+import { userFromAuthorization } from '../auth/session'
+import { localeSchema } from '../contract/common'
+import { userResponseSchema } from '../contract/user'
+import type { ApiEnv } from '../http/env'
+import { toShopUser } from '../services/users'
+
+const route = createRoute({
+  method: 'get',
+  path: '/{locale}/user',
+  summary: 'The signed-in customer, or null for a visitor',
+  request: { params: z.object({ locale: localeSchema }) },
+  responses: { 200: { content: { 'application/json': { schema: userResponseSchema } }, description: 'The customer' } },
+})
+
+export function registerUser(app: OpenAPIHono<ApiEnv>) {
+  app.openapi(route, async (c) => {
+    const db = await c.var.db()
+    const user = await userFromAuthorization(db, c.req.header('authorization'))
+    return c.json({ success: true as const, data: user ? await toShopUser(db, user) : null }, 200)
+  })
+}

@@ -1,0 +1,170 @@
+/**
+ * The catalogue listing for one city: filters, sort, page, and how many products each brand,
+ * category and format would give with the other filters kept. A fixed number of statements
+ * whatever the page size (no query per product).
+ */
+import { and, asc, count, desc, eq, ilike, inArray, max, min, or, type SQL, sql } from 'drizzle-orm'
+import type { Catalogue, CatalogueQuery, ProductSummary } from '../contract/catalogue'
+import type { ApiLocale } from '../contract/common'
+import type { Executor } from '../db/database'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { attributes, attributeValues, brands, categories, products, productVariants, productVariantValues } from '../db/schema'
+import type { CityRow } from './cities'
+import { priceInCity, priceInCitySql } from './pricing'
+import { availableInCitySql } from './products'
+
+type Filter = 'brand' | 'category' | 'format'
+
+/** Products having a variant whose format is one of the codes. */
+function hasFormatSql(formatCodes: string[]): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${productVariants}
+    JOIN ${productVariantValues} ON ${productVariantValues.variantId} = ${productVariants.id}
+    JOIN ${attributeValues} ON ${attributeValues.id} = ${productVariantValues.attributeValueId}
+    JOIN ${attributes} ON ${attributes.id} = ${attributeValues.attributeId} AND ${attributes.code} = 'format'
+    WHERE ${productVariants.productId} = ${products.id} AND ${productVariants.isActive}
+      AND ${inArray(attributeValues.code, formatCodes)})`
+}
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`)
+}
+
+export async function listCatalogue(
+  db: Executor,
+  { city, locale, query }: { city: CityRow; locale: ApiLocale; query: CatalogueQuery },
+): Promise<Catalogue> {
+  const price = priceInCitySql(sql`coalesce(${products.sellPriceCentimes}, ${products.priceCentimes})`, city.priceFactorPermille)
+  const available = availableInCitySql(city.id)
+
+  /** Every active filter but `except`, so a facet counts what its own choices would give. */
+  const where = (except?: Filter) => {
+    const conditions: (SQL | undefined)[] = [eq(products.isActive, true)]
+    if (except !== 'brand' && query.brand?.length) conditions.push(inArray(brands.slug, query.brand))
+    if (except !== 'category' && query.category) {
+      conditions.push(or(eq(categories.slug, query.category), eq(categories.slugAr, query.category)))
+    }
+    if (except !== 'format' && query.format?.length) conditions.push(hasFormatSql(query.format))
+    if (query.min_price !== undefined) conditions.push(sql`${price} >= ${query.min_price}`)
+    if (query.max_price !== undefined) conditions.push(sql`${price} <= ${query.max_price}`)
+    if (query.available) conditions.push(available)
+    if (query.q) {
+      const pattern = `%${escapeLike(query.q)}%`
+      conditions.push(
+        or(
+          ilike(products.nameFr, pattern),
+          ilike(products.nameAr, pattern),
+          ilike(products.reference, pattern),
+          ilike(brands.name, pattern),
+        ),
+      )
+    }
+    return and(...conditions)
+  }
+  const from = <T extends { from: (table: typeof products) => any }>(select: T) =>
+    select
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+
+  const name = locale === 'ar' ? products.nameAr : products.nameFr
+  const order = {
+    popular: [desc(products.popularity), asc(products.id)],
+    price_asc: [asc(price), asc(products.id)],
+    price_desc: [desc(price), asc(products.id)],
+    name: [asc(name), asc(products.id)],
+    newest: [desc(products.createdAt), desc(products.id)],
+  }[query.sort]
+
+  const formatsOf = sql<string[]>`coalesce((SELECT array_agg(${locale === 'ar' ? attributeValues.labelAr : attributeValues.labelFr} ORDER BY ${productVariants.sortOrder})
+    FROM ${productVariants}
+    JOIN ${productVariantValues} ON ${productVariantValues.variantId} = ${productVariants.id}
+    JOIN ${attributeValues} ON ${attributeValues.id} = ${productVariantValues.attributeValueId}
+    JOIN ${attributes} ON ${attributes.id} = ${attributeValues.attributeId} AND ${attributes.code} = 'format'
+    WHERE ${productVariants.productId} = ${products.id} AND ${productVariants.isActive}), '{}')`
+
+  const rows = await from(
+    db.select({
+      id: products.id,
+      slug: products.slug,
+      name,
+      price: priceInCitySql(products.priceCentimes, city.priceFactorPermille),
+      sellPrice: products.sellPriceCentimes,
+      reference: products.reference,
+      brand: { id: brands.id, name: brands.name, slug: brands.slug },
+      categoryId: categories.id,
+      categoryName: locale === 'ar' ? categories.nameAr : categories.nameFr,
+      categorySlug: locale === 'ar' ? categories.slugAr : categories.slug,
+      imagePath: products.imagePath,
+      imageWidth: products.imageWidth,
+      imageHeight: products.imageHeight,
+      available,
+      formats: formatsOf,
+    }),
+  )
+    .where(where())
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+
+  const facet = async (column: AnyPgColumn, label: AnyPgColumn, except: Filter) =>
+    from(db.select({ slug: column, name: label, count: count() }))
+      .where(where(except))
+      .groupBy(column, label)
+      .orderBy(asc(label))
+  const formatFacet = await db
+    .select({
+      slug: attributeValues.code,
+      name: locale === 'ar' ? attributeValues.labelAr : attributeValues.labelFr,
+      count: sql<number>`count(DISTINCT ${products.id})`.mapWith(Number),
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(productVariants, and(eq(productVariants.productId, products.id), eq(productVariants.isActive, true)))
+    .innerJoin(productVariantValues, eq(productVariantValues.variantId, productVariants.id))
+    .innerJoin(attributeValues, eq(attributeValues.id, productVariantValues.attributeValueId))
+    .innerJoin(attributes, and(eq(attributes.id, attributeValues.attributeId), eq(attributes.code, 'format')))
+    .where(where('format'))
+    .groupBy(attributeValues.code, attributeValues.labelFr, attributeValues.labelAr, attributeValues.sortOrder)
+    .orderBy(asc(attributeValues.sortOrder))
+  const [[totalRow], brandFacet, categoryFacet, [range]] = await Promise.all([
+    from(db.select({ total: count() })).where(where()),
+    facet(brands.slug, brands.name, 'brand'),
+    facet(
+      locale === 'ar' ? categories.slugAr : categories.slug,
+      locale === 'ar' ? categories.nameAr : categories.nameFr,
+      'category',
+    ),
+    db
+      .select({ min: min(price), max: max(price) })
+      .from(products)
+      .where(eq(products.isActive, true)),
+  ])
+
+  const factor = city.priceFactorPermille
+  const items: ProductSummary[] = rows.map((row: (typeof rows)[number]) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    price: row.price,
+    sell_price: row.sellPrice === null ? null : priceInCity(row.sellPrice, factor),
+    reference: row.reference,
+    brand: row.brand,
+    category: { id: row.categoryId, name: row.categoryName, slug: row.categorySlug },
+    image: { url: row.imagePath, width: row.imageWidth, height: row.imageHeight },
+    available: row.available,
+    formats: row.formats,
+  }))
+  return {
+    items,
+    total: Number(totalRow?.total ?? 0),
+    page: query.page,
+    per_page: query.per_page,
+    facets: {
+      brands: brandFacet.map((row: { slug: string; name: string; count: number }) => ({ ...row, count: Number(row.count) })),
+      categories: categoryFacet.map((row: { slug: string; name: string; count: number }) => ({ ...row, count: Number(row.count) })),
+      formats: formatFacet,
+    },
+    price_range: { min: Number(range?.min ?? 0), max: Number(range?.max ?? 0) },
+  }
+}

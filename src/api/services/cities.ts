@@ -1,0 +1,32 @@
+import { asc, eq } from 'drizzle-orm'
+import { m } from '../../paraglide/messages.js'
+import type { ApiLocale } from '../contract/common'
+import type { City } from '../contract/initial-data'
+import type { Executor } from '../db/database'
+import { cities } from '../db/schema'
+import { ApiError } from '../http/errors'
+
+export type CityRow = typeof cities.$inferSelect
+
+export async function listCities(db: Executor, locale: ApiLocale): Promise<{ cities: City[]; defaultCityId: number }> {
+  const rows = await db.select().from(cities).where(eq(cities.isActive, true)).orderBy(asc(cities.sortOrder), asc(cities.id))
+  const defaultCity = rows.find((city) => city.isDefault) ?? rows[0]
+  if (!defaultCity) throw new Error('The shop has no city')
+  return { cities: rows.map((city) => toCity(city, locale)), defaultCityId: defaultCity.id }
+}
+
+export function toCity(city: CityRow, locale: ApiLocale): City {
+  return {
+    id: city.id,
+    slug: city.slug,
+    name: locale === 'ar' ? city.nameAr : city.nameFr,
+    min_order: city.minOrderCentimes,
+  }
+}
+
+/** An active city, or a 404 in the request's language. */
+export async function requireCity(db: Executor, cityId: number): Promise<CityRow> {
+  const [city] = await db.select().from(cities).where(eq(cities.id, cityId))
+  if (!city || !city.isActive) throw new ApiError(404, (locale) => m.api_city_not_found({}, { locale }))
+  return city
+}

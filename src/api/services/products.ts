@@ -1,0 +1,109 @@
+/**
+ * Products as the spec reads them, priced for one city and named in one language.
+ */
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
+import type { ApiLocale } from '../contract/common'
+import { type Product, variantKey } from '../contract/product'
+import type { Executor } from '../db/database'
+import {
+  attributes,
+  attributeValues,
+  brands,
+  categories,
+  productCities,
+  products,
+  productVariants,
+  productVariantValues,
+} from '../db/schema'
+import type { CityRow } from './cities'
+import { priceInCity } from './pricing'
+
+/** True when the product is sold in the city (it has an available row there and is active). */
+export function availableInCitySql(cityId: number): SQL<boolean> {
+  return sql<boolean>`(${products.isActive} AND EXISTS (SELECT 1 FROM ${productCities} WHERE ${productCities.productId} = ${products.id} AND ${productCities.cityId} = ${cityId} AND ${productCities.isAvailable}))`
+}
+
+export const localized = (locale: ApiLocale, fr: SQL | typeof products.nameFr, ar: SQL | typeof products.nameAr) =>
+  locale === 'ar' ? ar : fr
+
+export async function getProduct(
+  db: Executor,
+  { productId, city, locale }: { productId: number; city: CityRow; locale: ApiLocale },
+): Promise<Product | null> {
+  const [row] = await db
+    .select({
+      product: products,
+      brand: { id: brands.id, name: brands.name, slug: brands.slug },
+      category: { id: categories.id, nameFr: categories.nameFr, nameAr: categories.nameAr, slug: categories.slug, slugAr: categories.slugAr },
+      available: availableInCitySql(city.id),
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, productId))
+  if (!row || !row.product.isActive) return null
+
+  const variantRows = await db
+    .select({
+      variantId: productVariants.id,
+      reference: productVariants.reference,
+      price: productVariants.priceCentimes,
+      sellPrice: productVariants.sellPriceCentimes,
+      attributeCode: attributes.code,
+      attributeName: locale === 'ar' ? attributes.nameAr : attributes.nameFr,
+      valueId: attributeValues.id,
+      valueCode: attributeValues.code,
+      valueLabel: locale === 'ar' ? attributeValues.labelAr : attributeValues.labelFr,
+    })
+    .from(productVariants)
+    .innerJoin(productVariantValues, eq(productVariantValues.variantId, productVariants.id))
+    .innerJoin(attributeValues, eq(attributeValues.id, productVariantValues.attributeValueId))
+    .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+    .where(and(eq(productVariants.productId, productId), eq(productVariants.isActive, true)))
+    .orderBy(asc(productVariants.sortOrder), asc(attributes.code))
+
+  const factor = city.priceFactorPermille
+  const attributeList = new Map<string, Product['attributes'][number]>()
+  const choices = new Map<number, { entry: Product['formated_attributes'][string]; choice: Record<string, { id: number }> }>()
+  for (const variant of variantRows) {
+    const attribute = attributeList.get(variant.attributeCode) ?? {
+      code: variant.attributeCode,
+      name: variant.attributeName,
+      values: [],
+    }
+    if (!attribute.values.some((value) => value.id === variant.valueId)) {
+      attribute.values.push({ id: variant.valueId, code: variant.valueCode, label: variant.valueLabel })
+    }
+    attributeList.set(variant.attributeCode, attribute)
+    const choice = choices.get(variant.variantId) ?? {
+      entry: {
+        id: variant.variantId,
+        price: priceInCity(variant.price, factor),
+        sell_price: variant.sellPrice === null ? null : priceInCity(variant.sellPrice, factor),
+        reference: variant.reference,
+      },
+      choice: {},
+    }
+    choice.choice[variant.attributeCode] = { id: variant.valueId }
+    choices.set(variant.variantId, choice)
+  }
+
+  const { product, brand, category } = row
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: locale === 'ar' ? product.nameAr : product.nameFr,
+    description: locale === 'ar' ? product.descriptionAr : product.descriptionFr,
+    price: priceInCity(product.priceCentimes, factor),
+    sell_price: product.sellPriceCentimes === null ? null : priceInCity(product.sellPriceCentimes, factor),
+    reference: product.reference,
+    brand,
+    category: { id: category.id, name: locale === 'ar' ? category.nameAr : category.nameFr, slug: locale === 'ar' ? category.slugAr : category.slug },
+    image: { url: product.imagePath, width: product.imageWidth, height: product.imageHeight },
+    available: row.available,
+    attributes: [...attributeList.values()],
+    formated_attributes: Object.fromEntries(
+      [...choices.values()].map(({ entry, choice }) => [variantKey(choice), entry]),
+    ),
+  }
+}

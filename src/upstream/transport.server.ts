@@ -1,0 +1,23 @@
+import { appConfig } from '../../app.config'
+import { createApiApp } from '../api/app'
+import type { UpstreamTransport } from './client'
+
+/** The API's address: a separately deployed one, or this very server (in process, no socket). */
+export const IN_PROCESS_BASE_URL = 'http://shop-api.internal/'
+
+let inProcessApi: ReturnType<typeof createApiApp> | undefined
+
+/** In process by default; real HTTP to SHOP_API_URL when it is set. */
+export function defaultTransport(): { transport: UpstreamTransport; baseUrl: string } {
+  const remote = appConfig().SHOP_API_URL
+  if (remote) return { transport: (request) => fetch(request), baseUrl: remote }
+  inProcessApi ??= createApiApp()
+  const api = inProcessApi
+  return { transport: async (request) => api.fetch(request), baseUrl: IN_PROCESS_BASE_URL }
+}
+
+/** The in-process API, mounted at /api by src/server.ts so it also answers over HTTP. */
+export function sharedApiApp() {
+  inProcessApi ??= createApiApp()
+  return inProcessApi
+}
