@@ -10,5 +10,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    globalSetup: ['tests/setup/database.global.ts'],
+    // The embedded PostgreSQL takes a few seconds to start on a cold machine.
+    hookTimeout: 60_000,
   },
 })

@@ -61,10 +61,41 @@ export const demoPaymentModes = [
 type PastOrder = {
   reference: string
   status: 'placed' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled'
+  /** Days before 2026-11-01, so the demo data is the same on every machine. */
   daysAgo: number
-  pointsGained: number
   lines: { reference: string; quantity: number }[]
 }
 
+/** The demo customer earned one loyalty point per 10 MAD of these orders. */
+export const DEMO_POINTS_PER_CENTIMES = 1000
+
 /** Lines name variant references of demo-catalogue.ts. */
-export const demoPastOrders: PastOrder[] = []
+export const demoPastOrders: PastOrder[] = [
+  {
+    reference: 'MS-DEMO-0001',
+    status: 'delivered',
+    daysAgo: 60,
+    lines: [
+      { reference: 'SA-6X1-5L', quantity: 2 },
+      { reference: 'OR-CAN-12X33CL', quantity: 1 },
+    ],
+  },
+  {
+    reference: 'MS-DEMO-0002',
+    status: 'delivered',
+    daysAgo: 30,
+    lines: [
+      { reference: 'SA-12X1-5L', quantity: 1 },
+      { reference: 'OU-6X1L', quantity: 2 },
+    ],
+  },
+  {
+    reference: 'MS-DEMO-0003',
+    status: 'confirmed',
+    daysAgo: 2,
+    lines: [
+      { reference: 'VI-POM-12X20CL', quantity: 2 },
+      { reference: 'SA-6X1-5L', quantity: 1 },
+    ],
+  },
+]

@@ -27,7 +27,7 @@ import {
   users,
 } from '../schema'
 import { demoBrands, demoCategories, demoCities, demoProducts } from './demo-catalogue'
-import { DEMO_CUSTOMER, demoDeliveryModes, demoPaymentModes, demoPastOrders } from './demo-shop'
+import { DEMO_CUSTOMER, DEMO_POINTS_PER_CENTIMES, demoDeliveryModes, demoPaymentModes, demoPastOrders } from './demo-shop'
 
 export const PRODUCT_IMAGE_SIZE = 480
 
@@ -205,7 +205,6 @@ async function seedDemoCustomer(db: Executor) {
 
   const [casablanca] = await db.select({ id: cities.id }).from(cities).where(eq(cities.slug, DEMO_CUSTOMER.citySlug))
   if (!casablanca) throw new Error(`Demo city ${DEMO_CUSTOMER.citySlug} is missing`)
-  const pointsBalance = demoPastOrders.reduce((sum, order) => sum + order.pointsGained, 0)
   const [customer] = await db
     .insert(users)
     .values({
@@ -217,7 +216,6 @@ async function seedDemoCustomer(db: Executor) {
       phone: DEMO_CUSTOMER.phone,
       locale: 'fr',
       cityId: casablanca.id,
-      pointsBalance,
     })
     .returning({ id: users.id })
   if (!customer) throw new Error('Could not create the demo customer')
@@ -260,6 +258,7 @@ async function seedDemoCustomer(db: Executor) {
       return { ...row, quantity: line.quantity }
     })
     const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0)
+    const pointsGained = Math.floor(subtotal / DEMO_POINTS_PER_CENTIMES)
     const placedAt = new Date(Date.UTC(2026, 10, 1) - past.daysAgo * 86_400_000)
     const [order] = await db
       .insert(orders)
@@ -275,7 +274,7 @@ async function seedDemoCustomer(db: Executor) {
         deliveryDate: new Date(placedAt.getTime() + 86_400_000).toISOString().slice(0, 10),
         subtotalCentimes: subtotal,
         deliveryFeeCentimes: 0,
-        pointsGained: past.pointsGained,
+        pointsGained,
         totalCentimes: subtotal,
         idempotencyKey: `demo-${past.reference}`,
         requestHash: 'demo',
@@ -298,8 +297,13 @@ async function seedDemoCustomer(db: Executor) {
     )
     await db
       .insert(pointsLedger)
-      .values({ userId: customer.id, delta: past.pointsGained, reason: 'order', orderId: order.id, createdAt: placedAt })
+      .values({ userId: customer.id, delta: pointsGained, reason: 'order', orderId: order.id, createdAt: placedAt })
   }
+  // The balance is the sum of the ledger.
+  await db
+    .update(users)
+    .set({ pointsBalance: sql`(SELECT coalesce(sum(${pointsLedger.delta}), 0) FROM ${pointsLedger} WHERE ${pointsLedger.userId} = ${customer.id})` })
+    .where(eq(users.id, customer.id))
 }
 
 /** Maps a natural key column to ids, e.g. product slug → id. */

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, inject } from 'vitest'
+import { createApiApp } from '../../src/api/app'
+import { connect, type Database } from '../../src/api/db/database'
+
+/**
+ * A database of this test file's own, cloned from the migrated and seeded template, and the
+ * Shop API in process on top of it. Dropped when the file's tests end.
+ */
+export async function useTestDatabase(): Promise<{ db: Database; api: ReturnType<typeof createApiApp> }> {
+  const serverUrl = inject('databaseServerUrl')
+  const name = `test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE shop_template`)
+  await admin.end()
+
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const { db, pool } = connect(url.toString(), 5)
+  afterAll(async () => {
+    await pool.end()
+    const cleanup = new pg.Client({ connectionString: serverUrl })
+    await cleanup.connect()
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await cleanup.end()
+  })
+  return { db, api: createApiApp(() => Promise.resolve(db)) }
+}
