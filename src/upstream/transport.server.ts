@@ -1,4 +1,4 @@
-import { appConfig } from '../../app.config'
+import { type AppConfig, appConfig } from '../../app.config'
 import { createApiApp } from '../api/app'
 import type { UpstreamTransport } from './client'
 
@@ -8,11 +8,10 @@ export const IN_PROCESS_BASE_URL = 'http://shop-api.internal/'
 let inProcessApi: ReturnType<typeof createApiApp> | undefined
 
 /** In process by default; real HTTP to SHOP_API_URL when it is set. */
-export function defaultTransport(): { transport: UpstreamTransport; baseUrl: string } {
-  const remote = appConfig().SHOP_API_URL
+export function defaultTransport(config: AppConfig = appConfig()): { transport: UpstreamTransport; baseUrl: string } {
+  const remote = config.SHOP_API_URL
   if (remote) return { transport: (request) => fetch(request), baseUrl: remote }
-  inProcessApi ??= createApiApp()
-  const api = inProcessApi
+  const api = sharedApiApp()
   return { transport: async (request) => api.fetch(request), baseUrl: IN_PROCESS_BASE_URL }
 }
 
