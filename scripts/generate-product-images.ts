@@ -225,14 +225,15 @@ function petBottle(kind: 'big' | 'small' | 'five', sport = false): Item {
 function glassBottle(size: 'tall' | 'short', round: boolean): Item {
   if (round) {
     const w = 112
-    const h = 220
+    const h = 168
     return {
       w,
       h,
       draw(pal, opts) {
         const r = w / 2
         const cy = -r
-        let s = `<rect x="-14" y="${n(-h + 14)}" width="28" height="${n(h - 2 * r)}" fill="${pal.glass}" stroke="${darken(pal.glass, 0.25)}" stroke-width="2"/>`
+        // short tapered neck
+        let s = `<path d="M -17,${n(-2 * r + 10)} L -11,${n(-h + 14)} L 11,${n(-h + 14)} L 17,${n(-2 * r + 10)} Z" fill="${pal.glass}" stroke="${darken(pal.glass, 0.25)}" stroke-width="2" stroke-linejoin="round"/>`
         s += `<path d="M -14,${n(-2 * r + 6)} C -30,${n(-2 * r + 14)} ${n(-r)},${n(cy - r * 0.6)} ${n(-r)},${n(cy)} A ${n(r)},${n(r)} 0 0 0 ${n(r)},${n(cy)} C ${n(r)},${n(cy - r * 0.6)} 30,${n(-2 * r + 14)} 14,${n(-2 * r + 6)} Z" fill="${pal.glass}" stroke="${darken(pal.glass, 0.25)}" stroke-width="2.5"/>`
         // dimpled glass
         const dots: string[] = []
@@ -242,7 +243,7 @@ function glassBottle(size: 'tall' | 'short', round: boolean): Item {
           }
         }
         s += `<g fill="#ffffff" opacity="0.35">${dots.join('')}</g>`
-        s += `<rect x="-12" y="${n(-h + 2)}" width="24" height="14" rx="3" fill="${pal.cap}"/>`
+        s += `<rect x="-13" y="${n(-h + 2)}" width="26" height="14" rx="3" fill="${pal.cap}"/>`
         s += `<rect x="${n(-r + 4)}" y="${n(cy - 18)}" width="${n(w - 8)}" height="36" rx="8" fill="${pal.brand}" stroke="#ffffff" stroke-width="2"/>`
         if (opts.label) s += text(pal.brandName, 0, cy, w - 22, 17, '#ffffff')
         s += `<path d="M ${n(-r * 0.62)},${n(cy - r * 0.45)} A ${n(r * 0.78)},${n(r * 0.78)} 0 0 1 ${n(-r * 0.15)},${n(cy - r * 0.78)}" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" opacity="0.6"/>`
@@ -543,12 +544,14 @@ function cap(fabric: string, print: string): Item {
     h: 210,
     draw(pal, opts) {
       const edge = darken(fabric, 0.22)
-      let s = `<path d="M -128,-66 Q 0,-112 128,-66 Q 156,-22 0,-8 Q -156,-22 -128,-66 Z" fill="${darken(fabric, 0.08)}" stroke="${edge}" stroke-width="3" stroke-linejoin="round"/>`
-      s += `<path d="M -118,-70 C -124,-230 124,-230 118,-70 Q 0,-104 -118,-70 Z" fill="${fabric}" stroke="${edge}" stroke-width="3" stroke-linejoin="round"/>`
-      s += `<path d="M 0,-190 C -40,-170 -52,-120 -48,-84 M 0,-190 C 40,-170 52,-120 48,-84" fill="none" stroke="${edge}" stroke-width="2" opacity="0.55"/>`
+      // crown (six panels, seen from the front), then the bill in front of its lower edge
+      let s = `<path d="M -116,-58 C -124,-232 124,-232 116,-58 Z" fill="${fabric}" stroke="${edge}" stroke-width="3" stroke-linejoin="round"/>`
+      s += `<path d="M 0,-190 C -40,-170 -54,-120 -50,-70 M 0,-190 C 40,-170 54,-120 50,-70" fill="none" stroke="${edge}" stroke-width="2" opacity="0.55"/>`
       s += `<ellipse cx="0" cy="-191" rx="11" ry="6" fill="${edge}"/>`
-      s += `<rect x="-46" y="-158" width="92" height="50" rx="8" fill="${print}"/>`
-      if (opts.label) s += brandText(pal.brandName, 0, -133, 80, 17, '#ffffff')
+      s += `<path d="M -122,-70 Q 0,-100 122,-70 Q 126,-26 0,-10 Q -126,-26 -122,-70 Z" fill="${darken(fabric, 0.1)}" stroke="${edge}" stroke-width="3" stroke-linejoin="round"/>`
+      s += `<path d="M -104,-62 Q 0,-88 104,-62" fill="none" stroke="${lighten(fabric, 0.25)}" stroke-width="2.5" stroke-dasharray="6 5"/>`
+      s += `<rect x="-46" y="-162" width="92" height="50" rx="8" fill="${print}"/>`
+      if (opts.label) s += brandText(pal.brandName, 0, -137, 80, 17, '#ffffff')
       return s
     },
   }
@@ -583,7 +586,7 @@ function itemFor(p: DemoProduct): Item {
     case 'jug':
       return jug()
     case 'fountain':
-      return fountain(p.slug.includes('table') ? 'table' : p.slug.includes('bas') ? 'bottom' : 'floor', p.slug.endsWith('-froid'))
+      return fountain(p.slug.includes('table') ? 'table' : p.slug.includes('bas') ? 'bottom' : 'floor', p.slug.includes('froid') && !p.slug.includes('chaud'))
     case 'purifier':
       return purifier(
         p.slug.includes('filtres') ? 'filters' : p.slug.includes('membrane') ? 'membrane' : p.slug.includes('compact') ? 'compact' : 'ro',
@@ -652,7 +655,7 @@ function productSvg(p: DemoProduct, b: DemoBrand): string {
     for (let c = 0; c < cols; c++) {
       const x = left + (item.w / 2 + c * (item.w + gap) + r * dx) * scale
       const y = FLOOR - r * dy * scale
-      const showLabel = r === 0 && cols <= 4
+      const showLabel = r === 0 && cols <= 3
       body += `<g transform="translate(${n(x)},${n(y)}) scale(${n(scale)})">${item.draw(rowPal, { label: showLabel, bubbles: r === 0 ? bub : [] })}</g>`
     }
   }
@@ -660,11 +663,14 @@ function productSvg(p: DemoProduct, b: DemoBrand): string {
   if (count >= 6) {
     const frontW = (cols * item.w + (cols - 1) * gap) * scale
     const x0 = left - 4
-    if (p.picture === 'glass-bottle') {
-      const ch = item.h * 0.3 * scale
+    if (p.picture === 'glass-bottle' && p.brand === 'orangina') {
+      // round bottles: no crate, they stand in rows
+    } else if (p.picture === 'glass-bottle') {
+      // low crate, under the bottle labels
+      const ch = item.h * 0.17 * scale
       body += `<rect x="${n(x0 - 4)}" y="${n(FLOOR - ch)}" width="${n(frontW + 16)}" height="${n(ch)}" rx="6" fill="${darken(pal.brand, 0.12)}"/>`
       body += `<rect x="${n(x0 + 4)}" y="${n(FLOOR - ch + 8)}" width="${n(frontW)}" height="4" fill="#ffffff" opacity="0.35"/>`
-      body += text(pal.brandName, x0 + frontW / 2 + 4, FLOOR - ch / 2 + 3, frontW * 0.7, Math.min(30, ch * 0.5), '#ffffff')
+      body += text(pal.brandName, x0 + frontW / 2 + 4, FLOOR - ch / 2 + 3, frontW * 0.7, Math.min(30, ch * 0.55), '#ffffff')
     } else {
       const top = FLOOR - totalH * scale - 4
       body += `<rect x="${n(x0)}" y="${n(top)}" width="${n(totalW * scale + 8)}" height="${n(FLOOR - top)}" rx="10" fill="#ffffff" opacity="0.14"/>`

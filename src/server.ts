@@ -23,10 +23,15 @@ app.route('/', buildInfoRoute)
 // Everything under /api belongs to the Shop API, its 404s included.
 app.all('/api/*', (c) => sharedApiApp().fetch(c.req.raw))
 app.get('/', rootLanguageRedirect)
-app.all('*', (c) => {
+app.all('*', async (c) => {
   const nonce = c.get('secureHeadersNonce')
   // Paraglide must see the original request: a de-localized one would redirect in a loop.
-  return paraglideMiddleware(c.req.raw, () => handler.fetch(c.req.raw, { context: { nonce } }))
+  const response = await paraglideMiddleware(c.req.raw, () => handler.fetch(c.req.raw, { context: { nonce } }))
+  // Pages carry this visitor's city (and a one-time nonce): never kept by a shared cache.
+  if (!response.headers.has('Cache-Control') && response.headers.get('Content-Type')?.startsWith('text/html')) {
+    response.headers.set('Cache-Control', 'private, no-cache')
+  }
+  return response
 })
 app.onError((error, c) => {
   console.error('[server] unhandled error on', c.req.method, c.req.path, error)

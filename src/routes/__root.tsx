@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
+import { initialDataQuery } from '~/features/city/city.queries'
 import { publicConfigQuery } from '~/features/shop/shop.queries'
 import { m } from '~/paraglide/messages.js'
 import { textDirection } from '~/i18n/direction'
@@ -19,7 +20,13 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       return new Promise<never>(() => {})
     }
   },
-  loader: ({ context }) => context.queryClient.ensureQueryData(publicConfigQuery),
+  loader: async ({ context }) => {
+    await Promise.all([
+      context.queryClient.ensureQueryData(publicConfigQuery),
+      // Initial data at app start (spec 4); its failure is ignored inside the function.
+      context.queryClient.ensureQueryData(initialDataQuery()),
+    ])
+  },
   head: () => ({
     meta: [
       { charSet: 'utf-8' },

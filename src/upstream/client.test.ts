@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import type { ApiLocale } from '../api/contract/common'
 import {
   createUpstreamClient,
   UPSTREAM_TIMEOUT_MS,
@@ -13,7 +14,7 @@ const okSchema = z.object({ success: z.literal(true), data: z.object({ value: z.
 
 function setup({
   cookies = {} as Record<string, string>,
-  locale = 'fr' as const,
+  locale = 'fr' as ApiLocale,
   answer = (): Promise<Response> => Promise.resolve(Response.json({ success: true, data: { value: 1 } })),
 } = {}) {
   const jar = new Map(Object.entries(cookies))

@@ -1,9 +1,16 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { BEST_SELLERS_QUERY, BestSellers } from '~/features/catalogue/components/best-sellers'
+import { catalogueQuery } from '~/features/catalogue/catalogue.queries'
+import { initialDataQuery } from '~/features/city/city.queries'
 import { m } from '~/paraglide/messages.js'
 import { ChevronEndIcon, DropletIcon } from '~/ui/icons'
 
-/** Home page. Its catalogue sections arrive with the catalogue (issue 4). */
+/** Home page: what the shop delivers, and its best sellers priced for the chosen city. */
 export const Route = createFileRoute('/_shop/')({
+  loader: async ({ context: { queryClient } }) => {
+    const initial = await queryClient.ensureQueryData(initialDataQuery())
+    if (initial) await queryClient.ensureQueryData(catalogueQuery(initial.city_id, BEST_SELLERS_QUERY))
+  },
   component: HomePage,
 })
 
@@ -24,6 +31,7 @@ function HomePage() {
           </Link>
         </div>
       </section>
+      <BestSellers />
     </main>
   )
 }

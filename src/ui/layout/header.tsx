@@ -1,38 +1,28 @@
 import { Link } from '@tanstack/react-router'
 import { m } from '../../paraglide/messages.js'
-import { CartIcon, DropletIcon, MapPinIcon, UserIcon } from '../icons'
+import { CityPicker } from '../../features/city/components/city-picker'
+import { CartIcon, DropletIcon, UserIcon } from '../icons'
 import { LanguageSwitcher } from './language-switcher'
 
 const navLinkClass =
   'whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700'
 
 /**
- * The shop's header: logo, city and cart (placeholders until their features land: shown
- * disabled, with the reason as their description), account, language switcher, navigation.
+ * The shop's header: logo, city picker, language switcher, account, cart (a placeholder until the
+ * cart lands: shown disabled, with the reason as its description), navigation.
  */
 export function Header() {
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-4">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-3 sm:flex-nowrap sm:gap-4">
         <Link to="/" className="me-auto flex items-center gap-2 text-xl font-extrabold text-brand-700">
           <DropletIcon className="size-7 text-brand-500" />
           <span>{m.shop_name()}</span>
         </Link>
-        <button
-          type="button"
-          disabled
-          aria-describedby="city-coming-soon"
-          className="hidden items-center gap-1.5 rounded-lg border border-slate-200 px-3 py-1.5 text-sm text-slate-500 sm:inline-flex"
-        >
-          <MapPinIcon className="size-4" />
-          <span>
-            <span className="sr-only">{m.city_label()}: </span>
-            {m.city_not_chosen()}
-          </span>
-        </button>
-        <span id="city-coming-soon" className="sr-only">
-          {m.city_coming_soon()}
-        </span>
+        {/* On phones the city takes a row of its own under the logo. */}
+        <div className="order-last basis-full sm:order-none sm:basis-auto">
+          <CityPicker />
+        </div>
         <LanguageSwitcher />
         <Link to="/espace" className="rounded-lg p-2 text-slate-700 hover:bg-brand-50" aria-label={m.nav_account()}>
           <UserIcon className="size-5" />

@@ -1,0 +1,43 @@
+import type { ProductSummary } from '../../../api/contract/catalogue'
+import { m } from '../../../paraglide/messages.js'
+import { formatMoney } from '../../../ui/money'
+
+/** A product in a grid: image, brand, name, formats, price for the chosen city. */
+export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+  const onSale = product.sell_price !== null && product.sell_price < product.price
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-100" data-testid="product-card">
+      <img
+        src={product.image.url}
+        width={product.image.width}
+        height={product.image.height}
+        alt=""
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className="aspect-square w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <p className="text-xs font-semibold text-brand-600 uppercase">{product.brand.name}</p>
+        <h3 className="font-bold leading-snug">{product.name}</h3>
+        {product.formats.length > 0 ? (
+          <p className="text-xs text-slate-500">
+            <span className="sr-only">{m.product_formats()}: </span>
+            {product.formats.join(' · ')}
+          </p>
+        ) : null}
+        <p className="mt-auto flex flex-wrap items-baseline gap-2 pt-2">
+          <span className="text-lg font-extrabold text-brand-900" data-testid="product-price">
+            {formatMoney(onSale ? (product.sell_price ?? product.price) : product.price)}
+          </span>
+          {onSale ? (
+            <s className="text-sm text-slate-400">
+              <span className="sr-only">{m.product_old_price()}: </span>
+              {formatMoney(product.price)}
+            </s>
+          ) : null}
+        </p>
+        {product.available ? null : <p className="text-xs font-semibold text-amber-700">{m.product_unavailable()}</p>}
+      </div>
+    </article>
+  )
+}
