@@ -6,6 +6,9 @@ import { defineConfig, devices } from '@playwright/test'
  */
 const port = Number(process.env.E2E_PORT ?? 3100)
 export const baseURL = `http://127.0.0.1:${port}`
+const databasePort = port + 1000
+/** The embedded database of the shop under test, for tests that prepare data directly. */
+export const e2eDatabaseUrl = `postgres://postgres:embedded-local@127.0.0.1:${databasePort}/shop`
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -27,7 +30,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   // `npm test` reads the JSON report for its closing count (scripts/test.mjs).
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? 'reports/playwright.json' }]],
   timeout: 30_000,
   use: {
     baseURL,
@@ -49,7 +52,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       EMBEDDED_DB_DIR: 'data/e2e-postgres',
-      EMBEDDED_DB_PORT: String(port + 1000),
+      EMBEDDED_DB_PORT: String(databasePort),
     },
   },
 })
