@@ -60,11 +60,9 @@ export async function listCatalogue(
     }
     return and(...conditions)
   }
-  const from = <T extends { from: (table: typeof products) => any }>(select: T) =>
-    select
-      .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
+  // Every statement reads products with their brand and category.
+  const withBrand = eq(brands.id, products.brandId)
+  const withCategory = eq(categories.id, products.categoryId)
 
   const name = locale === 'ar' ? products.nameAr : products.nameFr
   const order = {
@@ -82,8 +80,8 @@ export async function listCatalogue(
     JOIN ${attributes} ON ${attributes.id} = ${attributeValues.attributeId} AND ${attributes.code} = 'format'
     WHERE ${productVariants.productId} = ${products.id} AND ${productVariants.isActive}), '{}')`
 
-  const rows = await from(
-    db.select({
+  const rows = await db
+    .select({
       id: products.id,
       slug: products.slug,
       name,
@@ -99,27 +97,33 @@ export async function listCatalogue(
       imageHeight: products.imageHeight,
       available,
       formats: formatsOf,
-    }),
-  )
+    })
+    .from(products)
+    .innerJoin(brands, withBrand)
+    .innerJoin(categories, withCategory)
     .where(where())
     .orderBy(...order)
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page)
 
-  const facet = async (column: AnyPgColumn, label: AnyPgColumn, except: Filter) =>
-    from(db.select({ slug: column, name: label, count: count() }))
+  const facet = (column: AnyPgColumn, label: AnyPgColumn, except: Filter) =>
+    db
+      .select({ slug: sql<string>`${column}`, name: sql<string>`${label}`, count: count() })
+      .from(products)
+      .innerJoin(brands, withBrand)
+      .innerJoin(categories, withCategory)
       .where(where(except))
       .groupBy(column, label)
       .orderBy(asc(label))
-  const formatFacet = await db
+  const formatFacet = db
     .select({
       slug: attributeValues.code,
       name: locale === 'ar' ? attributeValues.labelAr : attributeValues.labelFr,
       count: sql<number>`count(DISTINCT ${products.id})`.mapWith(Number),
     })
     .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(brands, withBrand)
+    .innerJoin(categories, withCategory)
     .innerJoin(productVariants, and(eq(productVariants.productId, products.id), eq(productVariants.isActive, true)))
     .innerJoin(productVariantValues, eq(productVariantValues.variantId, productVariants.id))
     .innerJoin(attributeValues, eq(attributeValues.id, productVariantValues.attributeValueId))
@@ -127,14 +131,15 @@ export async function listCatalogue(
     .where(where('format'))
     .groupBy(attributeValues.code, attributeValues.labelFr, attributeValues.labelAr, attributeValues.sortOrder)
     .orderBy(asc(attributeValues.sortOrder))
-  const [[totalRow], brandFacet, categoryFacet, [range]] = await Promise.all([
-    from(db.select({ total: count() })).where(where()),
+  const [[totalRow], brandFacet, categoryFacet, formatCounts, [range]] = await Promise.all([
+    db.select({ total: count() }).from(products).innerJoin(brands, withBrand).innerJoin(categories, withCategory).where(where()),
     facet(brands.slug, brands.name, 'brand'),
     facet(
       locale === 'ar' ? categories.slugAr : categories.slug,
       locale === 'ar' ? categories.nameAr : categories.nameFr,
       'category',
     ),
+    formatFacet,
     db
       .select({ min: min(price), max: max(price) })
       .from(products)
@@ -142,7 +147,7 @@ export async function listCatalogue(
   ])
 
   const factor = city.priceFactorPermille
-  const items: ProductSummary[] = rows.map((row: (typeof rows)[number]) => ({
+  const items: ProductSummary[] = rows.map((row) => ({
     id: row.id,
     slug: row.slug,
     name: row.name,
@@ -157,13 +162,13 @@ export async function listCatalogue(
   }))
   return {
     items,
-    total: Number(totalRow?.total ?? 0),
+    total: totalRow?.total ?? 0,
     page: query.page,
     per_page: query.per_page,
     facets: {
-      brands: brandFacet.map((row: { slug: string; name: string; count: number }) => ({ ...row, count: Number(row.count) })),
-      categories: categoryFacet.map((row: { slug: string; name: string; count: number }) => ({ ...row, count: Number(row.count) })),
-      formats: formatFacet,
+      brands: brandFacet,
+      categories: categoryFacet,
+      formats: formatCounts,
     },
     price_range: { min: Number(range?.min ?? 0), max: Number(range?.max ?? 0) },
   }

@@ -23,9 +23,6 @@ export function availableInCitySql(cityId: number): SQL<boolean> {
   return sql<boolean>`(${products.isActive} AND EXISTS (SELECT 1 FROM ${productCities} WHERE ${productCities.productId} = ${products.id} AND ${productCities.cityId} = ${cityId} AND ${productCities.isAvailable}))`
 }
 
-export const localized = (locale: ApiLocale, fr: SQL | typeof products.nameFr, ar: SQL | typeof products.nameAr) =>
-  locale === 'ar' ? ar : fr
-
 export async function getProduct(
   db: Executor,
   { productId, city, locale }: { productId: number; city: CityRow; locale: ApiLocale },
