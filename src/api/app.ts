@@ -10,6 +10,7 @@ import type { ApiEnv } from './http/env'
 import { errorBody, handleApiError, validationFailed } from './http/errors'
 import { requestLocale } from './http/locale'
 import { registerCatalogue } from './routes/catalogue'
+import { registerCatalogueIndex } from './routes/catalogue-index'
 import { registerInitialData } from './routes/initial-data'
 import { registerProduct } from './routes/product'
 import { registerUser } from './routes/user'
@@ -28,6 +29,7 @@ export function createApiApp(openDatabase: () => Promise<Database> = database) {
   registerInitialData(app)
   registerProduct(app)
   registerCatalogue(app)
+  registerCatalogueIndex(app)
   registerUser(app)
 
   app.doc31('/openapi.json', {

@@ -62,6 +62,7 @@ export const MenuIcon = makeIcon(<path d="M4 6h16M4 12h16M4 18h16" />)
 export const CloseIcon = makeIcon(<path d="M18 6 6 18M6 6l12 12" />)
 export const ArrowStartIcon = makeIcon(<path d="m12 19-7-7 7-7M19 12H5" />, true)
 export const ChevronEndIcon = makeIcon(<path d="m9 18 6-6-6-6" />, true)
+export const ChevronStartIcon = makeIcon(<path d="m15 18-6-6 6-6" />, true)
 export const RefreshIcon = makeIcon(
   <>
     <path d="M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8" />

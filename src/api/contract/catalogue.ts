@@ -41,6 +41,10 @@ export const productSummarySchema = z
 export type ProductSummary = z.infer<typeof productSummarySchema>
 
 const facetSchema = z.array(z.object({ slug: z.string(), name: z.string(), count: z.number().int() }))
+/** Categories have a slug per language: `slug` is the request's, both are given for links. */
+const categoryFacetSchema = z.array(
+  z.object({ slug: z.string(), slug_fr: z.string(), slug_ar: z.string(), name: z.string(), count: z.number().int() }),
+)
 
 export const catalogueSchema = z.object({
   items: z.array(productSummarySchema),
@@ -48,7 +52,13 @@ export const catalogueSchema = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
   /** How many products each choice would give, the other filters kept. */
-  facets: z.object({ brands: facetSchema, categories: facetSchema, formats: facetSchema }),
+  facets: z.object({
+    brands: facetSchema,
+    categories: categoryFacetSchema,
+    formats: facetSchema,
+    /** How many of the products matching the other filters are sold in the city. */
+    available: z.number().int(),
+  }),
   price_range: z.object({ min: centimesSchema, max: centimesSchema }),
 })
 export type Catalogue = z.infer<typeof catalogueSchema>

@@ -7,13 +7,12 @@ import { and, asc, count, desc, eq, ilike, inArray, max, min, or, type SQL, sql 
 import type { Catalogue, CatalogueQuery, ProductSummary } from '../contract/catalogue'
 import type { ApiLocale } from '../contract/common'
 import type { Executor } from '../db/database'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { attributes, attributeValues, brands, categories, products, productVariants, productVariantValues } from '../db/schema'
 import type { CityRow } from './cities'
 import { priceInCity, priceInCitySql } from './pricing'
 import { availableInCitySql } from './products'
 
-type Filter = 'brand' | 'category' | 'format'
+type Filter = 'brand' | 'category' | 'format' | 'available'
 
 /** Products having a variant whose format is one of the codes. */
 function hasFormatSql(formatCodes: string[]): SQL {
@@ -46,7 +45,7 @@ export async function listCatalogue(
     if (except !== 'format' && query.format?.length) conditions.push(hasFormatSql(query.format))
     if (query.min_price !== undefined) conditions.push(sql`${price} >= ${query.min_price}`)
     if (query.max_price !== undefined) conditions.push(sql`${price} <= ${query.max_price}`)
-    if (query.available) conditions.push(available)
+    if (except !== 'available' && query.available) conditions.push(available)
     if (query.q) {
       const pattern = `%${escapeLike(query.q)}%`
       conditions.push(
@@ -106,15 +105,29 @@ export async function listCatalogue(
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page)
 
-  const facet = (column: AnyPgColumn, label: AnyPgColumn, except: Filter) =>
-    db
-      .select({ slug: sql<string>`${column}`, name: sql<string>`${label}`, count: count() })
-      .from(products)
-      .innerJoin(brands, withBrand)
-      .innerJoin(categories, withCategory)
-      .where(where(except))
-      .groupBy(column, label)
-      .orderBy(asc(label))
+  const brandFacet = db
+    .select({ slug: brands.slug, name: brands.name, count: count() })
+    .from(products)
+    .innerJoin(brands, withBrand)
+    .innerJoin(categories, withCategory)
+    .where(where('brand'))
+    .groupBy(brands.slug, brands.name)
+    .orderBy(asc(brands.name))
+  const categoryName = locale === 'ar' ? categories.nameAr : categories.nameFr
+  const categoryFacet = db
+    .select({
+      slug: locale === 'ar' ? categories.slugAr : categories.slug,
+      slug_fr: categories.slug,
+      slug_ar: categories.slugAr,
+      name: categoryName,
+      count: count(),
+    })
+    .from(products)
+    .innerJoin(brands, withBrand)
+    .innerJoin(categories, withCategory)
+    .where(where('category'))
+    .groupBy(categories.slug, categories.slugAr, categoryName, categories.sortOrder)
+    .orderBy(asc(categories.sortOrder))
   const formatFacet = db
     .select({
       slug: attributeValues.code,
@@ -131,14 +144,16 @@ export async function listCatalogue(
     .where(where('format'))
     .groupBy(attributeValues.code, attributeValues.labelFr, attributeValues.labelAr, attributeValues.sortOrder)
     .orderBy(asc(attributeValues.sortOrder))
-  const [[totalRow], brandFacet, categoryFacet, formatCounts, [range]] = await Promise.all([
+  const [[totalRow], [availableRow], brandCounts, categoryCounts, formatCounts, [range]] = await Promise.all([
     db.select({ total: count() }).from(products).innerJoin(brands, withBrand).innerJoin(categories, withCategory).where(where()),
-    facet(brands.slug, brands.name, 'brand'),
-    facet(
-      locale === 'ar' ? categories.slugAr : categories.slug,
-      locale === 'ar' ? categories.nameAr : categories.nameFr,
-      'category',
-    ),
+    db
+      .select({ total: count() })
+      .from(products)
+      .innerJoin(brands, withBrand)
+      .innerJoin(categories, withCategory)
+      .where(and(where('available'), available)),
+    brandFacet,
+    categoryFacet,
     formatFacet,
     db
       .select({ min: min(price), max: max(price) })
@@ -166,9 +181,10 @@ export async function listCatalogue(
     page: query.page,
     per_page: query.per_page,
     facets: {
-      brands: brandFacet,
-      categories: categoryFacet,
+      brands: brandCounts,
+      categories: categoryCounts,
       formats: formatCounts,
+      available: availableRow?.total ?? 0,
     },
     price_range: { min: Number(range?.min ?? 0), max: Number(range?.max ?? 0) },
   }

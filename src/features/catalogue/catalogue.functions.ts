@@ -1,6 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { catalogueQuerySchema, catalogueResponseSchema } from '../../api/contract/catalogue'
+import { legacyTargetResponseSchema, taxonomyResponseSchema } from '../../api/contract/catalogue-index'
+import { productResponseSchema } from '../../api/contract/product'
+import { UpstreamError } from '../../upstream/client'
 import { shopMiddleware } from '../../upstream/middleware'
 
 const catalogueRequestSchema = z.object({
@@ -18,4 +21,35 @@ export const getCatalogue = createServerFn({ method: 'GET' })
       query: { ...data.query, available: data.query.available ? '1' : undefined },
     })
     return answer.data
+  })
+
+/** Categories and brands, to read and write catalogue paths. */
+export const getTaxonomy = createServerFn({ method: 'GET' })
+  .middleware([shopMiddleware])
+  .handler(async ({ context }) => (await context.upstream.get('taxonomy', { schema: taxonomyResponseSchema })).data)
+
+/** One product priced for the city, or null when it does not exist. */
+export const getProduct = createServerFn({ method: 'GET' })
+  .middleware([shopMiddleware])
+  .validator(z.object({ cityId: z.number().int().positive(), productId: z.number().int().positive() }))
+  .handler(async ({ data, context }) => {
+    try {
+      return (await context.upstream.get(`${data.cityId}/product/${data.productId}`, { schema: productResponseSchema })).data
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 404) return null
+      throw error
+    }
+  })
+
+/** Where an id of the old shop leads now, or null when it is unknown. */
+export const getLegacyTarget = createServerFn({ method: 'GET' })
+  .middleware([shopMiddleware])
+  .validator(z.object({ kind: z.enum(['category', 'product']), id: z.number().int().positive() }))
+  .handler(async ({ data, context }) => {
+    try {
+      return (await context.upstream.get('legacy-target', { schema: legacyTargetResponseSchema, query: data })).data
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 404) return null
+      throw error
+    }
   })

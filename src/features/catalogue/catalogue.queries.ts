@@ -1,10 +1,23 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { CatalogueQuery } from '../../api/contract/catalogue'
 import { getLocale } from '../../paraglide/runtime.js'
-import { getCatalogue } from './catalogue.functions'
+import { getCatalogue, getProduct, getTaxonomy } from './catalogue.functions'
 
 export const catalogueQuery = (cityId: number, query: Partial<CatalogueQuery> = {}) =>
   queryOptions({
     queryKey: ['catalogue', getLocale(), cityId, query],
     queryFn: () => getCatalogue({ data: { cityId, query } }),
+  })
+
+export const taxonomyQuery = () =>
+  queryOptions({
+    queryKey: ['taxonomy', getLocale()],
+    queryFn: () => getTaxonomy(),
+    staleTime: 10 * 60_000,
+  })
+
+export const productQuery = (cityId: number, productId: number) =>
+  queryOptions({
+    queryKey: ['product', getLocale(), cityId, productId],
+    queryFn: () => getProduct({ data: { cityId, productId } }),
   })

@@ -1,12 +1,14 @@
+import { Link } from '@tanstack/react-router'
 import type { ProductSummary } from '../../../api/contract/catalogue'
 import { m } from '../../../paraglide/messages.js'
 import { formatMoney } from '../../../ui/money'
+import { productParam } from '../paths'
 
 /** A product in a grid: image, brand, name, formats, price for the chosen city. */
 export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
   const onSale = product.sell_price !== null && product.sell_price < product.price
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-100" data-testid="product-card">
+    <article className="relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-100 focus-within:ring-brand-500" data-testid="product-card">
       <img
         src={product.image.url}
         width={product.image.width}
@@ -18,7 +20,15 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
       />
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="text-xs font-semibold text-brand-600 uppercase">{product.brand.name}</p>
-        <h3 className="font-bold leading-snug">{product.name}</h3>
+        <h3 className="font-bold leading-snug">
+          <Link
+            to="/produit/$product"
+            params={{ product: productParam(product) }}
+            className="after:absolute after:inset-0 hover:text-brand-700"
+          >
+            {product.name}
+          </Link>
+        </h3>
         {product.formats.length > 0 ? (
           <p className="text-xs text-slate-500">
             <span className="sr-only">{m.product_formats()}: </span>

@@ -1,9 +1,72 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router'
+import { catalogueQuery, taxonomyQuery } from '~/features/catalogue/catalogue.queries'
+import {
+  CATALOGUE_SEARCH_DEFAULTS,
+  catalogueApiQuery,
+  catalogueFilters,
+  catalogueLocation,
+  catalogueSearchSchema,
+  readCatalogueTail,
+} from '~/features/catalogue/catalogue-search'
+import { CataloguePage, catalogueTitle } from '~/features/catalogue/components/catalogue-page'
+import { categorySlug } from '~/features/catalogue/paths'
+import { initialDataQuery } from '~/features/city/city.queries'
+import { breadcrumbJsonLd, seoHead, siteUrlOf } from '~/features/seo/seo'
 import { m } from '~/paraglide/messages.js'
-import { ComingSoon } from '~/ui/coming-soon'
-import { pageHead } from '~/ui/page-head'
+import { getLocale } from '~/paraglide/runtime.js'
 
+/** The catalogue: category and brand in the path, the other filters in the search (see catalogue-search.ts). */
 export const Route = createFileRoute('/_shop/catalogue/$')({
-  head: () => pageHead(m.page_catalogue()),
-  component: () => <ComingSoon title={m.page_catalogue()} />,
+  validateSearch: catalogueSearchSchema,
+  search: { middlewares: [stripSearchParams(CATALOGUE_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, params, deps }) => {
+    const [initial, taxonomy] = await Promise.all([
+      queryClient.ensureQueryData(initialDataQuery()),
+      queryClient.ensureQueryData(taxonomyQuery()),
+    ])
+    const tail = readCatalogueTail(params._splat, {
+      categorySlugs: new Set(taxonomy.categories.flatMap((category) => [category.slug_fr, category.slug_ar])),
+      brandSlugs: new Set(taxonomy.brands.map((brand) => brand.slug)),
+    })
+    const category = taxonomy.categories.find(
+      (candidate) => candidate.slug_fr === tail.category || candidate.slug_ar === tail.category,
+    )
+    const filters = catalogueFilters({ ...tail, category: category && categorySlug(category, getLocale()) }, deps)
+    // One address per view: the category in the page's language, unknown segments dropped.
+    const canonical = catalogueLocation(filters)
+    if (canonical.splat !== (params._splat ?? '').replace(/^\/+|\/+$/g, '')) {
+      throw redirect({ to: '/catalogue/$', params: { _splat: canonical.splat }, search: canonical.search, statusCode: 301 })
+    }
+    const brands = filters.brands.map((slug) => taxonomy.brands.find((brand) => brand.slug === slug)?.name ?? slug)
+    const catalogue = initial
+      ? await queryClient.ensureQueryData(catalogueQuery(initial.city_id, catalogueApiQuery(filters)))
+      : null
+    return { filters, category: category ?? null, brandNames: brands, catalogue, taxonomy }
+  },
+  head: ({ loaderData, match }) => {
+    if (!loaderData) return {}
+    const siteUrl = siteUrlOf(match.context.queryClient)
+    const { category, filters } = loaderData
+    const brand = filters.brands.length === 1 ? `/${filters.brands[0]}` : ''
+    const paths = {
+      fr: `/catalogue${category ? `/${category.slug_fr}` : ''}${brand}`,
+      ar: `/catalogue${category ? `/${category.slug_ar}` : ''}${brand}`,
+    }
+    const title = catalogueTitle(loaderData)
+    const crumbs: { name: string; path: string }[] = [
+      { name: m.nav_home(), path: '/' },
+      { name: m.page_catalogue(), path: '/catalogue' },
+    ]
+    if (category) crumbs.push({ name: category.name, path: getLocale() === 'ar' ? paths.ar : paths.fr })
+    return seoHead(siteUrl, {
+      title,
+      description: m.catalogue_description({ name: title }),
+      paths,
+      jsonLd: [breadcrumbJsonLd(siteUrl, crumbs)],
+    })
+  },
+  component: function CatalogueRoute() {
+    return <CataloguePage {...Route.useLoaderData()} />
+  },
 })

@@ -1,0 +1,122 @@
+/**
+ * The catalogue's state in the URL. The path tail carries the category and one brand, as readable
+ * slugs in the page's language (`/catalogue/bouteilles-familiales/sidi-ali`); the search
+ * parameters carry the other filters. Invalid or stale values fall back quietly; default values
+ * (best sellers, page 1) stay out of the URL.
+ */
+import { z } from 'zod'
+import { CATALOGUE_SORTS, type CatalogueQuery } from '../../api/contract/catalogue'
+
+// The router parses `?q=123` as a number and `?available=true` as a boolean: accept both forms.
+const text = z.union([z.string(), z.number()]).transform((value) => String(value).trim())
+const slugList = text.pipe(z.string().max(400).regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/))
+const amount = z.coerce.number().int().min(0).max(100_000)
+
+export const catalogueSearchSchema = z.object({
+  /** Several brands, comma-separated (one brand alone goes in the path). */
+  brand: slugList.optional().catch(undefined),
+  /** Pack sizes or formats, comma-separated codes. */
+  format: slugList.optional().catch(undefined),
+  /** Price range in MAD. */
+  min: amount.optional().catch(undefined),
+  max: amount.optional().catch(undefined),
+  q: text.pipe(z.string().max(100)).optional().catch(undefined),
+  available: z.union([z.literal(true), z.literal('true'), z.literal(1), z.literal('1')]).transform(() => true as const).optional().catch(undefined),
+  sort: z.enum(CATALOGUE_SORTS).default('popular').catch('popular'),
+  page: z.coerce.number().int().min(1).max(1000).default(1).catch(1),
+})
+export type CatalogueSearch = z.output<typeof catalogueSearchSchema>
+export const CATALOGUE_SEARCH_DEFAULTS = { sort: 'popular', page: 1 } as const
+
+export type CatalogueFilters = {
+  category?: string
+  brands: string[]
+  formats: string[]
+  min?: number
+  max?: number
+  q?: string
+  available: boolean
+  sort: CatalogueSearch['sort']
+  page: number
+}
+
+const splitList = (value: string | undefined) => (value ? value.split(',').filter(Boolean) : [])
+
+/**
+ * Reads the path tail against the known slugs: one category and brands, in any order; unknown
+ * segments are dropped. The category is returned as written (either language's slug).
+ */
+export function readCatalogueTail(
+  splat: string | undefined,
+  known: { categorySlugs: ReadonlySet<string>; brandSlugs: ReadonlySet<string> },
+): { category?: string; brands: string[] } {
+  let category: string | undefined
+  const brands: string[] = []
+  for (const segment of (splat ?? '').split('/').map((part) => part.trim().toLowerCase())) {
+    if (!segment) continue
+    if (!category && known.categorySlugs.has(segment)) category = segment
+    else if (known.brandSlugs.has(segment) && !brands.includes(segment)) brands.push(segment)
+  }
+  return { category, brands }
+}
+
+export function catalogueFilters(tail: { category?: string; brands: string[] }, search: CatalogueSearch): CatalogueFilters {
+  const brands = [...tail.brands]
+  for (const brand of splitList(search.brand)) if (!brands.includes(brand)) brands.push(brand)
+  const [min, max] =
+    search.min !== undefined && search.max !== undefined && search.min > search.max
+      ? [search.max, search.min]
+      : [search.min, search.max]
+  return {
+    category: tail.category,
+    brands,
+    formats: splitList(search.format),
+    min,
+    max,
+    q: search.q || undefined,
+    available: search.available === true,
+    sort: search.sort,
+    page: search.page,
+  }
+}
+
+/** The API query for the filters (prices go from MAD to centimes). */
+export function catalogueApiQuery(filters: CatalogueFilters): Partial<CatalogueQuery> {
+  return {
+    category: filters.category,
+    brand: filters.brands.length ? filters.brands : undefined,
+    format: filters.formats.length ? filters.formats : undefined,
+    min_price: filters.min === undefined ? undefined : filters.min * 100,
+    max_price: filters.max === undefined ? undefined : filters.max * 100,
+    q: filters.q,
+    available: filters.available ? '1' : undefined,
+    sort: filters.sort,
+    page: filters.page,
+  }
+}
+
+/** The URL of a set of filters: `_splat` for the route's tail, `search` without defaults. */
+export function catalogueLocation(filters: CatalogueFilters): { splat: string; search: Partial<CatalogueSearch> } {
+  const pathBrand = filters.brands.length === 1 ? filters.brands[0] : undefined
+  const splat = [filters.category, pathBrand].filter(Boolean).join('/')
+  const search: Partial<CatalogueSearch> = {
+    brand: filters.brands.length > 1 ? filters.brands.join(',') : undefined,
+    format: filters.formats.length ? filters.formats.join(',') : undefined,
+    min: filters.min,
+    max: filters.max,
+    q: filters.q,
+    available: filters.available ? true : undefined,
+    sort: filters.sort === 'popular' ? undefined : filters.sort,
+    page: filters.page === 1 ? undefined : filters.page,
+  }
+  return { splat, search: Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) }
+}
+
+/** A change of filters starts again from the first page. */
+export function withFilters(filters: CatalogueFilters, change: Partial<CatalogueFilters>): CatalogueFilters {
+  return { ...filters, page: 1, ...change }
+}
+
+export function toggled(list: string[], value: string): string[] {
+  return list.includes(value) ? list.filter((item) => item !== value) : [...list, value]
+}

@@ -1,0 +1,106 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { Catalogue } from '../../../api/contract/catalogue'
+import type { Taxonomy } from '../../../api/contract/catalogue-index'
+import { m } from '../../../paraglide/messages.js'
+import { Breadcrumbs } from '../../../ui/breadcrumbs'
+import { type CatalogueFilters, catalogueLocation, withFilters } from '../catalogue-search'
+import { CatalogueFiltersPanel } from './catalogue-filters'
+import { CatalogueToolbar } from './catalogue-toolbar'
+import { Pagination } from './pagination'
+import { ProductCard } from './product-card'
+
+export type CataloguePageProps = {
+  filters: CatalogueFilters
+  category: Taxonomy['categories'][number] | null
+  brandNames: string[]
+  catalogue: Catalogue | null
+  taxonomy: Taxonomy
+}
+
+/** The page's name: the category, the single brand, the search, or the whole catalogue. */
+export function catalogueTitle({ filters, category, brandNames }: Pick<CataloguePageProps, 'filters' | 'category' | 'brandNames'>) {
+  const parts = [category?.name, brandNames.length === 1 ? brandNames[0] : undefined].filter(Boolean)
+  if (parts.length) return parts.join(' · ')
+  if (filters.q) return m.catalogue_search_title({ q: filters.q })
+  return m.page_catalogue()
+}
+
+/** Where a change of filters leads; the same function builds every link of the page. */
+export function useCatalogueLink(filters: CatalogueFilters) {
+  return (change: Partial<CatalogueFilters>) => {
+    const { splat, search } = catalogueLocation(withFilters(filters, change))
+    return { to: '/catalogue/$' as const, params: { _splat: splat }, search }
+  }
+}
+
+export function CataloguePage(props: CataloguePageProps) {
+  const { filters, category, catalogue } = props
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const linkTo = useCatalogueLink(filters)
+  const navigate = useNavigate()
+  const crumbs = [
+    { label: m.nav_home(), link: { to: '/' as const } },
+    { label: m.page_catalogue(), link: linkTo({ category: undefined, brands: [], formats: [], min: undefined, max: undefined, q: undefined, available: false }) },
+    ...(category ? [{ label: category.name }] : []),
+  ]
+  const pageCount = catalogue ? Math.max(1, Math.ceil(catalogue.total / catalogue.per_page)) : 1
+
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-6" data-testid="catalogue">
+      <Breadcrumbs crumbs={crumbs} />
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{catalogueTitle(props)}</h1>
+          {catalogue ? (
+            <p className="text-sm text-slate-500" data-testid="catalogue-total" aria-live="polite">
+              {m.catalogue_results({ count: catalogue.total })}
+            </p>
+          ) : null}
+        </div>
+        <CatalogueToolbar filters={filters} onChange={(change) => navigate(linkTo(change))} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <aside>
+          <button
+            type="button"
+            className="mb-3 w-full rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls="catalogue-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {m.catalogue_filters()}
+          </button>
+          <div id="catalogue-filters" className={filtersOpen ? 'block' : 'hidden lg:block'}>
+            {catalogue ? <CatalogueFiltersPanel filters={filters} facets={catalogue.facets} linkTo={linkTo} /> : null}
+          </div>
+        </aside>
+        <section aria-labelledby="catalogue-results-heading">
+          <h2 id="catalogue-results-heading" className="sr-only">
+            {m.catalogue_results({ count: catalogue?.total ?? 0 })}
+          </h2>
+          {catalogue && catalogue.items.length > 0 ? (
+            <>
+              <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+                {catalogue.items.map((product, index) => (
+                  <ProductCard key={product.id} product={product} eager={index < 2} />
+                ))}
+              </div>
+              <Pagination page={filters.page} pageCount={pageCount} linkTo={(page) => linkTo({ page })} />
+            </>
+          ) : (
+            <div className="rounded-xl bg-white p-8 text-center shadow-sm" data-testid="catalogue-empty">
+              <p className="mb-4 text-slate-600">{m.catalogue_empty()}</p>
+              <Link
+                {...linkTo({ brands: [], formats: [], min: undefined, max: undefined, q: undefined, available: false })}
+                className="font-semibold text-brand-700 hover:underline"
+              >
+                {m.filter_clear()}
+              </Link>
+            </div>
+          )}
+        </section>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,153 @@
+import { Link } from '@tanstack/react-router'
+import type { Product } from '../../../api/contract/product'
+import { m } from '../../../paraglide/messages.js'
+import { Breadcrumbs } from '../../../ui/breadcrumbs'
+import { CartIcon } from '../../../ui/icons'
+import { formatMoney } from '../../../ui/money'
+import { absoluteUrl } from '../../seo/seo'
+import { productParam } from '../paths'
+import { chosenValues, offerFor, type ProductSearch } from '../product-choice'
+
+export function ProductPage({ product, cityName, search }: { product: Product; cityName: string; search: ProductSearch }) {
+  const chosen = chosenValues(product, search)
+  const offer = offerFor(product, chosen)
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-6" data-testid="product-page">
+      <Breadcrumbs
+        crumbs={[
+          { label: m.nav_home(), link: { to: '/' } },
+          { label: m.page_catalogue(), link: { to: '/catalogue/$', params: { _splat: '' } } },
+          { label: product.category.name, link: { to: '/catalogue/$', params: { _splat: product.category.slug } } },
+          { label: product.name },
+        ]}
+      />
+      <div className="grid gap-8 md:grid-cols-2">
+        <img
+          src={product.image.url}
+          width={product.image.width}
+          height={product.image.height}
+          alt={product.name}
+          fetchPriority="high"
+          className="aspect-square w-full rounded-2xl bg-white object-cover shadow-sm"
+        />
+        <div className="flex flex-col gap-4">
+          <div>
+            <Link
+              to="/catalogue/$"
+              params={{ _splat: product.brand.slug }}
+              className="text-sm font-semibold text-brand-600 uppercase hover:underline"
+            >
+              <span className="sr-only">{m.product_brand()}: </span>
+              {product.brand.name}
+            </Link>
+            <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{product.name}</h1>
+          </div>
+          <p className="flex flex-wrap items-baseline gap-3">
+            <span className="sr-only">{m.product_price()}: </span>
+            <span className="text-3xl font-extrabold text-brand-900" data-testid="product-offer-price">
+              {formatMoney(offer.price)}
+            </span>
+            {offer.regularPrice !== null ? (
+              <s className="text-slate-400">
+                <span className="sr-only">{m.product_old_price()}: </span>
+                {formatMoney(offer.regularPrice)}
+              </s>
+            ) : null}
+          </p>
+          {product.attributes.map((attribute) => (
+            <fieldset key={attribute.code}>
+              <legend className="mb-2 font-semibold">{m.product_choose({ attribute: attribute.name })}</legend>
+              <div role="radiogroup" aria-label={attribute.name} className="flex flex-wrap gap-2">
+                {attribute.values.map((value) => {
+                  const checked = chosen[attribute.code]?.id === value.id
+                  return (
+                    <Link
+                      key={value.id}
+                      to="/produit/$product"
+                      params={{ product: productParam(product) }}
+                      search={(previous) => ({ ...previous, [attribute.code]: value.code })}
+                      replace
+                      resetScroll={false}
+                      role="radio"
+                      aria-checked={checked}
+                      className={`rounded-lg border px-3 py-2 text-sm font-semibold ${
+                        checked ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white hover:border-brand-500'
+                      }`}
+                    >
+                      {value.label}
+                    </Link>
+                  )
+                })}
+              </div>
+            </fieldset>
+          ))}
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-slate-500">{m.product_reference()}</dt>
+            <dd>
+              <bdi dir="ltr" className="font-mono" data-testid="product-reference">
+                {offer.reference}
+              </bdi>
+            </dd>
+            <dt className="text-slate-500">{m.product_category()}</dt>
+            <dd>
+              <Link to="/catalogue/$" params={{ _splat: product.category.slug }} className="text-brand-700 hover:underline">
+                {product.category.name}
+              </Link>
+            </dd>
+          </dl>
+          <p
+            className={`text-sm font-semibold ${product.available ? 'text-emerald-700' : 'text-amber-700'}`}
+            data-testid="product-availability"
+          >
+            {product.available ? m.product_available_in({ city: cityName }) : m.product_unavailable_in({ city: cityName })}
+          </p>
+          <div className="flex items-end gap-3">
+            <label className="text-sm">
+              <span className="mb-1 block">{m.product_quantity()}</span>
+              <input type="number" min={1} max={99} defaultValue={1} disabled className="w-20 rounded-lg border border-slate-300 px-3 py-2" />
+            </label>
+            <button
+              type="button"
+              disabled
+              aria-describedby="add-to-cart-soon"
+              className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-slate-300 px-5 py-2.5 font-semibold text-white"
+            >
+              <CartIcon className="size-5" />
+              {m.product_add_to_cart()}
+            </button>
+          </div>
+          <p id="add-to-cart-soon" className="text-xs text-slate-500">
+            {m.cart_coming_soon()}
+          </p>
+          <p className="leading-relaxed text-slate-700">{product.description}</p>
+        </div>
+      </div>
+    </main>
+  )
+}
+
+/** schema.org Product with one offer per choice, in MAD. */
+export function productJsonLd(siteUrl: string, product: Product) {
+  const url = absoluteUrl(siteUrl, `/produit/${productParam(product)}`)
+  const availability = product.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock'
+  const entries = Object.values(product.formated_attributes)
+  const offers = (entries.length ? entries : [product]).map((entry) => ({
+    '@type': 'Offer',
+    sku: entry.reference,
+    price: ((entry.sell_price ?? entry.price) / 100).toFixed(2),
+    priceCurrency: 'MAD',
+    availability,
+    url,
+  }))
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    sku: product.reference,
+    image: `${siteUrl}${product.image.url}`,
+    brand: { '@type': 'Brand', name: product.brand.name },
+    category: product.category.name,
+    offers,
+  }
+}

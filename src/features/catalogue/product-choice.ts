@@ -1,0 +1,51 @@
+/**
+ * The choice on a product page (spec 3 and 4): the chosen attribute values pick an entry of
+ * `formated_attributes`, which gives the price and reference; without one, the product's own
+ * sell_price, then price.
+ */
+import { z } from 'zod'
+import { type Product, variantKey } from '../../api/contract/product'
+
+const valueCode = z
+  .union([z.string(), z.number()])
+  .transform(String)
+  .pipe(z.string().regex(/^[a-z0-9-]{1,40}$/))
+  .optional()
+  .catch(undefined)
+
+/** The chosen value of each attribute, by code, in the URL: `?format=6x1l`, `?taille=m`. */
+export const productSearchSchema = z.object({ format: valueCode, taille: valueCode })
+export type ProductSearch = z.output<typeof productSearchSchema>
+
+export type ChosenValues = Record<string, { id: number; code: string; label: string }>
+
+/** The value codes asked for in the URL (`?format=6x1l`), else the first existing variant's. */
+export function chosenValues(product: Product, wanted: Partial<Record<string, string>>): ChosenValues {
+  const firstKey = Object.keys(product.formated_attributes)[0] ?? ''
+  const firstIds = new Set(firstKey.split('|').map((pair) => Number(pair.split(':')[1])))
+  const chosen: ChosenValues = {}
+  for (const attribute of product.attributes) {
+    const asked = attribute.values.find((value) => value.code === wanted[attribute.code])
+    const fallback = attribute.values.find((value) => firstIds.has(value.id)) ?? attribute.values[0]
+    const value = asked ?? fallback
+    if (value) chosen[attribute.code] = value
+  }
+  return chosen
+}
+
+export function chosenVariant(product: Product, chosen: ChosenValues) {
+  return product.formated_attributes[variantKey(chosen)] ?? null
+}
+
+/** What the shopper pays and the reference they order, for the current choice. */
+export function offerFor(product: Product, chosen: ChosenValues) {
+  const variant = chosenVariant(product, chosen)
+  const regular = variant ? variant.price : product.price
+  const sale = variant ? variant.sell_price : product.sell_price
+  return {
+    variantId: variant?.id ?? null,
+    reference: variant?.reference ?? product.reference,
+    price: sale ?? regular,
+    regularPrice: sale !== null && sale < regular ? regular : null,
+  }
+}
