@@ -13,6 +13,7 @@ import { paraglideMiddleware } from './paraglide/server.js'
 import { buildInfoRoute } from './server/build-info'
 import { rootLanguageRedirect } from './server/root-language-redirect'
 import { securityHeaders } from './server/security-headers'
+import { seoRoutes } from './server/sitemap'
 import { sharedApiApp } from './upstream/transport.server'
 
 const config = appConfig()
@@ -20,6 +21,7 @@ const config = appConfig()
 const app = new Hono()
 app.use(securityHeaders(config))
 app.route('/', buildInfoRoute)
+app.route('/', seoRoutes(config))
 // Everything under /api belongs to the Shop API, its 404s included.
 app.all('/api/*', (c) => sharedApiApp().fetch(c.req.raw))
 app.get('/', rootLanguageRedirect)
