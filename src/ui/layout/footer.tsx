@@ -4,11 +4,18 @@ import { publicConfigQuery } from '../../features/shop/shop.queries'
 import { m } from '../../paraglide/messages.js'
 import { ClockIcon, DropletIcon, MailIcon, PhoneIcon } from '../icons'
 
+const helpPages = [
+  { to: '/a-propos', label: m.footer_about },
+  { to: '/faq', label: m.footer_faq },
+  { to: '/conditions-generales-de-vente', label: m.footer_terms },
+  { to: '/mentions-legales', label: m.footer_legal },
+] as const
+
 export function Footer() {
   const { data: config } = useQuery(publicConfigQuery)
   return (
     <footer className="mt-16 border-t border-slate-200 bg-brand-900 text-brand-50">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="mb-2 flex items-center gap-2 text-lg font-bold">
             <DropletIcon className="size-5" />
@@ -34,6 +41,19 @@ export function Footer() {
                 {m.nav_contact()}
               </Link>
             </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="mb-2 font-bold">{m.footer_help()}</h2>
+          {/* Short labels from the messages: the pages' texts load only with their pages. */}
+          <ul className="space-y-1 text-sm">
+            {helpPages.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to} className="hover:underline">
+                  {label()}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
         <div>

@@ -1,8 +1,8 @@
-import { Link, type LinkProps, useNavigate } from '@tanstack/react-router'
+import { Link, type LinkProps } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import type { Catalogue } from '../../../api/contract/catalogue'
 import { m } from '../../../paraglide/messages.js'
-import { type CatalogueFilters, toggled } from '../catalogue-search'
+import { type CatalogueFilters, type CatalogueSearch, toggled } from '../catalogue-search'
 
 type LinkTo = (change: Partial<CatalogueFilters>) => LinkProps
 
@@ -57,12 +57,13 @@ export function CatalogueFiltersPanel({
   filters,
   facets,
   linkTo,
+  onSearchChange,
 }: {
   filters: CatalogueFilters
   facets: Catalogue['facets']
   linkTo: LinkTo
+  onSearchChange: (change: Partial<CatalogueSearch>) => void
 }) {
-  const navigate = useNavigate()
   const [min, setMin] = useState(filters.min?.toString() ?? '')
   const [max, setMax] = useState(filters.max?.toString() ?? '')
   useEffect(() => {
@@ -143,7 +144,7 @@ export function CatalogueFiltersPanel({
           className="flex items-end gap-2"
           onSubmit={(event) => {
             event.preventDefault()
-            void navigate(linkTo({ min: amount(min), max: amount(max) }))
+            onSearchChange({ min: amount(min), max: amount(max) })
           }}
         >
           <label className="flex-1 text-xs">

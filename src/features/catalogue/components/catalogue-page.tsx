@@ -1,16 +1,18 @@
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Catalogue } from '../../../api/contract/catalogue'
 import type { Taxonomy } from '../../../api/contract/catalogue-index'
 import { m } from '../../../paraglide/messages.js'
 import { Breadcrumbs } from '../../../ui/breadcrumbs'
-import { type CatalogueFilters, catalogueLocation, withFilters } from '../catalogue-search'
+import { type CatalogueFilters, type CatalogueSearch, catalogueLocation, withFilters } from '../catalogue-search'
 import { CatalogueFiltersPanel } from './catalogue-filters'
 import { CatalogueToolbar } from './catalogue-toolbar'
 import { Pagination } from './pagination'
 import { ProductCard } from './product-card'
 
 export type CataloguePageProps = {
+  /** Changes search parameters from the latest URL, even while the page is still loading. */
+  onSearchChange: (change: Partial<CatalogueSearch>) => void
   filters: CatalogueFilters
   category: Taxonomy['categories'][number] | null
   brandNames: string[]
@@ -35,10 +37,9 @@ export function useCatalogueLink(filters: CatalogueFilters) {
 }
 
 export function CataloguePage(props: CataloguePageProps) {
-  const { filters, category, catalogue } = props
+  const { filters, category, catalogue, onSearchChange } = props
   const [filtersOpen, setFiltersOpen] = useState(false)
   const linkTo = useCatalogueLink(filters)
-  const navigate = useNavigate()
   const crumbs = [
     { label: m.nav_home(), link: { to: '/' as const } },
     { label: m.page_catalogue(), link: linkTo({ category: undefined, brands: [], formats: [], min: undefined, max: undefined, q: undefined, available: false }) },
@@ -58,7 +59,7 @@ export function CataloguePage(props: CataloguePageProps) {
             </p>
           ) : null}
         </div>
-        <CatalogueToolbar filters={filters} onChange={(change) => navigate(linkTo(change))} />
+        <CatalogueToolbar filters={filters} onChange={onSearchChange} />
       </div>
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
         <aside>
@@ -72,7 +73,7 @@ export function CataloguePage(props: CataloguePageProps) {
             {m.catalogue_filters()}
           </button>
           <div id="catalogue-filters" className={filtersOpen ? 'block' : 'hidden lg:block'}>
-            {catalogue ? <CatalogueFiltersPanel filters={filters} facets={catalogue.facets} linkTo={linkTo} /> : null}
+            {catalogue ? <CatalogueFiltersPanel filters={filters} facets={catalogue.facets} linkTo={linkTo} onSearchChange={onSearchChange} /> : null}
           </div>
         </aside>
         <section aria-labelledby="catalogue-results-heading">

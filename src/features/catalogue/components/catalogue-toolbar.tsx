@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { CATALOGUE_SORTS } from '../../../api/contract/catalogue'
 import { m } from '../../../paraglide/messages.js'
-import type { CatalogueFilters } from '../catalogue-search'
+import type { CatalogueFilters, CatalogueSearch } from '../catalogue-search'
 
 const sortLabels: Record<(typeof CATALOGUE_SORTS)[number], () => string> = {
   popular: m.sort_popular,
@@ -17,7 +17,7 @@ export function CatalogueToolbar({
   onChange,
 }: {
   filters: CatalogueFilters
-  onChange: (change: Partial<CatalogueFilters>) => void
+  onChange: (change: Partial<CatalogueSearch>) => void
 }) {
   const [q, setQ] = useState(filters.q ?? '')
   useEffect(() => setQ(filters.q ?? ''), [filters.q])
@@ -53,7 +53,7 @@ export function CatalogueToolbar({
         <select
           data-testid="catalogue-sort"
           value={filters.sort}
-          onChange={(event) => onChange({ sort: event.target.value as CatalogueFilters['sort'] })}
+          onChange={(event) => onChange({ sort: event.target.value as CatalogueSearch['sort'] })}
           className="rounded-lg border border-slate-300 bg-white px-2 py-2"
         >
           {CATALOGUE_SORTS.map((sort) => (

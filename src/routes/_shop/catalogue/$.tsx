@@ -67,6 +67,12 @@ export const Route = createFileRoute('/_shop/catalogue/$')({
     })
   },
   component: function CatalogueRoute() {
-    return <CataloguePage {...Route.useLoaderData()} />
+    const navigate = Route.useNavigate()
+    return (
+      <CataloguePage
+        {...Route.useLoaderData()}
+        onSearchChange={(change) => navigate({ search: (previous) => ({ ...previous, ...change, page: 1 }) })}
+      />
+    )
   },
 })
