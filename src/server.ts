@@ -12,6 +12,7 @@ import { closeDatabase, database } from './api/db/database'
 import { paraglideMiddleware } from './paraglide/server.js'
 import { buildInfoRoute } from './server/build-info'
 import { rootLanguageRedirect } from './server/root-language-redirect'
+import { pageCacheControl } from './server/page-cache'
 import { securityHeaders } from './server/security-headers'
 import { seoRoutes } from './server/sitemap'
 import { sharedApiApp } from './upstream/transport.server'
@@ -29,9 +30,9 @@ app.all('*', async (c) => {
   const nonce = c.get('secureHeadersNonce')
   // Paraglide must see the original request: a de-localized one would redirect in a loop.
   const response = await paraglideMiddleware(c.req.raw, () => handler.fetch(c.req.raw, { context: { nonce } }))
-  // Pages carry this visitor's city (and a one-time nonce): never kept by a shared cache.
   if (!response.headers.has('Cache-Control') && response.headers.get('Content-Type')?.startsWith('text/html')) {
-    response.headers.set('Cache-Control', 'private, no-cache')
+    response.headers.set('Cache-Control', pageCacheControl(c))
+    response.headers.append('Vary', 'Cookie')
   }
   return response
 })

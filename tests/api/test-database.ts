@@ -8,7 +8,7 @@ import { connect, type Database } from '../../src/api/db/database'
  * A database of this test file's own, cloned from the migrated and seeded template, and the
  * Shop API in process on top of it. Dropped when the file's tests end.
  */
-export async function useTestDatabase(): Promise<{ db: Database; api: ReturnType<typeof createApiApp> }> {
+export async function useTestDatabase(): Promise<{ db: Database; api: ReturnType<typeof createApiApp>; url: string }> {
   const serverUrl = inject('databaseServerUrl')
   const name = `test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: serverUrl })
@@ -26,5 +26,5 @@ export async function useTestDatabase(): Promise<{ db: Database; api: ReturnType
     await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     await cleanup.end()
   })
-  return { db, api: createApiApp(() => Promise.resolve(db)) }
+  return { db, api: createApiApp(() => Promise.resolve(db)), url: url.toString() }
 }

@@ -1,4 +1,5 @@
 import { expect, test, waitForHydration } from '../e2e/fixtures'
+import { createCustomer, signIn } from '../e2e/shop-database'
 
 function directives(csp: string) {
   return Object.fromEntries(
@@ -47,10 +48,20 @@ test.describe('security headers (check 19)', () => {
       const response = await request.get(path)
       expect(response.headers()['cache-control'], path).toContain('no-store')
     }
-    for (const path of ['/', '/catalogue', '/nous-contacter']) {
+    for (const path of ['/', '/ar/catalogue', '/produit/1-sidi-ali-1-5l']) {
       const response = await request.get(path)
-      expect(response.headers()['cache-control'] ?? '', path).not.toContain('no-store')
+      expect(response.headers()['cache-control'] ?? '', path).toMatch(/^public, max-age=\d+/)
+      expect(response.headers().vary, path).toMatch(/Cookie/)
     }
+  })
+
+  test("a signed-in customer's pages are never shared", async ({ browser, baseURL }) => {
+    const customer = await createCustomer('rabat')
+    const context = await browser.newContext()
+    await signIn(context, customer.id)
+    const response = await context.request.get(`${baseURL}/catalogue`)
+    expect(response.headers()['cache-control']).toBe('private, no-cache')
+    await context.close()
   })
 
   test('pages run in the browser with no CSP violation', async ({ page }) => {

@@ -1,0 +1,13 @@
+import { getCookie } from 'hono/cookie'
+import type { Context } from 'hono'
+import { TOKEN_COOKIE } from '../upstream/client'
+
+/**
+ * Cache rules for pages that do not set their own (personal pages send `private, no-store`).
+ * A visitor's page carries no personal data (their cart lives in the browser), so shared caches
+ * may keep it a minute, one copy per city cookie (`Vary: Cookie`). A signed-in customer's page
+ * carries their name and points: never shared.
+ */
+export function pageCacheControl(c: Context): string {
+  return getCookie(c, TOKEN_COOKIE) ? 'private, no-cache' : 'public, max-age=60, stale-while-revalidate=600'
+}
