@@ -35,6 +35,13 @@ export default defineConfig({
     buildIdPlugin(),
     tailwindcss(),
     tanstackStart({
+      // Loaders get their own chunks too: what they import (page texts, catalogue rules, SEO data)
+      // loads with the page that needs it, not with every page.
+      router: {
+        codeSplittingOptions: {
+          defaultBehavior: [['loader'], ['component'], ['errorComponent', 'notFoundComponent', 'pendingComponent']],
+        },
+      },
       // Server-only code (`*.server.*`, the Shop API) imported by browser code fails the build;
       // the API's contract schemas are shared on purpose.
       importProtection: {

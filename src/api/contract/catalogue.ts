@@ -1,8 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import { centimesSchema, imageSchema, namedRefSchema, successSchema } from './common'
 
-export const CATALOGUE_SORTS = ['popular', 'price_asc', 'price_desc', 'name', 'newest'] as const
-export const CATALOGUE_PAGE_SIZE = 24
+import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS } from '../../lib/catalogue-rules'
 
 const list = z
   .union([z.string(), z.array(z.string())])

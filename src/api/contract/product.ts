@@ -4,7 +4,7 @@ import { centimesSchema, imageSchema, namedRefSchema, successSchema } from './co
 /**
  * One choice of a product (a variant) in `formated_attributes`, keyed by its attribute values:
  * `code:valueId` pairs sorted by attribute code and joined with `|`, e.g. `format:12`
- * (see variantKey). Each entry gives the variant's id, price and reference.
+ * (`variantKey` in src/lib/catalogue-rules.ts). Each entry gives the variant's id, price and reference.
  */
 export const formatedAttributeSchema = z.object({
   id: z.number().int(),
@@ -39,11 +39,3 @@ export const productSchema = z
 export type Product = z.infer<typeof productSchema>
 
 export const productResponseSchema = successSchema(productSchema).openapi('ProductResponse')
-
-/** The key of a set of chosen values in `formated_attributes`. */
-export function variantKey(choice: Record<string, { id: number }>): string {
-  return Object.keys(choice)
-    .sort()
-    .map((code) => `${code}:${choice[code]?.id}`)
-    .join('|')
-}

@@ -3,7 +3,8 @@
  */
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { ApiLocale } from '../contract/common'
-import { type Product, variantKey } from '../contract/product'
+import { variantKey } from '../../lib/catalogue-rules'
+import type { Product } from '../contract/product'
 import type { Executor } from '../db/database'
 import {
   attributes,

@@ -4,26 +4,38 @@
  * parameters carry the other filters. Invalid or stale values fall back quietly; default values
  * (best sellers, page 1) stay out of the URL.
  */
-import { z } from 'zod'
-import { CATALOGUE_SORTS, type CatalogueQuery } from '../../api/contract/catalogue'
+// zod's small functional build: these schemas run in the browser (see docs/benchmarks.md).
+import { z } from 'zod/mini'
+import type { CatalogueQuery } from '../../api/contract/catalogue'
+import { CATALOGUE_SORTS } from '../../lib/catalogue-rules'
 
 // The router parses `?q=123` as a number and `?available=true` as a boolean: accept both forms.
-const text = z.union([z.string(), z.number()]).transform((value) => String(value).trim())
-const slugList = text.pipe(z.string().max(400).regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/))
-const amount = z.coerce.number().int().min(0).max(100_000)
+const text = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((value) => String(value).trim()),
+)
+const slugList = z.pipe(text, z.string().check(z.maxLength(400), z.regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/)))
+const amount = z.pipe(z.coerce.number(), z.int().check(z.gte(0), z.lte(100_000)))
+/** An optional value that quietly disappears when it is invalid. */
+const optional = <T extends z.core.SomeType>(schema: T) => z.catch(z.optional(schema), undefined)
 
 export const catalogueSearchSchema = z.object({
   /** Several brands, comma-separated (one brand alone goes in the path). */
-  brand: slugList.optional().catch(undefined),
+  brand: optional(slugList),
   /** Pack sizes or formats, comma-separated codes. */
-  format: slugList.optional().catch(undefined),
+  format: optional(slugList),
   /** Price range in MAD. */
-  min: amount.optional().catch(undefined),
-  max: amount.optional().catch(undefined),
-  q: text.pipe(z.string().max(100)).optional().catch(undefined),
-  available: z.union([z.literal(true), z.literal('true'), z.literal(1), z.literal('1')]).transform(() => true as const).optional().catch(undefined),
-  sort: z.enum(CATALOGUE_SORTS).default('popular').catch('popular'),
-  page: z.coerce.number().int().min(1).max(1000).default(1).catch(1),
+  min: optional(amount),
+  max: optional(amount),
+  q: optional(z.pipe(text, z.string().check(z.maxLength(100)))),
+  available: optional(
+    z.pipe(
+      z.union([z.literal(true), z.literal('true'), z.literal(1), z.literal('1')]),
+      z.transform(() => true as const),
+    ),
+  ),
+  sort: z.catch(z._default(z.enum(CATALOGUE_SORTS), 'popular'), 'popular'),
+  page: z.catch(z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(1000))), 1), 1),
 })
 export type CatalogueSearch = z.output<typeof catalogueSearchSchema>
 export const CATALOGUE_SEARCH_DEFAULTS = { sort: 'popular', page: 1 } as const

@@ -3,6 +3,9 @@ import type { CatalogueQuery } from '../../api/contract/catalogue'
 import { getLocale } from '../../paraglide/runtime.js'
 import { getCatalogue, getProduct, getTaxonomy } from './catalogue.functions'
 
+/** One statement gives the home page its best sellers and the counts of every category and brand. */
+export const HOME_CATALOGUE_QUERY = { per_page: 8 } as const
+
 export const catalogueQuery = (cityId: number, query: Partial<CatalogueQuery> = {}) =>
   queryOptions({
     queryKey: ['catalogue', getLocale(), cityId, query],

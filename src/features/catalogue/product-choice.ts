@@ -3,15 +3,19 @@
  * `formated_attributes`, which gives the price and reference; without one, the product's own
  * sell_price, then price.
  */
-import { z } from 'zod'
-import { type Product, variantKey } from '../../api/contract/product'
+import { z } from 'zod/mini'
+import type { Product } from '../../api/contract/product'
+import { variantKey } from '../../lib/catalogue-rules'
 
-const valueCode = z
-  .union([z.string(), z.number()])
-  .transform(String)
-  .pipe(z.string().regex(/^[a-z0-9-]{1,40}$/))
-  .optional()
-  .catch(undefined)
+const valueCode = z.catch(
+  z.optional(
+    z.pipe(
+      z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+      z.string().check(z.regex(/^[a-z0-9-]{1,40}$/)),
+    ),
+  ),
+  undefined,
+)
 
 /** The chosen value of each attribute, by code, in the URL: `?format=6x1l`, `?taille=m`. */
 export const productSearchSchema = z.object({ format: valueCode, taille: valueCode })

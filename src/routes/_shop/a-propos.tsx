@@ -5,6 +5,10 @@ import { aboutUs } from '~/features/content/pages'
 
 /** The texts are in src/features/content/pages/. */
 export const Route = createFileRoute('/_shop/a-propos')({
-  head: () => contentPageHead(aboutUs),
-  component: () => <ContentPageView page={aboutUs} />,
+  // The texts load with the page (the loader has its own chunk), not with every page.
+  loader: () => aboutUs,
+  head: ({ loaderData }) => (loaderData ? contentPageHead(loaderData) : {}),
+  component: function ContentRoute() {
+    return <ContentPageView page={Route.useLoaderData()} />
+  },
 })

@@ -5,6 +5,10 @@ import { termsOfSale } from '~/features/content/pages'
 
 /** The texts are in src/features/content/pages/. */
 export const Route = createFileRoute('/_shop/conditions-generales-de-vente')({
-  head: () => contentPageHead(termsOfSale),
-  component: () => <ContentPageView page={termsOfSale} />,
+  // The texts load with the page (the loader has its own chunk), not with every page.
+  loader: () => termsOfSale,
+  head: ({ loaderData }) => (loaderData ? contentPageHead(loaderData) : {}),
+  component: function ContentRoute() {
+    return <ContentPageView page={Route.useLoaderData()} />
+  },
 })

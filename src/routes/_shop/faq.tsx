@@ -5,6 +5,10 @@ import { faq } from '~/features/content/pages'
 
 /** The texts are in src/features/content/pages/. */
 export const Route = createFileRoute('/_shop/faq')({
-  head: () => contentPageHead(faq),
-  component: () => <ContentPageView page={faq} />,
+  // The texts load with the page (the loader has its own chunk), not with every page.
+  loader: () => faq,
+  head: ({ loaderData }) => (loaderData ? contentPageHead(loaderData) : {}),
+  component: function ContentRoute() {
+    return <ContentPageView page={Route.useLoaderData()} />
+  },
 })

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { HOME_CATALOGUE_QUERY, HomeSections } from '~/features/catalogue/components/home-sections'
-import { catalogueQuery } from '~/features/catalogue/catalogue.queries'
+import { catalogueQuery, HOME_CATALOGUE_QUERY } from '~/features/catalogue/catalogue.queries'
+import { HomeSections } from '~/features/catalogue/components/home-sections'
 import { initialDataQuery } from '~/features/city/city.queries'
 import { absoluteUrl, seoHead, siteUrlOf } from '~/features/seo/seo'
 import { m } from '~/paraglide/messages.js'

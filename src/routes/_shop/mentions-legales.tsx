@@ -5,6 +5,10 @@ import { legalNotices } from '~/features/content/pages'
 
 /** The texts are in src/features/content/pages/. */
 export const Route = createFileRoute('/_shop/mentions-legales')({
-  head: () => contentPageHead(legalNotices),
-  component: () => <ContentPageView page={legalNotices} />,
+  // The texts load with the page (the loader has its own chunk), not with every page.
+  loader: () => legalNotices,
+  head: ({ loaderData }) => (loaderData ? contentPageHead(loaderData) : {}),
+  component: function ContentRoute() {
+    return <ContentPageView page={Route.useLoaderData()} />
+  },
 })

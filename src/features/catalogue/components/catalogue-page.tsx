@@ -11,6 +11,7 @@ import { Pagination } from './pagination'
 import { ProductCard } from './product-card'
 
 export type CataloguePageProps = {
+  title: string
   /** Changes search parameters from the latest URL, even while the page is still loading. */
   onSearchChange: (change: Partial<CatalogueSearch>) => void
   filters: CatalogueFilters
@@ -18,14 +19,6 @@ export type CataloguePageProps = {
   brandNames: string[]
   catalogue: Catalogue | null
   taxonomy: Taxonomy
-}
-
-/** The page's name: the category, the single brand, the search, or the whole catalogue. */
-export function catalogueTitle({ filters, category, brandNames }: Pick<CataloguePageProps, 'filters' | 'category' | 'brandNames'>) {
-  const parts = [category?.name, brandNames.length === 1 ? brandNames[0] : undefined].filter(Boolean)
-  if (parts.length) return parts.join(' · ')
-  if (filters.q) return m.catalogue_search_title({ q: filters.q })
-  return m.page_catalogue()
 }
 
 /** Where a change of filters leads; the same function builds every link of the page. */
@@ -52,7 +45,7 @@ export function CataloguePage(props: CataloguePageProps) {
       <Breadcrumbs crumbs={crumbs} />
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{catalogueTitle(props)}</h1>
+          <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{props.title}</h1>
           {catalogue ? (
             <p className="text-sm text-slate-500" data-testid="catalogue-total" aria-live="polite">
               {m.catalogue_results({ count: catalogue.total })}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { CATALOGUE_SORTS } from '../../../api/contract/catalogue'
+import { CATALOGUE_SORTS } from '../../../lib/catalogue-rules'
 import { m } from '../../../paraglide/messages.js'
 import type { CatalogueFilters, CatalogueSearch } from '../catalogue-search'
 

@@ -4,11 +4,8 @@ import type { Catalogue } from '../../../api/contract/catalogue'
 import { m } from '../../../paraglide/messages.js'
 import { ChevronEndIcon, DropletIcon } from '../../../ui/icons'
 import { initialDataQuery } from '../../city/city.queries'
-import { catalogueQuery } from '../catalogue.queries'
+import { catalogueQuery, HOME_CATALOGUE_QUERY } from '../catalogue.queries'
 import { ProductCard } from './product-card'
-
-/** One statement gives the home page its best sellers and the counts of every category and brand. */
-export const HOME_CATALOGUE_QUERY = { per_page: 8 } as const
 
 const sectionTitle = 'mb-4 text-2xl font-extrabold text-brand-900'
 

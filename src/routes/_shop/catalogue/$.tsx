@@ -8,10 +8,11 @@ import {
   catalogueSearchSchema,
   readCatalogueTail,
 } from '~/features/catalogue/catalogue-search'
-import { CataloguePage, catalogueTitle } from '~/features/catalogue/components/catalogue-page'
+import { catalogueTitle } from '~/features/catalogue/catalogue-title'
+import { CataloguePage } from '~/features/catalogue/components/catalogue-page'
 import { categorySlug } from '~/features/catalogue/paths'
 import { initialDataQuery } from '~/features/city/city.queries'
-import { breadcrumbJsonLd, seoHead, siteUrlOf } from '~/features/seo/seo'
+import { breadcrumbJsonLd, type SeoPage, seoHead, siteUrlOf } from '~/features/seo/seo'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 
@@ -38,34 +39,30 @@ export const Route = createFileRoute('/_shop/catalogue/$')({
     if (canonical.splat !== (params._splat ?? '').replace(/^\/+|\/+$/g, '')) {
       throw redirect({ to: '/catalogue/$', params: { _splat: canonical.splat }, search: canonical.search, statusCode: 301 })
     }
-    const brands = filters.brands.map((slug) => taxonomy.brands.find((brand) => brand.slug === slug)?.name ?? slug)
+    const brandNames = filters.brands.map((slug) => taxonomy.brands.find((brand) => brand.slug === slug)?.name ?? slug)
     const catalogue = initial
       ? await queryClient.ensureQueryData(catalogueQuery(initial.city_id, catalogueApiQuery(filters)))
       : null
-    return { filters, category: category ?? null, brandNames: brands, catalogue, taxonomy }
-  },
-  head: ({ loaderData, match }) => {
-    if (!loaderData) return {}
-    const siteUrl = siteUrlOf(match.context.queryClient)
-    const { category, filters } = loaderData
+    const title = catalogueTitle(filters, category, brandNames)
     const brand = filters.brands.length === 1 ? `/${filters.brands[0]}` : ''
     const paths = {
       fr: `/catalogue${category ? `/${category.slug_fr}` : ''}${brand}`,
       ar: `/catalogue${category ? `/${category.slug_ar}` : ''}${brand}`,
     }
-    const title = catalogueTitle(loaderData)
     const crumbs: { name: string; path: string }[] = [
       { name: m.nav_home(), path: '/' },
       { name: m.page_catalogue(), path: '/catalogue' },
     ]
     if (category) crumbs.push({ name: category.name, path: getLocale() === 'ar' ? paths.ar : paths.fr })
-    return seoHead(siteUrl, {
+    const seo: SeoPage = {
       title,
       description: m.catalogue_description({ name: title }),
       paths,
-      jsonLd: [breadcrumbJsonLd(siteUrl, crumbs)],
-    })
+      jsonLd: [breadcrumbJsonLd(siteUrlOf(queryClient), crumbs)],
+    }
+    return { title, filters, category: category ?? null, brandNames, catalogue, taxonomy, seo }
   },
+  head: ({ loaderData, match }) => (loaderData ? seoHead(siteUrlOf(match.context.queryClient), loaderData.seo) : {}),
   component: function CatalogueRoute() {
     const navigate = Route.useNavigate()
     return (

@@ -1,10 +1,11 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { productQuery } from '~/features/catalogue/catalogue.queries'
-import { ProductPage, productJsonLd } from '~/features/catalogue/components/product-page'
+import { ProductPage } from '~/features/catalogue/components/product-page'
+import { productJsonLd } from '~/features/catalogue/product-json-ld'
 import { productIdFromParam, productParam } from '~/features/catalogue/paths'
 import { productSearchSchema } from '~/features/catalogue/product-choice'
 import { initialDataQuery } from '~/features/city/city.queries'
-import { breadcrumbJsonLd, seoHead, siteUrlOf } from '~/features/seo/seo'
+import { breadcrumbJsonLd, type SeoPage, seoHead, siteUrlOf } from '~/features/seo/seo'
 import { m } from '~/paraglide/messages.js'
 
 /** A product at `/produit/{id}-{slug}`; `?format=…` keeps the chosen pack size in the URL. */
@@ -21,14 +22,9 @@ export const Route = createFileRoute('/_shop/produit/$product')({
       throw redirect({ to: '/produit/$product', params: { product: productParam(product) }, statusCode: 301 })
     }
     const city = initial.cities.find((candidate) => candidate.id === initial.city_id)
-    return { product, cityName: city?.name ?? '' }
-  },
-  head: ({ loaderData, match }) => {
-    if (!loaderData) return {}
-    const { product } = loaderData
-    const siteUrl = siteUrlOf(match.context.queryClient)
+    const siteUrl = siteUrlOf(queryClient)
     const path = `/produit/${productParam(product)}`
-    return seoHead(siteUrl, {
+    const seo: SeoPage = {
       title: `${product.name} · ${product.brand.name}`,
       description: product.description.slice(0, 160),
       paths: { fr: path, ar: path },
@@ -41,8 +37,10 @@ export const Route = createFileRoute('/_shop/produit/$product')({
           { name: product.name, path },
         ]),
       ],
-    })
+    }
+    return { product, cityName: city?.name ?? '', seo }
   },
+  head: ({ loaderData, match }) => (loaderData ? seoHead(siteUrlOf(match.context.queryClient), loaderData.seo) : {}),
   component: function ProductRoute() {
     const { product, cityName } = Route.useLoaderData()
     return <ProductPage product={product} cityName={cityName} search={Route.useSearch()} />

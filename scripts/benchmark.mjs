@@ -1,0 +1,487 @@
+#!/usr/bin/env node
+/**
+ * `npm run benchmark`: performance figures of the RUNNING shop (a benchmark, not a test: it exits 0
+ * even when a target is missed, non-zero only when the server cannot be reached).
+ *
+ *   npm start                                   # in one terminal
+ *   npm run benchmark -- [base-url] [--product /produit/1-x] [--pages /,/catalogue,/produit/1-x]
+ *                        [--connections 16] [--duration 10] [--skip-lighthouse] [--skip-load]
+ *
+ * For each page, in French (the path) and Arabic (the path under /ar, `/` → `/ar`):
+ *   1. JavaScript sent: every same-origin script of the page load in headless Chromium, each body
+ *      compressed with brotli quality 11 (what a brotli-serving CDN would send), summed.
+ *   2. Lighthouse 13, mobile: performance and accessibility scores, LCP, CLS, TBT.
+ *   3. Server-rendered requests per second: autocannon at a fixed concurrency for a fixed duration.
+ * Prints a table and writes every figure to reports/benchmark.json.
+ * Lighthouse and autocannon come from the npm registry through `npx` (not in package.json).
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib'
+import { chromium } from '@playwright/test'
+
+const TARGETS = { jsKB: 120, performance: 95, accessibility: 100, cls: 0 }
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+const REPORT_PATH = 'reports/benchmark.json'
+const KB = 1024
+
+// ---------------------------------------------------------------------------------------- options
+let options
+try {
+  options = parseArgs({
+    allowPositionals: true,
+    options: {
+      pages: { type: 'string' },
+      product: { type: 'string' },
+      connections: { type: 'string', default: '16' },
+      duration: { type: 'string', default: '10' },
+      'skip-lighthouse': { type: 'boolean', default: false },
+      'skip-load': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  })
+} catch (error) {
+  console.error(`${error.message}\nRun with --help for the options.`)
+  process.exit(2)
+}
+const { values: opts, positionals } = options
+if (opts.help) {
+  console.log(readFileSync(new URL(import.meta.url), 'utf8').split('*/')[0].replace(/^#!.*\n\/\*\*\n/, '').replace(/^ \* ?/gm, '').trimEnd())
+  process.exit(0)
+}
+
+const base = new URL(positionals[0] ?? 'http://127.0.0.1:3000')
+if (!['http:', 'https:'].includes(base.protocol) || !LOOPBACK_HOSTS.has(base.hostname)) {
+  console.error(`Refusing ${base.origin}: the benchmark only runs against this machine (127.0.0.1, localhost or [::1]).`)
+  process.exit(2)
+}
+const origin = base.origin
+
+const connections = Number(opts.connections)
+const duration = Number(opts.duration)
+if (!Number.isInteger(connections) || connections < 1 || !(duration > 0)) {
+  console.error('--connections must be a positive whole number and --duration a positive number of seconds.')
+  process.exit(2)
+}
+
+const normalisePath = (path) => {
+  const trimmed = path.trim()
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`
+}
+const pagePaths = (opts.pages ? opts.pages.split(',') : ['/', '/catalogue']).filter((p) => p.trim()).map(normalisePath)
+if (opts.product && !pagePaths.includes(normalisePath(opts.product))) pagePaths.push(normalisePath(opts.product))
+const arabic = (path) => (path === '/' ? '/ar' : path === '/ar' || path.startsWith('/ar/') ? path : `/ar${path}`)
+const pages = pagePaths.flatMap((path) => [
+  { path, locale: 'fr', url: `${origin}${path}` },
+  { path: arabic(path), locale: 'ar', url: `${origin}${arabic(path)}` },
+])
+
+// ----------------------------------------------------------------------- processes we started
+/** This run's temporary folder: Lighthouse reports, and TMPDIR of the tools (browser profiles). */
+const workDir = mkdtempSync(join(tmpdir(), 'shop-benchmark-'))
+/** Process groups of the tools started (each spawned detached, so a group holds its children). */
+const groups = new Set()
+let browser
+
+function killGroup(pid, signal = 'SIGTERM') {
+  try {
+    process.kill(-pid, signal)
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * Lighthouse's Chrome runs in a process group of its own (chrome-launcher starts it detached), so
+ * killing Lighthouse does not stop it. Every tool runs with TMPDIR inside this run's own temporary
+ * folder, so that browser's profile path, on its command line, names this run: stop the processes
+ * whose command line contains it, and their groups.
+ */
+function killStrays() {
+  if (!workDir || process.platform !== 'linux') return
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue
+    let commandLine
+    try {
+      commandLine = readFileSync(`/proc/${entry}/cmdline`, 'utf8')
+    } catch {
+      continue
+    }
+    if (!commandLine.includes(workDir)) continue
+    killGroup(Number(entry), 'SIGKILL')
+    try {
+      process.kill(Number(entry), 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }
+}
+
+async function stopEverything() {
+  for (const pid of groups) killGroup(pid, 'SIGKILL')
+  groups.clear()
+  killStrays()
+  if (browser) await browser.close().catch(() => {})
+  browser = undefined
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the processes started by the benchmark.`)
+    stopEverything().finally(() => {
+      rmSync(workDir, { recursive: true, force: true })
+      process.exit(130)
+    })
+  })
+}
+
+/** Runs a command in its own process group; resolves with its exit code and output, never rejects. */
+function run(command, args, { env = {}, timeoutMs }) {
+  return new Promise((resolve) => {
+    let stdout = ''
+    let stderr = ''
+    let timedOut = false
+    const child = spawn(command, args, {
+      env: { ...process.env, TMPDIR: workDir, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    })
+    child.stdout.on('data', (chunk) => (stdout += chunk))
+    child.stderr.on('data', (chunk) => (stderr += chunk))
+    if (child.pid) groups.add(child.pid)
+    const timer = setTimeout(() => {
+      timedOut = true
+      killGroup(child.pid, 'SIGKILL')
+    }, timeoutMs)
+    const finish = (code, error) => {
+      clearTimeout(timer)
+      // Whatever the tool left behind in its group (a browser, a worker) goes with it.
+      if (child.pid) {
+        killGroup(child.pid, 'SIGKILL')
+        groups.delete(child.pid)
+      }
+      killStrays()
+      resolve({ code, stdout, stderr, timedOut, error })
+    }
+    child.on('error', (error) => finish(null, error))
+    child.on('close', (code) => finish(code))
+  })
+}
+
+const lastLines = (text, count = 6) =>
+  text
+    .split('\n')
+    .filter((line) => line.trim() && !/npm warn Unknown user config/.test(line))
+    .slice(-count)
+    .join('\n    ')
+
+// ---------------------------------------------------------------------------- reachability
+async function checkReachable() {
+  try {
+    const response = await fetch(origin + '/', { redirect: 'manual', signal: AbortSignal.timeout(15_000) })
+    await response.arrayBuffer()
+    return true
+  } catch (error) {
+    console.error(`The shop does not answer at ${origin}/ (${error.cause?.code ?? error.message}).`)
+    console.error('Start it first (`npm start` in another terminal), then run the benchmark again.')
+    return false
+  }
+}
+
+// ----------------------------------------------------------------------- 1. JavaScript sent
+const brotli = (buffer) =>
+  brotliCompressSync(buffer, {
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+  }).length
+
+async function measureJavaScript(page) {
+  const context = await browser.newContext({ locale: page.locale === 'ar' ? 'ar' : 'fr-FR', serviceWorkers: 'block' })
+  try {
+    const tab = await context.newPage()
+    const responses = []
+    const crossOrigin = new Set()
+    tab.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return
+      if (new URL(response.url()).origin !== origin) crossOrigin.add(response.url())
+      else responses.push(response)
+    })
+    const failed = new Map() // path → why
+    tab.on('requestfailed', (request) => {
+      const path = request.url().slice(origin.length)
+      if (request.resourceType() === 'script' && new URL(request.url()).origin === origin && !failed.has(path))
+        failed.set(path, request.failure()?.errorText ?? 'failed')
+    })
+    const main = await tab.goto(page.url, { waitUntil: 'load', timeout: 60_000 })
+    // Chunks loaded right after hydration belong to the page load too.
+    await tab.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {})
+
+    const scripts = new Map()
+    for (const response of responses) {
+      const url = response.url()
+      if (response.status() < 200 || response.status() >= 300) failed.set(url.slice(origin.length), `HTTP ${response.status()}`)
+      if (scripts.has(url) || response.status() < 200 || response.status() >= 300) continue
+      let body
+      try {
+        body = await response.body()
+      } catch {
+        body = Buffer.from(await (await fetch(url)).arrayBuffer())
+      }
+      const encoding = (await response.headerValue('content-encoding').catch(() => null)) ?? 'none'
+      scripts.set(url, { url: url.slice(origin.length), bytes: body.length, brotliBytes: brotli(body), servedEncoding: encoding })
+    }
+    const files = [...scripts.values()].sort((a, b) => b.brotliBytes - a.brotliBytes)
+    const brotliBytes = files.reduce((sum, file) => sum + file.brotliBytes, 0)
+    return {
+      status: main?.status() ?? null,
+      finalUrl: tab.url() !== page.url ? tab.url() : undefined,
+      scripts: files.length,
+      bytes: files.reduce((sum, file) => sum + file.bytes, 0),
+      brotliBytes,
+      brotliKB: Math.round((brotliBytes / KB) * 10) / 10,
+      overTarget: brotliBytes / KB > TARGETS.jsKB,
+      crossOriginScripts: [...crossOrigin],
+      failedScripts: [...failed].map(([path, why]) => `${path} (${why})`),
+      // How this server sends them (Lighthouse measures that, not the brotli figure above).
+      servedEncodings: [...new Set(files.map((file) => file.servedEncoding))],
+      files,
+    }
+  } catch (error) {
+    return { error: error.message.split('\n')[0] }
+  } finally {
+    await context.close().catch(() => {})
+  }
+}
+
+// ------------------------------------------------------------------------- 2. Lighthouse
+async function measureLighthouse(page, index) {
+  const outputPath = join(workDir, `lighthouse-${index}.json`)
+  const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS].join(' ')
+  const result = await run(
+    'npx',
+    ['-y', 'lighthouse@13', page.url, '--output=json', `--output-path=${outputPath}`, '--form-factor=mobile', '--quiet', `--chrome-flags=${chromeFlags}`],
+    { env: { CHROME_PATH: CHROMIUM_PATH }, timeoutMs: 240_000 },
+  )
+  if (!existsSync(outputPath)) {
+    const why = result.error
+      ? `could not start npx: ${result.error.message}`
+      : result.timedOut
+        ? 'timed out after 240 s'
+        : `exit code ${result.code}: ${lastLines(result.stderr + result.stdout) || 'no output'}`
+    return { error: `Lighthouse did not run (${why})` }
+  }
+  let report
+  try {
+    report = JSON.parse(readFileSync(outputPath, 'utf8'))
+  } catch (error) {
+    return { error: `Lighthouse report unreadable: ${error.message}` }
+  }
+  const score = (id) => (typeof report.categories?.[id]?.score === 'number' ? Math.round(report.categories[id].score * 100) : null)
+  const audit = (id) => (typeof report.audits?.[id]?.numericValue === 'number' ? report.audits[id].numericValue : null)
+  const figures = {
+    version: report.lighthouseVersion,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    lcpMs: audit('largest-contentful-paint') === null ? null : Math.round(audit('largest-contentful-paint')),
+    cls: audit('cumulative-layout-shift') === null ? null : Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    tbtMs: audit('total-blocking-time') === null ? null : Math.round(audit('total-blocking-time')),
+    runtimeError: report.runtimeError?.message,
+    warnings: report.runWarnings?.length ? report.runWarnings : undefined,
+    // Same-origin requests that failed while Lighthouse loaded the page (figures then flatter the page).
+    failedRequests: (report.audits?.['network-requests']?.details?.items ?? [])
+      .filter((item) => item.url?.startsWith(origin) && (item.statusCode >= 400 || item.statusCode === -1))
+      .map((item) => `${item.url.slice(origin.length)} (HTTP ${item.statusCode})`),
+  }
+  figures.misses = [
+    figures.performance !== null && figures.performance < TARGETS.performance && `performance ${figures.performance} < ${TARGETS.performance}`,
+    figures.accessibility !== null && figures.accessibility < TARGETS.accessibility && `accessibility ${figures.accessibility} < ${TARGETS.accessibility}`,
+    figures.cls !== null && figures.cls > TARGETS.cls && `CLS ${figures.cls} > ${TARGETS.cls}`,
+  ].filter(Boolean)
+  if (!figures.runtimeError && figures.accessibility !== null && figures.accessibility < 100) {
+    figures.accessibilityFailures = Object.values(report.audits)
+      .filter((a) => report.categories.accessibility.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0) && a.score === 0)
+      .map((a) => a.id)
+  }
+  return figures
+}
+
+// ------------------------------------------------------------------------- 3. Requests/s
+async function measureLoad(page) {
+  const result = await run('npx', ['-y', 'autocannon@8', '-j', '-c', String(connections), '-d', String(duration), page.url], {
+    timeoutMs: (duration + 120) * 1000,
+  })
+  let report
+  try {
+    report = JSON.parse(result.stdout.slice(result.stdout.indexOf('{')))
+  } catch {
+    const why = result.error
+      ? `could not start npx: ${result.error.message}`
+      : result.timedOut
+        ? 'timed out'
+        : `exit code ${result.code}: ${lastLines(result.stderr + result.stdout) || 'no output'}`
+    return { error: `autocannon did not run (${why})` }
+  }
+  return {
+    connections,
+    durationS: duration,
+    rps: Math.round(report.requests?.average ?? 0),
+    p99Ms: report.latency?.p99 ?? null,
+    latencyAvgMs: report.latency?.average ?? null,
+    requests: report.requests?.total ?? null,
+    non2xx: report.non2xx ?? 0,
+    errors: report.errors ?? 0,
+    timeouts: report.timeouts ?? 0,
+  }
+}
+
+// ------------------------------------------------------------------------------- the run
+const results = pages.map((page) => ({ ...page }))
+let exitCode = 0
+
+try {
+  if (!(await checkReachable())) {
+    exitCode = 1
+  } else {
+    console.log(`Benchmark of ${origin}: ${pages.map((p) => p.path).join(', ')}`)
+    if (!opts.product && !opts.pages) console.log('(no product page: pass --product /produit/<id>-<slug> to add one)')
+    const [load1] = loadavg()
+    if (load1 > availableParallelism())
+      console.log(`⚠ The machine is busy (load ${load1.toFixed(1)} on ${availableParallelism()} cores): Lighthouse and requests/s will read low.`)
+
+    console.log('\n1. JavaScript sent (same-origin scripts, brotli quality 11)')
+    try {
+      browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+      for (const result of results) {
+        result.javascript = await measureJavaScript(result)
+        const js = result.javascript
+        console.log(
+          js.error
+            ? `  ${result.path}: ${js.error}`
+            : `  ${result.path}: ${js.brotliKB.toFixed(1)} KB in ${js.scripts} scripts (HTTP ${js.status})${js.overTarget ? `  ✖ over ${TARGETS.jsKB} KB` : ''}` +
+                (js.failedScripts.length ? `  ⚠ ${js.failedScripts.length} script(s) failed to load, not counted` : ''),
+        )
+      }
+    } catch (error) {
+      console.log(`  Chromium could not run: ${error.message.split('\n')[0]}`)
+      for (const result of results) result.javascript ??= { error: `Chromium could not run: ${error.message.split('\n')[0]}` }
+    } finally {
+      await browser?.close().catch(() => {})
+      browser = undefined
+    }
+
+    if (opts['skip-lighthouse']) {
+      console.log('\n2. Lighthouse: skipped (--skip-lighthouse)')
+    } else {
+      console.log('\n2. Lighthouse 13, mobile (about 15 s a page)')
+      for (const [index, result] of results.entries()) {
+        result.lighthouse = await measureLighthouse(result, index)
+        const lh = result.lighthouse
+        if (lh.error) console.log(`  ${result.path}: ${lh.error}`)
+        else if (lh.runtimeError) console.log(`  ${result.path}: Lighthouse could not measure the page: ${lh.runtimeError}`)
+        else
+          console.log(
+            `  ${result.path}: performance ${lh.performance}, accessibility ${lh.accessibility}, LCP ${lh.lcpMs} ms, CLS ${lh.cls}, TBT ${lh.tbtMs} ms` +
+              (lh.misses.length ? `  ✖ ${lh.misses.join(', ')}` : '') +
+              (lh.accessibilityFailures?.length ? ` (failed: ${lh.accessibilityFailures.join(', ')})` : '') +
+              (lh.failedRequests.length ? `  ⚠ ${lh.failedRequests.length} request(s) failed during the run` : ''),
+          )
+      }
+    }
+
+    if (opts['skip-load']) {
+      console.log('\n3. Requests per second: skipped (--skip-load)')
+    } else {
+      console.log(`\n3. Server-rendered requests per second (autocannon, ${connections} connections, ${duration} s a page)`)
+      for (const result of results) {
+        result.load = await measureLoad(result)
+        const load = result.load
+        console.log(
+          load.error
+            ? `  ${result.path}: ${load.error}`
+            : `  ${result.path}: ${load.rps} req/s, p99 ${load.p99Ms} ms, ${load.errors} errors, ${load.timeouts} timeouts, ${load.non2xx} non-2xx`,
+        )
+      }
+    }
+
+    printTable()
+    mkdirSync('reports', { recursive: true })
+    writeFileSync(
+      REPORT_PATH,
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          baseUrl: origin,
+          machine: { cores: availableParallelism(), loadAverageAtEnd: loadavg().map((n) => Math.round(n * 100) / 100) },
+          targets: { javascriptKB: TARGETS.jsKB, performance: TARGETS.performance, accessibility: TARGETS.accessibility, cls: TARGETS.cls },
+          units: { javascriptKB: '1 KB = 1024 bytes, brotli quality 11', lcpMs: 'ms', tbtMs: 'ms', p99Ms: 'ms' },
+          load: opts['skip-load'] ? null : { tool: 'autocannon@8', connections, durationS: duration },
+          pages: results,
+        },
+        null,
+        2,
+      ) + '\n',
+    )
+    console.log(`\nFigures written to ${REPORT_PATH}`)
+  }
+} catch (error) {
+  console.error('The benchmark stopped on an unexpected error:', error)
+} finally {
+  await stopEverything()
+  rmSync(workDir, { recursive: true, force: true })
+}
+process.exit(exitCode)
+
+// --------------------------------------------------------------------------------- table
+function printTable() {
+  const flag = (text, missed) => (missed ? `${text} ✖` : text)
+  const rows = results.map((r) => {
+    const js = r.javascript
+    const lh = r.lighthouse
+    const load = r.load
+    const lhOk = lh && !lh.error && !lh.runtimeError
+    const loadOk = load && !load.error
+    return [
+      r.path,
+      js && !js.error ? String(js.status ?? '?') : '-',
+      js && !js.error ? flag(js.brotliKB.toFixed(1), js.overTarget) + (js.failedScripts.length ? ' ⚠' : '') : 'n/a',
+      lhOk ? flag(String(lh.performance), lh.performance < TARGETS.performance) + (lh.failedRequests.length ? ' ⚠' : '') : lh ? 'n/a' : '-',
+      lhOk ? flag(String(lh.accessibility), lh.accessibility < TARGETS.accessibility) : lh ? 'n/a' : '-',
+      lhOk ? String(lh.lcpMs) : lh ? 'n/a' : '-',
+      lhOk ? flag(String(lh.cls), lh.cls > TARGETS.cls) : lh ? 'n/a' : '-',
+      lhOk ? String(lh.tbtMs) : lh ? 'n/a' : '-',
+      loadOk ? String(load.rps) : load ? 'n/a' : '-',
+      loadOk ? String(load.p99Ms) : load ? 'n/a' : '-',
+      loadOk ? String(load.errors + load.timeouts) : load ? 'n/a' : '-',
+    ]
+  })
+  const header = ['Page', 'HTTP', 'JS KB', 'Perf', 'A11y', 'LCP ms', 'CLS', 'TBT ms', 'Req/s', 'p99 ms', 'Errors']
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)))
+  const line = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')
+  console.log(`\nSummary (targets: JS ≤ ${TARGETS.jsKB} KB brotli, performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, CLS ${TARGETS.cls}; ✖ = target missed, ⚠ = see notes)`)
+  console.log(line(header))
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '))
+  for (const row of rows) console.log(line(row))
+  const notes = results.flatMap((r) => [
+    r.javascript?.error && `${r.path}: JavaScript not measured: ${r.javascript.error}`,
+    r.javascript?.failedScripts?.length &&
+      `${r.path}: script(s) that failed to load, not counted (a build newer than the running server?): ${r.javascript.failedScripts.join(', ')}`,
+    r.javascript?.crossOriginScripts?.length && `${r.path}: ${r.javascript.crossOriginScripts.length} script(s) from other origins, not counted`,
+    r.lighthouse?.error && `${r.path}: ${r.lighthouse.error}`,
+    r.lighthouse?.runtimeError && `${r.path}: Lighthouse: ${r.lighthouse.runtimeError}`,
+    r.lighthouse?.failedRequests?.length &&
+      `${r.path}: requests that failed during the Lighthouse run: ${r.lighthouse.failedRequests.join(', ')}`,
+    r.load?.error && `${r.path}: ${r.load.error}`,
+    r.load?.non2xx && `${r.path}: ${r.load.non2xx} of ${r.load.requests} load-test responses were not 2xx`,
+  ]).filter(Boolean)
+  const uncompressed = results.find((r) => r.javascript?.servedEncodings?.includes('none'))
+  if (uncompressed)
+    notes.push(
+      `this server sends scripts uncompressed (${Math.round(uncompressed.javascript.bytes / KB)} KB on ${uncompressed.path}): ` +
+        'Lighthouse measures them as sent, so its performance figures read lower than behind a compressing CDN',
+    )
+  if (notes.length) console.log('\n' + notes.map((note) => `  - ${note}`).join('\n'))
+}
