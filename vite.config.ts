@@ -54,6 +54,8 @@ export default defineConfig({
       },
     }),
     nitro({
+      // Scripts, styles and fonts are stored compressed (brotli and gzip) at build time.
+      compressPublicAssets: { brotli: true, gzip: true },
       rolldownConfig: {
         onwarn: quietDirectiveWarnings,
         // Native binaries (PostgreSQL, argon2) load from node_modules at run time, not the bundle.

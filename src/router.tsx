@@ -2,7 +2,9 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { getGlobalStartContext } from '@tanstack/react-start'
-import { deLocalizeUrl, localizeUrl } from './paraglide/runtime.js'
+import { delocalizePath, localizePath } from './i18n/locale-path'
+import './i18n/locale-strategies'
+import { getLocale } from './paraglide/runtime.js'
 import { routeTree } from './routeTree.gen'
 import { ErrorScreen } from './ui/error-screen'
 import { NotFoundScreen } from './ui/not-found-screen'
@@ -26,14 +28,20 @@ export function getRouter() {
     defaultNotFoundComponent: NotFoundScreen,
     // Routes are written once, in French paths; `/ar/...` maps onto them and back.
     rewrite: {
-      input: ({ url }) => deLocalizeUrl(url),
-      output: ({ url }) => localizeUrl(url),
+      input: ({ url }) => withPath(url, delocalizePath(url.pathname)),
+      output: ({ url }) => withPath(url, localizePath(url.pathname, getLocale())),
     },
     // The CSP nonce Hono made for this request (src/server/security-headers.ts).
     ssr: { nonce: getGlobalStartContext()?.nonce },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router
+}
+
+function withPath(url: URL, pathname: string): URL {
+  const copy = new URL(url)
+  copy.pathname = pathname
+  return copy
 }
 
 declare module '@tanstack/react-router' {

@@ -6,8 +6,9 @@
  */
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import { appConfig } from '../app.config'
-import './i18n/server-fn-locale.server'
+import './i18n/locale-strategies'
 import { closeDatabase, database } from './api/db/database'
 import { paraglideMiddleware } from './paraglide/server.js'
 import { buildInfoRoute } from './server/build-info'
@@ -21,6 +22,8 @@ const config = appConfig()
 
 const app = new Hono()
 app.use(securityHeaders(config))
+// Pages and API answers are compressed on the fly; built files were compressed at build time.
+app.use(compress())
 app.route('/', buildInfoRoute)
 app.route('/', seoRoutes(config))
 // Everything under /api belongs to the Shop API, its 404s included.

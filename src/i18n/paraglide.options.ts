@@ -9,10 +9,14 @@ export const SERVER_FN_LOCALE_HEADER = 'x-shop-locale'
 
 /**
  * Paraglide compile options, used by the Vite plugin.
- * - Pages: the URL prefix decides (`/ar/...` is Arabic, anything else French).
+ * - Pages: the URL prefix decides (`/ar/...` is Arabic, anything else French), read by our own
+ *   `custom-urlPrefix` strategy (src/i18n/locale-strategies.ts) with src/i18n/locale-path.ts,
+ *   which keeps Paraglide's URL-pattern machinery out of the browser bundle.
+ * - No 'cookie' strategy for pages: Paraglide would write the cookie on every page view, without
+ *   SameSite or Secure; the cookie stores the visitor's explicit choice only.
  * - The bare root `/` redirects by the stored cookie, else the browser's languages.
- * - Server functions: the page's locale sent in a header (see src/i18n/locale-middleware.ts),
- *   then the stored cookie, then French.
+ * - Server functions (`/_serverFn/...`, no prefix): the page's locale sent in a header (see
+ *   src/i18n/locale-middleware.ts), then the stored cookie, then French.
  */
 export const paraglideOptions = {
   project: './project.inlang',
@@ -21,28 +25,5 @@ export const paraglideOptions = {
   emitTsDeclarations: false,
   cookieName: LOCALE_COOKIE,
   cookieMaxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
-  // No 'cookie' here: Paraglide would write it on every page view, without SameSite or Secure.
-  // The cookie stores the visitor's explicit choice only (src/i18n/locale-cookie.ts), and the
-  // bare root reads it (src/server/root-language-redirect.ts).
-  strategy: ['url', 'baseLocale'],
-  routeStrategies: [
-    { match: '/_serverFn/:path(.*)?', strategy: ['custom-serverFnLocale', 'cookie', 'baseLocale'] },
-  ],
-  urlPatterns: [
-    // The Arabic home is `/ar`, without a trailing slash.
-    {
-      pattern: '/',
-      localized: [
-        ['ar', '/ar'],
-        ['fr', '/'],
-      ],
-    },
-    {
-      pattern: '/:path(.*)?',
-      localized: [
-        ['ar', '/ar/:path(.*)?'],
-        ['fr', '/:path(.*)?'],
-      ],
-    },
-  ],
+  strategy: ['custom-urlPrefix', 'baseLocale'],
 } satisfies CompilerOptions

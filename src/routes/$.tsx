@@ -3,7 +3,8 @@ import { getLegacyTarget } from '~/features/catalogue/catalogue.functions'
 import { categorySlug, productParam } from '~/features/catalogue/paths'
 import { matchLegacyPath } from '~/features/legacy/legacy-paths'
 import { m } from '~/paraglide/messages.js'
-import { getLocale, localizeHref } from '~/paraglide/runtime.js'
+import { localizeHref } from '~/i18n/locale-path'
+import { getLocale } from '~/paraglide/runtime.js'
 import { NotFoundScreen, notFoundMessage } from '~/ui/not-found-screen'
 import { pageHead } from '~/ui/page-head'
 
@@ -14,7 +15,7 @@ import { pageHead } from '~/ui/page-head'
 export const Route = createFileRoute('/$')({
   loader: async ({ params, location }) => {
     const match = matchLegacyPath(params._splat ?? '')
-    if (match?.kind === 'page') throw redirect({ href: localizeHref(match.to), statusCode: 301 })
+    if (match?.kind === 'page') throw redirect({ href: localizeHref(match.to, getLocale()), statusCode: 301 })
     if (match) {
       const target = await getLegacyTarget({ data: { kind: match.kind, id: match.legacyId } })
       if (target?.type === 'category') {

@@ -10,6 +10,7 @@ import appCss from '~/styles/app.css?url'
 import { useConnectionToasts } from '~/ui/connection-toasts'
 import { LoadingBar } from '~/ui/loading-bar'
 import { mustReloadFor, watchForNewDeploys } from '~/ui/new-deploy'
+import { fontPreloads } from '~/ui/fonts'
 import { pageClassName } from '~/ui/page-class'
 import { Toaster } from '~/ui/toasts/toaster'
 
@@ -36,6 +37,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       { name: 'theme-color', content: '#07709d' },
     ],
     links: [
+      ...fontPreloads(getLocale()),
       { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { LOCALE_COOKIE } from '../i18n/paraglide.options'
-import { baseLocale, extractLocaleFromHeader, localizeHref, toLocale } from '../paraglide/runtime.js'
+import { localizeHref } from '../i18n/locale-path'
+import { baseLocale, extractLocaleFromHeader, toLocale } from '../paraglide/runtime.js'
 
 /**
  * The bare root `/` follows the stored choice (cookie `i18n_redirected`), else the browser's
@@ -13,7 +14,7 @@ export const rootLanguageRedirect: MiddlewareHandler = async (c, next) => {
   const locale = stored ?? extractLocaleFromHeader(c.req.raw) ?? baseLocale
   if (locale !== baseLocale) {
     c.header('Vary', 'Cookie, Accept-Language')
-    return c.redirect(localizeHref(`/${new URL(c.req.url).search}`, { locale }), 302)
+    return c.redirect(localizeHref(`/${new URL(c.req.url).search}`, locale), 302)
   }
   await next() // the French home page
   c.res.headers.append('Vary', 'Cookie, Accept-Language')

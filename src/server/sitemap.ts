@@ -5,7 +5,7 @@
 import { Hono } from 'hono'
 import type { AppConfig } from '../../app.config'
 import { catalogueIndexResponseSchema } from '../api/contract/catalogue-index'
-import { localizeHref } from '../paraglide/runtime.js'
+import { localizePath } from '../i18n/locale-path'
 import { createUpstreamClient } from '../upstream/client'
 import { defaultTransport } from '../upstream/transport.server'
 
@@ -18,7 +18,7 @@ const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`)
 
 export function sitemapXml(siteUrl: string, entries: Entry[]): string {
-  const url = (path: string, locale: 'fr' | 'ar') => escapeXml(`${siteUrl}${localizeHref(path, { locale })}`)
+  const url = (path: string, locale: 'fr' | 'ar') => escapeXml(`${siteUrl}${localizePath(path, locale)}`)
   const alternates = (entry: Entry) =>
     [
       `<xhtml:link rel="alternate" hreflang="fr" href="${url(entry.fr, 'fr')}"/>`,

@@ -8,7 +8,8 @@ import { redirect } from '@tanstack/react-router'
 import { deleteCookie, getCookie, getRequestHeader, getRequestUrl } from '@tanstack/react-start/server'
 import { userResponseSchema } from '../api/contract/user'
 import type { ShopUser } from '../api/contract/initial-data'
-import { deLocalizeHref, getLocale } from '../paraglide/runtime.js'
+import { delocalizeHref } from '../i18n/locale-path'
+import { getLocale } from '../paraglide/runtime.js'
 import { createUpstreamClient, TOKEN_COOKIE } from './client'
 import { defaultTransport } from './transport.server'
 
@@ -38,5 +39,5 @@ function callingPage(): string {
   const referer = getRequestHeader('referer')
   if (!referer) return '/'
   const page = new URL(referer, own)
-  return page.origin === own.origin ? deLocalizeHref(page.pathname + page.search) : '/'
+  return page.origin === own.origin ? delocalizeHref(page.pathname + page.search) : '/'
 }

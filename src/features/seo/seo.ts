@@ -4,7 +4,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { m } from '../../paraglide/messages.js'
-import { getLocale, localizeHref } from '../../paraglide/runtime.js'
+import { localizePath } from '../../i18n/locale-path'
+import { getLocale } from '../../paraglide/runtime.js'
 import { publicConfigQuery } from '../shop/shop.queries'
 
 export type SeoPage = {
@@ -21,7 +22,7 @@ export function siteUrlOf(queryClient: QueryClient): string {
 }
 
 export function absoluteUrl(siteUrl: string, path: string, locale: 'fr' | 'ar' = getLocale()): string {
-  return `${siteUrl}${localizeHref(path, { locale })}`
+  return `${siteUrl}${localizePath(path, locale)}`
 }
 
 /** JSON inside a `<script>`: `<` escaped so no text can close the element. */

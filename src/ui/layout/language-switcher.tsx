@@ -3,7 +3,8 @@ import { useLocation } from '@tanstack/react-router'
 import { publicConfigQuery } from '../../features/shop/shop.queries'
 import { storeLocaleChoice } from '../../i18n/locale-cookie'
 import { m } from '../../paraglide/messages.js'
-import { getLocale, type Locale, localizeHref } from '../../paraglide/runtime.js'
+import { localizeHref } from '../../i18n/locale-path'
+import { getLocale, type Locale } from '../../paraglide/runtime.js'
 import { GlobeIcon } from '../icons'
 
 const languageNames: Record<Locale, () => string> = { fr: m.language_name_fr, ar: m.language_name_ar }
@@ -17,7 +18,7 @@ export function LanguageSwitcher() {
   const other: Locale = current === 'ar' ? 'fr' : 'ar'
   const location = useLocation()
   const { data: config } = useQuery(publicConfigQuery)
-  const href = localizeHref(location.publicHref, { locale: other })
+  const href = localizeHref(location.publicHref, other)
   return (
     <a
       href={href}
