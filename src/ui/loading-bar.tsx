@@ -7,6 +7,8 @@ export const LOADING_BAR_THROTTLE_MS = 200
 export const LOADING_BAR_DURATION_MS = 2000
 const TICK_MS = 100
 const HIDE_AFTER_MS = 400
+/** An error stays in sight longer, so it is noticed. */
+const HIDE_ERROR_AFTER_MS = 2000
 
 /**
  * A thin bar at the top of the page during page loads; it turns the error colour when the
@@ -41,7 +43,7 @@ export function LoadingBar() {
     shown.current = false
     setErrored(failed)
     setProgress(100)
-    const hide = setTimeout(() => setProgress(null), HIDE_AFTER_MS)
+    const hide = setTimeout(() => setProgress(null), failed ? HIDE_ERROR_AFTER_MS : HIDE_AFTER_MS)
     return () => clearTimeout(hide)
   }, [isLoading, failed])
 

@@ -15,7 +15,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly messageFor: (locale: ApiLocale) => string,
-    readonly errors: Record<string, string[]> = {},
+    readonly errors: Record<string, string[]> | ((locale: ApiLocale) => Record<string, string[]>) = {},
   ) {
     super(`API error ${status}`)
   }
@@ -53,7 +53,10 @@ export function validationFailed(c: Context, error: z.ZodError) {
 
 export function handleApiError(error: Error, c: Context) {
   const locale = requestLocale(c)
-  if (error instanceof ApiError) return c.json(errorBody(error.messageFor(locale), error.errors), error.status)
+  if (error instanceof ApiError) {
+    const errors = typeof error.errors === 'function' ? error.errors(locale) : error.errors
+    return c.json(errorBody(error.messageFor(locale), errors), error.status)
+  }
   if (error instanceof SyntaxError) return c.json(errorBody(m.api_invalid_input({}, { locale })), 400)
   console.error('[api] unhandled error on', c.req.method, c.req.path, error)
   return c.json(errorBody(m.api_server_error({}, { locale })), 500)

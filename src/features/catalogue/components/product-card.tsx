@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ProductSummary } from '../../../api/contract/catalogue'
 import { m } from '../../../paraglide/messages.js'
-import { formatMoney } from '../../../ui/money'
+import { formatMoney } from '../../../lib/money'
 import { productParam } from '../paths'
 
 /** A product in a grid: image, brand, name, formats, price for the chosen city. */

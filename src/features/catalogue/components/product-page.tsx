@@ -3,7 +3,7 @@ import type { Product } from '../../../api/contract/product'
 import { m } from '../../../paraglide/messages.js'
 import { Breadcrumbs } from '../../../ui/breadcrumbs'
 import { CartIcon } from '../../../ui/icons'
-import { formatMoney } from '../../../ui/money'
+import { formatMoney } from '../../../lib/money'
 import { productParam } from '../paths'
 import { chosenValues, offerFor, type ProductSearch } from '../product-choice'
 

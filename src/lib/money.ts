@@ -1,9 +1,9 @@
-import { getLocale } from '../paraglide/runtime.js'
+import { getLocale, type Locale } from '../paraglide/runtime.js'
 
 const formatters = new Map<string, Intl.NumberFormat>()
 
 /** The one money formatter: centimes of MAD shown for `fr-MA` or `ar-MA`. */
-export function formatMoney(centimes: number, locale = getLocale()): string {
+export function formatMoney(centimes: number, locale: Locale = getLocale()): string {
   const tag = locale === 'ar' ? 'ar-MA' : 'fr-MA'
   let formatter = formatters.get(tag)
   if (!formatter) {

@@ -1,0 +1,81 @@
+import { z } from '@hono/zod-openapi'
+import { centimesSchema, imageSchema, successSchema } from './common'
+
+const id = z.number().int().positive().max(2_147_483_647)
+const optionalId = id.nullable().optional()
+
+/**
+ * Spec 7: the body of `save-cart` and `validate-cart`. Prices, totals or discounts sent by the
+ * client are not part of it: they are dropped, the server computes everything.
+ */
+export const cartLineInputSchema = z.object({
+  product_id: id,
+  quantity: z.number().int().min(1).max(999),
+  attributes: z.record(z.string().max(40), z.object({ id })).optional(),
+  product_attribute_id: optionalId,
+})
+
+export const saveCartBodySchema = z
+  .object({
+    products: z.array(cartLineInputSchema).max(100),
+    city_id: id,
+    delivery_address_id: optionalId,
+    billing_address_id: optionalId,
+    payment_mode_id: optionalId,
+    delivery_mode_id: optionalId,
+    delivery_date: z.iso.date().nullable().optional(),
+    reminder_period: z.string().max(40).nullable().optional(),
+    reminder_frequency: z.string().max(40).nullable().optional(),
+    comment: z.string().max(1000).nullable().optional(),
+    voucher_code: z.string().max(40).nullable().optional(),
+    used_points: z.number().int().min(0).max(1_000_000).nullable().optional(),
+    /** The browser's cart (guests): an unguessable reference the server gave. */
+    reference: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/).nullable().optional(),
+    /** Increases with every save of this browser: an older save arriving late is refused. */
+    revision: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  })
+  .openapi('SaveCartBody')
+export type SaveCartBody = z.infer<typeof saveCartBodySchema>
+
+export const cartDetailSchema = z.object({
+  product_id: z.number().int(),
+  product_attribute_id: z.number().int().nullable(),
+  quantity: z.number().int(),
+  available: z.boolean(),
+  prices: z.object({ price: centimesSchema, total: centimesSchema }),
+  product: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    reference: z.string(),
+    attributes_label: z.string(),
+    image: imageSchema,
+  }),
+})
+export type CartDetail = z.infer<typeof cartDetailSchema>
+
+export const serverCartSchema = z
+  .object({
+    reference: z.string(),
+    revision: z.number().int(),
+    city_id: z.number().int(),
+    cart_details: z.array(cartDetailSchema),
+    totals: z.object({
+      items: z.number().int(),
+      subtotal: centimesSchema,
+      total: centimesSchema,
+      /** The customer's points balance before this cart. */
+      points: z.number().int(),
+      /** Points this cart will earn. */
+      gained_points: z.number().int(),
+      /** The balance once this cart is delivered. */
+      cumulated_points: z.number().int(),
+      min_order: centimesSchema,
+    }),
+    /** What stops the order for now (minimum amount, a product not sold in the city), in the request's language. */
+    messages: z.array(z.object({ code: z.string(), message: z.string() })),
+  })
+  .openapi('ServerCart')
+export type ServerCart = z.infer<typeof serverCartSchema>
+
+export const saveCartResponseSchema = successSchema(serverCartSchema).openapi('SaveCartResponse')

@@ -1,0 +1,46 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
+import { userFromAuthorization } from '../auth/session'
+import { saveCartBodySchema, saveCartResponseSchema } from '../contract/cart'
+import { errorResponseSchema, localeSchema } from '../contract/common'
+import type { ApiEnv } from '../http/env'
+import { requestLocale } from '../http/locale'
+import { saveCart } from '../services/cart'
+
+const responses = {
+  200: { content: { 'application/json': { schema: saveCartResponseSchema } }, description: 'The cart as the server computed it' },
+  400: { content: { 'application/json': { schema: errorResponseSchema } }, description: 'Invalid cart' },
+  404: { content: { 'application/json': { schema: errorResponseSchema } }, description: 'Unknown city' },
+  409: { content: { 'application/json': { schema: errorResponseSchema } }, description: 'An older save than the last one' },
+}
+const body = { content: { 'application/json': { schema: saveCartBodySchema } }, required: true }
+
+const saveRoute = createRoute({
+  method: 'post',
+  path: '/{locale}/save-cart',
+  summary: 'Saves the cart and answers it priced by the server',
+  request: { params: z.object({ locale: localeSchema }), body },
+  responses,
+})
+
+const validateRoute = createRoute({
+  method: 'post',
+  path: '/validate-cart',
+  summary: 'Saves the cart before the order and answers it with what still blocks it',
+  request: { query: z.object({ lang: localeSchema.optional() }), body },
+  responses,
+})
+
+export function registerCart(app: OpenAPIHono<ApiEnv>) {
+  app.openapi(saveRoute, async (c) => {
+    const db = await c.var.db()
+    const user = await userFromAuthorization(db, c.req.header('authorization'))
+    const cart = await saveCart(db, { body: c.req.valid('json'), user, locale: c.req.valid('param').locale })
+    return c.json({ success: true as const, data: cart }, 200)
+  })
+  app.openapi(validateRoute, async (c) => {
+    const db = await c.var.db()
+    const user = await userFromAuthorization(db, c.req.header('authorization'))
+    const cart = await saveCart(db, { body: c.req.valid('json'), user, locale: requestLocale(c) })
+    return c.json({ success: true as const, data: cart }, 200)
+  })
+}

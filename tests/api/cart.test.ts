@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { saveCartResponseSchema } from '../../src/api/contract/cart'
+import { cities, products, productVariants } from '../../src/api/db/schema'
+import { priceInCity } from '../../src/api/services/pricing'
+import { useTestDatabase } from './test-database'
+
+const { db, api } = await useTestDatabase()
+const city = async (slug: string) => (await db.select().from(cities).where(eq(cities.slug, slug)))[0]!
+const casablanca = await city('casablanca')
+const [sidiAli] = await db.select().from(products).where(eq(products.slug, 'sidi-ali-1-5l'))
+const sidiAliVariants = await db.select().from(productVariants).where(eq(productVariants.productId, sidiAli!.id)).orderBy(productVariants.id)
+const [plain] = (await db.select().from(products)).filter((product) => product.slug.includes('fontaine') || product.slug.includes('purif'))
+
+async function save(body: Record<string, unknown>, locale = 'fr', path = `/api/${locale}/save-cart`) {
+  const response = await api.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } })
+  return { status: response.status, body: await response.json() }
+}
+
+describe('POST /api/{locale}/save-cart', () => {
+  it('prices every line from the database for the city and sums the totals', async () => {
+    const [small, big] = sidiAliVariants
+    const { status, body } = await save({
+      city_id: casablanca.id,
+      products: [
+        { product_id: sidiAli!.id, quantity: 2, product_attribute_id: small!.id },
+        { product_id: sidiAli!.id, quantity: 1, product_attribute_id: big!.id },
+      ],
+    })
+    expect(status).toBe(200)
+    const { data } = saveCartResponseSchema.parse(body)
+    const unit = (variant: typeof small) => variant!.sellPriceCentimes ?? variant!.priceCentimes
+    expect(data.cart_details.map((line) => [line.product_attribute_id, line.quantity, line.prices.price])).toEqual([
+      [small!.id, 2, unit(small)],
+      [big!.id, 1, unit(big)],
+    ])
+    expect(data.totals.subtotal).toBe(unit(small) * 2 + unit(big))
+    expect(data.totals.items).toBe(3)
+    expect(data.totals.gained_points).toBe(Math.floor(data.totals.subtotal / 1000))
+    expect(data.totals.cumulated_points).toBe(data.totals.points + data.totals.gained_points)
+    expect(data.reference).toMatch(/^[A-Za-z0-9_-]{16,64}$/)
+  })
+
+  it('ignores prices, totals and discounts sent by the client (check 1)', async () => {
+    const variant = sidiAliVariants[0]!
+    const { body } = await save({
+      city_id: casablanca.id,
+      total: 1,
+      discount: 999999,
+      products: [{ product_id: sidiAli!.id, quantity: 3, product_attribute_id: variant.id, price: 1, prices: { price: 1 }, variantPrice: 1 }],
+    })
+    const { data } = saveCartResponseSchema.parse(body)
+    const unit = variant.sellPriceCentimes ?? variant.priceCentimes
+    expect(data.cart_details[0]!.prices).toEqual({ price: unit, total: unit * 3 })
+    expect(data.totals.total).toBe(unit * 3)
+  })
+
+  it('re-prices for a remote city and finds attributes given as a choice', async () => {
+    const remote = (await db.select().from(cities)).find((candidate) => candidate.priceFactorPermille > 1000)!
+    const variant = sidiAliVariants[0]!
+    const product = (await (await api.request(`/api/fr/${remote.id}/product/${sidiAli!.id}`)).json()).data
+    const choice = Object.keys(product.formated_attributes)[0]!.split('|').map((pair: string) => pair.split(':'))
+    const attributes = Object.fromEntries(choice.map(([code, id]: string[]) => [code, { id: Number(id) }]))
+    const { body } = await save({ city_id: remote.id, products: [{ product_id: sidiAli!.id, quantity: 1, attributes }] })
+    const { data } = saveCartResponseSchema.parse(body)
+    expect(data.cart_details[0]!.product_attribute_id).toBe(variant.id)
+    expect(data.cart_details[0]!.prices.price).toBe(priceInCity(variant.sellPriceCentimes ?? variant.priceCentimes, remote.priceFactorPermille))
+  })
+
+  it('merges the same product and choice given twice', async () => {
+    const variant = sidiAliVariants[0]!
+    const { body } = await save({
+      city_id: casablanca.id,
+      products: [
+        { product_id: sidiAli!.id, quantity: 2, product_attribute_id: variant.id },
+        { product_id: sidiAli!.id, quantity: 5, product_attribute_id: variant.id },
+      ],
+    })
+    expect(saveCartResponseSchema.parse(body).data.cart_details).toHaveLength(1)
+    expect(body.data.cart_details[0].quantity).toBe(7)
+  })
+
+  it.each([
+    ['zero', 0],
+    ['negative', -3],
+    ['decimal', 1.5],
+    ['huge', 1_000_000],
+    ['text', '2'],
+  ])('refuses a %s quantity with a 400 in the request language, never a 5xx', async (_, quantity) => {
+    const { status, body } = await save(
+      { city_id: casablanca.id, products: [{ product_id: sidiAli!.id, quantity, product_attribute_id: sidiAliVariants[0]!.id }] },
+      'ar',
+    )
+    expect(status).toBe(400)
+    expect(body.success).toBe(false)
+    expect(body.message).toBe('المعلومات المرسلة غير صالحة.')
+    expect(Object.keys(body.data.errors)).toEqual(['products.0.quantity'])
+  })
+
+  it("refuses another product's variant, an unknown product, and a product without its choice", async () => {
+    const [other] = await db.select().from(productVariants).where(eq(productVariants.productId, sidiAli!.id + 1))
+    const cases = [
+      [{ product_id: sidiAli!.id, quantity: 1, product_attribute_id: other!.id }, 'products.0.product_attribute_id'],
+      [{ product_id: 999999, quantity: 1 }, 'products.0.product_id'],
+      [{ product_id: sidiAli!.id, quantity: 1 }, 'products.0.product_attribute_id'],
+      [{ product_id: plain!.id, quantity: 1, product_attribute_id: sidiAliVariants[0]!.id }, 'products.0.product_attribute_id'],
+    ] as const
+    for (const [line, field] of cases) {
+      const { status, body } = await save({ city_id: casablanca.id, products: [line] })
+      expect(status, JSON.stringify(line)).toBe(400)
+      expect(Object.keys(body.data.errors)).toEqual([field])
+      expect(body.data.errors[field][0]).toMatch(/produit|format/)
+    }
+  })
+
+  it('keeps one cart per browser reference and refuses a stale save (check 18)', async () => {
+    const variant = sidiAliVariants[0]!
+    const first = await save({ city_id: casablanca.id, revision: 1, products: [{ product_id: sidiAli!.id, quantity: 1, product_attribute_id: variant.id }] })
+    const reference = first.body.data.reference
+    const newer = await save({ city_id: casablanca.id, reference, revision: 3, products: [{ product_id: sidiAli!.id, quantity: 3, product_attribute_id: variant.id }] })
+    expect(newer.body.data.reference).toBe(reference)
+    // The save made before (revision 2) arrives late: refused, the newer cart stays.
+    const late = await save({ city_id: casablanca.id, reference, revision: 2, products: [{ product_id: sidiAli!.id, quantity: 2, product_attribute_id: variant.id }] })
+    expect(late.status).toBe(409)
+    expect(late.body).toMatchObject({ success: false, message: 'Votre panier a été modifié entre-temps. Il a été rechargé.' })
+    const again = await save({ city_id: casablanca.id, reference, revision: 3, products: [{ product_id: sidiAli!.id, quantity: 3, product_attribute_id: variant.id }] })
+    expect(again.body.data.cart_details[0].quantity).toBe(3)
+  })
+
+  it('says what blocks the order: the minimum amount and a product not sold in the city', async () => {
+    const remote = await city('dakhla')
+    const [fountain] = (await db.select().from(products)).filter((product) => product.slug.includes('fontaine'))
+    const variant = sidiAliVariants[0]!
+    const { body } = await save(
+      {
+        city_id: remote.id,
+        products: [
+          { product_id: sidiAli!.id, quantity: 1, product_attribute_id: variant.id },
+          { product_id: fountain!.id, quantity: 1 },
+        ],
+      },
+      'ar',
+    )
+    const { data } = saveCartResponseSchema.parse(body)
+    expect(data.messages.map((message) => message.code).sort()).toEqual(['min_order', 'unavailable'])
+    expect(data.messages.find((message) => message.code === 'min_order')?.message).toContain('الداخلة')
+    // The line not sold there does not count in the totals.
+    expect(data.totals.items).toBe(1)
+  })
+
+  it('answers an unknown city with a 404', async () => {
+    const { status, body } = await save({ city_id: 999999, products: [] })
+    expect(status).toBe(404)
+    expect(body.message).toBe("Cette ville n'est pas desservie.")
+  })
+})
+
+describe('POST /api/validate-cart', () => {
+  it('answers the cart as the server computed it, in the lang of the query', async () => {
+    const { status, body } = await save(
+      { city_id: casablanca.id, products: [{ product_id: sidiAli!.id, quantity: 1, product_attribute_id: sidiAliVariants[0]!.id }] },
+      'ar',
+      '/api/validate-cart?lang=ar',
+    )
+    expect(status).toBe(200)
+    const { data } = saveCartResponseSchema.parse(body)
+    expect(data.cart_details[0]!.product.name).toBe(sidiAli!.nameAr)
+  })
+})
