@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
+import { CartProvider } from '~/features/cart/cart-context'
 import { initialDataQuery } from '~/features/city/city.queries'
 import { publicConfigQuery } from '~/features/shop/shop.queries'
 import { m } from '~/paraglide/messages.js'
@@ -74,5 +75,9 @@ function RootLayout() {
     // Marks the page as interactive: browser tests wait for it before clicking.
     document.documentElement.dataset.hydrated = 'true'
   }, [])
-  return <Outlet />
+  return (
+    <CartProvider>
+      <Outlet />
+    </CartProvider>
+  )
 }

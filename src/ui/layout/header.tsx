@@ -1,15 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import { m } from '../../paraglide/messages.js'
+import { CartButton } from '../../features/cart/components/cart-panel'
 import { CityPicker } from '../../features/city/components/city-picker'
-import { CartIcon, DropletIcon, UserIcon } from '../icons'
+import { DropletIcon, UserIcon } from '../icons'
 import { LanguageSwitcher } from './language-switcher'
 
 const navLinkClass =
   'whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700'
 
 /**
- * The shop's header: logo, city picker, language switcher, account, cart (a placeholder until the
- * cart lands: shown disabled, with the reason as its description), navigation.
+ * The shop's header: logo, city picker, language switcher, account, cart, navigation.
  */
 export function Header() {
   return (
@@ -27,21 +27,7 @@ export function Header() {
         <Link to="/espace" className="rounded-lg p-2 text-slate-700 hover:bg-brand-50" aria-label={m.nav_account()}>
           <UserIcon className="size-5" />
         </Link>
-        <button
-          type="button"
-          disabled
-          aria-label={m.cart_count({ count: 0 })}
-          aria-describedby="cart-coming-soon"
-          className="relative rounded-lg p-2 text-slate-400"
-        >
-          <CartIcon className="size-5" />
-          <span className="absolute -end-0.5 -top-0.5 min-w-4 rounded-full bg-slate-300 px-1 text-center text-[10px] leading-4 font-bold text-white">
-            0
-          </span>
-        </button>
-        <span id="cart-coming-soon" className="sr-only">
-          {m.cart_coming_soon()}
-        </span>
+        <CartButton />
       </div>
       <nav aria-label={m.nav_label()} className="border-t border-slate-100">
         <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 py-1 sm:px-4">

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ProductSummary } from '../../../api/contract/catalogue'
 import { m } from '../../../paraglide/messages.js'
 import { formatMoney } from '../../../lib/money'
+import { QuickAdd } from '../../cart/components/add-to-cart'
 import { productParam } from '../paths'
 
 /** A product in a grid: image, brand, name, formats, price for the chosen city. */
@@ -46,7 +47,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
             </s>
           ) : null}
         </p>
-        {product.available ? null : <p className="text-xs font-semibold text-amber-700">{m.product_unavailable()}</p>}
+        {product.available ? <QuickAdd productId={product.id} name={product.name} /> : <p className="text-xs font-semibold text-amber-700">{m.product_unavailable()}</p>}
       </div>
     </article>
   )

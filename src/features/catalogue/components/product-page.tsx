@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router'
 import type { Product } from '../../../api/contract/product'
 import { m } from '../../../paraglide/messages.js'
 import { Breadcrumbs } from '../../../ui/breadcrumbs'
-import { CartIcon } from '../../../ui/icons'
 import { formatMoney } from '../../../lib/money'
+import { AddToCart } from '../../cart/components/add-to-cart'
 import { productParam } from '../paths'
 import { chosenValues, offerFor, type ProductSearch } from '../product-choice'
 
@@ -100,24 +100,10 @@ export function ProductPage({ product, cityName, search }: { product: Product; c
           >
             {product.available ? m.product_available_in({ city: cityName }) : m.product_unavailable_in({ city: cityName })}
           </p>
-          <div className="flex items-end gap-3">
-            <label className="text-sm">
-              <span className="mb-1 block">{m.product_quantity()}</span>
-              <input type="number" min={1} max={99} defaultValue={1} disabled className="w-20 rounded-lg border border-slate-300 px-3 py-2" />
-            </label>
-            <button
-              type="button"
-              disabled
-              aria-describedby="add-to-cart-soon"
-              className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-slate-300 px-5 py-2.5 font-semibold text-white"
-            >
-              <CartIcon className="size-5" />
-              {m.product_add_to_cart()}
-            </button>
-          </div>
-          <p id="add-to-cart-soon" className="text-xs text-slate-500">
-            {m.cart_coming_soon()}
-          </p>
+          <AddToCart
+            product={product}
+            selected={Object.fromEntries(Object.entries(chosen).map(([code, value]) => [code, { id: value.id, value: value.label }]))}
+          />
           <p className="leading-relaxed text-slate-700">{product.description}</p>
         </div>
       </div>

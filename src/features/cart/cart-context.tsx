@@ -1,0 +1,136 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useStore } from '@tanstack/react-store'
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react'
+import type { Product } from '../../api/contract/product'
+import { m } from '../../paraglide/messages.js'
+import { toast } from '../../ui/toasts/toast-store'
+import { productQuery } from '../catalogue/catalogue.queries'
+import { initialDataQuery } from '../city/city.queries'
+import {
+  addItem,
+  type CartState,
+  cartCount,
+  changeAttributes,
+  clearCart,
+  removeItem,
+  type SelectedAttributes,
+  setQuantity,
+} from './cart-rules'
+import { type CartStore, createCartSaver, createCartStore, loadStoredCart, wipeStoredCart } from './cart-store'
+
+type CartContextValue = { store: CartStore; save: ReturnType<typeof createCartSaver> }
+const CartContext = createContext<CartContextValue | null>(null)
+
+/**
+ * One cart per browser session: made when the page mounts, filled from local storage, and saved
+ * again (re-priced by the server) when it has lines or when the city changes.
+ */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [value] = useState<CartContextValue>(() => {
+    const store = createCartStore()
+    return { store, save: createCartSaver(store) }
+  })
+  const { data: initial } = useQuery(initialDataQuery())
+  const cityId = initial?.city_id
+  const loaded = useRef(false)
+  useEffect(() => {
+    if (!cityId) return
+    if (!loaded.current) {
+      loaded.current = true
+      const stored = loadStoredCart()
+      if (stored) value.store.setState(() => stored)
+    }
+    const cart = value.store.state
+    // A cart from another visit, or from another city, is priced again by the server.
+    if (cart.items.length > 0 && (cart.city_id !== cityId || !cart.server_cart)) void value.save(cityId)
+  }, [cityId, value])
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>
+}
+
+function useCartContext() {
+  const context = useContext(CartContext)
+  if (!context) throw new Error('useCart needs a CartProvider')
+  return context
+}
+
+export function useCart<T = CartState>(select?: (cart: CartState) => T): T {
+  const { store } = useCartContext()
+  return useStore(store, select ?? ((cart) => cart as T))
+}
+
+export const useCartCount = () => useCart(cartCount)
+
+class CartRefusal extends Error {}
+
+/**
+ * Changes of the cart feel instant: applied at once (optimistic), then saved; when the server
+ * refuses, the cart comes back from local storage and the spec's message is shown.
+ */
+export function useCartActions() {
+  const { store, save } = useCartContext()
+  const queryClient = useQueryClient()
+  const { data: initial } = useQuery(initialDataQuery())
+  const mutation = useMutation({
+    mutationFn: async ({ change }: { change: (cart: CartState) => CartState; failure: () => string; success?: () => string }) => {
+      store.setState(change)
+      if (!initial) throw new CartRefusal()
+      const outcome = await save(initial.city_id)
+      if (outcome.kind === 'refused') throw new CartRefusal(outcome.message)
+      if (outcome.kind === 'failed') toast.warning(m.toast_offline())
+      return outcome
+    },
+    onSuccess: (outcome, { success }) => {
+      if (outcome.kind === 'saved' && success) toast.success(success())
+    },
+    onError: (_error, { failure }) => toast.error(failure()),
+  })
+  const run = (change: (cart: CartState) => CartState, failure: () => string, success?: () => string) =>
+    mutation.mutateAsync({ change, failure, success }).catch(() => undefined)
+
+  return {
+    add: (product: Product, selected: SelectedAttributes, quantity = 1) =>
+      run((cart) => addItem(cart, product, selected, quantity), m.cart_error_add, () => m.cart_added({ name: product.name })),
+    setQuantity: (index: number, quantity: number) =>
+      run((cart) => setQuantity(cart, index, quantity), quantity <= 0 ? m.cart_error_remove : m.cart_error_update),
+    remove: (index: number) => run((cart) => removeItem(cart, index), m.cart_error_remove),
+    changeAttributes: (index: number, selected: SelectedAttributes) =>
+      run((cart) => changeAttributes(cart, index, selected), m.cart_error_attributes),
+    /** Spec 4: clearing empties the lines and wipes local storage. */
+    clear: () => {
+      store.setState(clearCart)
+      wipeStoredCart()
+      if (initial) void save(initial.city_id)
+    },
+    /** Spec 4: the product is fetched for the city first, then added (its first choice). */
+    addById: async (productId: number, quantity = 1): Promise<{ success: boolean; message?: string }> => {
+      let product: Product | null = null
+      let reason = m.product_details_unavailable()
+      try {
+        product = initial ? await queryClient.fetchQuery(productQuery(initial.city_id, productId)) : null
+      } catch {
+        reason = m.cart_error_unknown()
+      }
+      if (!product) {
+        const message = m.cart_error_add_by_id({ reason })
+        toast.error(message)
+        return { success: false, message }
+      }
+      const selected = firstChoice(product)
+      await run((cart) => addItem(cart, product, selected, quantity), m.cart_error_add, () => m.cart_added({ name: product.name }))
+      return { success: true }
+    },
+  }
+}
+
+/** The first choice a product offers (its first variant's values). */
+export function firstChoice(product: Product): SelectedAttributes {
+  const key = Object.keys(product.formated_attributes)[0]
+  if (!key) return {}
+  const ids = new Set(key.split('|').map((pair) => Number(pair.split(':')[1])))
+  return Object.fromEntries(
+    product.attributes.flatMap((attribute) => {
+      const value = attribute.values.find((candidate) => ids.has(candidate.id))
+      return value ? [[attribute.code, { id: value.id, value: value.label }]] : []
+    }),
+  )
+}

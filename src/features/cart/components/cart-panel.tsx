@@ -1,0 +1,188 @@
+import { Link } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { formatMoney } from '../../../lib/money'
+import { m } from '../../../paraglide/messages.js'
+import { CartIcon, CloseIcon } from '../../../ui/icons'
+import { useCart, useCartActions, useCartCount } from '../cart-context'
+import { cartTotal } from '../cart-rules'
+
+/** The header's cart button, with the item count, opening the cart panel. */
+export function CartButton() {
+  // The server renders an empty cart; the stored one shows once this button is on the page,
+  // so hydration finds the same text the server sent (parts of a page hydrate at different times).
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  const storedCount = useCartCount()
+  const count = mounted ? storedCount : 0
+  const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={m.cart_open({ count })}
+        data-testid="cart-button"
+        className="relative rounded-lg p-2 text-slate-700 hover:bg-brand-50"
+      >
+        <CartIcon className="size-5" />
+        <span
+          data-testid="cart-count"
+          className={`absolute -end-0.5 -top-0.5 min-w-4 rounded-full px-1 text-center text-[10px] leading-4 font-bold text-white ${count ? 'bg-brand-600' : 'bg-slate-300'}`}
+        >
+          {count}
+        </span>
+      </button>
+      {open ? (
+        <CartPanel
+          onClose={() => {
+            setOpen(false)
+            button.current?.focus()
+          }}
+        />
+      ) : null}
+    </>
+  )
+}
+
+function CartPanel({ onClose }: { onClose: () => void }) {
+  const cart = useCart()
+  const actions = useCartActions()
+  const close = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    close.current?.focus()
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose()
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [onClose])
+  const server = cart.server_cart
+  return (
+    <div className="fixed inset-0 z-40 flex justify-end bg-slate-900/40" onClick={onClose}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cart-title"
+        data-testid="cart-panel"
+        onClick={(event) => event.stopPropagation()}
+        className="flex h-full w-full max-w-md flex-col bg-white shadow-xl"
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 p-4">
+          <h2 id="cart-title" className="text-lg font-extrabold text-brand-900">
+            {m.cart_title()}
+          </h2>
+          <button ref={close} type="button" onClick={onClose} aria-label={m.cart_close()} className="rounded p-1 hover:bg-slate-100">
+            <CloseIcon className="size-5" />
+          </button>
+        </div>
+        {cart.items.length === 0 ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center" data-testid="cart-empty">
+            <CartIcon className="size-12 text-slate-300" />
+            <p className="text-slate-600">{m.cart_empty()}</p>
+            <Link to="/catalogue/$" params={{ _splat: '' }} onClick={onClose} className="font-semibold text-brand-700 hover:underline">
+              {m.cart_empty_cta()}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <ul className="flex-1 divide-y divide-slate-100 overflow-y-auto px-4">
+              {cart.items.map((item, index) => {
+                const name = item.product.name
+                const detail = server?.cart_details.find(
+                  (line) => line.product_id === item.productId && line.product_attribute_id === item.product_attribute_id,
+                )
+                return (
+                  <li key={`${item.productId}-${item.product_attribute_id}`} className="flex gap-3 py-3" data-testid="cart-line">
+                    <img src={item.product.image.url} width={64} height={64} alt="" className="size-16 shrink-0 rounded-lg bg-slate-100" />
+                    <div className="flex flex-1 flex-col gap-1">
+                      <p className="font-semibold leading-tight">{name}</p>
+                      {item.product.attributes.map((attribute) => (
+                        <select
+                          key={attribute.code}
+                          aria-label={m.cart_variant_of({ name })}
+                          value={item.selectedAttributes[attribute.code]?.id ?? ''}
+                          onChange={(event) => {
+                            const value = attribute.values.find((candidate) => candidate.id === Number(event.target.value))
+                            if (value) void actions.changeAttributes(index, { ...item.selectedAttributes, [attribute.code]: { id: value.id, value: value.label } })
+                          }}
+                          className="w-fit rounded border border-slate-300 px-1 py-0.5 text-sm"
+                        >
+                          {attribute.values.map((value) => (
+                            <option key={value.id} value={value.id}>
+                              {value.label}
+                            </option>
+                          ))}
+                        </select>
+                      ))}
+                      <p className="text-xs text-slate-500">
+                        <bdi dir="ltr" data-testid="cart-line-reference">
+                          {item.reference}
+                        </bdi>
+                      </p>
+                      {detail && !detail.available ? <p className="text-xs font-semibold text-amber-700">{m.product_unavailable()}</p> : null}
+                      <div className="flex items-center justify-between gap-2">
+                        <div className="flex items-center rounded-lg border border-slate-300">
+                          <button type="button" aria-label={m.cart_decrease({ name })} onClick={() => void actions.setQuantity(index, item.quantity - 1)} className="px-2 py-1">
+                            −
+                          </button>
+                          <input
+                            aria-label={m.cart_quantity_of({ name })}
+                            inputMode="numeric"
+                            value={item.quantity}
+                            onChange={(event) => {
+                              const quantity = Number(event.target.value)
+                              if (Number.isInteger(quantity)) void actions.setQuantity(index, quantity)
+                            }}
+                            className="w-10 text-center"
+                            dir="ltr"
+                            data-testid="cart-line-quantity"
+                          />
+                          <button type="button" aria-label={m.cart_increase({ name })} onClick={() => void actions.setQuantity(index, item.quantity + 1)} className="px-2 py-1">
+                            +
+                          </button>
+                        </div>
+                        <span className="font-bold" data-testid="cart-line-total">
+                          {formatMoney(item.variantPrice * item.quantity)}
+                        </span>
+                      </div>
+                      <button type="button" onClick={() => void actions.remove(index)} className="w-fit text-xs text-red-700 hover:underline" aria-label={m.cart_remove({ name })}>
+                        {m.cart_remove({ name })}
+                      </button>
+                    </div>
+                  </li>
+                )
+              })}
+            </ul>
+            <div className="space-y-2 border-t border-slate-200 p-4">
+              {server?.messages.map((message) => (
+                <p key={message.code + message.message} role="alert" className="rounded bg-amber-50 p-2 text-sm text-amber-900" data-testid="cart-message">
+                  {message.message}
+                </p>
+              ))}
+              <p className="flex justify-between text-lg font-extrabold">
+                <span>{m.cart_total()}</span>
+                <span data-testid="cart-total">{formatMoney(server?.totals.total ?? cartTotal(cart))}</span>
+              </p>
+              {server ? (
+                <p className="text-sm text-slate-600" data-testid="cart-points">
+                  {m.cart_points_gained()} : {server.totals.gained_points} · {m.cart_points_after({ points: server.totals.cumulated_points })}
+                </p>
+              ) : null}
+              <Link
+                to="/step-1"
+                onClick={onClose}
+                aria-disabled={Boolean(server?.messages.length)}
+                className="block rounded-lg bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700 aria-disabled:pointer-events-none aria-disabled:bg-slate-300"
+              >
+                {m.cart_checkout()}
+              </Link>
+              <button type="button" onClick={actions.clear} className="w-full text-sm text-slate-500 hover:underline">
+                {m.cart_clear()}
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  )
+}

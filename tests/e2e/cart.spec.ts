@@ -1,0 +1,117 @@
+import { expect, test, waitForHydration } from './fixtures'
+import { sql } from './shop-database'
+
+const count = (page: import('@playwright/test').Page) => page.getByTestId('cart-count')
+const openCart = async (page: import('@playwright/test').Page) => {
+  await page.getByTestId('cart-button').click()
+  await expect(page.getByTestId('cart-panel')).toBeVisible()
+}
+
+test.describe('cart', () => {
+  test('add, merge, change variant, quantity to 0, keep on reload, clear, in French @phone', async ({ page }) => {
+    await page.goto('/produit/1-sidi-ali-1-5l')
+    await waitForHydration(page)
+    await expect(count(page)).toHaveText('0')
+    await page.getByTestId('add-to-cart').click()
+    await expect(count(page)).toHaveText('1')
+    await expect(page.locator('.toast[data-toast-type="success"]')).toContainText('Sidi Ali 1,5 L a été ajouté au panier.')
+    // The same product with the same pack size adds to its line.
+    await page.getByRole('spinbutton', { name: 'Quantité' }).fill('2')
+    await page.getByTestId('add-to-cart').click()
+    await expect(count(page)).toHaveText('3')
+
+    await openCart(page)
+    const lines = page.getByTestId('cart-line')
+    await expect(lines).toHaveCount(1)
+    await expect(page.getByTestId('cart-line-quantity')).toHaveValue('3')
+    await expect(page.getByTestId('cart-total')).toHaveText(/^99,00\sMAD$/)
+    await expect(page.getByTestId('cart-points')).toContainText('9')
+
+    // Another pack size: new price and reference, recomputed by the server.
+    await page.getByRole('combobox', { name: 'Format de Sidi Ali 1,5 L' }).selectOption({ label: '12 × 1,5 L' })
+    await expect(page.getByTestId('cart-line-reference')).toHaveText('SA-12X1-5L')
+    await expect(page.getByTestId('cart-total')).toHaveText(/^180,00\sMAD$/)
+
+    // Kept across a reload (local storage), then re-priced by the server.
+    await page.reload()
+    await waitForHydration(page)
+    await expect(count(page)).toHaveText('3')
+    await openCart(page)
+    await expect(page.getByTestId('cart-line-reference')).toHaveText('SA-12X1-5L')
+
+    // A quantity of 0 removes the line.
+    await page.getByTestId('cart-line-quantity').fill('0')
+    await expect(page.getByTestId('cart-empty')).toContainText('Votre panier est vide.')
+    await expect(count(page)).toHaveText('0')
+    // Stored once the server has confirmed it.
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').items?.length)).toBe(0)
+  })
+
+  test('quick add from the catalogue, the minimum order message, a change of city re-prices the cart, clear wipes local storage', async ({ page }) => {
+    await page.goto('/catalogue/bouteilles-familiales/sidi-ali')
+    await waitForHydration(page)
+    await page.getByTestId('product-card').filter({ hasText: 'Sidi Ali 1,5 L' }).getByTestId('quick-add').click()
+    await expect(count(page)).toHaveText('1')
+    await openCart(page)
+    await expect(page.getByTestId('cart-total')).toHaveText(/^33,00\sMAD$/)
+    await expect(page.getByTestId('cart-message')).toContainText('Le minimum de commande pour une livraison à Casablanca est de 50,00')
+    await page.getByRole('button', { name: 'Augmenter la quantité de Sidi Ali 1,5 L' }).click()
+    await expect(page.getByTestId('cart-total')).toHaveText(/^66,00\sMAD$/)
+    await expect(page.getByTestId('cart-message')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Fermer le panier' }).click()
+
+    await page.getByTestId('city-picker').selectOption({ label: 'Dakhla' })
+    await expect(page.getByTestId('city-picker')).toHaveValue(/\d+/)
+    await openCart(page)
+    // Dakhla pays 15 % more: 2 × 37,95.
+    await expect(page.getByTestId('cart-total')).toHaveText(/^75,90\sMAD$/)
+    // Clearing empties the lines and wipes local storage (the server's empty cart is stored again after).
+    await page.evaluate(() => {
+      const removeItem = localStorage.removeItem.bind(localStorage)
+      ;(window as unknown as { wiped: string[] }).wiped = []
+      localStorage.removeItem = (key: string) => {
+        ;(window as unknown as { wiped: string[] }).wiped.push(key)
+        removeItem(key)
+      }
+    })
+    await page.getByRole('button', { name: 'Vider le panier' }).click()
+    await expect(page.getByTestId('cart-empty')).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { wiped: string[] }).wiped)).toContain('cart')
+    await expect(count(page)).toHaveText('0')
+  })
+
+  test('the same in Arabic, mirrored, and the error toast when the API refuses', async ({ page }) => {
+    // A product only this test uses: it is withdrawn from sale while in the cart.
+    const [product] = await sql<{ id: number; slug: string }>("SELECT id, slug FROM products WHERE slug = 'sidi-ali-2l'")
+    await page.goto(`/ar/produit/${product!.id}-${product!.slug}`)
+    await waitForHydration(page)
+    await page.getByTestId('add-to-cart').click()
+    await expect(count(page)).toHaveText('1')
+    await expect(page.locator('.toast[data-toast-type="success"]')).toContainText('تمت إضافة')
+
+    await sql('UPDATE products SET is_active = false WHERE id = $1', [product!.id])
+    try {
+      await page.getByTestId('add-to-cart').click()
+      // The server refuses: the cart comes back from local storage and the message shows, in Arabic.
+      await expect(page.locator('.toast[data-toast-type="error"]')).toContainText('تعذرت إضافة المنتج إلى السلة')
+      await expect(count(page)).toHaveText('1')
+    } finally {
+      await sql('UPDATE products SET is_active = true WHERE id = $1', [product!.id])
+    }
+
+    await openCart(page)
+    const box = await page.getByTestId('cart-panel').boundingBox()
+    // Right to left: the panel opens on the left.
+    expect(box!.x).toBeLessThan(50)
+    await expect(page.getByRole('button', { name: 'إفراغ السلة' })).toBeVisible()
+  })
+
+  test('adding by product id explains when the product cannot be fetched', async ({ page }) => {
+    await page.goto('/catalogue/bouteilles-familiales/sidi-ali')
+    await waitForHydration(page)
+    await page.route('**/_serverFn/**', (route) => (route.request().method() === 'GET' ? route.abort('failed') : route.continue()))
+    await page.getByTestId('product-card').first().getByTestId('quick-add').click()
+    await expect(page.locator('.toast[data-toast-type="error"]')).toHaveText("Échec de l'ajout du produit au panier: Erreur inconnue")
+    await expect(count(page)).toHaveText('0')
+  })
+})
