@@ -8,15 +8,18 @@ import { productQuery } from '../catalogue/catalogue.queries'
 import { initialDataQuery } from '../city/city.queries'
 import {
   addItem,
+  applyServerCart,
   type CartState,
   cartCount,
   changeAttributes,
   clearCart,
   removeItem,
+  saveBody,
   type SelectedAttributes,
   setQuantity,
 } from './cart-rules'
-import { type CartStore, createCartSaver, createCartStore, loadStoredCart, wipeStoredCart } from './cart-store'
+import { validateCartFn } from './cart.functions'
+import { type CartStore, createCartSaver, createCartStore, loadStoredCart, storeCartLocally, wipeStoredCart } from './cart-store'
 
 type CartContextValue = { store: CartStore; save: ReturnType<typeof createCartSaver> }
 const CartContext = createContext<CartContextValue | null>(null)
@@ -100,6 +103,15 @@ export function useCartActions() {
       store.setState(clearCart)
       wipeStoredCart()
       if (initial) void save(initial.city_id)
+    },
+    /** Spec 7: validate-cart's answer is stored as the server cart (the checkout's last check). */
+    validate: async () => {
+      if (!initial) return null
+      const answer = await validateCartFn({ data: saveBody(store.state, initial.city_id) })
+      if (!answer.success) return answer
+      store.setState((cart) => applyServerCart(cart, answer.data))
+      storeCartLocally(store.state)
+      return answer
     },
     /** Spec 4: the product is fetched for the city first, then added (its first choice). */
     addById: async (productId: number, quantity = 1): Promise<{ success: boolean; message?: string }> => {
