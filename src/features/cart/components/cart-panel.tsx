@@ -164,9 +164,13 @@ function CartPanel({ onClose }: { onClose: () => void }) {
                 <span data-testid="cart-total">{formatMoney(server?.totals.total ?? cartTotal(cart))}</span>
               </p>
               {server ? (
-                <p className="text-sm text-slate-600" data-testid="cart-points">
-                  {m.cart_points_gained()} : {server.totals.gained_points} · {m.cart_points_after({ points: server.totals.cumulated_points })}
-                </p>
+                <div className="text-sm text-slate-600" data-testid="cart-points">
+                  <p className="flex justify-between">
+                    <span>{m.cart_points_gained()}</span>
+                    <span>{server.totals.gained_points}</span>
+                  </p>
+                  <p>{m.cart_points_after({ points: server.totals.cumulated_points })}</p>
+                </div>
               ) : null}
               <Link
                 to="/step-1"
