@@ -148,6 +148,16 @@ describe('POST /api/{locale}/save-cart', () => {
     expect(data.totals.items).toBe(1)
   })
 
+  it.each(['{bad json', '', 'null', '[]', '{"__proto__": {"polluted": true}, "city_id": 1, "products": []}'])(
+    'answers a malformed body %s with a 400, never a 5xx, and leaves Object.prototype alone',
+    async (raw) => {
+      const response = await api.request('/api/fr/save-cart', { method: 'POST', body: raw, headers: { 'Content-Type': 'application/json' } })
+      expect([200, 400]).toContain(response.status)
+      if (response.status === 400) expect((await response.json()).success).toBe(false)
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    },
+  )
+
   it('answers an unknown city with a 404', async () => {
     const { status, body } = await save({ city_id: 999999, products: [] })
     expect(status).toBe(404)

@@ -3,6 +3,7 @@
  * never a stack trace. Zod's own messages are translated with its French and Arabic locales.
  */
 import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
 import { m } from '../../paraglide/messages.js'
@@ -57,7 +58,10 @@ export function handleApiError(error: Error, c: Context) {
     const errors = typeof error.errors === 'function' ? error.errors(locale) : error.errors
     return c.json(errorBody(error.messageFor(locale), errors), error.status)
   }
-  if (error instanceof SyntaxError) return c.json(errorBody(m.api_invalid_input({}, { locale })), 400)
+  // Malformed JSON and other refusals of Hono's own validators.
+  if (error instanceof SyntaxError || (error instanceof HTTPException && error.status < 500)) {
+    return c.json(errorBody(m.api_invalid_input({}, { locale })), 400)
+  }
   console.error('[api] unhandled error on', c.req.method, c.req.path, error)
   return c.json(errorBody(m.api_server_error({}, { locale })), 500)
 }
