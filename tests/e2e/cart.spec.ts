@@ -8,44 +8,65 @@ const openCart = async (page: import('@playwright/test').Page) => {
 }
 
 test.describe('cart', () => {
-  test('add, merge, change variant, quantity to 0, keep on reload, clear, in French @phone', async ({ page }) => {
-    await page.goto('/produit/1-sidi-ali-1-5l')
-    await waitForHydration(page)
-    await expect(count(page)).toHaveText('0')
-    await page.getByTestId('add-to-cart').click()
-    await expect(count(page)).toHaveText('1')
-    await expect(page.locator('.toast[data-toast-type="success"]')).toContainText('Sidi Ali 1,5 L a été ajouté au panier.')
-    // The same product with the same pack size adds to its line.
-    await page.getByRole('spinbutton', { name: 'Quantité' }).fill('2')
-    await page.getByTestId('add-to-cart').click()
-    await expect(count(page)).toHaveText('3')
+  const languages = [
+    {
+      locale: 'fr',
+      prefix: '',
+      added: 'Sidi Ali 1,5 L a été ajouté au panier.',
+      quantity: 'Quantité',
+      format: 'Format de Sidi Ali 1,5 L',
+      twelve: '12 × 1,5 L',
+      empty: 'Votre panier est vide.',
+    },
+    {
+      locale: 'ar',
+      prefix: '/ar',
+      added: 'تمت إضافة سيدي علي 1,5 لتر إلى السلة.',
+      quantity: 'الكمية',
+      format: 'حجم سيدي علي 1,5 لتر',
+      twelve: '12 × 1,5 لتر',
+      empty: 'سلتك فارغة.',
+    },
+  ]
+  for (const language of languages) {
+    test(`add, merge, change variant, quantity to 0, keep on reload (${language.locale}) @phone`, async ({ page }) => {
+      await page.goto(`${language.prefix}/produit/1-sidi-ali-1-5l`)
+      await waitForHydration(page)
+      await expect(count(page)).toHaveText('0')
+      await page.getByTestId('add-to-cart').click()
+      await expect(count(page)).toHaveText('1')
+      await expect(page.locator('.toast[data-toast-type="success"]')).toContainText(language.added)
+      // The same product with the same pack size adds to its line.
+      await page.getByRole('spinbutton', { name: language.quantity }).fill('2')
+      await page.getByTestId('add-to-cart').click()
+      await expect(count(page)).toHaveText('3')
 
-    await openCart(page)
-    const lines = page.getByTestId('cart-line')
-    await expect(lines).toHaveCount(1)
-    await expect(page.getByTestId('cart-line-quantity')).toHaveValue('3')
-    await expect(page.getByTestId('cart-total')).toHaveText(/^99,00\sMAD$/)
-    await expect(page.getByTestId('cart-points')).toContainText('9')
+      await openCart(page)
+      await expect(page.getByTestId('cart-line')).toHaveCount(1)
+      await expect(page.getByTestId('cart-line-quantity')).toHaveValue('3')
+      await expect(page.getByTestId('cart-total')).toContainText('99,00')
+      await expect(page.getByTestId('cart-points')).toContainText('9')
 
-    // Another pack size: new price and reference, recomputed by the server.
-    await page.getByRole('combobox', { name: 'Format de Sidi Ali 1,5 L' }).selectOption({ label: '12 × 1,5 L' })
-    await expect(page.getByTestId('cart-line-reference')).toHaveText('SA-12X1-5L')
-    await expect(page.getByTestId('cart-total')).toHaveText(/^180,00\sMAD$/)
+      // Another pack size: new price and reference, recomputed by the server.
+      await page.getByRole('combobox', { name: language.format }).selectOption({ label: language.twelve })
+      await expect(page.getByTestId('cart-line-reference')).toHaveText('SA-12X1-5L')
+      await expect(page.getByTestId('cart-total')).toContainText('180,00')
 
-    // Kept across a reload (local storage), then re-priced by the server.
-    await page.reload()
-    await waitForHydration(page)
-    await expect(count(page)).toHaveText('3')
-    await openCart(page)
-    await expect(page.getByTestId('cart-line-reference')).toHaveText('SA-12X1-5L')
+      // Kept across a reload (local storage), then priced again by the server.
+      await page.reload()
+      await waitForHydration(page)
+      await expect(count(page)).toHaveText('3')
+      await openCart(page)
+      await expect(page.getByTestId('cart-line-reference')).toHaveText('SA-12X1-5L')
 
-    // A quantity of 0 removes the line.
-    await page.getByTestId('cart-line-quantity').fill('0')
-    await expect(page.getByTestId('cart-empty')).toContainText('Votre panier est vide.')
-    await expect(count(page)).toHaveText('0')
-    // Stored once the server has confirmed it.
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').items?.length)).toBe(0)
-  })
+      // A quantity of 0 removes the line.
+      await page.getByTestId('cart-line-quantity').fill('0')
+      await expect(page.getByTestId('cart-empty')).toContainText(language.empty)
+      await expect(count(page)).toHaveText('0')
+      // Stored once the server has confirmed it.
+      await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').items?.length)).toBe(0)
+    })
+  }
 
   test('quick add from the catalogue, the minimum order message, a change of city re-prices the cart, clear wipes local storage', async ({ page }) => {
     await page.goto('/catalogue/bouteilles-familiales/sidi-ali')
@@ -75,6 +96,39 @@ test.describe('cart', () => {
       }
     })
     await page.getByRole('button', { name: 'Vider le panier' }).click()
+    await expect(page.getByTestId('cart-empty')).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { wiped: string[] }).wiped)).toContain('cart')
+    await expect(count(page)).toHaveText('0')
+  })
+
+  test('in Arabic: quick add, minimum order, a change of city re-prices the cart, clear', async ({ page }) => {
+    await page.goto('/ar/catalogue/qarurat-ailiya/sidi-ali')
+    await waitForHydration(page)
+    await page.getByTestId('product-card').filter({ hasText: 'سيدي علي 1,5 لتر' }).getByTestId('quick-add').click()
+    await expect(count(page)).toHaveText('1')
+    await openCart(page)
+    await expect(page.getByTestId('cart-total')).toContainText('33,00')
+    await expect(page.getByTestId('cart-message')).toContainText('الحد الأدنى للطلب للتوصيل إلى الدار البيضاء')
+    await page.getByRole('button', { name: 'زيادة كمية سيدي علي 1,5 لتر' }).click()
+    await expect(page.getByTestId('cart-total')).toContainText('66,00')
+    await expect(page.getByTestId('cart-message')).toHaveCount(0)
+    await page.getByRole('button', { name: 'إغلاق السلة' }).click()
+
+    await page.getByTestId('city-picker').selectOption({ label: 'الداخلة' })
+    await expect(page.getByTestId('city-picker')).toHaveValue(/\d+/)
+    await openCart(page)
+    // Dakhla pays 15 % more: 2 × 37,95.
+    await expect(page.getByTestId('cart-total')).toContainText('75,90')
+    // Clearing empties the lines and wipes local storage (the server's empty cart is stored again after).
+    await page.evaluate(() => {
+      const removeItem = localStorage.removeItem.bind(localStorage)
+      ;(window as unknown as { wiped: string[] }).wiped = []
+      localStorage.removeItem = (key: string) => {
+        ;(window as unknown as { wiped: string[] }).wiped.push(key)
+        removeItem(key)
+      }
+    })
+    await page.getByRole('button', { name: 'إفراغ السلة' }).click()
     await expect(page.getByTestId('cart-empty')).toBeVisible()
     expect(await page.evaluate(() => (window as unknown as { wiped: string[] }).wiped)).toContain('cart')
     await expect(count(page)).toHaveText('0')
