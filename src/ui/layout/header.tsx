@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { m } from '../../paraglide/messages.js'
-import { CartButton } from '../../features/cart/components/cart-panel'
+import { CartButton } from '../../features/cart/components/cart-button'
 import { CityPicker } from '../../features/city/components/city-picker'
 import { DropletIcon, UserIcon } from '../icons'
 import { LanguageSwitcher } from './language-switcher'

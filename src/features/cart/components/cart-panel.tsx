@@ -1,52 +1,13 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { formatMoney } from '../../../lib/money'
 import { m } from '../../../paraglide/messages.js'
 import { CartIcon, CloseIcon } from '../../../ui/icons'
-import { useCart, useCartActions, useCartCount } from '../cart-context'
+import { useCart, useCartActions } from '../cart-context'
 import { cartTotal } from '../cart-rules'
 
-/** The header's cart button, with the item count, opening the cart panel. */
-export function CartButton() {
-  // The server renders an empty cart; the stored one shows once this button is on the page,
-  // so hydration finds the same text the server sent (parts of a page hydrate at different times).
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
-  const storedCount = useCartCount()
-  const count = mounted ? storedCount : 0
-  const [open, setOpen] = useState(false)
-  const button = useRef<HTMLButtonElement>(null)
-  return (
-    <>
-      <button
-        ref={button}
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-label={m.cart_open({ count })}
-        data-testid="cart-button"
-        className="relative rounded-lg p-2 text-slate-700 hover:bg-brand-50"
-      >
-        <CartIcon className="size-5" />
-        <span
-          data-testid="cart-count"
-          className={`absolute -end-0.5 -top-0.5 min-w-4 rounded-full px-1 text-center text-[10px] leading-4 font-bold text-white ${count ? 'bg-brand-600' : 'bg-slate-300'}`}
-        >
-          {count}
-        </span>
-      </button>
-      {open ? (
-        <CartPanel
-          onClose={() => {
-            setOpen(false)
-            button.current?.focus()
-          }}
-        />
-      ) : null}
-    </>
-  )
-}
-
-function CartPanel({ onClose }: { onClose: () => void }) {
+/** The cart panel, loaded the first time the cart is opened. */
+export default function CartPanel({ onClose }: { onClose: () => void }) {
   const cart = useCart()
   const actions = useCartActions()
   const close = useRef<HTMLButtonElement>(null)
