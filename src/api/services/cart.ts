@@ -5,7 +5,7 @@
  * refused, so the last intent wins.
  */
 import { randomBytes } from 'node:crypto'
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { formatMoney } from '../../lib/money'
 import { variantKey } from '../../lib/catalogue-rules'
 import { m } from '../../paraglide/messages.js'
@@ -13,23 +13,12 @@ import type { SessionUser } from '../auth/session'
 import type { SaveCartBody, ServerCart } from '../contract/cart'
 import type { ApiLocale } from '../contract/common'
 import type { Database, Executor } from '../db/database'
-import {
-  addresses,
-  attributes,
-  attributeValues,
-  cartLines,
-  carts,
-  deliveryModes,
-  paymentModes,
-  productCities,
-  products,
-  productVariants,
-  productVariantValues,
-} from '../db/schema'
+import { addresses, cartLines, carts, deliveryModes, paymentModes, productCities, products } from '../db/schema'
 import { ApiError } from '../http/errors'
 import { requireCity } from './cities'
 import { pointsEarned } from './loyalty'
 import { priceInCity } from './pricing'
+import { variantValues } from './products'
 
 type Line = {
   productId: number
@@ -49,23 +38,7 @@ async function resolveLines(db: Executor, body: SaveCartBody, cityId: number, fa
   if (productIds.length === 0) return []
   const [productRows, variantRows, availableRows] = await Promise.all([
     db.select().from(products).where(inArray(products.id, productIds)),
-    db
-      .select({
-        variantId: productVariants.id,
-        productId: productVariants.productId,
-        reference: productVariants.reference,
-        price: productVariants.priceCentimes,
-        sellPrice: productVariants.sellPriceCentimes,
-        attributeCode: attributes.code,
-        valueId: attributeValues.id,
-        label: locale === 'ar' ? attributeValues.labelAr : attributeValues.labelFr,
-      })
-      .from(productVariants)
-      .innerJoin(productVariantValues, eq(productVariantValues.variantId, productVariants.id))
-      .innerJoin(attributeValues, eq(attributeValues.id, productVariantValues.attributeValueId))
-      .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
-      .where(and(inArray(productVariants.productId, productIds), eq(productVariants.isActive, true)))
-      .orderBy(asc(productVariants.id), asc(attributes.code)),
+    variantValues(db, productIds, locale),
     db
       .select({ productId: productCities.productId })
       .from(productCities)
@@ -76,7 +49,7 @@ async function resolveLines(db: Executor, body: SaveCartBody, cityId: number, fa
   for (const row of variantRows) {
     const variant = variants.get(row.variantId) ?? { ...row, choice: {}, labels: [] }
     variant.choice[row.attributeCode] = { id: row.valueId }
-    variant.labels.push(row.label)
+    variant.labels.push(row.valueLabel)
     variants.set(row.variantId, variant)
   }
 

@@ -1,7 +1,7 @@
 /**
  * Products as the spec reads them, priced for one city and named in one language.
  */
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { ApiLocale } from '../contract/common'
 import { variantKey } from '../../lib/catalogue-rules'
 import type { Product } from '../contract/product'
@@ -24,6 +24,29 @@ export function availableInCitySql(cityId: number): SQL<boolean> {
   return sql<boolean>`(${products.isActive} AND EXISTS (SELECT 1 FROM ${productCities} WHERE ${productCities.productId} = ${products.id} AND ${productCities.cityId} = ${cityId} AND ${productCities.isAvailable}))`
 }
 
+/** The active variants of some products with their attribute values (one row per value), named in one language. */
+export function variantValues(db: Executor, productIds: number[], locale: ApiLocale) {
+  return db
+    .select({
+      variantId: productVariants.id,
+      productId: productVariants.productId,
+      reference: productVariants.reference,
+      price: productVariants.priceCentimes,
+      sellPrice: productVariants.sellPriceCentimes,
+      attributeCode: attributes.code,
+      attributeName: locale === 'ar' ? attributes.nameAr : attributes.nameFr,
+      valueId: attributeValues.id,
+      valueCode: attributeValues.code,
+      valueLabel: locale === 'ar' ? attributeValues.labelAr : attributeValues.labelFr,
+    })
+    .from(productVariants)
+    .innerJoin(productVariantValues, eq(productVariantValues.variantId, productVariants.id))
+    .innerJoin(attributeValues, eq(attributeValues.id, productVariantValues.attributeValueId))
+    .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+    .where(and(inArray(productVariants.productId, productIds), eq(productVariants.isActive, true)))
+    .orderBy(asc(productVariants.productId), asc(productVariants.sortOrder), asc(productVariants.id), asc(attributes.code))
+}
+
 export async function getProduct(
   db: Executor,
   { productId, city, locale }: { productId: number; city: CityRow; locale: ApiLocale },
@@ -41,24 +64,7 @@ export async function getProduct(
     .where(eq(products.id, productId))
   if (!row || !row.product.isActive) return null
 
-  const variantRows = await db
-    .select({
-      variantId: productVariants.id,
-      reference: productVariants.reference,
-      price: productVariants.priceCentimes,
-      sellPrice: productVariants.sellPriceCentimes,
-      attributeCode: attributes.code,
-      attributeName: locale === 'ar' ? attributes.nameAr : attributes.nameFr,
-      valueId: attributeValues.id,
-      valueCode: attributeValues.code,
-      valueLabel: locale === 'ar' ? attributeValues.labelAr : attributeValues.labelFr,
-    })
-    .from(productVariants)
-    .innerJoin(productVariantValues, eq(productVariantValues.variantId, productVariants.id))
-    .innerJoin(attributeValues, eq(attributeValues.id, productVariantValues.attributeValueId))
-    .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
-    .where(and(eq(productVariants.productId, productId), eq(productVariants.isActive, true)))
-    .orderBy(asc(productVariants.sortOrder), asc(attributes.code))
+  const variantRows = await variantValues(db, [productId], locale)
 
   const factor = city.priceFactorPermille
   const attributeList = new Map<string, Product['attributes'][number]>()
