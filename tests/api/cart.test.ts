@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { saveCartResponseSchema } from '../../src/api/contract/cart'
 import { cities, products, productVariants } from '../../src/api/db/schema'
@@ -162,6 +162,49 @@ describe('POST /api/{locale}/save-cart', () => {
     const { status, body } = await save({ city_id: 999999, products: [] })
     expect(status).toBe(404)
     expect(body.message).toBe("Cette ville n'est pas desservie.")
+  })
+})
+
+describe('an independent oracle (check 1)', () => {
+  it('agrees with the server on 40 random carts in random cities, to the centime', async () => {
+    const allCities = await db.select().from(cities)
+    const allProducts = await db.select().from(products)
+    const allVariants = await db.select().from(productVariants)
+    const availability = (await db.execute(sql`SELECT product_id, city_id FROM product_cities WHERE is_available`)).rows as {
+      product_id: number
+      city_id: number
+    }[]
+    let seed = 7
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31
+      return seed % n
+    }
+    for (let round = 0; round < 40; round++) {
+      const cartCity = allCities[random(allCities.length)]!
+      const lines = Array.from({ length: 1 + random(5) }, () => {
+        const product = allProducts[random(allProducts.length)]!
+        const own = allVariants.filter((variant) => variant.productId === product.id)
+        const variant = own.length ? own[random(own.length)]! : null
+        return { product, variant, quantity: 1 + random(12) }
+      })
+      const { status, body } = await save({
+        city_id: cartCity.id,
+        products: lines.map((line) => ({ product_id: line.product.id, quantity: line.quantity, product_attribute_id: line.variant?.id ?? null, price: 1 })),
+      })
+      expect(status).toBe(200)
+      // The oracle: merge the same choices, keep what is sold in the city, price it with the city's factor.
+      const merged = new Map<string, { unit: number; quantity: number; sold: boolean }>()
+      for (const line of lines) {
+        const key = `${line.product.id}:${line.variant?.id ?? ''}`
+        const base = line.variant ? (line.variant.sellPriceCentimes ?? line.variant.priceCentimes) : (line.product.sellPriceCentimes ?? line.product.priceCentimes)
+        const sold = availability.some((row) => row.product_id === line.product.id && row.city_id === cartCity.id)
+        const previous = merged.get(key)
+        merged.set(key, { unit: Math.round((base * cartCity.priceFactorPermille) / 1000), quantity: Math.min(999, (previous?.quantity ?? 0) + line.quantity), sold })
+      }
+      const expected = [...merged.values()].filter((line) => line.sold).reduce((sum, line) => sum + line.unit * line.quantity, 0)
+      expect(body.data.totals.total, `round ${round}`).toBe(expected)
+      expect(body.data.totals.gained_points).toBe(Math.floor(expected / 1000))
+    }
   })
 })
 
