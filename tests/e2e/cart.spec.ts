@@ -68,71 +68,64 @@ test.describe('cart', () => {
     })
   }
 
-  test('quick add from the catalogue, the minimum order message, a change of city re-prices the cart, clear wipes local storage', async ({ page }) => {
-    await page.goto('/catalogue/bouteilles-familiales/sidi-ali')
-    await waitForHydration(page)
-    await page.getByTestId('product-card').filter({ hasText: 'Sidi Ali 1,5 L' }).getByTestId('quick-add').click()
-    await expect(count(page)).toHaveText('1')
-    await openCart(page)
-    await expect(page.getByTestId('cart-total')).toHaveText(/^33,00\sMAD$/)
-    await expect(page.getByTestId('cart-message')).toContainText('Le minimum de commande pour une livraison à Casablanca est de 50,00')
-    await page.getByRole('button', { name: 'Augmenter la quantité de Sidi Ali 1,5 L' }).click()
-    await expect(page.getByTestId('cart-total')).toHaveText(/^66,00\sMAD$/)
-    await expect(page.getByTestId('cart-message')).toHaveCount(0)
-    await page.getByRole('button', { name: 'Fermer le panier' }).click()
+  const cityCases = [
+    {
+      locale: 'fr',
+      page: '/catalogue/bouteilles-familiales/sidi-ali',
+      product: 'Sidi Ali 1,5 L',
+      minimum: 'Le minimum de commande pour une livraison à Casablanca est de 50,00',
+      increase: 'Augmenter la quantité de Sidi Ali 1,5 L',
+      close: 'Fermer le panier',
+      remoteCity: 'Dakhla',
+      clear: 'Vider le panier',
+      money: (amount: string) => new RegExp(`^${amount}\\sMAD$`),
+    },
+    {
+      locale: 'ar',
+      page: '/ar/catalogue/qarurat-ailiya/sidi-ali',
+      product: 'سيدي علي 1,5 لتر',
+      minimum: 'الحد الأدنى للطلب للتوصيل إلى الدار البيضاء',
+      increase: 'زيادة كمية سيدي علي 1,5 لتر',
+      close: 'إغلاق السلة',
+      remoteCity: 'الداخلة',
+      clear: 'إفراغ السلة',
+      money: (amount: string) => new RegExp(`^\\u200f?${amount}\\sد\\.م\\.\\u200f?$`),
+    },
+  ]
+  for (const language of cityCases) {
+    test(`quick add, the minimum order, a change of city re-prices the cart, clear wipes local storage (${language.locale})`, async ({ page }) => {
+      await page.goto(language.page)
+      await waitForHydration(page)
+      await page.getByTestId('product-card').filter({ hasText: language.product }).getByTestId('quick-add').click()
+      await expect(count(page)).toHaveText('1')
+      await openCart(page)
+      await expect(page.getByTestId('cart-total')).toHaveText(language.money('33,00'))
+      await expect(page.getByTestId('cart-message')).toContainText(language.minimum)
+      await page.getByRole('button', { name: language.increase }).click()
+      await expect(page.getByTestId('cart-total')).toHaveText(language.money('66,00'))
+      await expect(page.getByTestId('cart-message')).toHaveCount(0)
+      await page.getByRole('button', { name: language.close }).click()
 
-    await page.getByTestId('city-picker').selectOption({ label: 'Dakhla' })
-    await expect(page.getByTestId('city-picker')).toHaveValue(/\d+/)
-    await openCart(page)
-    // Dakhla pays 15 % more: 2 × 37,95.
-    await expect(page.getByTestId('cart-total')).toHaveText(/^75,90\sMAD$/)
-    // Clearing empties the lines and wipes local storage (the server's empty cart is stored again after).
-    await page.evaluate(() => {
-      const removeItem = localStorage.removeItem.bind(localStorage)
-      ;(window as unknown as { wiped: string[] }).wiped = []
-      localStorage.removeItem = (key: string) => {
-        ;(window as unknown as { wiped: string[] }).wiped.push(key)
-        removeItem(key)
-      }
+      await page.getByTestId('city-picker').selectOption({ label: language.remoteCity })
+      await expect(page.getByTestId('city-picker')).toHaveValue(/\d+/)
+      await openCart(page)
+      // Dakhla pays 15 % more: 2 × 37,95.
+      await expect(page.getByTestId('cart-total')).toHaveText(language.money('75,90'))
+      // Clearing empties the lines and wipes local storage (the server's empty cart is stored again after).
+      await page.evaluate(() => {
+        const removeItem = localStorage.removeItem.bind(localStorage)
+        ;(window as unknown as { wiped: string[] }).wiped = []
+        localStorage.removeItem = (key: string) => {
+          ;(window as unknown as { wiped: string[] }).wiped.push(key)
+          removeItem(key)
+        }
+      })
+      await page.getByRole('button', { name: language.clear }).click()
+      await expect(page.getByTestId('cart-empty')).toBeVisible()
+      expect(await page.evaluate(() => (window as unknown as { wiped: string[] }).wiped)).toContain('cart')
+      await expect(count(page)).toHaveText('0')
     })
-    await page.getByRole('button', { name: 'Vider le panier' }).click()
-    await expect(page.getByTestId('cart-empty')).toBeVisible()
-    expect(await page.evaluate(() => (window as unknown as { wiped: string[] }).wiped)).toContain('cart')
-    await expect(count(page)).toHaveText('0')
-  })
-
-  test('in Arabic: quick add, minimum order, a change of city re-prices the cart, clear', async ({ page }) => {
-    await page.goto('/ar/catalogue/qarurat-ailiya/sidi-ali')
-    await waitForHydration(page)
-    await page.getByTestId('product-card').filter({ hasText: 'سيدي علي 1,5 لتر' }).getByTestId('quick-add').click()
-    await expect(count(page)).toHaveText('1')
-    await openCart(page)
-    await expect(page.getByTestId('cart-total')).toContainText('33,00')
-    await expect(page.getByTestId('cart-message')).toContainText('الحد الأدنى للطلب للتوصيل إلى الدار البيضاء')
-    await page.getByRole('button', { name: 'زيادة كمية سيدي علي 1,5 لتر' }).click()
-    await expect(page.getByTestId('cart-total')).toContainText('66,00')
-    await expect(page.getByTestId('cart-message')).toHaveCount(0)
-    await page.getByRole('button', { name: 'إغلاق السلة' }).click()
-
-    await page.getByTestId('city-picker').selectOption({ label: 'الداخلة' })
-    await expect(page.getByTestId('city-picker')).toHaveValue(/\d+/)
-    await openCart(page)
-    // Dakhla pays 15 % more: 2 × 37,95.
-    await expect(page.getByTestId('cart-total')).toContainText('75,90')
-    // Clearing empties the lines and wipes local storage (the server's empty cart is stored again after).
-    await page.evaluate(() => {
-      const removeItem = localStorage.removeItem.bind(localStorage)
-      ;(window as unknown as { wiped: string[] }).wiped = []
-      localStorage.removeItem = (key: string) => {
-        ;(window as unknown as { wiped: string[] }).wiped.push(key)
-        removeItem(key)
-      }
-    })
-    await page.getByRole('button', { name: 'إفراغ السلة' }).click()
-    await expect(page.getByTestId('cart-empty')).toBeVisible()
-    expect(await page.evaluate(() => (window as unknown as { wiped: string[] }).wiped)).toContain('cart')
-    await expect(count(page)).toHaveText('0')
-  })
+  }
 
   test('the same in Arabic, mirrored, and the error toast when the API refuses', async ({ page }) => {
     // A product only this test uses: it is withdrawn from sale while in the cart.
