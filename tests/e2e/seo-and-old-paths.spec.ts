@@ -78,4 +78,13 @@ test.describe('search engines', () => {
     await expect(page).toHaveTitle(/سيدي علي/)
     await expect(page.locator('meta[name="description"]')).toHaveCount(1)
   })
+
+  test('content pages carry the same head as the other public pages', async ({ page }) => {
+    await page.goto('/ar/faq')
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ar\/faq$/)
+    await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', /:\d+\/faq$/)
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1)
+    await expect(page).toHaveTitle(/ · ما سورس$/)
+  })
 })

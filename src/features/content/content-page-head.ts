@@ -1,10 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { getLocale } from '../../paraglide/runtime.js'
-import { pageHead } from '../../ui/page-head'
+import { seoHead, siteUrlOf } from '../seo/seo'
 import type { ContentPage } from './content-page'
 
-/** The `<title>` and `<meta name="description">` of a content page, in the current language. */
-export function contentPageHead(page: ContentPage) {
+/** A content page's head, like every public page's: title, description, canonical and alternates. */
+export function contentPageHead(page: ContentPage, queryClient: QueryClient) {
   const locale = getLocale()
-  const { meta } = pageHead(page.title[locale])
-  return { meta: [...meta, { name: 'description', content: page.description[locale] }] }
+  const path = `/${page.slug}`
+  return seoHead(siteUrlOf(queryClient), {
+    title: page.title[locale],
+    description: page.description[locale],
+    paths: { fr: path, ar: path },
+  })
 }

@@ -3,9 +3,9 @@
  * `hreflang` alternates for fr, ar and x-default (French), and JSON-LD.
  */
 import type { QueryClient } from '@tanstack/react-query'
-import { m } from '../../paraglide/messages.js'
 import { localizePath } from '../../i18n/locale-path'
 import { getLocale } from '../../paraglide/runtime.js'
+import { pageTitle } from '../../ui/page-head'
 import { publicConfigQuery } from '../shop/shop.queries'
 
 export type SeoPage = {
@@ -33,7 +33,7 @@ export function jsonLdText(data: object): string {
 export function seoHead(siteUrl: string, page: SeoPage) {
   const fr = absoluteUrl(siteUrl, page.paths.fr, 'fr')
   const ar = absoluteUrl(siteUrl, page.paths.ar, 'ar')
-  const title = `${page.title} · ${m.shop_name()}`
+  const title = pageTitle(page.title)
   return {
     meta: [
       { title },

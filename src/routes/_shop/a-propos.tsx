@@ -7,7 +7,7 @@ import { aboutUs } from '~/features/content/pages'
 export const Route = createFileRoute('/_shop/a-propos')({
   // The texts load with the page (the loader has its own chunk), not with every page.
   loader: () => aboutUs,
-  head: ({ loaderData }) => (loaderData ? contentPageHead(loaderData) : {}),
+  head: ({ loaderData, match }) => (loaderData ? contentPageHead(loaderData, match.context.queryClient) : {}),
   component: function ContentRoute() {
     return <ContentPageView page={Route.useLoaderData()} />
   },

@@ -7,7 +7,7 @@ import { faq } from '~/features/content/pages'
 export const Route = createFileRoute('/_shop/faq')({
   // The texts load with the page (the loader has its own chunk), not with every page.
   loader: () => faq,
-  head: ({ loaderData }) => (loaderData ? contentPageHead(loaderData) : {}),
+  head: ({ loaderData, match }) => (loaderData ? contentPageHead(loaderData, match.context.queryClient) : {}),
   component: function ContentRoute() {
     return <ContentPageView page={Route.useLoaderData()} />
   },

@@ -7,7 +7,7 @@ import { legalNotices } from '~/features/content/pages'
 export const Route = createFileRoute('/_shop/mentions-legales')({
   // The texts load with the page (the loader has its own chunk), not with every page.
   loader: () => legalNotices,
-  head: ({ loaderData }) => (loaderData ? contentPageHead(loaderData) : {}),
+  head: ({ loaderData, match }) => (loaderData ? contentPageHead(loaderData, match.context.queryClient) : {}),
   component: function ContentRoute() {
     return <ContentPageView page={Route.useLoaderData()} />
   },
