@@ -42,5 +42,3 @@ export function createApiApp(openDatabase: () => Promise<Database> = database) {
   app.onError(handleApiError)
   return app
 }
-
-export type ApiApp = ReturnType<typeof createApiApp>

@@ -5,8 +5,8 @@ import { SERVER_FN_LOCALE_HEADER } from './paraglide.options'
 /**
  * Server functions are requested at `/_serverFn/...`, a path without the `/ar` prefix, so the
  * browser names the page's language in a header. Paraglide reads it on the server through the
- * `custom-serverFnLocale` strategy (src/i18n/server-fn-locale.server.ts), which only accepts
- * a known locale, so messages and validation errors come back in the page's language.
+ * `custom-urlPrefix` strategy (src/i18n/locale-strategies.ts), which only accepts a known
+ * locale, so messages and validation errors come back in the page's language.
  */
 export const localeFunctionMiddleware = createMiddleware({ type: 'function' }).client(({ next }) =>
   next({ headers: { [SERVER_FN_LOCALE_HEADER]: getLocale() } }),

@@ -23,7 +23,6 @@ export class ApiError extends Error {
 }
 
 export const notFound = (message = (locale: ApiLocale) => m.api_not_found({}, { locale })) => new ApiError(404, message)
-export const unauthenticated = () => new ApiError(401, (locale) => m.api_unauthenticated({}, { locale }))
 
 export function errorBody(message: string, errors: Record<string, string[]> = {}): ErrorResponse {
   return { success: false, message, data: { errors } }

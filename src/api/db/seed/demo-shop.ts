@@ -66,9 +66,6 @@ type PastOrder = {
   lines: { reference: string; quantity: number }[]
 }
 
-/** The demo customer earned one loyalty point per 10 MAD of these orders. */
-export const DEMO_POINTS_PER_CENTIMES = 1000
-
 /** Lines name variant references of demo-catalogue.ts. */
 export const demoPastOrders: PastOrder[] = [
   {

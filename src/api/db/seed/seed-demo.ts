@@ -27,7 +27,8 @@ import {
   users,
 } from '../schema'
 import { demoBrands, demoCategories, demoCities, demoProducts } from './demo-catalogue'
-import { DEMO_CUSTOMER, DEMO_POINTS_PER_CENTIMES, demoDeliveryModes, demoPaymentModes, demoPastOrders } from './demo-shop'
+import { pointsEarned } from '../../services/loyalty'
+import { DEMO_CUSTOMER, demoDeliveryModes, demoPaymentModes, demoPastOrders } from './demo-shop'
 
 export const PRODUCT_IMAGE_SIZE = 480
 
@@ -258,7 +259,7 @@ async function seedDemoCustomer(db: Executor) {
       return { ...row, quantity: line.quantity }
     })
     const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0)
-    const pointsGained = Math.floor(subtotal / DEMO_POINTS_PER_CENTIMES)
+    const pointsGained = pointsEarned(subtotal)
     const placedAt = new Date(Date.UTC(2026, 10, 1) - past.daysAgo * 86_400_000)
     const [order] = await db
       .insert(orders)
