@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { BrowserContext } from '@playwright/test'
 import pg from 'pg'
-import { hashSessionToken } from '../../src/api/auth/session'
 import { baseURL, e2eDatabaseUrl } from '../../playwright.config'
 
 /** Runs SQL on the database of the shop under test (its own embedded server, see playwright.config.ts). */
@@ -34,9 +33,6 @@ export async function createCustomer(citySlug: string) {
 /** Signs the browser in as the customer by creating a session directly (no login form needed). */
 export async function signIn(context: BrowserContext, userId: number) {
   const token = randomBytes(32).toString('base64url')
-  await sql("INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [
-    hashSessionToken(token),
-    userId,
-  ])
+  await sql("INSERT INTO sessions (token, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [token, userId])
   await context.addCookies([{ name: 'token', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
 }

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -200,11 +201,11 @@ export const users = pgTable(
     id: id(),
     email: text().notNull(),
     emailVerified: boolean().notNull().default(false),
-    /** Null for accounts that only sign in through an outside provider. */
-    passwordHash: text(),
     firstName: text().notNull().default(''),
     lastName: text().notNull().default(''),
     phone: text(),
+    /** A picture from an outside provider (better-auth's `image`). */
+    image: text(),
     locale: text().notNull().default('fr'),
     cityId: integer().references(() => cities.id, { onDelete: 'set null' }),
     role: userRole().notNull().default('customer'),
@@ -221,12 +222,16 @@ export const users = pgTable(
   ],
 )
 
+/*
+ * Sessions, accounts and verifications follow better-auth's models (src/api/auth/auth.ts maps
+ * its field names onto these columns). A session's `token` is 32 random characters (about 190
+ * bits) from better-auth; the storefront keeps it in the HttpOnly `token` cookie.
+ */
 export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    /** SHA-256 of the session token; the token itself is never stored. */
-    tokenHash: text().notNull().unique(),
+    token: text().notNull().unique(),
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -234,9 +239,62 @@ export const sessions = pgTable(
     ipAddress: text(),
     userAgent: text(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 )
+
+/** How a customer signs in: `credential` (password hash here) or an outside provider's subject. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: text().notNull(),
+    accountId: text().notNull(),
+    /** argon2id hash, only for `credential` accounts. */
+    password: text(),
+    accessToken: text(),
+    refreshToken: text(),
+    idToken: text(),
+    accessTokenExpiresAt: timestamp({ withTimezone: true }),
+    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    scope: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('accounts_provider_subject').on(t.providerId, t.accountId), index('accounts_user_idx').on(t.userId)],
+)
+
+/** Short-lived secrets: password-reset tokens and OAuth state. */
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: id(),
+    identifier: text().notNull(),
+    value: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+)
+
+/** Secrets the shop makes itself when none is configured (the auth secret), shared by every instance. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: createdAt(),
+})
+
+/** Attempt counters of rate-limiter-flexible's PostgreSQL store, shared by every app instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text().primaryKey(),
+  points: integer().notNull().default(0),
+  expire: bigint({ mode: 'number' }),
+})
 
 export const addresses = pgTable(
   'addresses',

@@ -8,6 +8,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { hashPassword } from '../../auth/password'
 import type { Executor } from '../database'
 import {
+  accounts,
   addresses,
   attributes,
   attributeValues,
@@ -211,7 +212,6 @@ async function seedDemoCustomer(db: Executor) {
     .values({
       email: DEMO_CUSTOMER.email,
       emailVerified: true,
-      passwordHash: await hashPassword(DEMO_CUSTOMER.password),
       firstName: DEMO_CUSTOMER.firstName,
       lastName: DEMO_CUSTOMER.lastName,
       phone: DEMO_CUSTOMER.phone,
@@ -220,6 +220,13 @@ async function seedDemoCustomer(db: Executor) {
     })
     .returning({ id: users.id })
   if (!customer) throw new Error('Could not create the demo customer')
+  // better-auth's e-mail and password sign-in reads the hash from a `credential` account.
+  await db.insert(accounts).values({
+    userId: customer.id,
+    providerId: 'credential',
+    accountId: String(customer.id),
+    password: await hashPassword(DEMO_CUSTOMER.password),
+  })
 
   const [home] = await db
     .insert(addresses)

@@ -46,7 +46,6 @@ export type LargeSeedResult = {
   orderLines: number
 }
 
-export const LOAD_PASSWORD_HASH = '!load-test-no-login'
 export const LOAD_IMAGE_PATH = '/images/products/placeholder.webp'
 const IMAGE_SIZE = 480
 const DAY = 86_400_000
@@ -713,7 +712,6 @@ async function insertCustomers(tx: Transaction, customers: GeneratedCustomer[], 
         chunk.map((customer) => ({
           email: customer.email,
           emailVerified: customer.emailVerified,
-          passwordHash: LOAD_PASSWORD_HASH,
           firstName: customer.firstName,
           lastName: customer.lastName,
           phone: customer.phone,
