@@ -1,0 +1,4 @@
+/** The password change section of the profile page (ends the other sessions). Placeholder. */
+export function ChangePasswordForm() {
+  return null
+}
