@@ -36,6 +36,21 @@ export const configSchema = z
     MAIL_FROM: z.string().min(3).default('Boutique <no-reply@localhost>'),
     SHOP_CONTACT_EMAIL: z.email().default('contact@example.ma'),
     SHOP_CONTACT_PHONE: z.string().min(6).default('+212 5 22 00 00 00'),
+    /**
+     * Signs the sign-in state and OAuth cookies (better-auth). Several instances on one database
+     * share the one the shop makes and keeps there when this is empty; set it to rotate it.
+     */
+    AUTH_SECRET: z.string().min(32).optional(),
+    /** Sign-in with Google (OpenID Connect); the button shows only when both keys are set. */
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    /** The OpenID issuer whose discovery document is read; another issuer serves the tests. */
+    GOOGLE_ISSUER: url.default('https://accounts.google.com'),
+    /** Sign-in with Facebook; the button shows only when both keys are set. */
+    FACEBOOK_CLIENT_ID: optionalText,
+    FACEBOOK_CLIENT_SECRET: optionalText,
+    /** Behind a reverse proxy: take the client's address from X-Forwarded-For (else it is ignored). */
+    TRUST_PROXY: flag.default(false),
     /** Google Maps browser key (places library, region MA); address search is off without it. */
     GOOGLE_MAPS_API_KEY: optionalText,
     /** Google reCAPTCHA; without keys the self-hosted proof-of-work captcha is used. */
@@ -53,6 +68,17 @@ export const configSchema = z
         path: [config.RECAPTCHA_SITE_KEY ? 'RECAPTCHA_SECRET_KEY' : 'RECAPTCHA_SITE_KEY'],
         message: 'RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY are set together or not at all',
       })
+    }
+    for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {
+      const id = config[`${provider}_CLIENT_ID`]
+      const secret = config[`${provider}_CLIENT_SECRET`]
+      if (Boolean(id) !== Boolean(secret)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`],
+          message: `${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET are set together or not at all`,
+        })
+      }
     }
     if (config.COOKIE_CROSS_ORIGIN && !config.COOKIE_SECURE) {
       ctx.addIssue({
@@ -107,6 +133,10 @@ export function publicConfig(config: AppConfig = appConfig()) {
     cookieCrossOrigin: config.COOKIE_CROSS_ORIGIN,
     googleMapsApiKey: config.GOOGLE_MAPS_API_KEY ?? null,
     recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null,
+    /** The outside sign-in providers with keys: their buttons show on the sign-in pages. */
+    signInProviders: (['google', 'facebook'] as const).filter((provider) =>
+      provider === 'google' ? Boolean(config.GOOGLE_CLIENT_ID) : Boolean(config.FACEBOOK_CLIENT_ID),
+    ),
     contactPhone: config.SHOP_CONTACT_PHONE,
     contactEmail: config.SHOP_CONTACT_EMAIL,
   }

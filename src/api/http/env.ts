@@ -1,4 +1,8 @@
 import type { Database } from '../db/database'
 
-/** What every API handler gets: the database, opened on first use. */
-export type ApiEnv = { Variables: { db: () => Promise<Database> } }
+/**
+ * What every API handler gets: the database, opened on first use, and the client's address when
+ * the server in front knows it (src/server.ts over HTTP, the in-process transport for server
+ * functions). It comes as a binding, never from a header a client could forge.
+ */
+export type ApiEnv = { Variables: { db: () => Promise<Database> }; Bindings: { clientIp?: string } }

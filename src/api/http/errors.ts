@@ -20,6 +20,8 @@ export class ApiError extends Error {
   ) {
     super(`API error ${status}`)
   }
+  /** Sent as `Retry-After` (429 answers). */
+  retryAfterSeconds?: number
 }
 
 export const notFound = (message = (locale: ApiLocale) => m.api_not_found({}, { locale })) => new ApiError(404, message)
@@ -28,13 +30,16 @@ export function errorBody(message: string, errors: Record<string, string[]> = {}
   return { success: false, message, data: { errors } }
 }
 
-/** Field errors from a failed zod parse: the first message per field first, in the request's language. */
-export function fieldErrors(error: z.ZodError, locale: ApiLocale): Record<string, string[]> {
+/**
+ * Field errors from a failed zod parse: the first message per field first, in the request's
+ * language. A message the schema wrote itself (from messages/*.json) is kept, as are all of a
+ * schema built for the request's language (`ownMessages`); zod's defaults are translated.
+ */
+export function fieldErrors(error: z.ZodError, locale: ApiLocale, { ownMessages = false } = {}): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
   for (const issue of error.issues) {
     const field = issue.path.join('.') || '_'
-    // A message the schema wrote itself (from messages/*.json) is kept; zod's defaults are translated.
-    const translated = issue.code === 'custom' ? issue.message : localeMessage(issue, locale)
+    const translated = ownMessages || issue.code === 'custom' ? issue.message : localeMessage(issue, locale)
     errors[field] = [...(errors[field] ?? []), translated]
   }
   return errors
@@ -55,6 +60,7 @@ export function handleApiError(error: Error, c: Context) {
   const locale = requestLocale(c)
   if (error instanceof ApiError) {
     const errors = typeof error.errors === 'function' ? error.errors(locale) : error.errors
+    if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds))
     return c.json(errorBody(error.messageFor(locale), errors), error.status)
   }
   // Malformed JSON and other refusals of Hono's own validators.

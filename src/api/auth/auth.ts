@@ -1,0 +1,134 @@
+/**
+ * better-auth, wired into the shop's own PostgreSQL tables (docs/decisions/0013): it owns
+ * password sign-in and registration, sessions, password-reset tokens and the outside providers
+ * (OpenID Connect with state, PKCE, nonce and ID-token checks). The Shop API calls it from its
+ * own endpoints (src/api/routes/auth.ts), which add the shop's limits, messages and cart merge;
+ * only the OAuth callback reaches better-auth's own handler.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { randomBytes } from 'node:crypto'
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { bearer, genericOAuth } from 'better-auth/plugins'
+import { and, eq, like, ne, sql } from 'drizzle-orm'
+import { type AppConfig, appConfig } from '../../../app.config'
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../features/auth/auth-fields'
+import type { ApiLocale } from '../contract/common'
+import type { Database } from '../db/database'
+import { accounts, appSecrets, sessions, users, verifications } from '../db/schema'
+import { sendPasswordResetEmail } from './auth-emails'
+import { hashPassword, verifyPassword } from './password'
+
+export const SESSION_DAYS = 30
+export const RESET_LINK_SECONDS = 60 * 60
+
+/** The language of the page that asked for a reset link, for its e-mail. */
+export const resetRequestLocale = new AsyncLocalStorage<ApiLocale>()
+
+function createShopAuth(db: Database, secret: string, config: AppConfig) {
+  return betterAuth({
+    appName: 'Ma Source',
+    baseURL: config.PUBLIC_SITE_URL,
+    basePath: '/api/auth',
+    secret,
+    telemetry: { enabled: false },
+    logger: { level: 'error' },
+    database: drizzleAdapter(db, { provider: 'pg', usePlural: true, schema: { users, sessions, accounts, verifications } }),
+    // The shop's own endpoints count attempts in PostgreSQL (src/api/auth/rate-limits.ts).
+    rateLimit: { enabled: false },
+    // A callback that cannot even be tied to a sign-in (no or forged state) ends on /oauth too.
+    onAPIError: { errorURL: `${config.PUBLIC_SITE_URL}/oauth` },
+    advanced: {
+      database: { generateId: 'serial' },
+      cookiePrefix: 'shop-auth',
+      useSecureCookies: config.COOKIE_SECURE,
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+    },
+    user: {
+      fields: { name: 'firstName' },
+      additionalFields: {
+        lastName: { type: 'string', required: false, defaultValue: '' },
+        locale: { type: 'string', required: false, defaultValue: 'fr' },
+      },
+    },
+    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    account: {
+      // An outside account joins an existing customer only when the provider verified the e-mail.
+      accountLinking: { enabled: true, trustedProviders: [] },
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        // A new link replaces the older ones: only the latest works.
+        await db
+          .delete(verifications)
+          .where(and(eq(verifications.value, String(user.id)), like(verifications.identifier, 'reset-password:%'), ne(verifications.identifier, `reset-password:${token}`)))
+        await sendPasswordResetEmail(db, { userId: Number(user.id), email: user.email, name: user.name, token, locale: resetRequestLocale.getStore() ?? 'fr' })
+      },
+    },
+    socialProviders: config.FACEBOOK_CLIENT_ID
+      ? { facebook: { clientId: config.FACEBOOK_CLIENT_ID, clientSecret: config.FACEBOOK_CLIENT_SECRET!, scope: ['email', 'public_profile'] } }
+      : {},
+    plugins: [
+      bearer(),
+      genericOAuth({
+        config: config.GOOGLE_CLIENT_ID
+          ? [
+              {
+                providerId: 'google',
+                clientId: config.GOOGLE_CLIENT_ID,
+                clientSecret: config.GOOGLE_CLIENT_SECRET,
+                discoveryUrl: `${config.GOOGLE_ISSUER.replace(/\/+$/, '')}/.well-known/openid-configuration`,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+                requireIdTokenVerification: true,
+                mapProfileToUser: (profile) => ({
+                  name: String(profile.given_name ?? profile.name ?? ''),
+                  lastName: String(profile.family_name ?? ''),
+                }),
+              },
+            ]
+          : [],
+      }),
+    ],
+  })
+}
+
+export type ShopAuth = ReturnType<typeof createShopAuth>
+
+const instances = new WeakMap<Database, Promise<ShopAuth>>()
+
+/** The better-auth instance of this database (one per database, made on first use). */
+export function shopAuth(db: Database, config: AppConfig = appConfig()): Promise<ShopAuth> {
+  let instance = instances.get(db)
+  if (!instance) {
+    instance = authSecret(db, config).then((secret) => createShopAuth(db, secret, config))
+    instances.set(db, instance)
+  }
+  return instance
+}
+
+/** AUTH_SECRET, or the one the shop made and keeps in the database for every instance. */
+async function authSecret(db: Database, config: AppConfig): Promise<string> {
+  if (config.AUTH_SECRET) return config.AUTH_SECRET
+  await db
+    .insert(appSecrets)
+    .values({ name: 'auth', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing()
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, 'auth'))
+  if (!row) throw new Error('The auth secret could not be read')
+  return row.value
+}
+
+/** Ends every session of a customer except, optionally, one (after a password change). */
+export async function endSessions(db: Database, userId: number, keepToken?: string) {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepToken ? ne(sessions.token, keepToken) : sql`true`))
+}

@@ -1,0 +1,72 @@
+/**
+ * Attempt limits on sign-in, registration and password reset (CHECKS 9 and 15), with
+ * rate-limiter-flexible's PostgreSQL store: one atomic upsert per attempt in the `rate_limits`
+ * table, so every app instance shares the counters and 50 parallel attempts cannot slip through.
+ * Points are taken BEFORE the password is checked; a successful sign-in gives its account's back.
+ */
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import type pg from 'pg'
+import { m } from '../../paraglide/messages.js'
+import type { Database } from '../db/database'
+import { ApiError } from '../http/errors'
+
+const MINUTE = 60
+
+/** What each limit counts, and how many in what window (seconds). */
+export const LIMITS = {
+  /** Sign-in attempts on one account, from anywhere: slows password guessing on one customer. */
+  signInAccount: { points: 10, duration: 15 * MINUTE },
+  /** Sign-in attempts from one address, on any account: slows credential stuffing. */
+  signInAddress: { points: 60, duration: 15 * MINUTE },
+  registrationAddress: { points: 10, duration: 60 * MINUTE },
+  /** Reset e-mails to one account: an attacker cannot flood the customer's mailbox. */
+  resetAccount: { points: 5, duration: 60 * MINUTE },
+  resetAddress: { points: 30, duration: 60 * MINUTE },
+  /** Password checks of a signed-in customer (password change, account deletion). */
+  passwordCheckAccount: { points: 10, duration: 15 * MINUTE },
+} as const
+export type LimitName = keyof typeof LIMITS
+
+const limitersByPool = new WeakMap<pg.Pool, Map<LimitName, RateLimiterPostgres>>()
+
+function limiter(db: Database, name: LimitName): RateLimiterPostgres {
+  const pool = (db as Database & { $client: pg.Pool }).$client
+  let limiters = limitersByPool.get(pool)
+  if (!limiters) limitersByPool.set(pool, (limiters = new Map()))
+  let found = limiters.get(name)
+  if (!found) {
+    found = new RateLimiterPostgres({
+      storeClient: pool,
+      tableName: 'rate_limits',
+      tableCreated: true, // created by the migrations
+      clearExpiredByTimeout: false, // an expired counter is reset by the next upsert on its key
+      keyPrefix: name,
+      ...LIMITS[name],
+    })
+    limiters.set(name, found)
+  }
+  return found
+}
+
+/** Takes one attempt from each counter; a 429 in the customer's language when one is used up. */
+export async function takeAttempt(db: Database, counters: Array<[LimitName, string]>): Promise<void> {
+  const results = await Promise.allSettled(counters.map(([name, key]) => limiter(db, name).consume(key.toLowerCase())))
+  const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []))
+  if (refused.length === 0) return
+  const storeError = refused.find((reason) => !(reason instanceof RateLimiterRes))
+  if (storeError) throw storeError
+  const waitMs = Math.max(...refused.map((reason: RateLimiterRes) => reason.msBeforeNext))
+  throw tooManyAttempts(waitMs)
+}
+
+/** A successful sign-in clears its account's failures (its address keeps counting). */
+export async function forgetAttempts(db: Database, name: LimitName, key: string): Promise<void> {
+  await limiter(db, name).delete(key.toLowerCase())
+}
+
+export function tooManyAttempts(waitMs: number): ApiError {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000))
+  const error = new ApiError(429, (locale) => m.auth_error_too_many({ minutes }, { locale }))
+  error.retryAfterSeconds = Math.ceil(waitMs / 1000)
+  return error
+}

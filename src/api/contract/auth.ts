@@ -1,0 +1,54 @@
+/**
+ * Sign-in, registration, sign-out and password endpoints (spec 7 leaves them "not shown"; they
+ * follow the others' style). Field rules live in src/features/auth/auth-fields.ts and are applied
+ * by the handlers, so their messages come in the request's language; these schemas give the
+ * shape and the size limits.
+ */
+import { z } from '@hono/zod-openapi'
+import { saveCartBodySchema, serverCartSchema } from './cart'
+import { userSchema } from './initial-data'
+
+const text = (max: number) => z.string().max(max)
+
+export const signInBodySchema = z
+  .object({
+    email: text(320),
+    password: text(1024),
+    /** The visitor's cart, merged into the account's (docs/decisions/0013). */
+    cart: saveCartBodySchema.optional(),
+  })
+  .openapi('SignInBody')
+
+export const registrationBodySchema = z
+  .object({
+    first_name: text(200),
+    last_name: text(200),
+    email: text(320),
+    password: text(1024),
+    cart: saveCartBodySchema.optional(),
+  })
+  .openapi('RegistrationBody')
+
+export const oauthFinishBodySchema = z
+  .object({ session: text(1024), cart: saveCartBodySchema.optional() })
+  .openapi('OAuthFinishBody')
+
+/** A session: the token the storefront keeps in its HttpOnly `token` cookie. */
+export const sessionResponseSchema = z
+  .object({
+    success: z.literal(true),
+    data: z.object({ token: z.string(), expires_at: z.string(), user: userSchema, cart: serverCartSchema.nullable() }),
+  })
+  .openapi('SessionResponse')
+export type SessionAnswer = z.infer<typeof sessionResponseSchema>['data']
+
+export const forgotPasswordBodySchema = z.object({ email: text(320) }).openapi('ForgotPasswordBody')
+export const resetPasswordBodySchema = z.object({ token: text(200), password: text(1024) }).openapi('ResetPasswordBody')
+export const changePasswordBodySchema = z
+  .object({ current_password: text(1024), new_password: text(1024) })
+  .openapi('ChangePasswordBody')
+
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() }).openapi('MessageResponse')
+export const tokenResponseSchema = z
+  .object({ success: z.literal(true), message: z.string(), data: z.object({ token: z.string(), expires_at: z.string() }) })
+  .openapi('TokenResponse')

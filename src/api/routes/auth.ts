@@ -1,0 +1,261 @@
+/**
+ * Sign-in, registration, sign-out, password reset and change, and outside providers. better-auth
+ * does the work (src/api/auth/auth.ts); these handlers validate with the shop's field rules,
+ * count attempts, merge the visitor's cart and answer in the customer's language.
+ */
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
+import { APIError } from 'better-auth/api'
+import type { Context } from 'hono'
+import { and, eq, gt, sql } from 'drizzle-orm'
+import { m } from '../../paraglide/messages.js'
+import {
+  changePasswordFields,
+  forgotPasswordFields,
+  registrationFields,
+  resetPasswordFields,
+  signInFields,
+  type FieldLocale,
+} from '../../features/auth/auth-fields'
+import { resetRequestLocale, shopAuth } from '../auth/auth'
+import { sendPasswordChangedEmail, sendRegistrationAttemptEmail, sendWelcomeEmail } from '../auth/auth-emails'
+import { isCommonPassword } from '../auth/password-policy'
+import { forgetAttempts, takeAttempt } from '../auth/rate-limits'
+import { requireUser } from '../auth/require-user'
+import { bearerToken, userFromAuthorization } from '../auth/session'
+import {
+  changePasswordBodySchema,
+  forgotPasswordBodySchema,
+  messageResponseSchema,
+  oauthFinishBodySchema,
+  registrationBodySchema,
+  resetPasswordBodySchema,
+  sessionResponseSchema,
+  signInBodySchema,
+  tokenResponseSchema,
+  type SessionAnswer,
+} from '../contract/auth'
+import type { SaveCartBody } from '../contract/cart'
+import { errorResponseSchema, localeSchema, type ApiLocale } from '../contract/common'
+import type { Database } from '../db/database'
+import { sessions, users } from '../db/schema'
+import { clientAddress } from '../http/client-address'
+import type { ApiEnv } from '../http/env'
+import { ApiError, fieldErrors } from '../http/errors'
+import { requestLocale } from '../http/locale'
+import { mergeCartAtSignIn } from '../services/cart-merge'
+import { toShopUser } from '../services/users'
+import { registerOAuth } from './oauth'
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
+const refusals = {
+  400: { ...json(errorResponseSchema), description: 'Invalid input or refused' },
+  429: { ...json(errorResponseSchema), description: 'Too many attempts' },
+}
+const params = z.object({ locale: localeSchema })
+const post = <T extends z.ZodType>(path: string, summary: string, body: T, answer: z.ZodType) =>
+  createRoute({
+    method: 'post',
+    path,
+    summary,
+    request: { params, body: { ...json(body), required: true } },
+    responses: { 200: { ...json(answer), description: 'Done' }, ...refusals },
+  })
+
+const signInRoute = post('/{locale}/login', 'Signs in with e-mail and password', signInBodySchema, sessionResponseSchema)
+const registerRoute = post('/{locale}/register', 'Creates an account and signs it in', registrationBodySchema, sessionResponseSchema)
+const forgotRoute = post('/{locale}/forgot-password', 'Sends a reset link, if the e-mail has an account', forgotPasswordBodySchema, messageResponseSchema)
+const resetRoute = post('/{locale}/reset-password', 'Sets a new password with a reset link', resetPasswordBodySchema, messageResponseSchema)
+const changeRoute = post('/{locale}/change-password', 'Changes the password; ends the other sessions', changePasswordBodySchema, tokenResponseSchema)
+const oauthFinishRoute = post('/{locale}/oauth/finish', 'Turns an outside sign-in into a shop session', oauthFinishBodySchema, sessionResponseSchema)
+const logoutRoute = createRoute({
+  method: 'post',
+  path: '/logout',
+  summary: 'Ends the session of the bearer token (spec 7); answers the same without one',
+  request: { query: z.object({ lang: localeSchema.optional() }) },
+  responses: { 200: { ...json(messageResponseSchema), description: 'Signed out' } },
+})
+
+/** Validates with the shop's field rules; a 400 with every field's messages otherwise. */
+function fields<T extends z.ZodType>(schema: T, input: unknown, locale: ApiLocale): z.output<T> {
+  const result = schema.safeParse(input)
+  if (result.success) return result.data
+  throw new ApiError(400, (lang) => m.api_invalid_input({}, { locale: lang }), fieldErrors(result.error, locale, { ownMessages: true }))
+}
+
+function refuseCommonPassword(password: string, field: string) {
+  if (isCommonPassword(password)) {
+    throw new ApiError(400, (locale) => m.api_invalid_input({}, { locale }), (locale) => ({
+      [field]: [m.auth_error_password_common({}, { locale })],
+    }))
+  }
+}
+
+/** better-auth's own refusals (wrong password, used token…), as opposed to failures. */
+const isRefusal = (error: unknown): error is APIError => error instanceof APIError && error.statusCode < 500
+const refusal = (message: (locale: ApiLocale) => string, errors: (locale: ApiLocale) => Record<string, string[]> = () => ({})) =>
+  new ApiError(400, message, errors)
+
+const authHeaders = (c: Context<ApiEnv>, token?: string) => {
+  const headers = new Headers({ 'user-agent': c.req.header('user-agent') ?? '' })
+  if (token) headers.set('authorization', `Bearer ${token}`)
+  return headers
+}
+
+/** The session the storefront keeps, the customer, and the account's cart with the visitor's merged in. */
+async function sessionAnswer(db: Database, token: string, locale: ApiLocale, visitorCart: SaveCartBody | undefined): Promise<SessionAnswer> {
+  const user = await userFromAuthorization(db, `Bearer ${token}`)
+  const [session] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())))
+  if (!user || !session) throw new Error('The new session could not be read back')
+  const cart = await mergeCartAtSignIn(db, { user, visitorCart, locale })
+  return { token, expires_at: session.expiresAt.toISOString(), user: await toShopUser(db, user), cart }
+}
+
+export function registerAuth(app: OpenAPIHono<ApiEnv>) {
+  app.openapi(signInRoute, async (c) => {
+    const { locale } = c.req.valid('param')
+    const body = c.req.valid('json')
+    const input = fields(signInFields(locale as FieldLocale), body, locale)
+    const db = await c.var.db()
+    await takeAttempt(db, [
+      ['signInAccount', input.email],
+      ['signInAddress', clientAddress(c)],
+    ])
+    const auth = await shopAuth(db)
+    const result = await auth.api
+      .signInEmail({ body: { email: input.email, password: input.password, rememberMe: true }, headers: authHeaders(c) })
+      .catch((error) => {
+        // The same answer for an unknown e-mail and a wrong password (better-auth hashes either way).
+        if (isRefusal(error)) throw refusal((lang) => m.auth_error_invalid_credentials({}, { locale: lang }))
+        throw error
+      })
+    await forgetAttempts(db, 'signInAccount', input.email)
+    return c.json({ success: true as const, data: await sessionAnswer(db, result.token, locale, body.cart) }, 200)
+  })
+
+  app.openapi(registerRoute, async (c) => {
+    const { locale } = c.req.valid('param')
+    const body = c.req.valid('json')
+    const input = fields(registrationFields(locale as FieldLocale), body, locale)
+    refuseCommonPassword(input.password, 'password')
+    const db = await c.var.db()
+    await takeAttempt(db, [['registrationAddress', clientAddress(c)]])
+    const emailTaken = () =>
+      refusal(
+        (lang) => m.api_invalid_input({}, { locale: lang }),
+        (lang) => ({ email: [m.auth_error_email_taken({}, { locale: lang })] }),
+      )
+    const [existing] = await db
+      .select({ email: users.email, firstName: users.firstName, locale: users.locale })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
+    if (existing) {
+      await sendRegistrationAttemptEmail(db, { email: existing.email, name: existing.firstName, locale: existing.locale === 'ar' ? 'ar' : 'fr' })
+      throw emailTaken()
+    }
+    const auth = await shopAuth(db)
+    const result = await auth.api
+      .signUpEmail({
+        body: { email: input.email, password: input.password, name: input.first_name, lastName: input.last_name, locale },
+        headers: authHeaders(c),
+      })
+      .catch((error) => {
+        if (isRefusal(error)) throw emailTaken() // registered meanwhile by a parallel request
+        throw error
+      })
+    if (!result.token) throw new Error('Registration did not sign the customer in')
+    await sendWelcomeEmail(db, { email: input.email, name: input.first_name, locale })
+    return c.json({ success: true as const, data: await sessionAnswer(db, result.token, locale, body.cart) }, 200)
+  })
+
+  app.openapi(forgotRoute, async (c) => {
+    const { locale } = c.req.valid('param')
+    const input = fields(forgotPasswordFields(locale as FieldLocale), c.req.valid('json'), locale)
+    const db = await c.var.db()
+    await takeAttempt(db, [
+      ['resetAccount', input.email],
+      ['resetAddress', clientAddress(c)],
+    ])
+    const auth = await shopAuth(db)
+    // better-auth answers the same whether or not the e-mail has an account.
+    await resetRequestLocale.run(locale, () =>
+      auth.api.requestPasswordReset({ body: { email: input.email, redirectTo: '/reset-password' }, headers: authHeaders(c) }),
+    )
+    return c.json({ success: true as const, message: m.auth_forgot_sent({}, { locale }) }, 200)
+  })
+
+  app.openapi(resetRoute, async (c) => {
+    const { locale } = c.req.valid('param')
+    const input = fields(resetPasswordFields(locale as FieldLocale), c.req.valid('json'), locale)
+    refuseCommonPassword(input.password, 'password')
+    const db = await c.var.db()
+    await takeAttempt(db, [['resetAddress', clientAddress(c)]])
+    const auth = await shopAuth(db)
+    await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password }, headers: authHeaders(c) }).catch((error) => {
+      if (isRefusal(error)) throw refusal((lang) => m.auth_error_reset_invalid({}, { locale: lang }))
+      throw error
+    })
+    return c.json({ success: true as const, message: m.auth_reset_done({}, { locale }) }, 200)
+  })
+
+  app.openapi(changeRoute, async (c) => {
+    const { locale } = c.req.valid('param')
+    const user = await requireUser(c)
+    const input = fields(changePasswordFields(locale as FieldLocale), c.req.valid('json'), locale)
+    refuseCommonPassword(input.new_password, 'new_password')
+    const db = await c.var.db()
+    await takeAttempt(db, [['passwordCheckAccount', String(user.id)]])
+    const auth = await shopAuth(db)
+    const result = await auth.api
+      .changePassword({
+        body: { currentPassword: input.current_password, newPassword: input.new_password, revokeOtherSessions: true },
+        headers: authHeaders(c, bearerToken(c.req.header('authorization')) ?? undefined),
+      })
+      .catch((error) => {
+        if (isRefusal(error) && error.body?.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
+          throw refusal((lang) => m.auth_change_password_no_credential({}, { locale: lang }))
+        }
+        if (isRefusal(error)) {
+          throw refusal(
+            (lang) => m.api_invalid_input({}, { locale: lang }),
+            (lang) => ({ current_password: [m.auth_error_current_password({}, { locale: lang })] }),
+          )
+        }
+        throw error
+      })
+    if (!result.token) throw new Error('The password change gave no new session')
+    await forgetAttempts(db, 'passwordCheckAccount', String(user.id))
+    await sendPasswordChangedEmail(db, { email: user.email, name: user.firstName, locale })
+    const [session] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.token, result.token))
+    return c.json(
+      {
+        success: true as const,
+        message: m.auth_password_changed({}, { locale }),
+        data: { token: result.token, expires_at: (session?.expiresAt ?? new Date()).toISOString() },
+      },
+      200,
+    )
+  })
+
+  app.openapi(logoutRoute, async (c) => {
+    const token = bearerToken(c.req.header('authorization'))
+    if (token) {
+      const auth = await shopAuth(await c.var.db())
+      // Deleted in the shared database: the session ends on every instance at once.
+      await (await auth.$context).internalAdapter.deleteSession(token)
+    }
+    return c.json({ success: true as const, message: m.auth_signed_out({}, { locale: requestLocale(c) }) }, 200)
+  })
+
+  app.openapi(oauthFinishRoute, async (c) => {
+    const { locale } = c.req.valid('param')
+    const body = c.req.valid('json')
+    const db = await c.var.db()
+    const auth = await shopAuth(db)
+    const cookieName = (await auth.$context).authCookies.sessionToken.name
+    const found = await auth.api.getSession({ headers: new Headers({ cookie: `${cookieName}=${body.session}` }) }).catch(() => null)
+    if (!found) throw refusal((lang) => m.auth_oauth_failed({}, { locale: lang }))
+    return c.json({ success: true as const, data: await sessionAnswer(db, found.session.token, locale, body.cart) }, 200)
+  })
+
+  registerOAuth(app)
+}
