@@ -27,7 +27,7 @@ app.use(compress())
 app.route('/', buildInfoRoute)
 app.route('/', seoRoutes(config))
 // Everything under /api belongs to the Shop API, its 404s included.
-app.all('/api/*', (c) => sharedApiApp().fetch(c.req.raw))
+app.all('/api/*', (c) => sharedApiApp().fetch(c.req.raw, { clientIp: clientIp(c.req.raw) }))
 app.get('/', rootLanguageRedirect)
 app.all('*', async (c) => {
   const nonce = c.get('secureHeadersNonce')
@@ -55,6 +55,15 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       .catch((error) => console.error('[database] stop failed:', error))
       .finally(() => process.exit(0))
   })
+}
+
+/** The browser's address: the socket's (srvx puts it on the request), or the proxy's header when trusted. */
+function clientIp(request: Request): string | undefined {
+  if (config.TRUST_PROXY) {
+    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+    if (forwarded) return forwarded
+  }
+  return (request as Request & { ip?: string }).ip
 }
 
 export default createServerEntry({ fetch: (request) => app.fetch(request) })

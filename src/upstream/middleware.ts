@@ -5,7 +5,8 @@
  */
 import { createMiddleware } from '@tanstack/react-start'
 import { redirect } from '@tanstack/react-router'
-import { deleteCookie, getCookie, getRequestHeader, getRequestUrl } from '@tanstack/react-start/server'
+import { deleteCookie, getCookie, getRequestHeader, getRequestIP, getRequestUrl } from '@tanstack/react-start/server'
+import { appConfig } from '../../app.config'
 import { userResponseSchema } from '../api/contract/user'
 import type { ShopUser } from '../api/contract/initial-data'
 import { delocalizeHref } from '../i18n/locale-path'
@@ -16,7 +17,7 @@ import { defaultTransport } from './transport.server'
 export const shopMiddleware = createMiddleware({ type: 'function' }).server(({ next }) => {
   const locale = getLocale()
   const upstream = createUpstreamClient({
-    ...defaultTransport(),
+    ...defaultTransport(appConfig(), getRequestIP({ xForwardedFor: appConfig().TRUST_PROXY })),
     locale,
     cookies: { get: (name) => getCookie(name), delete: (name) => deleteCookie(name, { path: '/' }) },
     onUnauthenticated: () => {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useStore } from '@tanstack/react-store'
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react'
+import type { ServerCart } from '../../api/contract/cart'
 import type { Product } from '../../api/contract/product'
 import { m } from '../../paraglide/messages.js'
 import { toast } from '../../ui/toasts/toast-store'
@@ -9,10 +10,12 @@ import { initialDataQuery } from '../city/city.queries'
 import {
   addItem,
   applyServerCart,
+  type CartItem,
   type CartState,
   cartCount,
   changeAttributes,
   clearCart,
+  emptyCart,
   removeItem,
   saveBody,
   type SelectedAttributes,
@@ -113,6 +116,42 @@ export function useCartActions() {
       storeCartLocally(store.state)
       return answer
     },
+    /** The cart to carry into an account at sign-in (docs/decisions/0013), or nothing when empty. */
+    visitorCart: () => (initial && store.state.items.length > 0 ? saveBody(store.state, initial.city_id) : undefined),
+    /** After sign-in: the account's cart (with the visitor's merged in) becomes this browser's. */
+    adoptServerCart: async (server: ServerCart) => {
+      const known = store.state.items
+      const items = await Promise.all(
+        server.cart_details.map(async (detail): Promise<CartItem | null> => {
+          const same = known.find((item) => item.productId === detail.product_id && item.product_attribute_id === detail.product_attribute_id)
+          const product = same?.product ?? (await queryClient.fetchQuery(productQuery(server.city_id, detail.product_id)).catch(() => null))
+          if (!product) return null
+          return {
+            productId: detail.product_id,
+            quantity: detail.quantity,
+            selectedAttributes: same?.selectedAttributes ?? choiceOfVariant(product, detail.product_attribute_id),
+            variantPrice: detail.prices.price,
+            reference: detail.product.reference,
+            product_attribute_id: detail.product_attribute_id,
+            product,
+          }
+        }),
+      )
+      store.setState((cart) => ({
+        ...cart,
+        items: items.filter((item): item is CartItem => item !== null),
+        reference: server.reference,
+        city_id: server.city_id,
+        server_cart: server,
+        revision: Math.max(cart.revision, server.revision),
+      }))
+      storeCartLocally(store.state)
+    },
+    /** Spec 4, sign-out: the cart and local storage are emptied here only (the account keeps its cart). */
+    forget: () => {
+      store.setState(() => emptyCart())
+      wipeStoredCart()
+    },
     /** Spec 4: the product is fetched for the city first, then added (its first choice). */
     addById: async (productId: number, quantity = 1): Promise<{ success: boolean; message?: string }> => {
       let product: Product | null = null
@@ -136,7 +175,13 @@ export function useCartActions() {
 
 /** The first choice a product offers (its first variant's values). */
 export function firstChoice(product: Product): SelectedAttributes {
-  const key = Object.keys(product.formated_attributes)[0]
+  return choiceOfVariant(product, null)
+}
+
+/** The values of one variant of a product (its first when the variant is unknown). */
+function choiceOfVariant(product: Product, variantId: number | null): SelectedAttributes {
+  const entries = Object.entries(product.formated_attributes)
+  const key = (entries.find(([, offer]) => offer.id === variantId) ?? entries[0])?.[0]
   if (!key) return {}
   const ids = new Set(key.split('|').map((pair) => Number(pair.split(':')[1])))
   return Object.fromEntries(

@@ -1,0 +1,122 @@
+/**
+ * The storefront's side of signing in and out: each calls the Shop API through the upstream
+ * client, then keeps the session in cookies (session-cookies.server.ts). Refusals come back as
+ * `{ ok: false, message, errors }` for the form to show under its fields; failures throw.
+ */
+import { createServerFn } from '@tanstack/react-start'
+import { deleteCookie, getCookie } from '@tanstack/react-start/server'
+import { z } from 'zod'
+import {
+  changePasswordBodySchema,
+  forgotPasswordBodySchema,
+  messageResponseSchema,
+  registrationBodySchema,
+  resetPasswordBodySchema,
+  sessionResponseSchema,
+  signInBodySchema,
+  tokenResponseSchema,
+} from '../../api/contract/auth'
+import { saveCartBodySchema } from '../../api/contract/cart'
+import { UpstreamError } from '../../upstream/client'
+import { shopMiddleware } from '../../upstream/middleware'
+import { clearSessionCookies, OUTSIDE_SIGN_IN_COOKIES, setSessionCookies } from './session-cookies.server'
+
+export type Refusal = { ok: false; message: string; errors: Record<string, string[]> }
+
+/** A refusal of the API (4xx) for the form; anything else is a failure and throws. */
+async function refusalOr<T>(call: () => Promise<T>): Promise<T | Refusal> {
+  try {
+    return await call()
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status >= 400 && error.status < 500) {
+      return { ok: false, message: error.message, errors: error.errors }
+    }
+    throw error
+  }
+}
+
+export const signInFn = createServerFn({ method: 'POST' })
+  .middleware([shopMiddleware])
+  .validator(signInBodySchema)
+  .handler(({ data, context }) =>
+    refusalOr(async () => {
+      const { data: session } = await context.upstream.post('login', { schema: sessionResponseSchema, body: data })
+      setSessionCookies(session)
+      return { ok: true as const, user: session.user, cart: session.cart }
+    }),
+  )
+
+export const registerFn = createServerFn({ method: 'POST' })
+  .middleware([shopMiddleware])
+  .validator(registrationBodySchema)
+  .handler(({ data, context }) =>
+    refusalOr(async () => {
+      const { data: session } = await context.upstream.post('register', { schema: sessionResponseSchema, body: data })
+      setSessionCookies(session)
+      return { ok: true as const, user: session.user, cart: session.cart }
+    }),
+  )
+
+export const forgotPasswordFn = createServerFn({ method: 'POST' })
+  .middleware([shopMiddleware])
+  .validator(forgotPasswordBodySchema)
+  .handler(({ data, context }) =>
+    refusalOr(async () => {
+      const answer = await context.upstream.post('forgot-password', { schema: messageResponseSchema, body: data })
+      return { ok: true as const, message: answer.message }
+    }),
+  )
+
+export const resetPasswordFn = createServerFn({ method: 'POST' })
+  .middleware([shopMiddleware])
+  .validator(resetPasswordBodySchema)
+  .handler(({ data, context }) =>
+    refusalOr(async () => {
+      const answer = await context.upstream.post('reset-password', { schema: messageResponseSchema, body: data })
+      // Every session of the account ended, this browser's included.
+      clearSessionCookies()
+      return { ok: true as const, message: answer.message }
+    }),
+  )
+
+export const changePasswordFn = createServerFn({ method: 'POST' })
+  .middleware([shopMiddleware])
+  .validator(changePasswordBodySchema)
+  .handler(({ data, context }) =>
+    refusalOr(async () => {
+      const answer = await context.upstream.post('change-password', { schema: tokenResponseSchema, body: data })
+      // The other sessions ended; this browser continues with the new one.
+      setSessionCookies(answer.data)
+      return { ok: true as const, message: answer.message }
+    }),
+  )
+
+/** Spec 4: the server ends the session, then the browser forgets it (even when the call failed). */
+export const signOutFn = createServerFn({ method: 'POST' })
+  .middleware([shopMiddleware])
+  .handler(async ({ context }) => {
+    try {
+      await context.upstream.post('/api/logout', { schema: messageResponseSchema, body: {} })
+      return { ok: true as const }
+    } catch (error) {
+      console.error('[auth] sign-out call failed:', error)
+      return { ok: false as const }
+    } finally {
+      clearSessionCookies()
+    }
+  })
+
+/** The end of an outside sign-in: better-auth's cookie becomes the shop's session. */
+export const finishOutsideSignInFn = createServerFn({ method: 'POST' })
+  .middleware([shopMiddleware])
+  .validator(z.object({ cart: saveCartBodySchema.optional() }))
+  .handler(async ({ data, context }) => {
+    const session = OUTSIDE_SIGN_IN_COOKIES.map((name) => getCookie(name)).find(Boolean)
+    for (const name of OUTSIDE_SIGN_IN_COOKIES) deleteCookie(name, { path: '/' })
+    if (!session) return { ok: false as const, message: null, errors: {} }
+    return refusalOr(async () => {
+      const { data: answer } = await context.upstream.post('oauth/finish', { schema: sessionResponseSchema, body: { session, cart: data.cart } })
+      setSessionCookies(answer)
+      return { ok: true as const, user: answer.user, cart: answer.cart }
+    })
+  })

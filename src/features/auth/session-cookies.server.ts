@@ -1,0 +1,42 @@
+/**
+ * The auth state of spec 3, as cookies: `token` (HttpOnly: no script can read the session),
+ * `XSRF-TOKEN` (readable, sent back as `X-XSRF-TOKEN`; derived from the session so another
+ * session's value never matches) and `user` (the customer's id and first name, nothing secret).
+ */
+import { createHash } from 'node:crypto'
+import { deleteCookie, setCookie } from '@tanstack/react-start/server'
+import { appConfig } from '../../../app.config'
+import type { SessionAnswer } from '../../api/contract/auth'
+import { TOKEN_COOKIE, XSRF_COOKIE } from '../../upstream/client'
+
+export const USER_COOKIE = 'user'
+/** better-auth's short-lived cookies of an outside sign-in, dropped once the shop's session exists. */
+export const OUTSIDE_SIGN_IN_COOKIES = ['shop-auth.session_token', '__Secure-shop-auth.session_token', 'shop-auth.state', '__Secure-shop-auth.state']
+
+export function xsrfTokenFor(sessionToken: string): string {
+  return createHash('sha256').update(`xsrf:${sessionToken}`).digest('base64url')
+}
+
+function attributes(expires: Date, httpOnly: boolean) {
+  const config = appConfig()
+  return {
+    path: '/',
+    expires,
+    httpOnly,
+    secure: config.COOKIE_SECURE,
+    sameSite: config.COOKIE_CROSS_ORIGIN ? ('none' as const) : ('lax' as const),
+  }
+}
+
+export function setSessionCookies(session: { token: string; expires_at: string; user?: SessionAnswer['user'] }) {
+  const expires = new Date(session.expires_at)
+  setCookie(TOKEN_COOKIE, session.token, attributes(expires, true))
+  setCookie(XSRF_COOKIE, xsrfTokenFor(session.token), attributes(expires, false))
+  if (session.user) {
+    setCookie(USER_COOKIE, JSON.stringify({ id: session.user.id, first_name: session.user.first_name }), attributes(expires, false))
+  }
+}
+
+export function clearSessionCookies() {
+  for (const name of [TOKEN_COOKIE, XSRF_COOKIE, USER_COOKIE]) deleteCookie(name, { path: '/' })
+}
