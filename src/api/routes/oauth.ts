@@ -7,18 +7,13 @@
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import { publicConfig } from '../../../app.config'
+import { safeReturnPath } from '../../lib/return-path'
 import { m } from '../../paraglide/messages.js'
 import { shopAuth } from '../auth/auth'
 import { shopLink } from '../auth/auth-emails'
 import { errorResponseSchema, localeSchema } from '../contract/common'
 import type { ApiEnv } from '../http/env'
 import { ApiError } from '../http/errors'
-
-/** A path of this shop to come back to; anything else (another site, `//host`, `\`) becomes `/`. */
-export function safeReturnPath(value: string | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || /[\u0000-\u001f]/.test(value)) return '/'
-  return value.slice(0, 500)
-}
 
 const startRoute = createRoute({
   method: 'get',

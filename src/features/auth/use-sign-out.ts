@@ -1,9 +1,21 @@
+import { useNavigate } from '@tanstack/react-router'
+import { m } from '../../paraglide/messages.js'
+import { toast } from '../../ui/toasts/toast-store'
+import { signOutFn } from './auth.functions'
+import { useSessionChange } from './use-session-change'
+
 /**
- * Sign-out for the user menu (spec 4): `POST /api/logout`, then the token, the user, local
- * storage and the cart are cleared. Placeholder until the auth feature lands.
+ * Spec 4, sign-out: `POST /api/logout`, then the token, the user, local storage and the cart are
+ * cleared. The browser forgets the session even when the server could not be reached.
  */
 export function useSignOut(): () => Promise<void> {
+  const session = useSessionChange()
+  const navigate = useNavigate()
   return async () => {
-    window.location.assign('/')
+    const answer = await signOutFn().catch(() => ({ ok: false as const }))
+    await session.signedOut()
+    if (answer.ok) toast.success(m.auth_signed_out())
+    else toast.warning(m.auth_sign_out_failed())
+    await navigate({ to: '/' })
   }
 }

@@ -10,6 +10,8 @@ import { m } from '../../paraglide/messages.js'
 import { xsrfTokenFor } from './session-cookies.server'
 
 function readCookie(name: string): string | undefined {
+  // The "client" half also runs when the server renders a page: there is no document there.
+  if (typeof document === 'undefined') return undefined
   const pair = document.cookie.split('; ').find((entry) => entry.startsWith(`${name}=`))
   return pair ? decodeURIComponent(pair.slice(name.length + 1)) : undefined
 }

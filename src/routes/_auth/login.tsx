@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { returnToSearchSchema } from '~/features/auth/auth-search'
+import { SignInForm } from '~/features/auth/components/sign-in-form'
 import { m } from '~/paraglide/messages.js'
-import { ComingSoon } from '~/ui/coming-soon'
 import { pageHead } from '~/ui/page-head'
 
 export const Route = createFileRoute('/_auth/login')({
+  validateSearch: returnToSearchSchema,
   head: () => pageHead(m.page_login()),
-  component: () => <ComingSoon title={m.page_login()} />,
+  component: function LoginPage() {
+    const { redirect } = Route.useSearch()
+    return <SignInForm returnTo={redirect ?? '/'} />
+  },
 })

@@ -1,0 +1,91 @@
+import { Link } from '@tanstack/react-router'
+import { m } from '../../../paraglide/messages.js'
+import { getLocale } from '../../../paraglide/runtime.js'
+import { toast } from '../../../ui/toasts/toast-store'
+import { signInFields } from '../auth-fields'
+import { signInFn } from '../auth.functions'
+import { useAuthForm } from '../use-auth-form'
+import { useSessionChange } from '../use-session-change'
+import { firstError, FormMessage, SubmitButton, TextField } from './form-parts'
+import { OutsideSignIn } from './outside-sign-in'
+
+export function SignInForm({ returnTo }: { returnTo: string }) {
+  const session = useSessionChange()
+  const { form, serverErrors, forgetServerError, formMessage } = useAuthForm({
+    defaultValues: { email: '', password: '' },
+    schema: signInFields(getLocale()),
+    submit: async (values) => {
+      const answer = await signInFn({ data: { ...values, cart: session.visitorCart() } })
+      if (!answer.ok) return answer
+      toast.success(m.auth_signed_in({ name: answer.user.first_name }))
+      await session.signedIn(answer.cart, returnTo)
+    },
+  })
+  return (
+    <div className="flex flex-col gap-5 p-6">
+      <div>
+        <h1 className="text-2xl font-extrabold text-slate-900">{m.auth_login_title()}</h1>
+        <p className="mt-1 text-slate-600">{m.auth_login_intro()}</p>
+      </div>
+      <OutsideSignIn returnTo={returnTo} />
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <FormMessage tone="error">{formMessage}</FormMessage>
+        <form.Field name="email">
+          {(field) => (
+            <TextField
+              label={m.auth_email()}
+              type="email"
+              dir="ltr"
+              autoComplete="username"
+              name="email"
+              value={field.state.value}
+              onBlur={field.handleBlur}
+              onChange={(event) => {
+                forgetServerError('email')
+                field.handleChange(event.target.value)
+              }}
+              error={firstError(field.state.meta.errors, serverErrors('email'))}
+            />
+          )}
+        </form.Field>
+        <form.Field name="password">
+          {(field) => (
+            <TextField
+              label={m.auth_password()}
+              type="password"
+              dir="ltr"
+              autoComplete="current-password"
+              name="password"
+              value={field.state.value}
+              onBlur={field.handleBlur}
+              onChange={(event) => {
+                forgetServerError('password')
+                field.handleChange(event.target.value)
+              }}
+              error={firstError(field.state.meta.errors, serverErrors('password'))}
+            />
+          )}
+        </form.Field>
+        <Link to="/forgot-password" className="self-start text-sm text-brand-700 underline">
+          {m.auth_forgot_link()}
+        </Link>
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(busy) => <SubmitButton busy={busy}>{m.auth_login_submit()}</SubmitButton>}
+        </form.Subscribe>
+      </form>
+      <p className="text-center text-sm text-slate-700">
+        {m.auth_no_account()}{' '}
+        <Link to="/registration" search={{ redirect: returnTo }} className="font-semibold text-brand-700 underline">
+          {m.auth_create_account()}
+        </Link>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,9 @@
+/**
+ * Where to go after signing in: a path of this shop only. Another site, `//host`, `\host` or a
+ * control character becomes the home page (no open redirect).
+ */
+export function safeReturnPath(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/'
+  if (/[\u0000-\u001f]/.test(value)) return '/'
+  return value.slice(0, 500)
+}
