@@ -35,6 +35,8 @@ export function PlaceSearch({
 }) {
   // A new place re-centres the map; dragging the pin does not.
   const [picks, setPicks] = useState(0)
+  // The loader reports one failure per library it could not load: one toast is enough.
+  const failureShown = useRef(false)
   return (
     <APIProvider
       apiKey={apiKey}
@@ -42,6 +44,8 @@ export function PlaceSearch({
       region="MA"
       language={getLocale()}
       onError={() => {
+        if (failureShown.current) return
+        failureShown.current = true
         toast.error(m.address_maps_failed())
       }}
     >
