@@ -77,11 +77,21 @@ function AddressCard({ address }: { address: Address }) {
         {address.is_default_billing ? <Badge>{m.address_default_billing()}</Badge> : null}
       </div>
       <div className="text-sm leading-relaxed">
-        <h2 className="text-base font-bold text-brand-900">{title}</h2>
-        {address.label ? <p>{address.recipient_name}</p> : null}
-        <p>{address.line1}</p>
-        {address.line2 ? <p>{address.line2}</p> : null}
-        <p>{[address.district, address.postal_code, address.city_name].filter(Boolean).join(', ')}</p>
+        {/* What the customer typed may be Latin on an Arabic page: each line takes its own direction. */}
+        <h2 dir="auto" className="text-base font-bold text-brand-900">
+          {title}
+        </h2>
+        {address.label ? <p dir="auto">{address.recipient_name}</p> : null}
+        <p dir="auto">{address.line1}</p>
+        {address.line2 ? <p dir="auto">{address.line2}</p> : null}
+        <p>
+          {[address.district, address.postal_code].filter(Boolean).map((part) => (
+            <span key={part}>
+              <bdi>{part}</bdi>,{' '}
+            </span>
+          ))}
+          {address.city_name}
+        </p>
         <p className="text-slate-600">
           <bdi dir="ltr">{address.phone}</bdi>
         </p>
