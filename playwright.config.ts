@@ -53,6 +53,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       EMBEDDED_DB_DIR: 'data/e2e-postgres',
       EMBEDDED_DB_PORT: String(databasePort),
+      // A fake key: the address form then loads Google Maps, which the address tests replace with
+      // a stub (or make fail) through route interception; no test ever reaches Google.
+      GOOGLE_MAPS_API_KEY: 'e2e-fake-maps-key',
     },
   },
 })

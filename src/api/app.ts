@@ -10,6 +10,7 @@ import type { ApiEnv } from './http/env'
 import { errorBody, handleApiError, validationFailed } from './http/errors'
 import { requestLocale } from './http/locale'
 import { registerAuth } from './routes/auth'
+import { registerAddresses } from './routes/addresses'
 import { registerCart } from './routes/cart'
 import { registerCatalogue } from './routes/catalogue'
 import { registerCatalogueIndex } from './routes/catalogue-index'
@@ -35,6 +36,7 @@ export function createApiApp(openDatabase: () => Promise<Database> = database) {
   registerUser(app)
   registerCart(app)
   registerAuth(app)
+  registerAddresses(app)
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -10,16 +10,17 @@ import type { AppConfig } from '../../app.config'
  */
 export function securityHeaders(config: AppConfig): MiddlewareHandler {
   const servedOverTls = config.PUBLIC_SITE_URL.startsWith('https://')
+  const maps = googleMapsSources(Boolean(config.GOOGLE_MAPS_API_KEY))
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: [NONCE, "'strict-dynamic'"],
-      styleSrc: ["'self'", NONCE],
+      scriptSrc: [NONCE, "'strict-dynamic'", ...maps.script],
+      styleSrc: ["'self'", NONCE, ...maps.style],
       // React renders `style` attributes (progress bar width); they cannot run code.
       styleSrcAttr: ["'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:', ...maps.img],
+      fontSrc: ["'self'", ...maps.font],
+      connectSrc: ["'self'", ...maps.connect],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],
@@ -32,4 +33,22 @@ export function securityHeaders(config: AppConfig): MiddlewareHandler {
     crossOriginEmbedderPolicy: false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'], payment: [] },
   })
+}
+
+/**
+ * Google Maps (address search on the address form, docs/decisions/0011), only when a maps key is
+ * configured. Its script is added by our own nonced script, so 'strict-dynamic' already lets it
+ * run (the hosts in `script-src` serve browsers without 'strict-dynamic' and are ignored by the
+ * others); it then needs its tiles, markers and fonts, and its Places requests. No 'unsafe-eval'.
+ * Every page gets it, not only the form: a client-side navigation keeps the first page's policy.
+ */
+export function googleMapsSources(enabled: boolean) {
+  if (!enabled) return { script: [], style: [], img: [], font: [], connect: [] }
+  return {
+    script: ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
+    style: ['https://fonts.googleapis.com'],
+    img: ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.ggpht.com'],
+    font: ['https://fonts.gstatic.com'],
+    connect: ['https://maps.googleapis.com', 'https://places.googleapis.com'],
+  }
 }

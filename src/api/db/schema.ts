@@ -315,13 +315,17 @@ export const addresses = pgTable(
     postalCode: text().notNull().default(''),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
+    /** The default delivery address (at most one per customer). */
     isDefault: boolean().notNull().default(false),
+    /** The default billing address (at most one per customer). */
+    isDefaultBilling: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('addresses_user_idx').on(t.userId),
     uniqueIndex('addresses_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default_billing_per_user').on(t.userId).where(sql`${t.isDefaultBilling}`),
   ],
 )
 

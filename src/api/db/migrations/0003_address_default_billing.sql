@@ -1,0 +1,2 @@
+ALTER TABLE "addresses" ADD COLUMN "is_default_billing" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "addresses_one_default_billing_per_user" ON "addresses" USING btree ("user_id") WHERE "addresses"."is_default_billing";
