@@ -9,6 +9,7 @@ import { type Database, database } from './db/database'
 import type { ApiEnv } from './http/env'
 import { errorBody, handleApiError, validationFailed } from './http/errors'
 import { requestLocale } from './http/locale'
+import { registerAccount } from './routes/account'
 import { registerCart } from './routes/cart'
 import { registerCatalogue } from './routes/catalogue'
 import { registerCatalogueIndex } from './routes/catalogue-index'
@@ -33,6 +34,7 @@ export function createApiApp(openDatabase: () => Promise<Database> = database) {
   registerCatalogueIndex(app)
   registerUser(app)
   registerCart(app)
+  registerAccount(app)
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
