@@ -1,6 +1,6 @@
 import { useForm } from '@tanstack/react-form'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useId } from 'react'
 import { localizeHref } from '../../../i18n/locale-path'
@@ -8,8 +8,8 @@ import { m } from '../../../paraglide/messages.js'
 import { getLocale } from '../../../paraglide/runtime.js'
 import { ArrowStartIcon, DropletIcon } from '../../../ui/icons'
 import { LanguageSwitcher } from '../../../ui/layout/language-switcher'
-import { toast } from '../../../ui/toasts/toast-store'
-import { useCartActions } from '../../cart/cart-context'
+import { showToastAfterReload, toast } from '../../../ui/toasts/toast-store'
+import { wipeStoredCart } from '../../cart/cart-store'
 import { deleteAccount } from '../account.functions'
 import { profileQuery } from '../account.queries'
 
@@ -71,9 +71,6 @@ export function PrivacyPage() {
 
 function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
   const remove = useServerFn(deleteAccount)
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const cart = useCartActions()
   const id = useId()
   const field = hasPassword ? 'password' : 'confirmation'
   const word = m.privacy_delete_word()
@@ -88,12 +85,11 @@ function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
         toast.error(m.privacy_delete_failed())
         return
       }
-      // Signed out here too: the cookies went with the answer; the cart and cached data go now.
-      cart.clear()
-      queryClient.removeQueries({ queryKey: ['account'] })
-      await queryClient.invalidateQueries({ queryKey: ['initial-data'] })
-      await navigate({ to: '/' })
-      toast.success(m.privacy_deleted())
+      // Signed out here too: the cookies went with the answer; the stored cart goes now, and a
+      // full load of the home page leaves nothing of the account in memory.
+      wipeStoredCart()
+      showToastAfterReload('success', m.privacy_deleted())
+      window.location.assign(localizeHref('/', getLocale()))
     },
   })
 
