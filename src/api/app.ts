@@ -11,6 +11,7 @@ import { errorBody, handleApiError, validationFailed } from './http/errors'
 import { requestLocale } from './http/locale'
 import { registerAuth } from './routes/auth'
 import { registerAddresses } from './routes/addresses'
+import { registerAccount } from './routes/account'
 import { registerCart } from './routes/cart'
 import { registerCatalogue } from './routes/catalogue'
 import { registerCatalogueIndex } from './routes/catalogue-index'
@@ -37,6 +38,7 @@ export function createApiApp(openDatabase: () => Promise<Database> = database) {
   registerCart(app)
   registerAuth(app)
   registerAddresses(app)
+  registerAccount(app)
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -36,3 +36,52 @@ export async function signIn(context: BrowserContext, userId: number) {
   await sql("INSERT INTO sessions (token, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [token, userId])
   await context.addCookies([{ name: 'token', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
 }
+
+/** Gives the customer a password (a `credential` account, argon2id as the shop stores it). */
+export async function setPassword(userId: number, password: string) {
+  const { hashPassword } = await import('../../src/api/auth/password')
+  await sql("INSERT INTO accounts (user_id, provider_id, account_id, password) VALUES ($1, 'credential', $2, $3)", [userId, String(userId), await hashPassword(password)])
+}
+
+/**
+ * Orders for the customer, the oldest first, each with one line of 2 × 20,00 MAD and a 15,00 MAD
+ * delivery fee (total 55,00 MAD). Answers their references.
+ */
+export async function createOrders(userId: number, count: number): Promise<string[]> {
+  const tag = randomBytes(4).toString('hex').toUpperCase()
+  const references: string[] = []
+  for (let index = 0; index < count; index++) {
+    const reference = `MS-E2E${tag}-${index + 1}`
+    references.push(reference)
+    const [order] = await sql<{ id: number }>(
+      `INSERT INTO orders (reference, user_id, status, city_id, delivery_address, billing_address, delivery_mode_id, payment_mode_id,
+         delivery_date, subtotal_centimes, delivery_fee_centimes, points_gained, total_centimes, idempotency_key, request_hash, placed_at)
+       SELECT $1, $2, $3, c.id, $4::jsonb, $4::jsonb, (SELECT id FROM delivery_modes WHERE code = 'standard'),
+         (SELECT id FROM payment_modes WHERE code = 'cash_on_delivery'), '2026-11-02', 4000, 1500, 4, 5500, $1, 'e2e',
+         now() - make_interval(days => $5)
+       FROM cities c WHERE c.slug = 'casablanca' RETURNING id`,
+      [
+        reference,
+        userId,
+        index === count - 1 ? 'out_for_delivery' : 'delivered',
+        JSON.stringify({ recipientName: 'Test Client', phone: '+212612345678', line1: '24 rue Ibnou Mounir', line2: '', district: 'Maârif', postalCode: '20330', city: 'casablanca' }),
+        count - index,
+      ],
+    )
+    await sql(
+      `INSERT INTO order_lines (order_id, name_fr, name_ar, reference, unit_price_centimes, quantity, line_total_centimes)
+       VALUES ($1, 'Sidi Ali 6 x 1,5 L', 'سيدي علي 6 × 1,5 لتر', 'SA-6X1-5L', 2000, 2, 4000)`,
+      [order!.id],
+    )
+  }
+  return references
+}
+
+/** A default address for the customer. */
+export async function createDefaultAddress(userId: number) {
+  await sql(
+    `INSERT INTO addresses (user_id, label, recipient_name, phone, city_id, line1, is_default)
+     SELECT $1, 'Maison', 'Test Client', '+212612345678', id, '24 rue Ibnou Mounir', true FROM cities WHERE slug = 'casablanca'`,
+    [userId],
+  )
+}

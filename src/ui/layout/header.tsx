@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { m } from '../../paraglide/messages.js'
 import { CartButton } from '../../features/cart/components/cart-button'
 import { CityPicker } from '../../features/city/components/city-picker'
-import { DropletIcon, UserIcon } from '../icons'
+import { UserMenu } from '../../features/account/components/user-menu'
+import { DropletIcon } from '../icons'
 import { LanguageSwitcher } from './language-switcher'
 
 const navLinkClass =
@@ -24,9 +25,7 @@ export function Header() {
           <CityPicker />
         </div>
         <LanguageSwitcher />
-        <Link to="/espace" className="rounded-lg p-2 text-slate-700 hover:bg-brand-50" aria-label={m.nav_account()}>
-          <UserIcon className="size-5" />
-        </Link>
+        <UserMenu />
         <CartButton />
       </div>
       <nav aria-label={m.nav_label()} className="border-t border-slate-100">

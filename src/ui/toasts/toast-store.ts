@@ -37,3 +37,30 @@ export const toast = {
   warning: (message: string) => showToast('warning', message),
   info: (message: string) => showToast('info', message),
 }
+
+const PENDING_TOAST_KEY = 'pending-toast'
+
+/**
+ * A toast for the next page load, for actions that end with a full reload (account deletion,
+ * sign-out) so that nothing of the old session stays in memory.
+ */
+export function showToastAfterReload(type: ToastType, message: string) {
+  try {
+    sessionStorage.setItem(PENDING_TOAST_KEY, JSON.stringify({ type, message }))
+  } catch {
+    // No storage: the page still loads, without the toast.
+  }
+}
+
+/** Shows the toast left by the previous page, once. */
+export function showPendingToast() {
+  try {
+    const pending = sessionStorage.getItem(PENDING_TOAST_KEY)
+    if (!pending) return
+    sessionStorage.removeItem(PENDING_TOAST_KEY)
+    const { type, message } = JSON.parse(pending) as { type?: unknown; message?: unknown }
+    if (typeof message === 'string' && (type === 'success' || type === 'error' || type === 'warning' || type === 'info')) showToast(type, message)
+  } catch {
+    // A broken entry is dropped.
+  }
+}

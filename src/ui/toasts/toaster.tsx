@@ -1,7 +1,8 @@
 import { useStore } from '@tanstack/react-store'
 import { m } from '../../paraglide/messages.js'
 import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../icons'
-import { dismissToast, type ToastType, toastStore } from './toast-store'
+import { useEffect } from 'react'
+import { dismissToast, showPendingToast, type ToastType, toastStore } from './toast-store'
 
 const looks: Record<ToastType, { className: string; Icon: typeof InfoIcon }> = {
   success: { className: 'border-emerald-600 bg-emerald-50 text-emerald-900', Icon: CheckCircleIcon },
@@ -16,6 +17,7 @@ const looks: Record<ToastType, { className: string; Icon: typeof InfoIcon }> = {
  */
 export function Toaster() {
   const toasts = useStore(toastStore, (state) => state.toasts)
+  useEffect(() => showPendingToast(), [])
   return (
     <section
       aria-label={m.toast_region()}

@@ -1,10 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { ordersQuery } from '~/features/account/account.queries'
+import { OrdersPage } from '~/features/account/components/orders-page'
 import { m } from '~/paraglide/messages.js'
-import { ComingSoon } from '~/ui/coming-soon'
 import { pageHead, noStoreHeaders } from '~/ui/page-head'
 
 export const Route = createFileRoute('/_shop/espace/orders/')({
+  validateSearch: z.object({ page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined) }),
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   headers: noStoreHeaders,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(ordersQuery(deps.page)),
   head: () => pageHead(m.page_orders()),
-  component: () => <ComingSoon title={m.page_orders()} />,
+  component: function Orders() {
+    const { page } = Route.useLoaderDeps()
+    return <OrdersPage page={page} />
+  },
 })

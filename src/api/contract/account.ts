@@ -1,0 +1,196 @@
+/**
+ * The account area's endpoints (docs/decisions/0012): the customer's orders, profile and privacy
+ * (export and deletion). Every one answers only the signed-in customer's own data.
+ */
+import { z } from '@hono/zod-openapi'
+import { m } from '../../paraglide/messages.js'
+import { centimesSchema, localeSchema, successSchema } from './common'
+import { normalizeMoroccanPhone } from '../../lib/phone'
+
+export const ORDER_STATUSES = ['placed', 'confirmed', 'out_for_delivery', 'delivered', 'cancelled'] as const
+export const orderStatusSchema = z.enum(ORDER_STATUSES)
+export type OrderStatus = z.infer<typeof orderStatusSchema>
+
+/** Orders are named by their reference in URLs (`MS-…`), never by their sequential id. */
+export const orderReferenceSchema = z.string().min(1).max(64)
+
+export const ORDERS_PER_PAGE = 10
+
+export const orderSummarySchema = z
+  .object({
+    reference: z.string(),
+    status: orderStatusSchema,
+    placed_at: z.string().openapi({ description: 'ISO 8601' }),
+    items: z.number().int().nonnegative(),
+    total: centimesSchema,
+  })
+  .openapi('OrderSummary')
+export type OrderSummary = z.infer<typeof orderSummarySchema>
+
+export const ordersQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).optional() })
+
+export const ordersPageSchema = z.object({
+  orders: z.array(orderSummarySchema),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+})
+export type OrdersPage = z.infer<typeof ordersPageSchema>
+export const ordersResponseSchema = successSchema(ordersPageSchema).openapi('OrdersResponse')
+
+export const addressSnapshotSchema = z
+  .object({
+    recipientName: z.string().optional(),
+    phone: z.string().nullable().optional(),
+    line1: z.string().optional(),
+    line2: z.string().optional(),
+    district: z.string().optional(),
+    postalCode: z.string().optional(),
+    city: z.string().optional(),
+  })
+  .openapi('AddressSnapshot')
+
+export const orderDetailSchema = orderSummarySchema
+  .extend({
+    lines: z.array(
+      z.object({
+        name: z.string(),
+        reference: z.string(),
+        attributes: z.string(),
+        unit_price: centimesSchema,
+        quantity: z.number().int().positive(),
+        total: centimesSchema,
+      }),
+    ),
+    subtotal: centimesSchema,
+    delivery_fee: centimesSchema,
+    discount: centimesSchema,
+    points_used: z.number().int().nonnegative(),
+    points_discount: centimesSchema,
+    points_gained: z.number().int().nonnegative(),
+    city: z.string(),
+    delivery_address: addressSnapshotSchema,
+    delivery_mode: z.string(),
+    delivery_date: z.string(),
+    payment_mode: z.string(),
+    comment: z.string(),
+  })
+  .openapi('OrderDetail')
+export type OrderDetail = z.infer<typeof orderDetailSchema>
+export const orderResponseSchema = successSchema(orderDetailSchema).openapi('OrderResponse')
+
+// ─── Account home ───────────────────────────────────────────────────────────
+
+export const accountSummarySchema = z
+  .object({
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    points: z.number().int().nonnegative(),
+    orders_count: z.number().int().nonnegative(),
+    last_orders: z.array(orderSummarySchema),
+    default_address: z
+      .object({
+        label: z.string(),
+        recipient_name: z.string(),
+        phone: z.string(),
+        line1: z.string(),
+        line2: z.string(),
+        district: z.string(),
+        postal_code: z.string(),
+        city: z.string(),
+      })
+      .nullable(),
+  })
+  .openapi('AccountSummary')
+export type AccountSummary = z.infer<typeof accountSummarySchema>
+export const accountSummaryResponseSchema = successSchema(accountSummarySchema).openapi('AccountSummaryResponse')
+
+// ─── Profile ────────────────────────────────────────────────────────────────
+
+export const profileSchema = z
+  .object({
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    locale: localeSchema,
+    city_id: z.number().int().nullable(),
+    points: z.number().int().nonnegative(),
+    /** False for an account that signs in only through an outside provider. */
+    has_password: z.boolean(),
+  })
+  .openapi('Profile')
+export type Profile = z.infer<typeof profileSchema>
+export const profileResponseSchema = successSchema(profileSchema).openapi('ProfileResponse')
+
+const NAME_MAX = 80
+
+/**
+ * What the profile form sends. Built per request so its messages are in the request's language;
+ * the storefront's form uses the same rules (`profileFormRules`). Unknown keys are dropped.
+ */
+export function profileBodySchema(locale: 'fr' | 'ar') {
+  const name = (required: () => string) =>
+    z
+      .string()
+      .trim()
+      .min(1, { error: required })
+      .max(NAME_MAX, { error: () => m.profile_error_too_long({ max: NAME_MAX }, { locale }) })
+  return z.object({
+    first_name: name(() => m.profile_error_first_name_required({}, { locale })),
+    last_name: name(() => m.profile_error_last_name_required({}, { locale })),
+    email: z
+      .string()
+      .trim()
+      .max(254, { error: () => m.profile_error_email_invalid({}, { locale }) })
+      .pipe(z.email({ error: () => m.profile_error_email_invalid({}, { locale }) })),
+    phone: z
+      .string()
+      .trim()
+      .max(32, { error: () => m.profile_error_phone_invalid({}, { locale }) })
+      .refine((value) => value === '' || normalizeMoroccanPhone(value) !== null, {
+        error: () => m.profile_error_phone_invalid({}, { locale }),
+      }),
+    locale: z.enum(['fr', 'ar'], { error: () => m.profile_error_locale_invalid({}, { locale }) }),
+    city_id: z.number().int().positive().max(2_147_483_647).nullable(),
+    current_password: z.string().max(1024).optional(),
+  })
+}
+export type ProfileBody = z.infer<ReturnType<typeof profileBodySchema>>
+
+/** The schema the OpenAPI document shows (messages in French). */
+export const profileBodyDocSchema = profileBodySchema('fr').openapi('ProfileBody')
+
+// ─── Privacy ────────────────────────────────────────────────────────────────
+
+/** The export is a plain JSON document; its sections are described in docs/decisions/0012. */
+export const privacyExportSchema = z
+  .object({
+    exported_at: z.string(),
+    profile: z.record(z.string(), z.unknown()),
+    addresses: z.array(z.record(z.string(), z.unknown())),
+    orders: z.array(z.record(z.string(), z.unknown())),
+    points_ledger: z.array(z.record(z.string(), z.unknown())),
+    satisfaction_requests: z.array(z.record(z.string(), z.unknown())),
+    contact_messages: z.array(z.record(z.string(), z.unknown())),
+    carts: z.array(z.record(z.string(), z.unknown())),
+    reorder_reminders: z.array(z.record(z.string(), z.unknown())),
+    sign_in_methods: z.array(z.object({ provider: z.string(), created_at: z.string() })),
+    sessions: z.array(z.object({ created_at: z.string(), expires_at: z.string(), user_agent: z.string().nullable() })),
+  })
+  .openapi('PrivacyExport')
+export type PrivacyExport = z.infer<typeof privacyExportSchema>
+
+/** The word a provider-only account types to confirm its deletion, per language. */
+export const deletionWord = (locale: 'fr' | 'ar') => m.privacy_delete_word({}, { locale })
+
+export const deleteBodySchema = z
+  .object({
+    password: z.string().max(1024).optional(),
+    confirmation: z.string().max(100).optional(),
+  })
+  .openapi('DeleteAccountBody')
+
+export const deleteResponseSchema = successSchema(z.object({ deleted: z.literal(true) })).openapi('DeleteAccountResponse')

@@ -1,0 +1,155 @@
+/**
+ * The account area's endpoints. Each one calls `requireUser` itself (a storefront guard is only a
+ * convenience) and reads or writes only the signed-in customer's rows.
+ */
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
+import { requireUser } from '../auth/require-user'
+import {
+  accountSummaryResponseSchema,
+  deleteBodySchema,
+  deleteResponseSchema,
+  orderReferenceSchema,
+  orderResponseSchema,
+  ordersQuerySchema,
+  ordersResponseSchema,
+  privacyExportSchema,
+  profileBodyDocSchema,
+  profileResponseSchema,
+} from '../contract/account'
+import { errorResponseSchema, localeSchema } from '../contract/common'
+import type { ApiEnv } from '../http/env'
+import { listOrders, orderDetail } from '../services/orders'
+import { deleteAccount, exportPersonalData } from '../services/privacy'
+import { accountSummary, getProfile, updateProfile } from '../services/profile'
+
+const params = z.object({ locale: localeSchema })
+const refusal = (description: string) => ({ content: { 'application/json': { schema: errorResponseSchema } }, description })
+const unauthenticated = { 401: refusal('No session') }
+
+const summaryRoute = createRoute({
+  method: 'get',
+  path: '/{locale}/account',
+  summary: "The account home: the customer's name, points, last three orders and default address",
+  request: { params },
+  responses: {
+    200: { content: { 'application/json': { schema: accountSummaryResponseSchema } }, description: 'The summary' },
+    ...unauthenticated,
+  },
+})
+
+const ordersRoute = createRoute({
+  method: 'get',
+  path: '/{locale}/orders',
+  summary: "The customer's orders, newest first, ten a page",
+  request: { params, query: ordersQuerySchema },
+  responses: {
+    200: { content: { 'application/json': { schema: ordersResponseSchema } }, description: 'A page of orders' },
+    400: refusal('Invalid page'),
+    ...unauthenticated,
+  },
+})
+
+const orderRoute = createRoute({
+  method: 'get',
+  path: '/{locale}/orders/{reference}',
+  summary: "One of the customer's orders, by its reference; another customer's answers 404",
+  request: { params: params.extend({ reference: orderReferenceSchema }) },
+  responses: {
+    200: { content: { 'application/json': { schema: orderResponseSchema } }, description: 'The order' },
+    404: refusal('No such order of this customer'),
+    ...unauthenticated,
+  },
+})
+
+const profileRoute = createRoute({
+  method: 'get',
+  path: '/{locale}/profile',
+  summary: "The customer's profile",
+  request: { params },
+  responses: {
+    200: { content: { 'application/json': { schema: profileResponseSchema } }, description: 'The profile' },
+    ...unauthenticated,
+  },
+})
+
+const updateProfileRoute = createRoute({
+  method: 'put',
+  path: '/{locale}/profile',
+  summary: 'Changes the profile; a new e-mail needs `current_password` and must be free. Other fields are ignored.',
+  request: {
+    params,
+    // Validated by the service, so that every message is the shop's own, in the request's language.
+    body: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()).openapi({ description: 'See ProfileBody' }) } }, required: true },
+  },
+  responses: {
+    200: { content: { 'application/json': { schema: profileResponseSchema } }, description: 'The profile as saved' },
+    400: refusal('Invalid fields, wrong or missing password'),
+    409: refusal('E-mail already used by another account'),
+    ...unauthenticated,
+  },
+})
+
+const exportRoute = createRoute({
+  method: 'get',
+  path: '/{locale}/privacy/export',
+  summary: 'Everything the shop keeps about the customer, as a JSON file to download',
+  request: { params },
+  responses: {
+    200: { content: { 'application/json': { schema: privacyExportSchema } }, description: 'The export (Content-Disposition: attachment)' },
+    ...unauthenticated,
+  },
+})
+
+const deleteRoute = createRoute({
+  method: 'post',
+  path: '/{locale}/privacy/delete',
+  summary: "Deletes the customer's account (password, or the confirmation word for an account without one)",
+  request: { params, body: { content: { 'application/json': { schema: deleteBodySchema } }, required: true } },
+  responses: {
+    200: { content: { 'application/json': { schema: deleteResponseSchema } }, description: 'Deleted; every session has ended' },
+    400: refusal('Wrong or missing confirmation'),
+    ...unauthenticated,
+  },
+})
+
+export function registerAccount(app: OpenAPIHono<ApiEnv>) {
+  // The body schema is documented apart: validation runs in the service.
+  app.openAPIRegistry.register('ProfileBody', profileBodyDocSchema)
+
+  app.openapi(summaryRoute, async (c) => {
+    const user = await requireUser(c)
+    return c.json({ success: true as const, data: await accountSummary(await c.var.db(), user, c.req.valid('param').locale) }, 200)
+  })
+  app.openapi(ordersRoute, async (c) => {
+    const user = await requireUser(c)
+    const page = c.req.valid('query').page ?? 1
+    return c.json({ success: true as const, data: await listOrders(await c.var.db(), user.id, page) }, 200)
+  })
+  app.openapi(orderRoute, async (c) => {
+    const user = await requireUser(c)
+    const { locale, reference } = c.req.valid('param')
+    return c.json({ success: true as const, data: await orderDetail(await c.var.db(), user.id, reference, locale) }, 200)
+  })
+  app.openapi(profileRoute, async (c) => {
+    const user = await requireUser(c)
+    return c.json({ success: true as const, data: await getProfile(await c.var.db(), user) }, 200)
+  })
+  app.openapi(updateProfileRoute, async (c) => {
+    const user = await requireUser(c)
+    const db = await c.var.db()
+    await updateProfile(db, user, c.req.valid('json'), c.req.valid('param').locale)
+    const saved = await requireUser(c)
+    return c.json({ success: true as const, data: await getProfile(db, saved) }, 200)
+  })
+  app.openapi(exportRoute, async (c) => {
+    const user = await requireUser(c)
+    const data = await exportPersonalData(await c.var.db(), user)
+    c.header('Content-Disposition', `attachment; filename="ma-source-donnees-${user.id}.json"`)
+    return c.json(data, 200)
+  })
+  app.openapi(deleteRoute, async (c) => {
+    const user = await requireUser(c)
+    await deleteAccount(await c.var.db(), user, c.req.valid('json'), c.req.valid('param').locale)
+    return c.json({ success: true as const, data: { deleted: true as const } }, 200)
+  })
+}

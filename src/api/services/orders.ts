@@ -1,0 +1,113 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { m } from '../../paraglide/messages.js'
+import { ORDERS_PER_PAGE, type OrderDetail, type OrdersPage, type OrderSummary } from '../contract/account'
+import type { ApiLocale } from '../contract/common'
+import type { Executor } from '../db/database'
+import { cities, deliveryModes, orderLines, orders, paymentModes } from '../db/schema'
+import { ApiError } from '../http/errors'
+
+const itemsCount = sql<number>`(SELECT coalesce(sum(${orderLines.quantity}), 0)::int FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id})`
+
+const summaryColumns = {
+  reference: orders.reference,
+  status: orders.status,
+  placedAt: orders.placedAt,
+  items: itemsCount,
+  total: orders.totalCentimes,
+}
+
+type SummaryRow = { reference: string; status: OrderSummary['status']; placedAt: Date; items: number; total: number }
+
+const toSummary = (row: SummaryRow): OrderSummary => ({
+  reference: row.reference,
+  status: row.status,
+  placed_at: row.placedAt.toISOString(),
+  items: Number(row.items),
+  total: row.total,
+})
+
+/** The customer's orders, newest first, one page at a time. */
+export async function listOrders(db: Executor, userId: number, page = 1, perPage = ORDERS_PER_PAGE): Promise<OrdersPage> {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(orders).where(eq(orders.userId, userId))
+  const rows = await db
+    .select(summaryColumns)
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+  return { orders: rows.map(toSummary), page, per_page: perPage, total, pages: Math.max(1, Math.ceil(total / perPage)) }
+}
+
+/**
+ * One of the customer's orders by its reference. Another customer's order, or none, is the same
+ * 404: nothing tells them apart.
+ */
+export async function orderDetail(db: Executor, userId: number, reference: string, locale: ApiLocale): Promise<OrderDetail> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      id: orders.id,
+      subtotal: orders.subtotalCentimes,
+      deliveryFee: orders.deliveryFeeCentimes,
+      discount: orders.discountCentimes,
+      pointsUsed: orders.pointsUsed,
+      pointsDiscount: orders.pointsDiscountCentimes,
+      pointsGained: orders.pointsGained,
+      deliveryAddress: orders.deliveryAddress,
+      deliveryDate: orders.deliveryDate,
+      comment: orders.comment,
+      cityFr: cities.nameFr,
+      cityAr: cities.nameAr,
+      deliveryFr: deliveryModes.nameFr,
+      deliveryAr: deliveryModes.nameAr,
+      paymentFr: paymentModes.nameFr,
+      paymentAr: paymentModes.nameAr,
+    })
+    .from(orders)
+    .innerJoin(cities, eq(cities.id, orders.cityId))
+    .innerJoin(deliveryModes, eq(deliveryModes.id, orders.deliveryModeId))
+    .innerJoin(paymentModes, eq(paymentModes.id, orders.paymentModeId))
+    .where(and(eq(orders.userId, userId), eq(orders.reference, reference)))
+  if (!row) throw new ApiError(404, (l) => m.orders_not_found({}, { locale: l }))
+  const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, [row.id])).orderBy(orderLines.id)
+  const ar = locale === 'ar'
+  return {
+    ...toSummary(row),
+    lines: lines.map((line) => ({
+      name: ar ? line.nameAr : line.nameFr,
+      reference: line.reference,
+      attributes: ar ? line.attributesLabelAr : line.attributesLabelFr,
+      unit_price: line.unitPriceCentimes,
+      quantity: line.quantity,
+      total: line.lineTotalCentimes,
+    })),
+    subtotal: row.subtotal,
+    delivery_fee: row.deliveryFee,
+    discount: row.discount,
+    points_used: row.pointsUsed,
+    points_discount: row.pointsDiscount,
+    points_gained: row.pointsGained,
+    city: ar ? row.cityAr : row.cityFr,
+    delivery_address: snapshotFields(row.deliveryAddress),
+    delivery_mode: ar ? row.deliveryAr : row.deliveryFr,
+    delivery_date: row.deliveryDate,
+    payment_mode: ar ? row.paymentAr : row.paymentFr,
+    comment: row.comment,
+  }
+}
+
+/** The known text fields of an address snapshot (older snapshots may lack some). */
+function snapshotFields(value: unknown): OrderDetail['delivery_address'] {
+  const source = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>
+  const text = (key: string) => (typeof source[key] === 'string' ? (source[key] as string) : undefined)
+  return {
+    recipientName: text('recipientName'),
+    phone: text('phone') ?? null,
+    line1: text('line1'),
+    line2: text('line2'),
+    district: text('district'),
+    postalCode: text('postalCode'),
+    city: text('city'),
+  }
+}

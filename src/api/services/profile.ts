@@ -1,0 +1,132 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import { m } from '../../paraglide/messages.js'
+import { normalizeMoroccanPhone } from '../../lib/phone'
+import { type AccountSummary, type Profile, profileBodySchema } from '../contract/account'
+import type { ApiLocale } from '../contract/common'
+import { verifyPassword } from '../auth/password'
+import type { SessionUser } from '../auth/session'
+import type { Executor } from '../db/database'
+import { accounts, addresses, cities, users } from '../db/schema'
+import { ApiError } from '../http/errors'
+import { listOrders } from './orders'
+
+export const CREDENTIAL_PROVIDER = 'credential'
+
+/** The argon2id hash of the customer's password, or null for an outside-provider-only account. */
+export async function passwordHashOf(db: Executor, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, CREDENTIAL_PROVIDER)))
+  return row?.password ?? null
+}
+
+export async function getProfile(db: Executor, user: SessionUser): Promise<Profile> {
+  return {
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    locale: user.locale === 'ar' ? 'ar' : 'fr',
+    city_id: user.cityId,
+    points: user.pointsBalance,
+    has_password: (await passwordHashOf(db, user.id)) !== null,
+  }
+}
+
+/** The account home: who, points, the last three orders, the default address. */
+export async function accountSummary(db: Executor, user: SessionUser, locale: ApiLocale): Promise<AccountSummary> {
+  const { orders, total } = await listOrders(db, user.id, 1, 3)
+  const [address] = await db
+    .select({
+      label: addresses.label,
+      recipient_name: addresses.recipientName,
+      phone: addresses.phone,
+      line1: addresses.line1,
+      line2: addresses.line2,
+      district: addresses.district,
+      postal_code: addresses.postalCode,
+      city: locale === 'ar' ? cities.nameAr : cities.nameFr,
+    })
+    .from(addresses)
+    .innerJoin(cities, eq(cities.id, addresses.cityId))
+    .where(and(eq(addresses.userId, user.id), eq(addresses.isDefault, true)))
+    .orderBy(desc(addresses.id))
+    .limit(1)
+  return {
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    points: user.pointsBalance,
+    orders_count: total,
+    last_orders: orders,
+    default_address: address ?? null,
+  }
+}
+
+const invalid = (errors: (locale: ApiLocale) => Record<string, string[]>, status: 400 | 409 = 400) =>
+  new ApiError(status, (locale) => m.api_invalid_input({}, { locale }), errors)
+
+/**
+ * Changes the profile. Only the profile's own fields are read: `points`, `role`, `user_id`,
+ * `email_verified` or anything else in the body change nothing. A new e-mail needs the current
+ * password and must be free (case-insensitive).
+ */
+export async function updateProfile(db: Executor, user: SessionUser, body: unknown, locale: ApiLocale): Promise<void> {
+  const parsed = profileBodySchema(locale).safeParse(body)
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {}
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '_')
+      errors[field] = [...(errors[field] ?? []), issue.message]
+    }
+    throw new ApiError(400, (l) => m.api_invalid_input({}, { locale: l }), errors)
+  }
+  const value = parsed.data
+
+  if (value.city_id !== null) {
+    const [city] = await db.select({ id: cities.id }).from(cities).where(and(eq(cities.id, value.city_id), eq(cities.isActive, true)))
+    if (!city) throw invalid((l) => ({ city_id: [m.profile_error_city_invalid({}, { locale: l })] }))
+  }
+
+  const emailChanges = value.email.toLowerCase() !== user.email.toLowerCase()
+  if (emailChanges) {
+    const hash = await passwordHashOf(db, user.id)
+    if (!hash) throw invalid((l) => ({ email: [m.profile_error_email_no_password({}, { locale: l })] }))
+    if (!value.current_password) {
+      throw invalid((l) => ({ current_password: [m.profile_error_password_required({}, { locale: l })] }))
+    }
+    if (!(await verifyPassword(hash, value.current_password))) {
+      throw invalid((l) => ({ current_password: [m.profile_error_password_wrong({}, { locale: l })] }))
+    }
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${value.email.toLowerCase()}`, ne(users.id, user.id)))
+    if (taken) throw emailTaken()
+  }
+
+  try {
+    await db
+      .update(users)
+      .set({
+        firstName: value.first_name,
+        lastName: value.last_name,
+        email: value.email,
+        // A changed address is not verified yet.
+        ...(emailChanges ? { emailVerified: false } : {}),
+        phone: value.phone === '' ? null : normalizeMoroccanPhone(value.phone),
+        locale: value.locale,
+        cityId: value.city_id,
+      })
+      .where(eq(users.id, user.id))
+  } catch (error) {
+    // Two customers taking the same address at once: the unique index decides.
+    if ((error as { cause?: { code?: string }; code?: string }).cause?.code === '23505' || (error as { code?: string }).code === '23505') {
+      throw emailTaken()
+    }
+    throw error
+  }
+}
+
+const emailTaken = () => invalid((l) => ({ email: [m.profile_error_email_taken({}, { locale: l })] }), 409)
