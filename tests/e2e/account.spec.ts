@@ -112,7 +112,7 @@ test.describe('account area', () => {
       await expect(page.getByTestId('error-first_name')).toHaveCount(0)
 
       await page.getByLabel(language.emailLabel, { exact: true }).fill(someoneElse.email.toUpperCase())
-      await page.getByLabel(language.passwordLabel, { exact: true }).fill(PASSWORD)
+      await page.getByLabel(language.passwordLabel, { exact: true }).first().fill(PASSWORD)
       await page.getByLabel(language.locale === 'fr' ? 'Téléphone' : 'الهاتف', { exact: true }).fill('06.11.22.33.44')
       await page.getByRole('button', { name: language.save }).click()
       await expect(page.getByTestId('error-email')).toHaveText(language.emailTaken)

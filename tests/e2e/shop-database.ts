@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { BrowserContext } from '@playwright/test'
 import pg from 'pg'
 import { baseURL, e2eDatabaseUrl } from '../../playwright.config'
@@ -34,7 +34,12 @@ export async function createCustomer(citySlug: string) {
 export async function signIn(context: BrowserContext, userId: number) {
   const token = randomBytes(32).toString('base64url')
   await sql("INSERT INTO sessions (token, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [token, userId])
-  await context.addCookies([{ name: 'token', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
+  // As the sign-in does: the XSRF token derived from the session (src/features/auth/session-cookies.server.ts).
+  const xsrf = createHash('sha256').update(`xsrf:${token}`).digest('base64url')
+  await context.addCookies([
+    { name: 'token', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
+    { name: 'XSRF-TOKEN', value: xsrf, url: baseURL, sameSite: 'Lax' },
+  ])
 }
 
 /** Gives the customer a password (a `credential` account, argon2id as the shop stores it). */
