@@ -34,11 +34,6 @@ async function write<T>(send: () => Promise<{ data: T }>): Promise<AddressWriteR
   }
 }
 
-/** Whether a customer is signed in: the account pages send visitors to the login page. */
-export const getAccountSession = createServerFn({ method: 'GET' })
-  .middleware([shopMiddleware])
-  .handler(async ({ context }) => ({ signedIn: (await context.currentUser()) !== null }))
-
 export const listAddressesFn = createServerFn({ method: 'GET' })
   .middleware([shopMiddleware])
   .handler(async ({ context }) => (await context.upstream.get('addresses', { schema: addressListResponseSchema })).data)

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { redirect } from '@tanstack/react-router'
 import type { AddressFormValues } from '../../api/contract/address-input'
 import type { AddressDefaultKind } from '../../api/contract/addresses'
 import { getLocale } from '../../paraglide/runtime.js'
@@ -7,7 +6,6 @@ import {
   type AddressWriteResult,
   createAddressFn,
   deleteAddressFn,
-  getAccountSession,
   getAddressFn,
   listAddressesFn,
   setDefaultAddressFn,
@@ -21,15 +19,6 @@ export const addressesQuery = () =>
 
 export const addressQuery = (id: number) =>
   queryOptions({ queryKey: [ADDRESSES, getLocale(), id], queryFn: () => getAddressFn({ data: { id } }) })
-
-/**
- * The account pages' guard (`beforeLoad`): a visitor goes to the login page, which brings them
- * back here. Only a convenience: every address endpoint of the API checks the session itself.
- */
-export async function requireAccount(location: { href: string }) {
-  const { signedIn } = await getAccountSession()
-  if (!signedIn) throw redirect({ to: '/login', search: { redirect: location.href } })
-}
 
 /** A write that changes the book refreshes every address query when it succeeded. */
 function useAddressWrite<V, T>(write: (variables: V) => Promise<AddressWriteResult<T>>) {

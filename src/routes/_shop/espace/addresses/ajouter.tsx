@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireAccount } from '~/features/addresses/addresses.queries'
 import { AddressFormPage } from '~/features/addresses/components/address-form-page'
 import { m } from '~/paraglide/messages.js'
 import { noStoreHeaders, pageHead } from '~/ui/page-head'
 
 export const Route = createFileRoute('/_shop/espace/addresses/ajouter')({
   headers: noStoreHeaders,
-  beforeLoad: ({ location }) => requireAccount(location),
   head: () => pageHead(m.page_address_add()),
   component: () => <AddressFormPage title={m.page_address_add()} />,
 })
