@@ -10,16 +10,20 @@ export function bearerToken(authorization: string | undefined): string | null {
 }
 
 /**
- * The signed-in customer of a bearer token, or null. One indexed lookup per request, in the
- * database every instance shares: a session ended anywhere is ended everywhere.
+ * The live session of a token, with its customer. One indexed lookup, in the database every
+ * instance shares: a session ended anywhere is ended everywhere.
  */
-export async function userFromAuthorization(db: Executor, authorization: string | undefined): Promise<SessionUser | null> {
-  const token = bearerToken(authorization)
-  if (!token) return null
+export async function findSession(db: Executor, token: string): Promise<{ user: SessionUser; expiresAt: Date } | null> {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt)))
-  return row?.user ?? null
+  return row ?? null
+}
+
+/** The signed-in customer of an `Authorization: Bearer <token>` header, or null. */
+export async function userFromAuthorization(db: Executor, authorization: string | undefined): Promise<SessionUser | null> {
+  const token = bearerToken(authorization)
+  return token ? ((await findSession(db, token))?.user ?? null) : null
 }

@@ -6,7 +6,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import { APIError } from 'better-auth/api'
 import type { Context } from 'hono'
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { m } from '../../paraglide/messages.js'
 import {
   changePasswordFields,
@@ -21,7 +21,7 @@ import { sendPasswordChangedEmail, sendRegistrationAttemptEmail, sendWelcomeEmai
 import { isCommonPassword } from '../auth/password-policy'
 import { forgetAttempts, takeAttempt } from '../auth/rate-limits'
 import { requireUser } from '../auth/require-user'
-import { bearerToken, userFromAuthorization } from '../auth/session'
+import { bearerToken, findSession } from '../auth/session'
 import {
   changePasswordBodySchema,
   forgotPasswordBodySchema,
@@ -37,7 +37,7 @@ import {
 import type { SaveCartBody } from '../contract/cart'
 import { errorResponseSchema, localeSchema, type ApiLocale } from '../contract/common'
 import type { Database } from '../db/database'
-import { sessions, users } from '../db/schema'
+import { users } from '../db/schema'
 import { clientAddress } from '../http/client-address'
 import type { ApiEnv } from '../http/env'
 import { ApiError, fieldErrors } from '../http/errors'
@@ -103,11 +103,10 @@ const authHeaders = (c: Context<ApiEnv>, token?: string) => {
 
 /** The session the storefront keeps, the customer, and the account's cart with the visitor's merged in. */
 async function sessionAnswer(db: Database, token: string, locale: ApiLocale, visitorCart: SaveCartBody | undefined): Promise<SessionAnswer> {
-  const user = await userFromAuthorization(db, `Bearer ${token}`)
-  const [session] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())))
-  if (!user || !session) throw new Error('The new session could not be read back')
-  const cart = await mergeCartAtSignIn(db, { user, visitorCart, locale })
-  return { token, expires_at: session.expiresAt.toISOString(), user: await toShopUser(db, user), cart }
+  const session = await findSession(db, token)
+  if (!session) throw new Error('The new session could not be read back')
+  const cart = await mergeCartAtSignIn(db, { user: session.user, visitorCart, locale })
+  return { token, expires_at: session.expiresAt.toISOString(), user: await toShopUser(db, session.user), cart }
 }
 
 export function registerAuth(app: OpenAPIHono<ApiEnv>) {
@@ -225,7 +224,7 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
     if (!result.token) throw new Error('The password change gave no new session')
     await forgetAttempts(db, 'passwordCheckAccount', String(user.id))
     await sendPasswordChangedEmail(db, { email: user.email, name: user.firstName, locale })
-    const [session] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.token, result.token))
+    const session = await findSession(db, result.token)
     return c.json(
       {
         success: true as const,
