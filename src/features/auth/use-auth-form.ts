@@ -4,9 +4,10 @@
  * field changes; nothing typed is lost.
  */
 import { useForm } from '@tanstack/react-form'
-import { useState } from 'react'
+import { type ChangeEvent, type FormEvent, useState } from 'react'
 import type { z } from 'zod'
 import type { Refusal } from './auth.functions'
+import { firstError } from './components/form-parts'
 
 export function useAuthForm<Values extends Record<string, string>>({
   defaultValues,
@@ -33,5 +34,28 @@ export function useAuthForm<Values extends Record<string, string>>({
   const forgetServerError = (field: keyof Values & string) =>
     setRefusal((current) => (current?.errors[field] ? { ...current, errors: { ...current.errors, [field]: [] } } : current))
   const formMessage = refusal && Object.values(refusal.errors).every((messages) => !messages.length) ? refusal.message : null
-  return { form, serverErrors, forgetServerError, formMessage, refusal }
+  /** The props of a field's input: value, changes, and its first error (own or the server's). */
+  const inputProps = (field: BoundField<keyof Values & string>) => ({
+    name: field.name,
+    value: field.state.value,
+    onBlur: field.handleBlur,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      forgetServerError(field.name)
+      field.handleChange(event.target.value)
+    },
+    error: firstError(field.state.meta.errors, serverErrors(field.name)),
+  })
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void form.handleSubmit()
+  }
+  return { form, formMessage, inputProps, onSubmit }
+}
+
+/** What the forms use of a TanStack Form field. */
+type BoundField<Name extends string> = {
+  name: Name
+  state: { value: string; meta: { errors: unknown[] } }
+  handleBlur: () => void
+  handleChange: (value: string) => void
 }

@@ -6,7 +6,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import type { ServerCart } from '../../api/contract/cart'
 import { useCartActions } from '../cart/cart-context'
-import { wipeStoredCart } from '../cart/cart-store'
 
 export function useSessionChange() {
   const queryClient = useQueryClient()
@@ -22,7 +21,6 @@ export function useSessionChange() {
     },
     signedOut: async () => {
       cart.forget()
-      wipeStoredCart()
       localStorage.clear()
       queryClient.clear()
       await router.invalidate()

@@ -4,11 +4,11 @@ import { toast } from '../../../ui/toasts/toast-store'
 import { changePasswordFields } from '../auth-fields'
 import { changePasswordFn } from '../auth.functions'
 import { useAuthForm } from '../use-auth-form'
-import { firstError, FormMessage, SubmitButton, TextField } from './form-parts'
+import { FormMessage, SubmitButton, TextField } from './form-parts'
 
 /** The password change of the profile page; the other sessions end, this one continues. */
 export function ChangePasswordForm() {
-  const { form, serverErrors, forgetServerError, formMessage } = useAuthForm({
+  const { form, formMessage, inputProps, onSubmit } = useAuthForm({
     defaultValues: { current_password: '', new_password: '' },
     schema: changePasswordFields(getLocale()),
     submit: async (values) => {
@@ -30,10 +30,7 @@ export function ChangePasswordForm() {
       <form
         noValidate
         className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
+        onSubmit={onSubmit}
       >
         <FormMessage tone="error">{formMessage}</FormMessage>
         {fields.map(({ name, label, autoComplete }) => (
@@ -43,16 +40,9 @@ export function ChangePasswordForm() {
                 label={label}
                 type="password"
                 dir="ltr"
-                name={name}
                 autoComplete={autoComplete}
                 hint={name === 'new_password' ? m.auth_password_hint() : undefined}
-                value={field.state.value}
-                onBlur={field.handleBlur}
-                onChange={(event) => {
-                  forgetServerError(name)
-                  field.handleChange(event.target.value)
-                }}
-                error={firstError(field.state.meta.errors, serverErrors(name))}
+                {...inputProps(field)}
               />
             )}
           </form.Field>

@@ -5,7 +5,7 @@ import { getLocale } from '../../../paraglide/runtime.js'
 import { forgotPasswordFields, resetPasswordFields } from '../auth-fields'
 import { forgotPasswordFn, resetPasswordFn } from '../auth.functions'
 import { useAuthForm } from '../use-auth-form'
-import { firstError, FormMessage, SubmitButton, TextField } from './form-parts'
+import { FormMessage, SubmitButton, TextField } from './form-parts'
 
 function Frame({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
   return (
@@ -24,7 +24,7 @@ function Frame({ title, intro, children }: { title: string; intro: string; child
 
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState<string | null>(null)
-  const { form, serverErrors, forgetServerError, formMessage } = useAuthForm({
+  const { form, formMessage, inputProps, onSubmit } = useAuthForm({
     defaultValues: { email: '' },
     schema: forgotPasswordFields(getLocale()),
     submit: async (values) => {
@@ -39,10 +39,7 @@ export function ForgotPasswordForm() {
       <form
         noValidate
         className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
+        onSubmit={onSubmit}
       >
         <FormMessage tone="error">{formMessage}</FormMessage>
         <form.Field name="email">
@@ -51,15 +48,8 @@ export function ForgotPasswordForm() {
               label={m.auth_email()}
               type="email"
               dir="ltr"
-              name="email"
               autoComplete="email"
-              value={field.state.value}
-              onBlur={field.handleBlur}
-              onChange={(event) => {
-                forgetServerError('email')
-                field.handleChange(event.target.value)
-              }}
-              error={firstError(field.state.meta.errors, serverErrors('email'))}
+              {...inputProps(field)}
             />
           )}
         </form.Field>
@@ -73,7 +63,7 @@ export function ForgotPasswordForm() {
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState<string | null>(null)
-  const { form, serverErrors, forgetServerError, formMessage } = useAuthForm({
+  const { form, formMessage, inputProps, onSubmit } = useAuthForm({
     defaultValues: { token, password: '' },
     schema: resetPasswordFields(getLocale()),
     submit: async (values) => {
@@ -98,10 +88,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <form
           noValidate
           className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault()
-            void form.handleSubmit()
-          }}
+          onSubmit={onSubmit}
         >
           <FormMessage tone="error">{formMessage}</FormMessage>
           <form.Field name="password">
@@ -110,16 +97,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
                 label={m.auth_new_password()}
                 type="password"
                 dir="ltr"
-                name="password"
                 autoComplete="new-password"
                 hint={m.auth_password_hint()}
-                value={field.state.value}
-                onBlur={field.handleBlur}
-                onChange={(event) => {
-                  forgetServerError('password')
-                  field.handleChange(event.target.value)
-                }}
-                error={firstError(field.state.meta.errors, serverErrors('password'))}
+                {...inputProps(field)}
               />
             )}
           </form.Field>

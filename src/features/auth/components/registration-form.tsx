@@ -6,7 +6,7 @@ import { registrationFields } from '../auth-fields'
 import { registerFn } from '../auth.functions'
 import { useAuthForm } from '../use-auth-form'
 import { useSessionChange } from '../use-session-change'
-import { firstError, FormMessage, SubmitButton, TextField } from './form-parts'
+import { FormMessage, SubmitButton, TextField } from './form-parts'
 import { OutsideSignIn } from './outside-sign-in'
 
 const FIELDS = [
@@ -18,7 +18,7 @@ const FIELDS = [
 
 export function RegistrationForm({ returnTo }: { returnTo: string }) {
   const session = useSessionChange()
-  const { form, serverErrors, forgetServerError, formMessage } = useAuthForm({
+  const { form, formMessage, inputProps, onSubmit } = useAuthForm({
     defaultValues: { first_name: '', last_name: '', email: '', password: '' },
     schema: registrationFields(getLocale()),
     submit: async (values) => {
@@ -38,10 +38,7 @@ export function RegistrationForm({ returnTo }: { returnTo: string }) {
       <form
         noValidate
         className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
+        onSubmit={onSubmit}
       >
         <FormMessage tone="error">{formMessage}</FormMessage>
         {FIELDS.map(({ name, label, autoComplete, type }) => (
@@ -50,17 +47,10 @@ export function RegistrationForm({ returnTo }: { returnTo: string }) {
               <TextField
                 label={label()}
                 type={type}
-                name={name}
                 dir={type === 'text' ? undefined : 'ltr'}
                 autoComplete={autoComplete}
                 hint={name === 'password' ? m.auth_password_hint() : undefined}
-                value={field.state.value}
-                onBlur={field.handleBlur}
-                onChange={(event) => {
-                  forgetServerError(name)
-                  field.handleChange(event.target.value)
-                }}
-                error={firstError(field.state.meta.errors, serverErrors(name))}
+                {...inputProps(field)}
               />
             )}
           </form.Field>

@@ -6,12 +6,12 @@ import { signInFields } from '../auth-fields'
 import { signInFn } from '../auth.functions'
 import { useAuthForm } from '../use-auth-form'
 import { useSessionChange } from '../use-session-change'
-import { firstError, FormMessage, SubmitButton, TextField } from './form-parts'
+import { FormMessage, SubmitButton, TextField } from './form-parts'
 import { OutsideSignIn } from './outside-sign-in'
 
 export function SignInForm({ returnTo }: { returnTo: string }) {
   const session = useSessionChange()
-  const { form, serverErrors, forgetServerError, formMessage } = useAuthForm({
+  const { form, formMessage, inputProps, onSubmit } = useAuthForm({
     defaultValues: { email: '', password: '' },
     schema: signInFields(getLocale()),
     submit: async (values) => {
@@ -31,10 +31,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
       <form
         noValidate
         className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
+        onSubmit={onSubmit}
       >
         <FormMessage tone="error">{formMessage}</FormMessage>
         <form.Field name="email">
@@ -44,14 +41,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
               type="email"
               dir="ltr"
               autoComplete="username"
-              name="email"
-              value={field.state.value}
-              onBlur={field.handleBlur}
-              onChange={(event) => {
-                forgetServerError('email')
-                field.handleChange(event.target.value)
-              }}
-              error={firstError(field.state.meta.errors, serverErrors('email'))}
+              {...inputProps(field)}
             />
           )}
         </form.Field>
@@ -62,14 +52,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
               type="password"
               dir="ltr"
               autoComplete="current-password"
-              name="password"
-              value={field.state.value}
-              onBlur={field.handleBlur}
-              onChange={(event) => {
-                forgetServerError('password')
-                field.handleChange(event.target.value)
-              }}
-              error={firstError(field.state.meta.errors, serverErrors('password'))}
+              {...inputProps(field)}
             />
           )}
         </form.Field>
