@@ -386,3 +386,17 @@ describe('privacy (check 20)', () => {
     expect(await db.select().from(accounts).where(eq(accounts.userId, customer.id))).toEqual([])
   })
 })
+
+describe('profile bodies of the wrong shape', () => {
+  it.each([null, [], 'texte', { first_name: 3, last_name: null, email: [], phone: 612345678, locale: 'fr', city_id: 'x' }])(
+    'answers 400 with the shop’s own messages for %j',
+    async (body) => {
+      const { status, body: answer } = await call(alice, '/api/ar/profile', { method: 'PUT', body })
+      expect(status).toBe(400)
+      expect(answer.success).toBe(false)
+      for (const messages of Object.values(answer.data.errors) as string[][]) {
+        for (const message of messages) expect(message).toMatch(/[\u0600-\u06FF]/)
+      }
+    },
+  )
+})

@@ -132,31 +132,36 @@ const NAME_MAX = 80
  * the storefront's form uses the same rules (`profileFormRules`). Unknown keys are dropped.
  */
 export function profileBodySchema(locale: 'fr' | 'ar') {
+  // Wrong types (a number for a name, a missing field) get the shop's own message too.
+  const typeError = { error: () => m.api_invalid_input({}, { locale }) }
   const name = (required: () => string) =>
     z
-      .string()
+      .string(typeError)
       .trim()
       .min(1, { error: required })
       .max(NAME_MAX, { error: () => m.profile_error_too_long({ max: NAME_MAX }, { locale }) })
-  return z.object({
-    first_name: name(() => m.profile_error_first_name_required({}, { locale })),
-    last_name: name(() => m.profile_error_last_name_required({}, { locale })),
-    email: z
-      .string()
-      .trim()
-      .max(254, { error: () => m.profile_error_email_invalid({}, { locale }) })
-      .pipe(z.email({ error: () => m.profile_error_email_invalid({}, { locale }) })),
-    phone: z
-      .string()
-      .trim()
-      .max(32, { error: () => m.profile_error_phone_invalid({}, { locale }) })
-      .refine((value) => value === '' || normalizeMoroccanPhone(value) !== null, {
-        error: () => m.profile_error_phone_invalid({}, { locale }),
-      }),
-    locale: z.enum(['fr', 'ar'], { error: () => m.profile_error_locale_invalid({}, { locale }) }),
-    city_id: z.number().int().positive().max(2_147_483_647).nullable(),
-    current_password: z.string().max(1024).optional(),
-  })
+  return z.object(
+    {
+      first_name: name(() => m.profile_error_first_name_required({}, { locale })),
+      last_name: name(() => m.profile_error_last_name_required({}, { locale })),
+      email: z
+        .string(typeError)
+        .trim()
+        .max(254, { error: () => m.profile_error_email_invalid({}, { locale }) })
+        .pipe(z.email({ error: () => m.profile_error_email_invalid({}, { locale }) })),
+      phone: z
+        .string(typeError)
+        .trim()
+        .max(32, { error: () => m.profile_error_phone_invalid({}, { locale }) })
+        .refine((value) => value === '' || normalizeMoroccanPhone(value) !== null, {
+          error: () => m.profile_error_phone_invalid({}, { locale }),
+        }),
+      locale: z.enum(['fr', 'ar'], { error: () => m.profile_error_locale_invalid({}, { locale }) }),
+      city_id: z.number(typeError).int(typeError).positive(typeError).max(2_147_483_647, typeError).nullable(),
+      current_password: z.string(typeError).max(1024, typeError).optional(),
+    },
+    typeError,
+  )
 }
 export type ProfileBody = z.infer<ReturnType<typeof profileBodySchema>>
 

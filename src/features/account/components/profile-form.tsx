@@ -139,7 +139,12 @@ export function ProfileForm() {
 
       <form.Field name="phone" listeners={{ onChange: () => clearServerError('phone') }}>
         {(field) => (
-          <Field label={m.profile_phone()} errors={field.state.meta.errors} name="phone" hint={m.profile_phone_hint()}>
+          <Field label={m.profile_phone()} errors={field.state.meta.errors} name="phone" hint={
+              <>
+                {m.profile_phone_hint()} <bdi dir="ltr">06 12 34 56 78</bdi> {m.profile_phone_hint_or()} <bdi dir="ltr">+212 6 12 34 56 78</bdi>
+              </>
+            }
+          >
             {(props) => (
               <input
                 {...props}
@@ -258,7 +263,7 @@ function Field({
   label: string
   name: string
   errors: unknown[]
-  hint?: string
+  hint?: React.ReactNode
   wide?: boolean
   children: (props: ControlProps) => React.ReactNode
 }) {
