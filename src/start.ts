@@ -3,6 +3,7 @@
  * protection, so it is added back here, first, for every server function.
  */
 import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
+import { signInAgainMiddleware } from './features/auth/sign-in-again-middleware'
 import { xsrfMiddleware } from './features/auth/xsrf-middleware'
 import { localeFunctionMiddleware } from './i18n/locale-middleware'
 import { httpStatusFunctionMiddleware } from './lib/server-fn-transport'
@@ -14,5 +15,5 @@ const csrfMiddleware = createCsrfMiddleware({
 
 export const startInstance = createStart(() => ({
   requestMiddleware: [csrfMiddleware],
-  functionMiddleware: [localeFunctionMiddleware, httpStatusFunctionMiddleware, xsrfMiddleware],
+  functionMiddleware: [localeFunctionMiddleware, httpStatusFunctionMiddleware, xsrfMiddleware, signInAgainMiddleware],
 }))

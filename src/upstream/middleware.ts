@@ -9,8 +9,9 @@ import { deleteCookie, getCookie, getRequestHeader, getRequestIP, getRequestUrl 
 import { appConfig } from '../../app.config'
 import { userResponseSchema } from '../api/contract/user'
 import type { ShopUser } from '../api/contract/initial-data'
-import { delocalizeHref } from '../i18n/locale-path'
+import { delocalizeHref, localizeHref } from '../i18n/locale-path'
 import { getLocale } from '../paraglide/runtime.js'
+import { USER_COOKIE } from '../features/auth/session-cookies.server'
 import { createUpstreamClient, TOKEN_COOKIE } from './client'
 import { defaultTransport } from './transport.server'
 
@@ -21,7 +22,11 @@ export const shopMiddleware = createMiddleware({ type: 'function' }).server(({ n
     locale,
     cookies: { get: (name) => getCookie(name), delete: (name) => deleteCookie(name, { path: '/' }) },
     onUnauthenticated: () => {
-      throw redirect({ to: '/login', search: { redirect: callingPage() } })
+      deleteCookie(USER_COOKIE, { path: '/' })
+      // A full href: Start resolves a `to` redirect from a server function outside the request's
+      // context, where building the router (it reads the CSP nonce) fails.
+      const login = `/login?${new URLSearchParams({ redirect: callingPage() })}`
+      throw redirect({ href: localizeHref(login, locale) })
     },
   })
   let user: Promise<ShopUser | null> | undefined

@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from './fixtures'
-import { sql } from './shop-database'
+import { createCustomer, setPassword, signIn, sql } from './shop-database'
 
 const PASSWORD = 'Une-source-fraiche-2026'
 const languages = [
@@ -137,6 +137,30 @@ for (const t of languages) {
         [email],
       )
       expect(row!.lines).toBe(1)
+    })
+
+    test(`a 401 sends the customer to the sign-in page and back (${t.locale})`, async ({ page, context }) => {
+      const customer = await createCustomer('casablanca')
+      await signIn(context, customer.id)
+      await page.goto(`${t.prefix}/espace/profil`)
+      await waitForHydration(page)
+      // The session ends on the server (another device signed out, or it expired).
+      await sql('DELETE FROM sessions WHERE user_id = $1', [customer.id])
+      await page.getByLabel(t.currentPassword).fill('Ancien-mot-de-passe-1')
+      await page.getByLabel(t.newPassword).fill('Nouveau-mot-de-passe-2')
+      await page.getByRole('button', { name: t.changePassword }).click()
+      await expect(page).toHaveURL(new RegExp(`${t.prefix}/login\\?redirect=%2Fespace%2Fprofil`))
+      expect((await context.cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined()
+      const left = (await context.cookies()).map((cookie) => cookie.name)
+      expect(left).not.toContain('XSRF-TOKEN')
+      expect(left).not.toContain('user')
+      // Signing in again comes back to the page the customer was on.
+      await setPassword(customer.id, PASSWORD)
+      await waitForHydration(page)
+      await page.getByLabel(t.email).fill(customer.email)
+      await page.getByLabel(t.password, { exact: true }).fill(PASSWORD)
+      await page.getByRole('button', { name: t.login, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`${t.prefix}/espace/profil$`))
     })
   })
 }
