@@ -9,6 +9,8 @@ export const baseURL = `http://127.0.0.1:${port}`
 const databasePort = port + 1000
 /** The embedded database of the shop under test, for tests that prepare data directly. */
 export const e2eDatabaseUrl = `postgres://postgres:embedded-local@127.0.0.1:${databasePort}/shop`
+/** "Google" for the shop under test: the local OpenID provider the sign-in test starts on this port. */
+export const e2eGoogle = { clientId: 'e2e-google-client', clientSecret: 'e2e-google-secret', port: port + 2000 }
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -56,6 +58,9 @@ export default defineConfig({
       // A fake key: the address form then loads Google Maps, which the address tests replace with
       // a stub (or make fail) through route interception; no test ever reaches Google.
       GOOGLE_MAPS_API_KEY: 'e2e-fake-maps-key',
+      GOOGLE_CLIENT_ID: e2eGoogle.clientId,
+      GOOGLE_CLIENT_SECRET: e2eGoogle.clientSecret,
+      GOOGLE_ISSUER: `http://127.0.0.1:${e2eGoogle.port}`,
     },
   },
 })

@@ -1,5 +1,5 @@
 /**
- * A small OpenID Connect provider for tests, on 127.0.0.1 with a random port. It has no login
+ * A small OpenID Connect provider for tests, on 127.0.0.1 (a random port unless one is given). It has no login
  * page: `/authorize` sends the browser straight back with a code for the user the test chose
  * (`signInAs`). `/token` checks the client, the code, its `redirect_uri` and the PKCE verifier
  * (S256) like a real provider, and signs the ID token with RS256. `misbehave()` makes the next
@@ -46,7 +46,15 @@ type Grant = {
 
 export type OidcProvider = Awaited<ReturnType<typeof startOidcProvider>>
 
-export async function startOidcProvider({ clientId, clientSecret }: { clientId: string; clientSecret: string }) {
+export async function startOidcProvider({
+  clientId,
+  clientSecret,
+  port = 0,
+}: {
+  clientId: string
+  clientSecret: string
+  port?: number
+}) {
   const kid = 'test-key-1'
   const signing = await generateKeyPair('RS256', { extractable: true })
   const stranger = await generateKeyPair('RS256', { extractable: true })
@@ -66,7 +74,7 @@ export async function startOidcProvider({ clientId, clientSecret }: { clientId: 
       response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error))
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
   function json(response: ServerResponse, status: number, body: unknown) {

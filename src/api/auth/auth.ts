@@ -9,11 +9,13 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { getOAuthState } from 'better-auth/api'
 import { bearer, genericOAuth } from 'better-auth/plugins'
 import { and, eq, like, ne, sql } from 'drizzle-orm'
 import { type AppConfig, appConfig } from '../../../app.config'
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../features/auth/auth-fields'
-import type { ApiLocale } from '../contract/common'
+import { AUTH_COOKIE_PREFIX } from '../contract/auth'
+import { type ApiLocale, localeSchema } from '../contract/common'
 import type { Database } from '../db/database'
 import { accounts, appSecrets, sessions, users, verifications } from '../db/schema'
 import { sendPasswordResetEmail } from './auth-emails'
@@ -40,7 +42,7 @@ function createShopAuth(db: Database, secret: string, config: AppConfig) {
     onAPIError: { errorURL: `${config.PUBLIC_SITE_URL}/oauth` },
     advanced: {
       database: { generateId: 'serial' },
-      cookiePrefix: 'shop-auth',
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: config.COOKIE_SECURE,
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
     },
@@ -49,6 +51,18 @@ function createShopAuth(db: Database, secret: string, config: AppConfig) {
       additionalFields: {
         lastName: { type: 'string', required: false, defaultValue: '' },
         locale: { type: 'string', required: false, defaultValue: 'fr' },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // A customer made by an outside sign-in prefers the language the sign-in started in
+          // (src/api/routes/oauth.ts puts it in the flow's state, kept on the server).
+          before: async (user) => {
+            const locale = localeSchema.safeParse((await getOAuthState())?.locale)
+            return { data: locale.success ? { ...user, locale: locale.data } : user }
+          },
+        },
       },
     },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },

@@ -33,6 +33,9 @@ export const oauthFinishBodySchema = z
   .object({ session: text(1024), cart: saveCartBodySchema.optional() })
   .openapi('OAuthFinishBody')
 
+/** better-auth's cookie prefix; the storefront reads its session cookie at the end of an outside sign-in. */
+export const AUTH_COOKIE_PREFIX = 'shop-auth'
+
 /** A session: the token the storefront keeps in its HttpOnly `token` cookie. */
 export const sessionResponseSchema = z
   .object({

@@ -43,6 +43,8 @@ export function registerOAuth(app: OpenAPIHono<ApiEnv>) {
         provider,
         callbackURL: shopLink(lang, `/oauth?redirect=${back}`),
         errorCallbackURL: shopLink(lang, `/oauth?redirect=${back}`),
+        // Read back when the sign-in makes a new customer (databaseHooks in auth.ts).
+        additionalData: { locale: lang },
       },
       headers: new Headers({ 'user-agent': c.req.header('user-agent') ?? '' }),
       asResponse: true,

@@ -36,14 +36,13 @@ const lineError = (index: number, field: string, message: (locale: ApiLocale) =>
 async function resolveLines(db: Executor, body: SaveCartBody, cityId: number, factor: number, locale: ApiLocale): Promise<Line[]> {
   const productIds = [...new Set(body.products.map((line) => line.product_id))]
   if (productIds.length === 0) return []
-  const [productRows, variantRows, availableRows] = await Promise.all([
-    db.select().from(products).where(inArray(products.id, productIds)),
-    variantValues(db, productIds, locale),
-    db
-      .select({ productId: productCities.productId })
-      .from(productCities)
-      .where(and(inArray(productCities.productId, productIds), eq(productCities.cityId, cityId), eq(productCities.isAvailable, true))),
-  ])
+  // One after another: inside a transaction, the queries share one connection.
+  const productRows = await db.select().from(products).where(inArray(products.id, productIds))
+  const variantRows = await variantValues(db, productIds, locale)
+  const availableRows = await db
+    .select({ productId: productCities.productId })
+    .from(productCities)
+    .where(and(inArray(productCities.productId, productIds), eq(productCities.cityId, cityId), eq(productCities.isAvailable, true)))
   const available = new Set(availableRows.map((row) => row.productId))
   const variants = new Map<number, { productId: number; reference: string; price: number; sellPrice: number | null; choice: Record<string, { id: number }>; labels: string[] }>()
   for (const row of variantRows) {

@@ -4,7 +4,6 @@
  * `{ ok: false, message, errors }` for the form to show under its fields; failures throw.
  */
 import { createServerFn } from '@tanstack/react-start'
-import { deleteCookie, getCookie } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import {
   changePasswordBodySchema,
@@ -19,7 +18,7 @@ import {
 import { saveCartBodySchema } from '../../api/contract/cart'
 import { UpstreamError } from '../../upstream/client'
 import { shopMiddleware } from '../../upstream/middleware'
-import { clearSessionCookies, OUTSIDE_SIGN_IN_COOKIES, setSessionCookies } from './session-cookies.server'
+import { clearSessionCookies, setSessionCookies, takeOutsideSignInSession } from './session-cookies.server'
 
 export type Refusal = { ok: false; message: string; errors: Record<string, string[]> }
 
@@ -111,8 +110,7 @@ export const finishOutsideSignInFn = createServerFn({ method: 'POST' })
   .middleware([shopMiddleware])
   .validator(z.object({ cart: saveCartBodySchema.optional() }))
   .handler(async ({ data, context }) => {
-    const session = OUTSIDE_SIGN_IN_COOKIES.map((name) => getCookie(name)).find(Boolean)
-    for (const name of OUTSIDE_SIGN_IN_COOKIES) deleteCookie(name, { path: '/' })
+    const session = takeOutsideSignInSession()
     if (!session) return { ok: false as const, message: null, errors: {} }
     return refusalOr(async () => {
       const { data: answer } = await context.upstream.post('oauth/finish', { schema: sessionResponseSchema, body: { session, cart: data.cart } })

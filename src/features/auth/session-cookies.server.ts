@@ -4,14 +4,27 @@
  * session's value never matches) and `user` (the customer's id and first name, nothing secret).
  */
 import { createHash } from 'node:crypto'
-import { deleteCookie, setCookie } from '@tanstack/react-start/server'
+import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server'
 import { appConfig } from '../../../app.config'
-import type { SessionAnswer } from '../../api/contract/auth'
+import { AUTH_COOKIE_PREFIX, type SessionAnswer } from '../../api/contract/auth'
 import { TOKEN_COOKIE, XSRF_COOKIE } from '../../upstream/client'
 
 export const USER_COOKIE = 'user'
-/** better-auth's short-lived cookies of an outside sign-in, dropped once the shop's session exists. */
-export const OUTSIDE_SIGN_IN_COOKIES = ['shop-auth.session_token', '__Secure-shop-auth.session_token', 'shop-auth.state', '__Secure-shop-auth.state']
+/** better-auth's short-lived cookies of an outside sign-in: `__Secure-` ones over HTTPS. */
+const outsideSignInCookies = (name: 'session_token' | 'state') => [`${AUTH_COOKIE_PREFIX}.${name}`, `__Secure-${AUTH_COOKIE_PREFIX}.${name}`]
+
+/**
+ * better-auth's session at the end of an outside sign-in, taken once: its cookies are dropped
+ * (a `__Secure-` cookie can only be deleted with the Secure attribute) as the shop's own session
+ * replaces them.
+ */
+export function takeOutsideSignInSession(): string | undefined {
+  const session = outsideSignInCookies('session_token').map((name) => getCookie(name)).find(Boolean)
+  for (const name of [...outsideSignInCookies('session_token'), ...outsideSignInCookies('state')]) {
+    if (getCookie(name) !== undefined) deleteCookie(name, { path: '/', secure: name.startsWith('__Secure-') })
+  }
+  return session
+}
 
 export function xsrfTokenFor(sessionToken: string): string {
   return createHash('sha256').update(`xsrf:${sessionToken}`).digest('base64url')

@@ -1,5 +1,6 @@
 import { isRedirect } from '@tanstack/react-router'
 import { createMiddleware } from '@tanstack/react-start'
+import { leavePage } from '../../lib/leave-page'
 
 /**
  * Spec 4: any 401 sends the customer to /login. On the server, the upstream middleware clears
@@ -13,7 +14,7 @@ export const signInAgainMiddleware = createMiddleware({ type: 'function' }).clie
   } catch (error) {
     const href = isRedirect(error) ? error.options.href : undefined
     if (!href) throw error
-    window.location.assign(href)
+    leavePage(href)
     // The page is leaving: the caller waits instead of acting on an answer that never came.
     return new Promise<never>(() => {})
   }

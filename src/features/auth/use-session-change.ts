@@ -5,6 +5,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import type { ServerCart } from '../../api/contract/cart'
+import { localizeHref } from '../../i18n/locale-path'
+import { leavePage } from '../../lib/leave-page'
+import { getLocale } from '../../paraglide/runtime.js'
+import { showToastAfterReload, type ToastType } from '../../ui/toasts/toast-store'
 import { useCartActions } from '../cart/cart-context'
 
 export function useSessionChange() {
@@ -19,11 +23,16 @@ export function useSessionChange() {
       await router.invalidate()
       await router.navigate({ to: returnTo as '/' })
     },
-    signedOut: async () => {
-      cart.forget()
-      localStorage.clear()
-      queryClient.clear()
-      await router.invalidate()
-    },
   }
+}
+
+/**
+ * Spec 4, after sign-out or account deletion (the cookies already cleared by the server): local
+ * storage goes (the cart with it), then a full load of the home page, so no answer about the
+ * customer stays in memory and no query of the account runs again without its session.
+ */
+export function reloadSignedOut(notice: { type: ToastType; message: string }) {
+  localStorage.clear()
+  showToastAfterReload(notice.type, notice.message)
+  leavePage(localizeHref('/', getLocale()))
 }

@@ -15,7 +15,6 @@ import {
   cartCount,
   changeAttributes,
   clearCart,
-  emptyCart,
   removeItem,
   saveBody,
   type SelectedAttributes,
@@ -146,11 +145,6 @@ export function useCartActions() {
         revision: Math.max(cart.revision, server.revision),
       }))
       storeCartLocally(store.state)
-    },
-    /** Spec 4, sign-out: the cart and local storage are emptied here only (the account keeps its cart). */
-    forget: () => {
-      store.setState(() => emptyCart())
-      wipeStoredCart()
     },
     /** Spec 4: the product is fetched for the city first, then added (its first choice). */
     addById: async (productId: number, quantity = 1): Promise<{ success: boolean; message?: string }> => {

@@ -8,8 +8,8 @@ import { m } from '../../../paraglide/messages.js'
 import { getLocale } from '../../../paraglide/runtime.js'
 import { ArrowStartIcon, DropletIcon } from '../../../ui/icons'
 import { LanguageSwitcher } from '../../../ui/layout/language-switcher'
-import { showToastAfterReload, toast } from '../../../ui/toasts/toast-store'
-import { wipeStoredCart } from '../../cart/cart-store'
+import { toast } from '../../../ui/toasts/toast-store'
+import { reloadSignedOut } from '../../auth/use-session-change'
 import { deleteAccount } from '../account.functions'
 import { profileQuery } from '../account.queries'
 
@@ -85,11 +85,8 @@ function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
         toast.error(m.privacy_delete_failed())
         return
       }
-      // Signed out here too: the cookies went with the answer; the stored cart goes now, and a
-      // full load of the home page leaves nothing of the account in memory.
-      wipeStoredCart()
-      showToastAfterReload('success', m.privacy_deleted())
-      window.location.assign(localizeHref('/', getLocale()))
+      // Signed out here too: the cookies went with the answer.
+      reloadSignedOut({ type: 'success', message: m.privacy_deleted() })
     },
   })
 
