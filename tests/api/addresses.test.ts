@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { normaliseMoroccanPhone } from '../../src/api/contract/address-input'
 import { addressListResponseSchema, addressResponseSchema } from '../../src/api/contract/addresses'
 import { addresses, carts, cities, sessions, users } from '../../src/api/db/schema'
 import { useTestDatabase } from './test-database'
@@ -39,25 +38,6 @@ const valid = () => ({
 })
 
 const rowOf = async (id: number) => (await db.select().from(addresses).where(eq(addresses.id, id)))[0]
-
-describe('phone numbers', () => {
-  it.each([
-    ['0612345678', '+212612345678'],
-    ['06 12 34 56 78', '+212612345678'],
-    ['07.12.34.56.78', '+212712345678'],
-    ['05-22-00-00-00', '+212522000000'],
-    ['+212 6 12 34 56 78', '+212612345678'],
-    ['+212 (0)6 12 34 56 78', '+212612345678'],
-    ['00212612345678', '+212612345678'],
-    ['212712345678', '+212712345678'],
-  ])('normalises %s to %s', (raw, e164) => {
-    expect(normaliseMoroccanPhone(raw)).toBe(e164)
-  })
-
-  it.each(['', '12345', '0812345678', '061234567', '06123456789', '+33612345678', '06 12 34 56 7a', '+2126123456789'])('refuses %j', (raw) => {
-    expect(normaliseMoroccanPhone(raw)).toBeNull()
-  })
-})
 
 describe('the address book of a customer', () => {
   it('answers 401 without a session, before reading the body, on every endpoint', async () => {

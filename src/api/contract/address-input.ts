@@ -11,6 +11,7 @@
 import { z } from 'zod'
 import { m } from '../../paraglide/messages.js'
 import type { ApiLocale } from './common'
+import { normalizeMoroccanPhone } from '../../lib/phone'
 
 export const ADDRESS_LIMITS = {
   label: 60,
@@ -24,23 +25,6 @@ export const ADDRESS_LIMITS = {
 
 /** Morocco, roughly (Tangier to Lagouira, Atlantic coast to the Algerian border). */
 export const MOROCCO_BOUNDS = { south: 20.5, north: 36.1, west: -17.3, east: -0.9 } as const
-
-/**
- * A Moroccan phone number as E.164 (`+212` and nine digits), or null. Accepts `06…`, `07…`,
- * `05…` (landlines), `+212…`, `00212…`, `212…`, an optional `(0)` after the country code, and
- * spaces, dots, dashes or brackets between the digits.
- */
-export function normaliseMoroccanPhone(raw: string): string | null {
-  let digits = raw.trim().replace(/[\s.\-()]/g, '')
-  if (digits.startsWith('+')) digits = `00${digits.slice(1)}`
-  if (!/^\d+$/.test(digits)) return null
-  if (digits.startsWith('00212')) digits = digits.slice(5)
-  else if (digits.startsWith('212') && digits.length === 12) digits = digits.slice(3)
-  else if (digits.startsWith('0')) digits = digits.slice(1)
-  else return null
-  if (digits.length === 10 && digits.startsWith('0')) digits = digits.slice(1) // +212 (0)6…
-  return /^[5-7]\d{8}$/.test(digits) ? `+212${digits}` : null
-}
 
 export function addressInputSchema(locale: ApiLocale) {
   const tooLong = (max: number) => m.address_error_too_long({ max }, { locale })
@@ -74,7 +58,7 @@ export function addressInputSchema(locale: ApiLocale) {
       .string()
       .max(40)
       .transform((value, ctx) => {
-        const phone = normaliseMoroccanPhone(value)
+        const phone = normalizeMoroccanPhone(value)
         if (phone) return phone
         ctx.addIssue({ code: 'custom', message: m.address_error_phone_invalid({}, { locale }) })
         return z.NEVER
