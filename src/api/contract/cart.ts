@@ -62,7 +62,17 @@ export const serverCartSchema = z
     cart_details: z.array(cartDetailSchema),
     totals: z.object({
       items: z.number().int(),
+      /** Goods, in the city's prices. */
       subtotal: centimesSchema,
+      /** For the chosen delivery mode (0 when free, or none chosen yet). */
+      delivery_fee: centimesSchema,
+      /** The voucher's discount (a free-delivery voucher shows here as the fee it removes). */
+      discount: centimesSchema,
+      /** The points actually used (never more than the balance or the allowed share). */
+      used_points: z.number().int(),
+      /** What those points take off. */
+      points_discount: centimesSchema,
+      /** subtotal + delivery_fee - discount - points_discount, never below 0. */
       total: centimesSchema,
       /** The customer's points balance before this cart. */
       points: z.number().int(),
@@ -72,8 +82,14 @@ export const serverCartSchema = z
       cumulated_points: z.number().int(),
       min_order: centimesSchema,
     }),
-    /** What stops the order for now (minimum amount, a product not sold in the city), in the request's language. */
-    messages: z.array(z.object({ code: z.string(), message: z.string() })),
+    /** The voucher the server accepted, or null (a refused code comes back as a message). */
+    voucher: z.object({ code: z.string(), kind: z.enum(['percent', 'fixed', 'free_delivery']) }).nullable(),
+    /**
+     * What stops the order for now, in the request's language, each with the field it belongs
+     * to (checkout.ts CHECKOUT_FIELDS) so the step where it can be fixed shows it. save-cart
+     * reports wrong values only; validate-cart also reports what is still missing.
+     */
+    messages: z.array(z.object({ code: z.string(), field: z.string(), message: z.string() })),
   })
   .openapi('ServerCart')
 export type ServerCart = z.infer<typeof serverCartSchema>

@@ -586,11 +586,21 @@ export const reorderReminders = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     period: text().notNull(),
     frequency: text().notNull(),
+    /** Copied from the options when ordering, so a later change of the offer keeps this promise. */
+    periodDays: integer().notNull(),
+    /** Reminders still to send, or null for "until the customer stops them". */
+    remainingSends: integer(),
+    sentCount: integer().notNull().default(0),
+    lastSentAt: timestamp({ withTimezone: true }),
     nextRemindAt: timestamp({ withTimezone: true }).notNull(),
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('reorder_reminders_due_idx').on(t.nextRemindAt).where(sql`${t.isActive}`)],
+  (t) => [
+    index('reorder_reminders_due_idx').on(t.nextRemindAt).where(sql`${t.isActive}`),
+    check('reorder_reminders_period_positive', sql`${t.periodDays} > 0`),
+    check('reorder_reminders_remaining_non_negative', sql`${t.remainingSends} IS NULL OR ${t.remainingSends} >= 0`),
+  ],
 )
 
 export const satisfactionRequests = pgTable(

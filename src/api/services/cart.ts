@@ -178,10 +178,11 @@ export async function saveCart(
     const gained = pointsEarned(subtotal)
     const messages: ServerCart['messages'] = lines
       .filter((line) => !line.available)
-      .map((line) => ({ code: 'unavailable', message: m.api_cart_unavailable({ name: line.product.name, city: cityName }, { locale }) }))
+      .map((line) => ({ code: 'unavailable', field: 'products', message: m.api_cart_unavailable({ name: line.product.name, city: cityName }, { locale }) }))
     if (sold.length > 0 && subtotal < city.minOrderCentimes) {
       messages.push({
         code: 'min_order',
+        field: 'products',
         message: m.api_cart_min_order({ city: cityName, amount: formatMoney(city.minOrderCentimes, locale) }, { locale }),
       })
     }
@@ -200,12 +201,17 @@ export async function saveCart(
       totals: {
         items: sold.reduce((sum, line) => sum + line.quantity, 0),
         subtotal,
+        delivery_fee: 0,
+        discount: 0,
+        used_points: 0,
+        points_discount: 0,
         total: subtotal,
         points,
         gained_points: gained,
         cumulated_points: points + gained,
         min_order: city.minOrderCentimes,
       },
+      voucher: null,
       messages,
     }
   })

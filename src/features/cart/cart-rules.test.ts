@@ -110,7 +110,20 @@ describe('cart rules (spec 4)', () => {
           product: { id: 1, slug: 'sidi-ali-1-5l', name: 'Sidi Ali 1,5 L', reference: 'SA-6X1-5L', attributes_label: '6 × 1,5 L', image: water.image },
         },
       ],
-      totals: { items: 2, subtotal: 7260, total: 7260, points: 10, gained_points: 7, cumulated_points: 17, min_order: 10000 },
+      totals: {
+        items: 2,
+        subtotal: 7260,
+        delivery_fee: 0,
+        discount: 0,
+        used_points: 0,
+        points_discount: 0,
+        total: 7260,
+        points: 10,
+        gained_points: 7,
+        cumulated_points: 17,
+        min_order: 10000,
+      },
+      voucher: null,
       messages: [],
     }
     const next = applyServerCart(cart, server)
