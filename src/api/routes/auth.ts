@@ -19,7 +19,7 @@ import {
 import { resetRequestLocale, shopAuth } from '../auth/auth'
 import { sendPasswordChangedEmail, sendRegistrationAttemptEmail, sendWelcomeEmail } from '../auth/auth-emails'
 import { isCommonPassword } from '../auth/password-policy'
-import { forgetAttempts, takeAttempt } from '../auth/rate-limits'
+import { forgetAttempts, forgetPasswordChecks, takeAttempt, takePasswordCheck } from '../auth/rate-limits'
 import { requireUser } from '../auth/require-user'
 import { bearerToken, findSession } from '../auth/session'
 import {
@@ -202,7 +202,7 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
     const input = fields(changePasswordFields(locale as FieldLocale), c.req.valid('json'), locale)
     refuseCommonPassword(input.new_password, 'new_password')
     const db = await c.var.db()
-    await takeAttempt(db, [['passwordCheckAccount', String(user.id)]])
+    await takePasswordCheck(db, user.id, 'current_password')
     const auth = await shopAuth(db)
     const result = await auth.api
       .changePassword({
@@ -222,7 +222,7 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
         throw error
       })
     if (!result.token) throw new Error('The password change gave no new session')
-    await forgetAttempts(db, 'passwordCheckAccount', String(user.id))
+    await forgetPasswordChecks(db, user.id)
     await sendPasswordChangedEmail(db, { email: user.email, name: user.firstName, locale })
     const session = await findSession(db, result.token)
     return c.json(
