@@ -75,6 +75,9 @@ const logoutRoute = createRoute({
   responses: { 200: { ...json(messageResponseSchema), description: 'Signed out' } },
 })
 
+/** better-auth's signed session cookie, as the storefront reads it (decoded): `token.signature`. */
+const SIGNED_COOKIE_VALUE = /^[A-Za-z0-9._~+/=-]{1,1024}$/
+
 /** Validates with the shop's field rules; a 400 with every field's messages otherwise. */
 function fields<T extends z.ZodType>(schema: T, input: unknown, locale: ApiLocale): z.output<T> {
   const result = schema.safeParse(input)
@@ -250,6 +253,9 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
     const body = c.req.valid('json')
     const db = await c.var.db()
     const auth = await shopAuth(db)
+    // Only what a signed session cookie can hold (`token.signature`, base64): anything else would
+    // break the header it goes into (letters beyond Latin-1, CR/LF, NUL) or add cookies (`;`).
+    if (!SIGNED_COOKIE_VALUE.test(body.session)) throw refusal((lang) => m.auth_oauth_failed({}, { locale: lang }))
     const cookieName = (await auth.$context).authCookies.sessionToken.name
     const found = await auth.api.getSession({ headers: new Headers({ cookie: `${cookieName}=${body.session}` }) }).catch(() => null)
     if (!found) throw refusal((lang) => m.auth_oauth_failed({}, { locale: lang }))
