@@ -191,6 +191,7 @@ describe('orders', () => {
       ['GET', '/api/fr/account'],
       ['GET', '/api/fr/orders'],
       ['GET', `/api/fr/orders/${alice.references[0]}`],
+      ['GET', `/api/fr/orders/${(await db.select().from(orders).where(eq(orders.reference, alice.references[0]!)))[0]!.id}`],
       ['GET', '/api/fr/profile'],
       ['PUT', '/api/fr/profile', profileBody(alice)],
       ['GET', '/api/fr/privacy/export'],
@@ -230,6 +231,48 @@ describe('profile', () => {
     expect(row).toMatchObject({ pointsBalance: 0, role: 'customer', emailVerified: false, firstName: 'Amina' })
     const [bobRow] = await db.select().from(users).where(eq(users.id, bob.id))
     expect(bobRow!.firstName).toBe(`Prénom${bob.tag}`)
+  })
+
+  it('never changes a protected column through extra fields, whatever their spelling (check 6)', async () => {
+    const customer = await createCustomer({ orderCount: 1 })
+    await db.update(users).set({ emailVerified: true }).where(eq(users.id, customer.id))
+    const [before] = await db.select().from(users).where(eq(users.id, customer.id))
+    const [bobBefore] = await db.select().from(users).where(eq(users.id, bob.id))
+    const extra = {
+      id: bob.id,
+      user_id: bob.id,
+      userId: bob.id,
+      points: 99_999,
+      points_balance: 99_999,
+      pointsBalance: 99_999,
+      role: 'admin',
+      status: 'admin',
+      email_verified: false,
+      emailVerified: false,
+      deleted_at: '2026-01-01T00:00:00Z',
+      deletedAt: '2026-01-01T00:00:00Z',
+      created_at: '2000-01-01T00:00:00Z',
+      image: 'https://evil.test/x.png',
+      has_password: false,
+    }
+    const { status } = await call(customer, '/api/fr/profile', { method: 'PUT', body: profileBody(customer, extra) })
+    expect(status).toBe(200)
+    const [after] = await db.select().from(users).where(eq(users.id, customer.id))
+    expect(after).toMatchObject({
+      id: before!.id,
+      email: before!.email,
+      emailVerified: true,
+      pointsBalance: before!.pointsBalance,
+      role: 'customer',
+      deletedAt: null,
+      image: before!.image,
+      createdAt: before!.createdAt,
+      firstName: 'Amina',
+    })
+    expect(await db.select().from(accounts).where(eq(accounts.userId, customer.id))).toHaveLength(1)
+    expect((await db.select().from(users).where(eq(users.id, bob.id)))[0]).toEqual(bobBefore)
+    // The account's orders keep their status and owner.
+    expect((await db.select().from(orders).where(eq(orders.userId, customer.id))).map((order) => order.status)).toEqual(['delivered'])
   })
 
   it.each(['0612345678', '+212 7 12 34 56 78', '00212522987654', '05.22.98.76.54'])('accepts the Moroccan number %s', async (phone) => {
