@@ -13,7 +13,7 @@ import { closeDatabase, database } from './api/db/database'
 import { paraglideMiddleware } from './paraglide/server.js'
 import { buildInfoRoute } from './server/build-info'
 import { rootLanguageRedirect } from './server/root-language-redirect'
-import { pageCacheControl } from './server/page-cache'
+import { isServerFunction, pageCacheControl, SERVER_FUNCTION_CACHE_CONTROL } from './server/page-cache'
 import { securityHeaders } from './server/security-headers'
 import { seoRoutes } from './server/sitemap'
 import { sharedApiApp } from './upstream/transport.server'
@@ -33,9 +33,13 @@ app.all('*', async (c) => {
   const nonce = c.get('secureHeadersNonce')
   // Paraglide must see the original request: a de-localized one would redirect in a loop.
   const response = await paraglideMiddleware(c.req.raw, () => handler.fetch(c.req.raw, { context: { nonce } }))
-  if (!response.headers.has('Cache-Control') && response.headers.get('Content-Type')?.startsWith('text/html')) {
-    response.headers.set('Cache-Control', pageCacheControl(c))
-    response.headers.append('Vary', 'Cookie')
+  if (!response.headers.has('Cache-Control')) {
+    if (isServerFunction(c.req.path)) {
+      response.headers.set('Cache-Control', SERVER_FUNCTION_CACHE_CONTROL)
+    } else if (response.headers.get('Content-Type')?.startsWith('text/html')) {
+      response.headers.set('Cache-Control', pageCacheControl(c))
+      response.headers.append('Vary', 'Cookie')
+    }
   }
   return response
 })

@@ -9,6 +9,7 @@ import { type Database, database } from './db/database'
 import type { ApiEnv } from './http/env'
 import { errorBody, handleApiError, validationFailed } from './http/errors'
 import { requestLocale } from './http/locale'
+import { refuseNulCharacters } from './http/nul-characters'
 import { registerAuth } from './routes/auth'
 import { registerAddresses } from './routes/addresses'
 import { registerAccount } from './routes/account'
@@ -29,6 +30,7 @@ export function createApiApp(openDatabase: () => Promise<Database> = database) {
     c.header('Cache-Control', 'no-store')
     await next()
   })
+  app.use(refuseNulCharacters)
 
   registerInitialData(app)
   registerProduct(app)

@@ -11,3 +11,11 @@ import { TOKEN_COOKIE } from '../upstream/client'
 export function pageCacheControl(c: Context): string {
   return getCookie(c, TOKEN_COOKIE) ? 'private, no-cache' : 'public, max-age=60, stale-while-revalidate=600'
 }
+
+/**
+ * Server-function answers carry one visitor's data (session, cart, account, orders, profile) and
+ * are asked for with the visitor's cookies: no cache may keep them (CHECKS 19), GET ones included.
+ */
+export const SERVER_FUNCTION_CACHE_CONTROL = 'private, no-store'
+
+export const isServerFunction = (path: string) => path.startsWith('/_serverFn/')

@@ -191,6 +191,7 @@ describe('orders', () => {
       ['GET', '/api/fr/account'],
       ['GET', '/api/fr/orders'],
       ['GET', `/api/fr/orders/${alice.references[0]}`],
+      ['GET', `/api/fr/orders/${(await db.select().from(orders).where(eq(orders.reference, alice.references[0]!)))[0]!.id}`],
       ['GET', '/api/fr/profile'],
       ['PUT', '/api/fr/profile', profileBody(alice)],
       ['GET', '/api/fr/privacy/export'],
@@ -230,6 +231,48 @@ describe('profile', () => {
     expect(row).toMatchObject({ pointsBalance: 0, role: 'customer', emailVerified: false, firstName: 'Amina' })
     const [bobRow] = await db.select().from(users).where(eq(users.id, bob.id))
     expect(bobRow!.firstName).toBe(`Prénom${bob.tag}`)
+  })
+
+  it('never changes a protected column through extra fields, whatever their spelling (check 6)', async () => {
+    const customer = await createCustomer({ orderCount: 1 })
+    await db.update(users).set({ emailVerified: true }).where(eq(users.id, customer.id))
+    const [before] = await db.select().from(users).where(eq(users.id, customer.id))
+    const [bobBefore] = await db.select().from(users).where(eq(users.id, bob.id))
+    const extra = {
+      id: bob.id,
+      user_id: bob.id,
+      userId: bob.id,
+      points: 99_999,
+      points_balance: 99_999,
+      pointsBalance: 99_999,
+      role: 'admin',
+      status: 'admin',
+      email_verified: false,
+      emailVerified: false,
+      deleted_at: '2026-01-01T00:00:00Z',
+      deletedAt: '2026-01-01T00:00:00Z',
+      created_at: '2000-01-01T00:00:00Z',
+      image: 'https://evil.test/x.png',
+      has_password: false,
+    }
+    const { status } = await call(customer, '/api/fr/profile', { method: 'PUT', body: profileBody(customer, extra) })
+    expect(status).toBe(200)
+    const [after] = await db.select().from(users).where(eq(users.id, customer.id))
+    expect(after).toMatchObject({
+      id: before!.id,
+      email: before!.email,
+      emailVerified: true,
+      pointsBalance: before!.pointsBalance,
+      role: 'customer',
+      deletedAt: null,
+      image: before!.image,
+      createdAt: before!.createdAt,
+      firstName: 'Amina',
+    })
+    expect(await db.select().from(accounts).where(eq(accounts.userId, customer.id))).toHaveLength(1)
+    expect((await db.select().from(users).where(eq(users.id, bob.id)))[0]).toEqual(bobBefore)
+    // The account's orders keep their status and owner.
+    expect((await db.select().from(orders).where(eq(orders.userId, customer.id))).map((order) => order.status)).toEqual(['delivered'])
   })
 
   it.each(['0612345678', '+212 7 12 34 56 78', '00212522987654', '05.22.98.76.54'])('accepts the Moroccan number %s', async (phone) => {
@@ -385,6 +428,89 @@ describe('privacy (check 20)', () => {
     expect(status).toBe(200)
     expect(await db.select().from(accounts).where(eq(accounts.userId, customer.id))).toEqual([])
   })
+})
+
+describe('password checks of a signed-in customer are limited per account', () => {
+  const wrongEmailChange = (customer: Customer, attempt: number) =>
+    call(customer, '/api/fr/profile', {
+      method: 'PUT',
+      body: profileBody(customer, { email: `nouveau-${customer.tag}@example.test`, current_password: `faux-${attempt}` }),
+    })
+  const expectBlocked = (answer: { status: number; headers: Headers; body: { message: string; data: { errors: Record<string, string[]> } } }, field: string, locale: 'fr' | 'ar') => {
+    expect(answer.status).toBe(429)
+    const retryAfter = Number(answer.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60)
+    const text =
+      locale === 'fr'
+        ? 'Trop de mots de passe incorrects. Pour protéger votre compte, réessayez dans 15 min.'
+        : 'أدخلت كلمة مرور خاطئة مرات كثيرة. لحماية حسابك، حاول مرة أخرى بعد 15 دقيقة.'
+    expect(answer.body).toEqual({ success: false, message: text, data: { errors: { [field]: [text] } } })
+  }
+
+  it('refuses the 11th e-mail change after 10 wrong passwords, even with the right one, and changes nothing', async () => {
+    const customer = await createCustomer({ orderCount: 0 })
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const wrong = await wrongEmailChange(customer, attempt)
+      expect(wrong.status, `attempt ${attempt + 1}`).toBe(400)
+      expect(wrong.body.data.errors).toEqual({ current_password: ['Le mot de passe est incorrect.'] })
+    }
+    const right = await call(customer, '/api/fr/profile', {
+      method: 'PUT',
+      body: profileBody(customer, { email: `nouveau-${customer.tag}@example.test`, current_password: PASSWORD }),
+    })
+    expectBlocked(right, 'current_password', 'fr')
+    const arabic = await call(customer, '/api/ar/profile', {
+      method: 'PUT',
+      body: profileBody(customer, { email: `nouveau-${customer.tag}@example.test`, current_password: PASSWORD }),
+    })
+    expectBlocked(arabic, 'current_password', 'ar')
+    expect((await db.select().from(users).where(eq(users.id, customer.id)))[0]!.email).toBe(customer.email)
+
+    // One counter for every password check of the account: deletion and password change wait too.
+    expectBlocked(await call(customer, '/api/fr/privacy/delete', { method: 'POST', body: { password: PASSWORD } }), 'password', 'fr')
+    expect((await db.select().from(users).where(eq(users.id, customer.id)))[0]!.deletedAt).toBeNull()
+    const change = await call(customer, '/api/fr/change-password', {
+      method: 'POST',
+      body: { current_password: PASSWORD, new_password: 'Une-nouvelle-source-2026' },
+    })
+    expectBlocked(change, 'current_password', 'fr')
+
+    // Edits that check no password go on, and another customer is not slowed down.
+    expect((await call(customer, '/api/fr/profile', { method: 'PUT', body: profileBody(customer, { first_name: 'Nadia' }) })).status).toBe(200)
+    const other = await createCustomer({ orderCount: 0 })
+    expect((await wrongEmailChange(other, 0)).status).toBe(400)
+  })
+
+  it('refuses the 11th account deletion after 10 wrong passwords, even with the right one', async () => {
+    const customer = await createCustomer({ orderCount: 1 })
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const wrong = await call(customer, '/api/ar/privacy/delete', { method: 'POST', body: { password: `faux-${attempt}` } })
+      expect(wrong.status, `attempt ${attempt + 1}`).toBe(400)
+      expect(wrong.body.data.errors).toEqual({ password: ['كلمة المرور غير صحيحة.'] })
+    }
+    expectBlocked(await call(customer, '/api/ar/privacy/delete', { method: 'POST', body: { password: PASSWORD } }), 'password', 'ar')
+    const [row] = await db.select().from(users).where(eq(users.id, customer.id))
+    expect(row).toMatchObject({ email: customer.email, deletedAt: null })
+    expect(await db.select().from(sessions).where(eq(sessions.userId, customer.id))).toHaveLength(2)
+    // A missing password is not a check: it is refused as before, without counting.
+    expect((await call(customer, '/api/fr/privacy/delete', { method: 'POST', body: {} })).status).toBe(400)
+  })
+
+  it('forgets the failures when the right password is given, as sign-in does', async () => {
+    const customer = await createCustomer({ orderCount: 0 })
+    for (let attempt = 0; attempt < 9; attempt++) expect((await wrongEmailChange(customer, attempt)).status).toBe(400)
+    const newEmail = `nouveau-${customer.tag}@example.test`
+    const changed = await call(customer, '/api/fr/profile', { method: 'PUT', body: profileBody(customer, { email: newEmail, current_password: PASSWORD }) })
+    expect(changed.status).toBe(200)
+    const moved = { ...customer, email: newEmail }
+    // Ten fresh attempts, then the limit again.
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const wrong = await call(moved, '/api/fr/privacy/delete', { method: 'POST', body: { password: `faux-${attempt}` } })
+      expect(wrong.status, `attempt ${attempt + 1} after the success`).toBe(400)
+    }
+    expect((await call(moved, '/api/fr/privacy/delete', { method: 'POST', body: { password: PASSWORD } })).status).toBe(429)
+  }, 30_000)
 })
 
 describe('profile bodies of the wrong shape', () => {

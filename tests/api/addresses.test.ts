@@ -58,6 +58,31 @@ describe('the address book of a customer', () => {
     expect(await rowOf(address!.id)).toBeDefined()
   })
 
+  it('answers 401 with no Authorization header and with an expired session, and changes nothing', async () => {
+    const { user } = await customer()
+    const [address] = await db.insert(addresses).values({ userId: user.id, recipientName: 'Secret Destinataire', phone: '+212612345678', cityId: casablanca!.id, line1: 'Rue secrète' }).returning()
+    const expired = randomBytes(32).toString('base64url')
+    await db.insert(sessions).values({ token: expired, userId: user.id, expiresAt: new Date(Date.now() - 1000) })
+    const before = await rowOf(address!.id)
+    const anonymous: Record<string, string>[] = [{ 'Content-Type': 'application/json' }, { 'Content-Type': 'application/json', Authorization: `Bearer ${expired}` }]
+    for (const headers of anonymous) {
+      for (const [method, path] of [
+        ['GET', '/api/ar/addresses'],
+        ['POST', '/api/fr/addresses'],
+        ['GET', `/api/fr/addresses/${address!.id}`],
+        ['PUT', `/api/fr/addresses/${address!.id}`],
+        ['DELETE', `/api/fr/addresses/${address!.id}`],
+        ['PUT', `/api/fr/addresses/${address!.id}/default/billing`],
+      ] as const) {
+        const answer = await call(method, path, headers, method === 'POST' || method === 'PUT' ? { ...valid(), recipient_name: 'Changé' } : undefined)
+        expect(answer.status, `${method} ${path}`).toBe(401)
+        expect(JSON.stringify(answer.body)).not.toMatch(/Secret|secrète/)
+      }
+    }
+    expect(await rowOf(address!.id)).toEqual(before)
+    expect(await db.select().from(addresses).where(eq(addresses.userId, user.id))).toHaveLength(1)
+  })
+
   it('adds, lists, reads, updates and deletes, with the phone stored as E.164 and no-store answers', async () => {
     const { headers } = await customer()
     const created = await call('POST', '/api/fr/addresses', headers, valid())
@@ -206,7 +231,21 @@ describe("another customer's addresses (check 6)", () => {
     const owner = await customer()
     const intruder = await customer()
     const theirs = (await call('POST', '/api/fr/addresses', owner.headers, valid())).body.data
-    const extra = { user_id: owner.user.id, userId: owner.user.id, id: theirs.id, is_default: false, is_default_billing: false, isDefault: false, points: 99_999, role: 'admin' }
+    const extra = {
+      user_id: owner.user.id,
+      userId: owner.user.id,
+      id: theirs.id,
+      is_default: false,
+      is_default_billing: false,
+      isDefault: false,
+      points: 99_999,
+      points_balance: 99_999,
+      role: 'admin',
+      status: 'admin',
+      email_verified: true,
+      emailVerified: true,
+      created_at: '2000-01-01T00:00:00Z',
+    }
 
     const created = await call('POST', '/api/fr/addresses', intruder.headers, { ...valid(), ...extra })
     expect(created.status).toBe(201)
@@ -218,6 +257,26 @@ describe("another customer's addresses (check 6)", () => {
     expect(await rowOf(created.body.data.id)).toMatchObject({ userId: intruder.user.id, line1: 'Changé', isDefault: true, isDefaultBilling: true })
     expect(await rowOf(theirs.id)).toMatchObject({ userId: owner.user.id, line1: '12 rue des Oudayas', isDefault: true })
     const [intruderRow] = await db.select().from(users).where(eq(users.id, intruder.user.id))
-    expect(intruderRow).toMatchObject({ pointsBalance: 40, role: 'customer' })
+    expect(intruderRow).toMatchObject({ pointsBalance: 40, role: 'customer', emailVerified: false, deletedAt: null })
+    expect(await db.select().from(addresses).where(eq(addresses.userId, owner.user.id))).toHaveLength(1)
+  })
+
+  it("keeps a cart from pointing at another customer's address", async () => {
+    const owner = await customer()
+    const intruder = await customer()
+    const theirs = (await call('POST', '/api/fr/addresses', owner.headers, valid())).body.data
+    const mine = (await call('POST', '/api/fr/addresses', intruder.headers, { ...valid(), recipient_name: 'Intrus' })).body.data
+    const saveCart = (delivery: number, billing: number) =>
+      call('POST', '/api/fr/save-cart', intruder.headers, { products: [], city_id: casablanca!.id, delivery_address_id: delivery, billing_address_id: billing })
+
+    const stolen = await saveCart(theirs.id, theirs.id)
+    expect(stolen.status).toBe(200)
+    expect(JSON.stringify(stolen.body)).not.toMatch(/Amina|Oudayas|612345678/)
+    const [cart] = await db.select().from(carts).where(eq(carts.userId, intruder.user.id))
+    expect(cart).toMatchObject({ deliveryAddressId: null, billingAddressId: null })
+
+    await saveCart(mine.id, theirs.id)
+    const [mixed] = await db.select().from(carts).where(eq(carts.userId, intruder.user.id))
+    expect(mixed).toMatchObject({ deliveryAddressId: mine.id, billingAddressId: null })
   })
 })

@@ -229,6 +229,24 @@ describe('sign-in with the OpenID provider', () => {
       expect(response.status, session).toBe(400)
     }
   })
+
+  it('refuses, without a 500, a session that cannot even be a cookie (found by the fuzzer, check 13)', async () => {
+    const browser = new Browser()
+    await signIn(browser, googleUser())
+    const raw = sessionCookie(browser)!
+    // Letters beyond Latin-1, CR/LF (a second header), NUL, a cookie separator: a valid cookie around them changes nothing.
+    for (const session of ['سيدي', '😀', `${raw}\r\nx-injected: 1`, `${raw}\u0000`, `${raw}; other=1`, `${raw} `, '']) {
+      const response = await browser.shop('/api/ar/oauth/finish', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ session }),
+      })
+      expect(response.status, JSON.stringify(session)).toBe(400)
+      expect((await response.json()).message).toMatch(/[\u0600-\u06FF]/)
+    }
+    // The real cookie still works afterwards.
+    expect((await finish(browser)).status).toBe(200)
+  })
 })
 
 describe('attacks on the callback (check 12): refused, no session, nothing taken over', () => {

@@ -1,5 +1,9 @@
+import type { APIResponse } from '@playwright/test'
+import ar from '../../messages/ar.json' with { type: 'json' }
+import fr from '../../messages/fr.json' with { type: 'json' }
 import { expect, test, waitForHydration } from '../e2e/fixtures'
-import { createCustomer, signIn } from '../e2e/shop-database'
+import { stubGoogleMaps } from '../e2e/google-maps-stub'
+import { createCustomer, createDefaultAddress, createOrders, signIn, sql } from '../e2e/shop-database'
 
 function directives(csp: string) {
   return Object.fromEntries(
@@ -8,6 +12,29 @@ function directives(csp: string) {
       return [name, values]
     }),
   )
+}
+
+/** The CSP of a page: a nonce its every script carries, no unsafe script source, no plugins, no base, no framing. Answers the nonce. */
+async function expectStrictPolicy(response: APIResponse, path: string): Promise<string> {
+  const csp = response.headers()['content-security-policy']
+  expect(csp, path).toBeTruthy()
+  const policy = directives(csp!)
+  const scriptSrc = policy['script-src'] as string[]
+  expect(scriptSrc.join(' '), path).not.toMatch(/unsafe-inline|unsafe-eval/)
+  const nonce = scriptSrc.find((value) => value.startsWith("'nonce-"))?.slice(7, -1)
+  expect(nonce, path).toMatch(/^[A-Za-z0-9+/=]{16,}$/)
+  expect(policy['object-src'], path).toEqual(["'none'"])
+  expect(policy['base-uri'], path).toEqual(["'none'"])
+  expect(policy['frame-ancestors'], path).toEqual(["'none'"])
+  if (response.headers()['content-type']?.startsWith('text/html')) {
+    const html = await response.text()
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0])
+    expect(scripts.length, path).toBeGreaterThan(0)
+    for (const script of scripts) expect(script, path).toContain(`nonce="${nonce}"`)
+  }
+  expect(response.headers()['x-content-type-options'], path).toBe('nosniff')
+  expect(response.headers()['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+  return nonce!
 }
 
 test.describe('security headers (check 19)', () => {
@@ -53,6 +80,90 @@ test.describe('security headers (check 19)', () => {
       expect(response.headers()['cache-control'] ?? '', path).toMatch(/^public, max-age=\d+/)
       expect(response.headers().vary, path).toMatch(/Cookie/)
     }
+  })
+
+  test("a signed-in customer's account, order and privacy pages: no-store, a strict CSP, no redirect", async ({ browser, baseURL }) => {
+    const customer = await createCustomer('casablanca')
+    const [reference] = await createOrders(customer.id, 1)
+    await createDefaultAddress(customer.id)
+    const [address] = await sql<{ id: number }>('SELECT id FROM addresses WHERE user_id = $1', [customer.id])
+    const context = await browser.newContext()
+    await signIn(context, customer.id)
+    const nonces = new Set<string>()
+    for (const prefix of ['', '/ar']) {
+      for (const page of ['/espace', '/espace/orders', `/espace/orders/${reference}`, '/espace/profil', '/espace/addresses', '/espace/addresses/ajouter', `/espace/addresses/${address!.id}`, '/espace/gpdr']) {
+        const path = `${prefix}${page}`
+        const response = await context.request.get(`${baseURL}${path}`, { maxRedirects: 0 })
+        // The page itself, not the sign-in page it would send a visitor to.
+        expect(response.status(), path).toBe(200)
+        expect(response.headers()['cache-control'], path).toBe('private, no-store')
+        nonces.add(await expectStrictPolicy(response, path))
+      }
+      const download = await context.request.get(`${baseURL}${prefix}/espace/gpdr-export`, { maxRedirects: 0 })
+      expect(download.status()).toBe(200)
+      expect(download.headers()['cache-control']).toBe('private, no-store')
+      expect(download.headers()['content-disposition']).toMatch(/^attachment;/)
+    }
+    expect(nonces.size).toBe(16)
+    await context.close()
+  })
+
+  test("the account area's server-function answers are never stored", async ({ page, baseURL }) => {
+    const customer = await createCustomer('casablanca')
+    const [reference] = await createOrders(customer.id, 1)
+    await createDefaultAddress(customer.id)
+    await signIn(page.context(), customer.id)
+    const answers: { url: string; method: string; cacheControl: string | undefined }[] = []
+    page.on('response', (response) => {
+      if (response.url().includes('/_serverFn/')) {
+        answers.push({ url: response.url(), method: response.request().method(), cacheControl: response.headers()['cache-control'] })
+      }
+    })
+    await page.goto('/espace/profil')
+    await waitForHydration(page)
+    // Client-side navigation through the account's tabs: each page's data comes from server functions.
+    const nav = page.getByRole('navigation', { name: fr.account_nav_label })
+    for (const [link, path] of [
+      [fr.account_nav_home, '/espace'],
+      [fr.account_nav_orders, '/espace/orders'],
+      [reference!, `/espace/orders/${reference}`],
+      [fr.account_nav_addresses, '/espace/addresses'],
+      [fr.account_nav_privacy, '/espace/gpdr'],
+    ] as const) {
+      const where = link === reference ? page.getByRole('main') : nav
+      await where.getByRole('link', { name: link }).first().click()
+      await expect(page).toHaveURL(`${baseURL}${path}`)
+      await page.waitForLoadState('networkidle')
+    }
+    // A write too: the profile saved.
+    await page.goto('/espace/profil')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(page.getByText(fr.profile_saved)).toBeVisible()
+
+    expect(answers.length).toBeGreaterThan(5)
+    expect(answers.some((answer) => answer.method === 'POST')).toBe(true)
+    for (const answer of answers) expect(answer.cacheControl, `${answer.method} ${answer.url}`).toContain('no-store')
+  })
+
+  test('the address form keeps its CSP when Google Maps loads', async ({ page }) => {
+    // The fixture fails the test on any CSP violation in the console; the maps script is the
+    // stub of tests/e2e/google-maps-stub.ts, served at Google's address.
+    const requested = await stubGoogleMaps(page, { name: '12 Rue des Oudayas', lat: 34.0209, lng: -6.8416, address_components: [] })
+    const customer = await createCustomer('rabat')
+    await signIn(page.context(), customer.id)
+    const response = await page.goto('/ar/espace/addresses/ajouter')
+    expect(response!.headers()['cache-control']).toBe('private, no-store')
+    const policy = directives(response!.headers()['content-security-policy']!)
+    expect(policy['script-src']).toEqual(expect.arrayContaining(["'strict-dynamic'", 'https://maps.googleapis.com']))
+    expect((policy['script-src'] as string[]).join(' ')).not.toMatch(/unsafe-inline|unsafe-eval/)
+    expect(policy['connect-src']).toEqual(expect.arrayContaining(['https://maps.googleapis.com', 'https://places.googleapis.com']))
+    await waitForHydration(page)
+    // The search box is enabled once the maps script has run under the page's policy.
+    await expect(page.getByLabel(ar.address_search)).toBeEnabled()
+    expect(new URL(requested[0]!).origin).toBe('https://maps.googleapis.com')
+    await page.getByLabel(ar.address_search).pressSequentially('12 rue')
+    await expect(page.locator('.pac-item')).toBeVisible()
   })
 
   test("a signed-in customer's pages are never shared", async ({ browser, baseURL }) => {

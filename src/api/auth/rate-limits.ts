@@ -48,18 +48,25 @@ function limiter(db: Database, name: LimitName): RateLimiterPostgres {
   return found
 }
 
-/** Takes one attempt from each counter; a 429 in the customer's language when one is used up. */
-export async function takeAttempt(db: Database, counters: Array<[LimitName, string]>): Promise<void> {
+/**
+ * Takes one attempt from each counter; a 429 in the customer's language when one is used up
+ * (`refuse` builds it: the general "too many attempts" unless the caller says better).
+ */
+export async function takeAttempt(
+  db: Database,
+  counters: Array<[LimitName, string]>,
+  refuse: (waitMs: number) => ApiError = tooManyAttempts,
+): Promise<void> {
   const results = await Promise.allSettled(counters.map(([name, key]) => limiter(db, name).consume(key.toLowerCase())))
   const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []))
   if (refused.length === 0) return
   const storeError = refused.find((reason) => !(reason instanceof RateLimiterRes))
   if (storeError) throw storeError
   const waitMs = Math.max(...refused.map((reason: RateLimiterRes) => reason.msBeforeNext))
-  throw tooManyAttempts(waitMs)
+  throw refuse(waitMs)
 }
 
-/** A successful sign-in clears its account's failures (its address keeps counting). */
+/** A successful sign-in (or password check) clears its account's failures (its address keeps counting). */
 export async function forgetAttempts(db: Database, name: LimitName, key: string): Promise<void> {
   await limiter(db, name).delete(key.toLowerCase())
 }
@@ -69,4 +76,29 @@ export function tooManyAttempts(waitMs: number): ApiError {
   const error = new ApiError(429, (locale) => m.auth_error_too_many({ minutes }, { locale }))
   error.retryAfterSeconds = Math.ceil(waitMs / 1000)
   return error
+}
+
+/**
+ * The 429 of a signed-in customer's password check (password change, e-mail change, account
+ * deletion: one counter, `passwordCheckAccount`): the message also sits under the password field,
+ * where the forms show the server's field errors.
+ */
+export function tooManyPasswordChecks(field: string) {
+  return (waitMs: number): ApiError => {
+    const minutes = Math.max(1, Math.ceil(waitMs / 60_000))
+    const message = (locale: 'fr' | 'ar') => m.auth_error_password_checks_too_many({ minutes }, { locale })
+    const error = new ApiError(429, message, (locale) => ({ [field]: [message(locale)] }))
+    error.retryAfterSeconds = Math.ceil(waitMs / 1000)
+    return error
+  }
+}
+
+/** One password check of a signed-in customer, counted against their account before it runs. */
+export function takePasswordCheck(db: Database, userId: number, field: string): Promise<void> {
+  return takeAttempt(db, [['passwordCheckAccount', String(userId)]], tooManyPasswordChecks(field))
+}
+
+/** A right password clears the customer's failed checks, as a successful sign-in does. */
+export function forgetPasswordChecks(db: Database, userId: number): Promise<void> {
+  return forgetAttempts(db, 'passwordCheckAccount', String(userId))
 }

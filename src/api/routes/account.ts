@@ -85,6 +85,7 @@ const updateProfileRoute = createRoute({
     200: { content: { 'application/json': { schema: profileResponseSchema } }, description: 'The profile as saved' },
     400: refusal('Invalid fields, wrong or missing password'),
     409: refusal('E-mail already used by another account'),
+    429: refusal('Too many wrong passwords on this account (Retry-After)'),
     ...unauthenticated,
   },
 })
@@ -108,6 +109,7 @@ const deleteRoute = createRoute({
   responses: {
     200: { content: { 'application/json': { schema: deleteResponseSchema } }, description: 'Deleted; every session has ended' },
     400: refusal('Wrong or missing confirmation'),
+    429: refusal('Too many wrong passwords on this account (Retry-After)'),
     ...unauthenticated,
   },
 })

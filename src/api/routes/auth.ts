@@ -19,7 +19,7 @@ import {
 import { resetRequestLocale, shopAuth } from '../auth/auth'
 import { sendPasswordChangedEmail, sendRegistrationAttemptEmail, sendWelcomeEmail } from '../auth/auth-emails'
 import { isCommonPassword } from '../auth/password-policy'
-import { forgetAttempts, takeAttempt } from '../auth/rate-limits'
+import { forgetAttempts, forgetPasswordChecks, takeAttempt, takePasswordCheck } from '../auth/rate-limits'
 import { requireUser } from '../auth/require-user'
 import { bearerToken, findSession } from '../auth/session'
 import {
@@ -74,6 +74,9 @@ const logoutRoute = createRoute({
   request: { query: z.object({ lang: localeSchema.optional() }) },
   responses: { 200: { ...json(messageResponseSchema), description: 'Signed out' } },
 })
+
+/** better-auth's signed session cookie, as the storefront reads it (decoded): `token.signature`. */
+const SIGNED_COOKIE_VALUE = /^[A-Za-z0-9._~+/=-]{1,1024}$/
 
 /** Validates with the shop's field rules; a 400 with every field's messages otherwise. */
 function fields<T extends z.ZodType>(schema: T, input: unknown, locale: ApiLocale): z.output<T> {
@@ -202,7 +205,7 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
     const input = fields(changePasswordFields(locale as FieldLocale), c.req.valid('json'), locale)
     refuseCommonPassword(input.new_password, 'new_password')
     const db = await c.var.db()
-    await takeAttempt(db, [['passwordCheckAccount', String(user.id)]])
+    await takePasswordCheck(db, user.id, 'current_password')
     const auth = await shopAuth(db)
     const result = await auth.api
       .changePassword({
@@ -222,7 +225,7 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
         throw error
       })
     if (!result.token) throw new Error('The password change gave no new session')
-    await forgetAttempts(db, 'passwordCheckAccount', String(user.id))
+    await forgetPasswordChecks(db, user.id)
     await sendPasswordChangedEmail(db, { email: user.email, name: user.firstName, locale })
     const session = await findSession(db, result.token)
     return c.json(
@@ -250,6 +253,9 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
     const body = c.req.valid('json')
     const db = await c.var.db()
     const auth = await shopAuth(db)
+    // Only what a signed session cookie can hold (`token.signature`, base64): anything else would
+    // break the header it goes into (letters beyond Latin-1, CR/LF, NUL) or add cookies (`;`).
+    if (!SIGNED_COOKIE_VALUE.test(body.session)) throw refusal((lang) => m.auth_oauth_failed({}, { locale: lang }))
     const cookieName = (await auth.$context).authCookies.sessionToken.name
     const found = await auth.api.getSession({ headers: new Headers({ cookie: `${cookieName}=${body.session}` }) }).catch(() => null)
     if (!found) throw refusal((lang) => m.auth_oauth_failed({}, { locale: lang }))

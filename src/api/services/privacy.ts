@@ -8,6 +8,7 @@ import { m } from '../../paraglide/messages.js'
 import { deletionWord, type PrivacyExport } from '../contract/account'
 import type { ApiLocale } from '../contract/common'
 import { verifyPassword } from '../auth/password'
+import { forgetPasswordChecks, takePasswordCheck } from '../auth/rate-limits'
 import type { SessionUser } from '../auth/session'
 import type { Database } from '../db/database'
 import {
@@ -98,7 +99,8 @@ const ANONYMOUS_ADDRESS = sql`'{"recipientName": "", "phone": "", "line1": "", "
 
 /**
  * Deletes the customer's account: confirmed by the current password, or for an account with no
- * password by typing the confirmation word. In one transaction, personal data is anonymised or
+ * password by typing the confirmation word (password checks counted per account, like the
+ * password change's). In one transaction, personal data is anonymised or
  * deleted and every session ends; orders and their lines stay for the accounts (amounts,
  * references, dates), their address snapshots without name, phone or street.
  */
@@ -113,9 +115,11 @@ export async function deleteAccount(
     if (!body.password) {
       throw new ApiError(400, (l) => m.api_invalid_input({}, { locale: l }), (l) => ({ password: [m.privacy_error_password_required({}, { locale: l })] }))
     }
+    await takePasswordCheck(db, user.id, 'password')
     if (!(await verifyPassword(hash, body.password))) {
       throw new ApiError(400, (l) => m.api_invalid_input({}, { locale: l }), (l) => ({ password: [m.profile_error_password_wrong({}, { locale: l })] }))
     }
+    await forgetPasswordChecks(db, user.id)
   } else {
     const typed = (body.confirmation ?? '').trim().toLocaleLowerCase()
     const accepted = [deletionWord('fr'), deletionWord('ar'), deletionWord(locale)].map((word) => word.toLocaleLowerCase())

@@ -5,7 +5,8 @@ import { type AccountSummary, type Profile, profileBodySchema } from '../contrac
 import type { ApiLocale } from '../contract/common'
 import { verifyPassword } from '../auth/password'
 import type { SessionUser } from '../auth/session'
-import type { Executor } from '../db/database'
+import { forgetPasswordChecks, takePasswordCheck } from '../auth/rate-limits'
+import type { Database, Executor } from '../db/database'
 import { accounts, addresses, cities, users } from '../db/schema'
 import { ApiError } from '../http/errors'
 import { listOrders } from './orders'
@@ -70,9 +71,11 @@ const invalid = (errors: (locale: ApiLocale) => Record<string, string[]>, status
 /**
  * Changes the profile. Only the profile's own fields are read: `points`, `role`, `user_id`,
  * `email_verified` or anything else in the body change nothing. A new e-mail needs the current
- * password and must be free (case-insensitive).
+ * password and must be free (case-insensitive). Password checks are counted per account
+ * (`passwordCheckAccount`, shared with the password change and the account deletion): a stolen
+ * session cannot guess the password through this form.
  */
-export async function updateProfile(db: Executor, user: SessionUser, body: unknown, locale: ApiLocale): Promise<void> {
+export async function updateProfile(db: Database, user: SessionUser, body: unknown, locale: ApiLocale): Promise<void> {
   const parsed = profileBodySchema(locale).safeParse(body)
   if (!parsed.success) {
     const errors: Record<string, string[]> = {}
@@ -96,9 +99,11 @@ export async function updateProfile(db: Executor, user: SessionUser, body: unkno
     if (!value.current_password) {
       throw invalid((l) => ({ current_password: [m.profile_error_password_required({}, { locale: l })] }))
     }
+    await takePasswordCheck(db, user.id, 'current_password')
     if (!(await verifyPassword(hash, value.current_password))) {
       throw invalid((l) => ({ current_password: [m.profile_error_password_wrong({}, { locale: l })] }))
     }
+    await forgetPasswordChecks(db, user.id)
     const [taken] = await db
       .select({ id: users.id })
       .from(users)
