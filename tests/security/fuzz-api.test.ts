@@ -302,6 +302,9 @@ const requests: [number, () => Generated | Promise<Generated>][] = [
   [2, logoutRequest],
   [2, () => ({ path: `/api/oauth/${pick(['google', 'google', 'facebook', segment()])}?${pick(['', `lang=${pick(['fr', 'ar', segment()])}`, `redirect=${pick(['%2Fespace', 'https%3A%2F%2Fevil.test%2F', '%2F%2Fevil.test', segment()])}`, query()])}` })],
   [1, () => ({ path: `/api/auth/callback/${pick(['google', segment()])}?${pick([`state=${segment()}&code=${segment()}`, `error=${segment()}`, query()])}`, init: { method: pick(['GET', 'POST']) } })],
+  // Checkout: what a city offers, and orders (mostly signed in, with good, bad or no idempotency keys).
+  [4, () => ({ path: `/api/${locale()}/checkout/options?${pick([`city_id=${segment()}`, `city_id=${casablanca!.id}`, query()])}`, init: { headers: bearer() } })],
+  [6, () => ({ path: `/api/${locale()}/orders`, init: { method: 'POST', body: cartBody(), headers: { ...jsonHeaders(), ...(random(4) ? { 'Idempotency-Key': pick([randomBytes(18).toString('base64url'), pick(nasty).replace(/[^\x20-\x7e]/g, '?')]) } : {}) } } })],
 ]
 const tickets = requests.flatMap(([weight, make]) => Array<typeof make>(weight).fill(make))
 

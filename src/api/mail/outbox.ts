@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { appConfig } from '../../../app.config'
 import type { ApiLocale } from '../contract/common'
-import type { Database } from '../db/database'
+import type { Database, Executor } from '../db/database'
 import { emailOutbox } from '../db/schema'
 import type { ComposedEmail } from './compose'
 
@@ -25,15 +25,28 @@ let smtp: Transporter | undefined
 
 /** Queues the e-mail and starts its delivery without waiting for it. Returns the outbox id. */
 export async function sendEmail(db: Database, email: OutgoingEmail): Promise<number> {
+  const id = await queueEmail(db, email)
+  deliverLater(db, id, email)
+  return id
+}
+
+/**
+ * Writes the e-mail to the outbox only: inside a transaction (an order's confirmation), so it
+ * exists exactly when the order does. Call `deliverLater` once the transaction has committed.
+ */
+export async function queueEmail(db: Executor, email: OutgoingEmail): Promise<number> {
   const [row] = await db
     .insert(emailOutbox)
     .values({ toAddress: email.to, subject: email.subject, text: email.text, html: email.html, locale: email.locale })
     .returning({ id: emailOutbox.id })
   if (!row) throw new Error('The e-mail could not be queued')
-  setImmediate(() => {
-    deliver(db, row.id, email).catch((error) => console.error(`[mail] outbox #${row.id} could not be updated:`, error))
-  })
   return row.id
+}
+
+export function deliverLater(db: Database, id: number, email: OutgoingEmail) {
+  setImmediate(() => {
+    deliver(db, id, email).catch((error) => console.error(`[mail] outbox #${id} could not be updated:`, error))
+  })
 }
 
 async function deliver(db: Database, id: number, email: OutgoingEmail) {
