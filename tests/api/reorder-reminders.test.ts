@@ -7,13 +7,14 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { appConfig } from '../../app.config'
+import { orderResponseSchema, stopReminderResponseSchema } from '../../src/api/contract/account'
 import { emailOutbox, orders, users } from '../../src/api/db/schema'
 import { type JobOptions, runJobsOnce, startJobRunner } from '../../src/api/jobs/runner'
 import { MAX_EMAIL_ATTEMPTS, type MailSender, queueEmail, retryEmails } from '../../src/api/mail/outbox'
 import { orderFixtures, sidiAliLines } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 
-const { db } = await useTestDatabase()
+const { db, api } = await useTestDatabase()
 const { createCustomer, createOrder, createReminder, reminderRow } = orderFixtures(db)
 
 const DAY = 86_400_000
@@ -223,6 +224,41 @@ describe('e-mail retries', () => {
     const later = new Date(Date.now() + 2 * 60_000)
     await Promise.all([retryEmails(db, { now: later, send: box.send }), retryEmails(db, { now: later, send: box.send })])
     for (const to of addresses) expect(box.to(to)).toHaveLength(1)
+  })
+})
+
+describe('stopping reminders', () => {
+  async function call(token: string | null, path: string, method = 'GET') {
+    const response = await api.request(path, { method, headers: token ? { Authorization: `Bearer ${token}` } : {} })
+    return { status: response.status, body: await response.json() }
+  }
+
+  it("lists the order's running reminders and lets its customer stop one: no e-mail after that", async () => {
+    const box = mailbox()
+    const due = new Date('2031-03-04T09:00:00Z')
+    const { customer, order, reminder } = await remindedCustomer({ nextRemindAt: due, remainingSends: null })
+    const before = orderResponseSchema.parse((await call(customer.token, `/api/fr/orders/${order.reference}`)).body).data
+    expect(before.reminders).toEqual([{ id: reminder.id, period_days: 30, remaining: null, sent: 0, next_at: due.toISOString() }])
+
+    const stopped = await call(customer.token, `/api/ar/reminders/${reminder.id}/stop`, 'POST')
+    expect(stopped.status).toBe(200)
+    expect(stopReminderResponseSchema.parse(stopped.body).data).toEqual({ stopped: true })
+    expect((await call(customer.token, `/api/ar/reminders/${reminder.id}/stop`, 'POST')).status).toBe(200)
+    expect((await reminderRow(reminder.id)).isActive).toBe(false)
+    await run(due, box.send)
+    expect(box.to(customer.email)).toHaveLength(0)
+    expect(orderResponseSchema.parse((await call(customer.token, `/api/fr/orders/${order.reference}`)).body).data.reminders).toEqual([])
+  })
+
+  it("answers 404 for another customer's reminder or an unknown one, 401 without a session, and stops nothing", async () => {
+    const { reminder } = await remindedCustomer()
+    const other = await createCustomer()
+    const theirs = await call(other.token, `/api/fr/reminders/${reminder.id}/stop`, 'POST')
+    expect(theirs).toEqual({ status: 404, body: { success: false, message: 'Ce rappel n’existe pas.', data: { errors: {} } } })
+    expect(await call(other.token, '/api/fr/reminders/2147483647/stop', 'POST')).toEqual(theirs)
+    expect((await call(null, `/api/fr/reminders/${reminder.id}/stop`, 'POST')).status).toBe(401)
+    expect((await call(other.token, '/api/fr/reminders/abc/stop', 'POST')).status).toBe(400)
+    expect((await reminderRow(reminder.id)).isActive).toBe(true)
   })
 })
 
