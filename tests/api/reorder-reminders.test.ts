@@ -10,7 +10,7 @@ import { appConfig } from '../../app.config'
 import { orderResponseSchema, stopReminderResponseSchema } from '../../src/api/contract/account'
 import { emailOutbox, orders, users } from '../../src/api/db/schema'
 import { type JobOptions, runJobsOnce, startJobRunner } from '../../src/api/jobs/runner'
-import { MAX_EMAIL_ATTEMPTS, type MailSender, queueEmail, retryEmails } from '../../src/api/mail/outbox'
+import { deliverEmail, MAX_EMAIL_ATTEMPTS, type MailSender, queueEmail, retryEmails } from '../../src/api/mail/outbox'
 import { orderFixtures, sidiAliLines } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 
@@ -224,6 +224,22 @@ describe('e-mail retries', () => {
     const later = new Date(Date.now() + 2 * 60_000)
     await Promise.all([retryEmails(db, { now: later, send: box.send }), retryEmails(db, { now: later, send: box.send })])
     for (const to of addresses) expect(box.to(to)).toHaveLength(1)
+  })
+})
+
+describe('the log, without SMTP_URL', () => {
+  it('prints a first delivery with its secrets masked, and a retry without its text (its secrets are unknown)', async () => {
+    const printed = vi.spyOn(console, 'info').mockImplementation(() => {})
+    const mail = (to: string) => ({ to, locale: 'fr' as const, subject: 'Lien', text: 'Votre lien : /reset?token=SECRET123', html: '' })
+    const first = await queueEmail(db, mail(`log-first-${Date.now()}@example.test`))
+    await deliverEmail(db, first, { secrets: ['SECRET123'] })
+    expect(printed).toHaveBeenLastCalledWith(expect.stringContaining('Votre lien : /reset?token=[masqué / masked]'))
+    const retried = `log-retry-${Date.now()}@example.test`
+    await queueEmail(db, mail(retried))
+    await retryEmails(db, { now: new Date(Date.now() + 2 * 60_000) })
+    const line = printed.mock.calls.map(([text]) => String(text)).find((text) => text.includes(retried))
+    expect(line).toContain('(text in the outbox only)')
+    expect(line).not.toContain('SECRET123')
   })
 })
 

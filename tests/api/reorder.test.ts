@@ -150,6 +150,17 @@ describe('POST /api/{locale}/orders/{reference}/reorder', () => {
     expect((await db.select().from(carts).where(eq(carts.userId, customer.id)))[0]!.comment).toBe('Sonnez deux fois')
   })
 
+  it('refuses odd references and cities cleanly (never a 5xx)', async () => {
+    const customer = await createCustomer()
+    const order = await createOrder(customer.id, { lines: [line(sidiAli, 1, sidiAliPack.id)] })
+    const odd = ["' OR 1=1 --", '%', '_', '..%2F..%2Fetc', 'a'.repeat(200), '٣٤', '__proto__']
+    for (const reference of odd) expect((await reorder(customer.token, encodeURIComponent(reference))).status).toBeOneOf([400, 404])
+    for (const city of ['0', '-1', '999999', '1.5', 'abc', '99999999999999999999']) {
+      expect((await reorder(customer.token, order.reference, { query: `?city_id=${city}` })).status).toBeOneOf([400, 404])
+    }
+    expect(await storedLines(customer.id)).toEqual([])
+  })
+
   it('fills the cart of the city the customer browses in', async () => {
     const customer = await createCustomer()
     const order = await createOrder(customer.id, { lines: [line(sidiAli, 1, sidiAliPack.id)] })

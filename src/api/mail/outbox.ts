@@ -75,7 +75,7 @@ export async function sendEmail(db: Database, email: OutgoingEmail): Promise<num
  * The first attempt at a queued e-mail (call it after the transaction that queued it committed).
  * Does nothing when another attempt claimed it already. True when this call sent it.
  */
-export async function deliverEmail(db: Database, id: number, { secrets, send = defaultSender }: { secrets?: string[]; send?: MailSender } = {}) {
+export async function deliverEmail(db: Database, id: number, { secrets = [], send = defaultSender }: { secrets?: string[]; send?: MailSender } = {}) {
   const [row] = await db
     .update(emailOutbox)
     .set({ attempts: sql`${emailOutbox.attempts} + 1` })
