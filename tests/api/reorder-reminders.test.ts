@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { appConfig } from '../../app.config'
 import { orderResponseSchema, stopReminderResponseSchema } from '../../src/api/contract/account'
-import { emailOutbox, orders, users } from '../../src/api/db/schema'
+import { emailOutbox, orders, reorderReminders, users } from '../../src/api/db/schema'
 import { type JobOptions, runJobsOnce, startJobRunner } from '../../src/api/jobs/runner'
 import { deliverEmail, MAX_EMAIL_ATTEMPTS, type MailSender, queueEmail, retryEmails } from '../../src/api/mail/outbox'
 import { orderFixtures, sidiAliLines } from './order-fixtures'
@@ -133,6 +133,23 @@ describe('reorder reminders', () => {
       expect(box.to(customer.email)).toHaveLength(0)
       expect(await reminderRow(reminder.id)).toMatchObject({ isActive: false, sentCount: 0, remainingSends: 3 })
     }
+  })
+
+  it('logs a reminder that cannot be sent and still sends the others', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const box = mailbox()
+    const due = new Date('2032-05-05T09:00:00Z')
+    // Its next time would be out of PostgreSQL's range: the update fails, the transaction rolls back.
+    const broken = await remindedCustomer({ nextRemindAt: at(due, -DAY), periodDays: 1_000_000_000 })
+    const fine = await remindedCustomer({ nextRemindAt: due })
+    await run(due, box.send)
+    expect(box.to(fine.customer.email)).toHaveLength(1)
+    expect(box.to(broken.customer.email)).toHaveLength(0)
+    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, broken.customer.email))).toEqual([])
+    expect(await reminderRow(broken.reminder.id)).toMatchObject({ sentCount: 0, isActive: true })
+    expect(logged).toHaveBeenCalledWith(`[jobs] reorder reminder #${broken.reminder.id} could not be sent:`, expect.anything())
+    // Out of the way of the tests that follow.
+    await db.update(reorderReminders).set({ isActive: false }).where(eq(reorderReminders.id, broken.reminder.id))
   })
 
   it('writes the e-mail in French with the lines, the reorder link and the stop link', async () => {
