@@ -204,7 +204,7 @@ describe('reorder reminders', () => {
     const [queued] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, customer.email))
     expect(queued).toMatchObject({ status: 'failed', attempts: 1, lastError: 'SMTP down' })
 
-    // The second attempt is due 5 minutes after the e-mail was queued.
+    // The second attempt is due 5 minutes after the first one started.
     await run(at(now, 2 * 60_000), box.send)
     expect(box.to(customer.email)).toHaveLength(0)
     await run(at(now, 6 * 60_000), box.send)
@@ -227,11 +227,33 @@ describe('e-mail retries', () => {
       if (row.toAddress === to) attempts++
       throw new Error('refused')
     }
-    const now = Date.now()
-    for (const hours of [0.02, 0.1, 0.6, 2.1, 8.1, 24.1, 48, 96]) await retryEmails(db, { now: new Date(now + hours * 3_600_000), send: failing })
+    // A day apart, every run finds it due again, until the attempts run out.
+    for (let day = 1; day <= MAX_EMAIL_ATTEMPTS + 2; day++) await retryEmails(db, { now: new Date(Date.now() + day * 25 * 3_600_000), send: failing })
     expect(attempts).toBe(MAX_EMAIL_ATTEMPTS)
     const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id))
     expect(row).toMatchObject({ status: 'failed', attempts: MAX_EMAIL_ATTEMPTS })
+  })
+
+  it('never starts a second attempt while one is in flight, however late the e-mail is', async () => {
+    const to = `late-${Date.now()}@example.test`
+    // Queued two days ago (the shop was down): long overdue.
+    await queueEmail(db, email(to), new Date(Date.now() - 2 * DAY))
+    let release = () => {}
+    const attempts: string[] = []
+    const slow: MailSender = async (row) => {
+      if (row.toAddress !== to) return
+      attempts.push('slow')
+      await new Promise<void>((resolve) => (release = resolve))
+    }
+    const box = mailbox()
+    const inFlight = retryEmails(db, { now: new Date(), send: slow })
+    await vi.waitFor(() => expect(attempts).toEqual(['slow']))
+    await retryEmails(db, { now: new Date(Date.now() + 60_000), send: box.send })
+    expect(box.to(to)).toHaveLength(0)
+    release()
+    await inFlight
+    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to))
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 })
   })
 
   it('sends each due e-mail once when two instances retry them together', async () => {

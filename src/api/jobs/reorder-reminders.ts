@@ -36,7 +36,7 @@ export async function sendDueReminders(db: Database, { now, send, limit = 200 }:
     if (outcome === 'stopped') continue
     queued++
     // After the commit: the e-mail is in the outbox whatever happens to this delivery.
-    await deliverEmail(db, outcome.emailId, { send })
+    await deliverEmail(db, outcome.emailId, { send, now })
   }
   return queued
 }
@@ -87,7 +87,7 @@ async function remind(tx: Transaction, now: Date, { reminder, user, order }: Due
 
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id))
   const locale: ApiLocale = user.locale === 'ar' || user.locale === 'fr' ? user.locale : order.locale === 'ar' ? 'ar' : 'fr'
-  const emailId = await queueEmail(tx, reminderEmail({ to: user.email, name: user.firstName, locale, order, lines }))
+  const emailId = await queueEmail(tx, reminderEmail({ to: user.email, name: user.firstName, locale, order, lines }), now)
 
   // Late (the shop was down): one e-mail now, then the first time after now on the same rhythm.
   const periods = Math.max(1, Math.floor((now.getTime() - reminder.nextRemindAt.getTime()) / (reminder.periodDays * DAY_MS)) + 1)

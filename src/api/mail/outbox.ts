@@ -6,11 +6,11 @@
  * Delivery happens after the answer, so a reset request takes the same time whether or not
  * the e-mail has an account.
  *
- * Each attempt first claims its row by adding one to `attempts` in a conditional UPDATE, so two
- * instances (or the first delivery and the retry job) never send one e-mail twice. Rows not sent
- * are retried by the job runner (docs/decisions/0015) at fixed delays after they were queued.
+ * Each attempt first claims its row in a conditional UPDATE (one more attempt, `next_attempt_at`
+ * moved past a lease), so two instances (or the first delivery and the retry job) never send one
+ * e-mail twice. Rows not sent are retried by the job runner (docs/decisions/0015) with backoff.
  */
-import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { appConfig } from '../../../app.config'
 import type { ApiLocale } from '../contract/common'
@@ -30,12 +30,20 @@ type OutboxRow = typeof emailOutbox.$inferSelect
 export type MailSender = (row: OutboxRow, secrets: string[] | undefined) => Promise<void>
 
 /**
- * When attempt n + 1 may start, counted from the moment the e-mail was queued. The first entry
- * leaves the immediate delivery its chance; the length bounds the attempts.
+ * How long an attempt keeps its row before another may start: a lease far longer than the SMTP
+ * timeouts, then the backoff (after attempt n, entry n - 1). Its length bounds the attempts.
  */
-const RETRY_AFTER = ['1 minute', '5 minutes', '30 minutes', '2 hours', '8 hours', '24 hours']
-export const MAX_EMAIL_ATTEMPTS = RETRY_AFTER.length
-const retryAfterSql = sql.raw(`ARRAY[${RETRY_AFTER.map((delay) => `'${delay}'`).join(', ')}]::interval[]`)
+const BACKOFF = ['5 minutes', '30 minutes', '2 hours', '8 hours', '24 hours', '24 hours']
+export const MAX_EMAIL_ATTEMPTS = BACKOFF.length
+const backoffSql = sql.raw(`(ARRAY[${BACKOFF.map((delay) => `'${delay}'`).join(', ')}]::interval[])`)
+/** A queued e-mail is left to the delivery right after it for this long. */
+const FIRST_DELIVERY_MS = 60_000
+
+/** The claim: one more attempt, and nobody else tries before the lease ends. */
+const claim = (now: Date) => ({
+  attempts: sql`${emailOutbox.attempts} + 1`,
+  nextAttemptAt: sql`${now.toISOString()}::timestamptz + ${backoffSql}[${emailOutbox.attempts} + 1]`,
+})
 
 let smtp: Transporter | undefined
 
@@ -53,10 +61,17 @@ export const defaultSender: MailSender = async (row, secrets) => {
 }
 
 /** Writes the e-mail to the outbox, inside the caller's transaction when given one. Returns its id. */
-export async function queueEmail(db: Executor, email: OutgoingEmail): Promise<number> {
+export async function queueEmail(db: Executor, email: OutgoingEmail, now = new Date()): Promise<number> {
   const [row] = await db
     .insert(emailOutbox)
-    .values({ toAddress: email.to, subject: email.subject, text: email.text, html: email.html, locale: email.locale })
+    .values({
+      toAddress: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      locale: email.locale,
+      nextAttemptAt: new Date(now.getTime() + FIRST_DELIVERY_MS),
+    })
     .returning({ id: emailOutbox.id })
   if (!row) throw new Error('The e-mail could not be queued')
   return row.id
@@ -75,10 +90,14 @@ export async function sendEmail(db: Database, email: OutgoingEmail): Promise<num
  * The first attempt at a queued e-mail (call it after the transaction that queued it committed).
  * Does nothing when another attempt claimed it already. True when this call sent it.
  */
-export async function deliverEmail(db: Database, id: number, { secrets = [], send = defaultSender }: { secrets?: string[]; send?: MailSender } = {}) {
+export async function deliverEmail(
+  db: Database,
+  id: number,
+  { secrets = [], send = defaultSender, now = new Date() }: { secrets?: string[]; send?: MailSender; now?: Date } = {},
+) {
   const [row] = await db
     .update(emailOutbox)
-    .set({ attempts: sql`${emailOutbox.attempts} + 1` })
+    .set(claim(now))
     .where(and(eq(emailOutbox.id, id), eq(emailOutbox.attempts, 0), ne(emailOutbox.status, 'sent')))
     .returning()
   return row ? attempt(db, row, secrets, send) : false
@@ -90,18 +109,14 @@ export async function retryEmails(db: Database, { now, send = defaultSender, lim
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
     .where(
-      and(
-        ne(emailOutbox.status, 'sent'),
-        lt(emailOutbox.attempts, MAX_EMAIL_ATTEMPTS),
-        sql`${emailOutbox.createdAt} + (${retryAfterSql})[${emailOutbox.attempts} + 1] <= ${now.toISOString()}::timestamptz`,
-      ),
+      and(ne(emailOutbox.status, 'sent'), lt(emailOutbox.attempts, MAX_EMAIL_ATTEMPTS), lte(emailOutbox.nextAttemptAt, now)),
     )
-    .orderBy(emailOutbox.createdAt)
+    .orderBy(emailOutbox.nextAttemptAt)
     .limit(limit)
     .for('update', { skipLocked: true })
   const claimed = await db
     .update(emailOutbox)
-    .set({ attempts: sql`${emailOutbox.attempts} + 1` })
+    .set(claim(now))
     .where(inArray(emailOutbox.id, due))
     .returning()
   let sent = 0
