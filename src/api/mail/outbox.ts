@@ -47,7 +47,7 @@ const claim = (now: Date) => ({
 
 let smtp: Transporter | undefined
 
-/** SMTP when configured, else the log. Timeouts stay well under the first retry delay. */
+/** SMTP when configured, else the log. Its timeouts keep an attempt far shorter than its lease. */
 export const defaultSender: MailSender = async (row, secrets) => {
   const config = appConfig()
   if (!config.SMTP_URL) {
