@@ -19,6 +19,7 @@ import { registerCatalogueIndex } from './routes/catalogue-index'
 import { registerCheckout } from './routes/checkout'
 import { registerInitialData } from './routes/initial-data'
 import { registerProduct } from './routes/product'
+import { registerReorder } from './routes/reorder'
 import { registerUser } from './routes/user'
 
 export function createApiApp(openDatabase: () => Promise<Database> = database, { now = () => new Date() }: { now?: () => Date } = {}) {
@@ -44,6 +45,7 @@ export function createApiApp(openDatabase: () => Promise<Database> = database, {
   registerAuth(app)
   registerAddresses(app)
   registerAccount(app)
+  registerReorder(app)
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

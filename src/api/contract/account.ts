@@ -51,6 +51,22 @@ export const addressSnapshotSchema = z
   })
   .openapi('AddressSnapshot')
 
+/** A reorder reminder still running (issue 7): the customer can stop it from the order page. */
+export const orderReminderSchema = z
+  .object({
+    id: z.number().int(),
+    period_days: z.number().int().positive(),
+    /** Reminders still to come, or null: until the customer stops them. */
+    remaining: z.number().int().nonnegative().nullable(),
+    sent: z.number().int().nonnegative(),
+    next_at: z.string().openapi({ description: 'ISO 8601' }),
+  })
+  .openapi('OrderReminder')
+export type OrderReminder = z.infer<typeof orderReminderSchema>
+
+/** `POST /api/{locale}/reminders/{id}/stop`: the customer's own reminder, switched off (again is fine). */
+export const stopReminderResponseSchema = successSchema(z.object({ stopped: z.literal(true) })).openapi('StopReminderResponse')
+
 export const orderDetailSchema = orderSummarySchema
   .extend({
     lines: z.array(
@@ -75,6 +91,8 @@ export const orderDetailSchema = orderSummarySchema
     delivery_date: z.string(),
     payment_mode: z.string(),
     comment: z.string(),
+    /** The order's reminders still running. */
+    reminders: z.array(orderReminderSchema),
   })
   .openapi('OrderDetail')
 export type OrderDetail = z.infer<typeof orderDetailSchema>

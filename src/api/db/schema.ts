@@ -735,9 +735,14 @@ export const emailOutbox = pgTable(
     locale: text().notNull().default('fr'),
     status: emailStatus().notNull().default('pending'),
     attempts: integer().notNull().default(0),
+    /**
+     * Not to be tried before this time: set when an attempt claims the row (a lease for the
+     * attempt, then the backoff), so no other instance takes it meanwhile (docs/decisions/0015).
+     */
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),
     createdAt: createdAt(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('email_outbox_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`)],
+  (t) => [index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} <> 'sent'`)],
 )

@@ -5,8 +5,12 @@
  * in the log (CHECKS 10: a token is never logged); the outbox row keeps the full message.
  * Delivery happens after the answer, so a reset request takes the same time whether or not
  * the e-mail has an account.
+ *
+ * Each attempt first claims its row in a conditional UPDATE (one more attempt, `next_attempt_at`
+ * moved past a lease), so two instances (or the first delivery and the retry job) never send one
+ * e-mail twice. Rows not sent are retried by the job runner (docs/decisions/0015) with backoff.
  */
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { appConfig } from '../../../app.config'
 import type { ApiLocale } from '../contract/common'
@@ -21,56 +25,123 @@ export type OutgoingEmail = ComposedEmail & {
   secrets?: string[]
 }
 
+type OutboxRow = typeof emailOutbox.$inferSelect
+/** Sends one message or throws. `secrets` is undefined on a retry: they were never stored. */
+export type MailSender = (row: OutboxRow, secrets: string[] | undefined) => Promise<void>
+
+/**
+ * How long an attempt keeps its row before another may start: a lease far longer than the SMTP
+ * timeouts, then the backoff (after attempt n, entry n - 1). Its length bounds the attempts.
+ */
+const BACKOFF = ['5 minutes', '30 minutes', '2 hours', '8 hours', '24 hours', '24 hours']
+export const MAX_EMAIL_ATTEMPTS = BACKOFF.length
+const backoffSql = sql.raw(`(ARRAY[${BACKOFF.map((delay) => `'${delay}'`).join(', ')}]::interval[])`)
+/** A queued e-mail is left to the delivery right after it for this long. */
+const FIRST_DELIVERY_MS = 60_000
+
+/** The claim: one more attempt, and nobody else tries before the lease ends. */
+const claim = (now: Date) => ({
+  attempts: sql`${emailOutbox.attempts} + 1`,
+  nextAttemptAt: sql`${now.toISOString()}::timestamptz + ${backoffSql}[${emailOutbox.attempts} + 1]`,
+})
+
 let smtp: Transporter | undefined
 
-/** Queues the e-mail and starts its delivery without waiting for it. Returns the outbox id. */
+/** SMTP when configured, else the log. Its timeouts keep an attempt far shorter than its lease. */
+export const defaultSender: MailSender = async (row, secrets) => {
+  const config = appConfig()
+  if (!config.SMTP_URL) {
+    // A retry does not know the secrets of the message: its text is not printed at all.
+    const body = secrets ? `\n${mask(row.text, secrets)}` : ' (text in the outbox only)'
+    console.info(`[mail] outbox #${row.id} (no SMTP_URL: printed here) to ${row.toAddress}: ${row.subject}${body}`)
+    return
+  }
+  smtp ??= nodemailer.createTransport({ url: config.SMTP_URL, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 })
+  await smtp.sendMail({ from: config.MAIL_FROM, to: row.toAddress, subject: row.subject, text: row.text, html: row.html })
+}
+
+/** Writes the e-mail to the outbox, inside the caller's transaction when given one. Returns its id. */
+export async function queueEmail(db: Executor, email: OutgoingEmail, now = new Date()): Promise<number> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      toAddress: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      locale: email.locale,
+      nextAttemptAt: new Date(now.getTime() + FIRST_DELIVERY_MS),
+    })
+    .returning({ id: emailOutbox.id })
+  if (!row) throw new Error('The e-mail could not be queued')
+  return row.id
+}
+
+/** Queues the e-mail and starts its delivery without waiting for it. Not for use inside a transaction. */
 export async function sendEmail(db: Database, email: OutgoingEmail): Promise<number> {
   const id = await queueEmail(db, email)
   deliverLater(db, id, email)
   return id
 }
 
-/**
- * Writes the e-mail to the outbox only: inside a transaction (an order's confirmation), so it
- * exists exactly when the order does. Call `deliverLater` once the transaction has committed.
- */
-export async function queueEmail(db: Executor, email: OutgoingEmail): Promise<number> {
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({ toAddress: email.to, subject: email.subject, text: email.text, html: email.html, locale: email.locale })
-    .returning({ id: emailOutbox.id })
-  if (!row) throw new Error('The e-mail could not be queued')
-  return row.id
-}
-
-export function deliverLater(db: Database, id: number, email: OutgoingEmail) {
+/** Starts the first attempt at a queued e-mail without waiting for it (after its transaction committed). */
+export function deliverLater(db: Database, id: number, email: Pick<OutgoingEmail, 'secrets'>) {
   setImmediate(() => {
-    deliver(db, id, email).catch((error) => console.error(`[mail] outbox #${id} could not be updated:`, error))
+    deliverEmail(db, id, { secrets: email.secrets }).catch((error) => console.error(`[mail] outbox #${id} could not be updated:`, error))
   })
 }
 
-async function deliver(db: Database, id: number, email: OutgoingEmail) {
-  const config = appConfig()
-  if (!config.SMTP_URL) {
-    console.info(`[mail] outbox #${id} (no SMTP_URL: printed here) to ${email.to}: ${email.subject}\n${mask(email.text, email.secrets)}`)
-    await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(emailOutbox.id, id))
-    return
-  }
+/**
+ * The first attempt at a queued e-mail (call it after the transaction that queued it committed).
+ * Does nothing when another attempt claimed it already. True when this call sent it.
+ */
+export async function deliverEmail(
+  db: Database,
+  id: number,
+  { secrets = [], send = defaultSender, now = new Date() }: { secrets?: string[]; send?: MailSender; now?: Date } = {},
+) {
+  const [row] = await db
+    .update(emailOutbox)
+    .set(claim(now))
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.attempts, 0), ne(emailOutbox.status, 'sent')))
+    .returning()
+  return row ? attempt(db, row, secrets, send) : false
+}
+
+/** The job: claims the e-mails due for another attempt and tries each once. Returns how many were sent. */
+export async function retryEmails(db: Database, { now, send = defaultSender, limit = 50 }: { now: Date; send?: MailSender; limit?: number }) {
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(ne(emailOutbox.status, 'sent'), lt(emailOutbox.attempts, MAX_EMAIL_ATTEMPTS), lte(emailOutbox.nextAttemptAt, now)),
+    )
+    .orderBy(emailOutbox.nextAttemptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true })
+  const claimed = await db
+    .update(emailOutbox)
+    .set(claim(now))
+    .where(inArray(emailOutbox.id, due))
+    .returning()
+  let sent = 0
+  // One after another: a slow SMTP server is not hit in parallel by one instance.
+  for (const row of claimed) if (await attempt(db, row, undefined, send)) sent++
+  return sent
+}
+
+async function attempt(db: Database, row: OutboxRow, secrets: string[] | undefined, send: MailSender): Promise<boolean> {
   try {
-    smtp ??= nodemailer.createTransport(config.SMTP_URL)
-    await smtp.sendMail({ from: config.MAIL_FROM, to: email.to, subject: email.subject, text: email.text, html: email.html })
-    await db
-      .update(emailOutbox)
-      .set({ status: 'sent', sentAt: new Date(), attempts: sql`${emailOutbox.attempts} + 1`, lastError: null })
-      .where(eq(emailOutbox.id, id))
+    await send(row, secrets)
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    console.error(`[mail] outbox #${id} to ${email.to} failed: ${mask(reason, email.secrets)}`)
-    await db
-      .update(emailOutbox)
-      .set({ status: 'failed', attempts: sql`${emailOutbox.attempts} + 1`, lastError: mask(reason, email.secrets).slice(0, 500) })
-      .where(eq(emailOutbox.id, id))
+    const reason = mask(error instanceof Error ? error.message : String(error), secrets)
+    const final = row.attempts >= MAX_EMAIL_ATTEMPTS ? ' (last attempt)' : ''
+    console.error(`[mail] outbox #${row.id} to ${row.toAddress} failed, attempt ${row.attempts}${final}: ${reason}`)
+    await db.update(emailOutbox).set({ status: 'failed', lastError: reason.slice(0, 500) }).where(eq(emailOutbox.id, row.id))
+    return false
   }
+  await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(emailOutbox.id, row.id))
+  return true
 }
 
 function mask(text: string, secrets: string[] = []): string {

@@ -15,12 +15,14 @@ import {
   privacyExportSchema,
   profileBodyDocSchema,
   profileResponseSchema,
+  stopReminderResponseSchema,
 } from '../contract/account'
-import { errorResponseSchema, localeSchema } from '../contract/common'
+import { errorResponseSchema, idSchema, localeSchema } from '../contract/common'
 import type { ApiEnv } from '../http/env'
 import { listOrders, orderDetail } from '../services/orders'
 import { deleteAccount, exportPersonalData } from '../services/privacy'
 import { accountSummary, getProfile, updateProfile } from '../services/profile'
+import { stopReminder } from '../services/reminders'
 
 const params = z.object({ locale: localeSchema })
 const refusal = (description: string) => ({ content: { 'application/json': { schema: errorResponseSchema } }, description })
@@ -114,6 +116,19 @@ const deleteRoute = createRoute({
   },
 })
 
+const stopReminderRoute = createRoute({
+  method: 'post',
+  path: '/{locale}/reminders/{id}/stop',
+  summary: "Stops one of the customer's reorder reminders (the ids are in the order's answer); another customer's answers 404",
+  request: { params: params.extend({ id: idSchema }) },
+  responses: {
+    200: { content: { 'application/json': { schema: stopReminderResponseSchema } }, description: 'Stopped (or already stopped)' },
+    400: refusal('Invalid id'),
+    404: refusal('No such reminder of this customer'),
+    ...unauthenticated,
+  },
+})
+
 export function registerAccount(app: OpenAPIHono<ApiEnv>) {
   // The body schema is documented apart: validation runs in the service.
   app.openAPIRegistry.register('ProfileBody', profileBodyDocSchema)
@@ -148,6 +163,11 @@ export function registerAccount(app: OpenAPIHono<ApiEnv>) {
     const data = await exportPersonalData(await c.var.db(), user)
     c.header('Content-Disposition', `attachment; filename="ma-source-donnees-${user.id}.json"`)
     return c.json(data, 200)
+  })
+  app.openapi(stopReminderRoute, async (c) => {
+    const user = await requireUser(c)
+    await stopReminder(await c.var.db(), user.id, c.req.valid('param').id)
+    return c.json({ success: true as const, data: { stopped: true as const } }, 200)
   })
   app.openapi(deleteRoute, async (c) => {
     const user = await requireUser(c)

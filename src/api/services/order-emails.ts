@@ -7,9 +7,8 @@ import { appConfig } from '../../../app.config'
 import { formatDate } from '../../lib/dates'
 import { formatMoney } from '../../lib/money'
 import { m } from '../../paraglide/messages.js'
-import { shopLink } from '../auth/auth-emails'
 import type { ApiLocale } from '../contract/common'
-import { composeEmail } from '../mail/compose'
+import { composeEmail, shopLink } from '../mail/compose'
 import type { OutgoingEmail } from '../mail/outbox'
 
 export type OrderForMail = {

@@ -5,6 +5,7 @@ import type { ApiLocale } from '../contract/common'
 import type { Executor } from '../db/database'
 import { cities, deliveryModes, orderLines, orders, paymentModes } from '../db/schema'
 import { ApiError } from '../http/errors'
+import { activeReminders } from './reminders'
 
 const itemsCount = sql<number>`(SELECT coalesce(sum(${orderLines.quantity}), 0)::int FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id})`
 
@@ -94,6 +95,7 @@ export async function orderDetail(db: Executor, userId: number, reference: strin
     delivery_date: row.deliveryDate,
     payment_mode: ar ? row.paymentAr : row.paymentFr,
     comment: row.comment,
+    reminders: await activeReminders(db, row.id),
   }
 }
 

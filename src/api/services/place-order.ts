@@ -254,7 +254,7 @@ async function createOrder(tx: Transaction, { userId, body, key, hash, locale, n
     comment: order.comment,
     reminder: reminder ? { period: reminder.period.labelFr, frequency: reminder.frequency.labelFr } : null,
   })) {
-    queued.push({ id: await queueEmail(tx, email), email })
+    queued.push({ id: await queueEmail(tx, email, now), email })
   }
 
   await emptyCart(tx, userId)
