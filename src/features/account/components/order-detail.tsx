@@ -6,14 +6,17 @@ import { formatMoney } from '../../../lib/money'
 import { formatNumber } from '../../../lib/numbers'
 import { m } from '../../../paraglide/messages.js'
 import { ArrowStartIcon } from '../../../ui/icons'
+import { ReorderButton } from '../../checkout/components/reorder-button'
+import { useReorderFromLink } from '../../checkout/use-reorder'
 import { orderQuery } from '../account.queries'
 import { OrderStatusBadge } from './order-status'
 
 const cardClass = 'rounded-xl bg-white p-5 shadow-sm'
 
 /** One order as it was placed: its lines (copies made when ordering), amounts, delivery and payment. */
-export function OrderDetailPage({ reference }: { reference: string }) {
+export function OrderDetailPage({ reference, reorder = false }: { reference: string; reorder?: boolean }) {
   const { data: order } = useSuspenseQuery(orderQuery(reference))
+  useReorderFromLink(reference, reorder && order !== null)
   if (!order) return null
   return (
     <main id="main" className="grid gap-5">
@@ -28,6 +31,7 @@ export function OrderDetailPage({ reference }: { reference: string }) {
         </h1>
         <OrderStatusBadge status={order.status} />
         <p className="basis-full text-slate-600">{m.orders_placed_on({ date: formatDate(order.placed_at) })}</p>
+        <ReorderButton reference={order.reference} />
       </header>
 
       <section className={cardClass} aria-labelledby="order-lines">
