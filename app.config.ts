@@ -60,6 +60,8 @@ export const configSchema = z
     COOKIE_SECURE: flag.default(false),
     COOKIE_CROSS_ORIGIN: flag.default(false),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    /** Background jobs (reminders, e-mail retries): seconds between runs; 0 = this instance runs none. */
+    JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   })
   .superRefine((config, ctx) => {
     if (Boolean(config.RECAPTCHA_SITE_KEY) !== Boolean(config.RECAPTCHA_SECRET_KEY)) {

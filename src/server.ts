@@ -10,6 +10,7 @@ import { compress } from 'hono/compress'
 import { appConfig } from '../app.config'
 import './i18n/locale-strategies'
 import { closeDatabase, database } from './api/db/database'
+import { type JobRunner, startJobRunner } from './api/jobs/runner'
 import { paraglideMiddleware } from './paraglide/server.js'
 import { buildInfoRoute } from './server/build-info'
 import { rootLanguageRedirect } from './server/root-language-redirect'
@@ -49,9 +50,16 @@ database().catch((error) => {
   console.error('[database] could not be opened:', error)
   process.exit(1)
 })
+// Background jobs (docs/decisions/0015): every instance may run them, claims in PostgreSQL keep
+// each reminder and e-mail to one sender. Kept on globalThis: the dev server re-runs this module.
+const state = globalThis as { shopJobRunner?: JobRunner }
+if (config.JOBS_INTERVAL_SECONDS > 0) {
+  state.shopJobRunner ??= startJobRunner({ openDatabase: database, intervalMs: config.JOBS_INTERVAL_SECONDS * 1000 })
+}
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    closeDatabase()
+    Promise.resolve(state.shopJobRunner?.stop())
+      .then(() => closeDatabase())
       .catch((error) => console.error('[database] stop failed:', error))
       .finally(() => process.exit(0))
   })

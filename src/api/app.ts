@@ -17,6 +17,7 @@ import { registerCatalogue } from './routes/catalogue'
 import { registerCatalogueIndex } from './routes/catalogue-index'
 import { registerInitialData } from './routes/initial-data'
 import { registerProduct } from './routes/product'
+import { registerReorder } from './routes/reorder'
 import { registerUser } from './routes/user'
 
 export function createApiApp(openDatabase: () => Promise<Database> = database) {
@@ -39,6 +40,7 @@ export function createApiApp(openDatabase: () => Promise<Database> = database) {
   registerAuth(app)
   registerAddresses(app)
   registerAccount(app)
+  registerReorder(app)
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -2,18 +2,13 @@
  * The account e-mails. Links are built from PUBLIC_SITE_URL, never from the request's Host
  * header (CHECKS 10), in the language of the page the customer used.
  */
-import { appConfig } from '../../../app.config'
 import { m } from '../../paraglide/messages.js'
 import type { ApiLocale } from '../contract/common'
 import type { Database } from '../db/database'
-import { composeEmail } from '../mail/compose'
+import { composeEmail, shopLink } from '../mail/compose'
 import { sendEmail } from '../mail/outbox'
 
 type Recipient = { email: string; name?: string; locale: ApiLocale }
-
-export function shopLink(locale: ApiLocale, path: string): string {
-  return `${appConfig().PUBLIC_SITE_URL}${locale === 'ar' ? '/ar' : ''}${path}`
-}
 
 export function sendPasswordResetEmail(db: Database, to: Recipient & { userId: number; token: string }) {
   const { locale } = to

@@ -2,10 +2,16 @@
  * The shop's e-mails, in the customer's language: plain text and HTML from the same parts.
  * Every value is escaped in the HTML; Arabic mail is laid out right to left.
  */
+import { appConfig } from '../../../app.config'
 import { m } from '../../paraglide/messages.js'
 import type { ApiLocale } from '../contract/common'
 
 export type ComposedEmail = { subject: string; text: string; html: string }
+
+/** A link into the shop, from PUBLIC_SITE_URL (never the request's Host header, CHECKS 10), in the customer's language. */
+export function shopLink(locale: ApiLocale, path: string): string {
+  return `${appConfig().PUBLIC_SITE_URL}${locale === 'ar' ? '/ar' : ''}${path}`
+}
 
 type Parts = {
   locale: ApiLocale
@@ -13,18 +19,30 @@ type Parts = {
   /** The customer's first name, when known. */
   name?: string
   paragraphs: string[]
+  /** Items shown as a list after the paragraphs (an order's lines). */
+  list?: string[]
   button?: { label: string; url: string }
   footer?: string
+  /** A quieter link under the footer (stopping reminders). */
+  footerLink?: { label: string; url: string }
 }
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
-export function composeEmail({ locale, subject, name, paragraphs, button, footer }: Parts): ComposedEmail {
+export function composeEmail({ locale, subject, name, paragraphs, list, button, footer, footerLink }: Parts): ComposedEmail {
   const shop = m.shop_name({}, { locale })
   const greeting = m.mail_greeting({ name: name?.trim() || shop }, { locale })
   const signature = m.mail_signature({ shop }, { locale })
-  const text = [greeting, ...paragraphs, ...(button ? [button.url] : []), ...(footer ? [footer] : []), signature].join('\n\n')
+  const text = [
+    greeting,
+    ...paragraphs,
+    ...(list?.length ? [list.map((item) => `• ${item}`).join('\n')] : []),
+    ...(button ? [button.url] : []),
+    ...(footer ? [footer] : []),
+    ...(footerLink ? [`${footerLink.label} : ${footerLink.url}`] : []),
+    signature,
+  ].join('\n\n')
   const dir = locale === 'ar' ? 'rtl' : 'ltr'
   const html = `<!doctype html>
 <html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
@@ -33,9 +51,11 @@ export function composeEmail({ locale, subject, name, paragraphs, button, footer
 <p style="font-size:20px;font-weight:bold;color:#1d4ed8;margin:0 0 16px">${escapeHtml(shop)}</p>
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+${list?.length ? `<ul>${list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : ''}
 ${button ? `<p><a href="${escapeHtml(button.url)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(button.label)}</a></p>
 <p style="font-size:12px;color:#475569" dir="ltr">${escapeHtml(button.url)}</p>` : ''}
 ${footer ? `<p style="font-size:13px;color:#475569">${escapeHtml(footer)}</p>` : ''}
+${footerLink ? `<p style="font-size:13px"><a href="${escapeHtml(footerLink.url)}" style="color:#475569">${escapeHtml(footerLink.label)}</a></p>` : ''}
 <p>${escapeHtml(signature)}</p>
 </div></body></html>`
   return { subject, text, html }

@@ -3,7 +3,7 @@
  * everything the shop keeps about them, and the deletion of their account. Both read and write
  * only rows of the signed-in customer.
  */
-import { and, asc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm'
 import { m } from '../../paraglide/messages.js'
 import { deletionWord, type PrivacyExport } from '../contract/account'
 import type { ApiLocale } from '../contract/common'
@@ -138,7 +138,8 @@ export async function deleteAccount(
     await tx.delete(reorderReminders).where(eq(reorderReminders.userId, user.id))
     await tx.delete(addresses).where(eq(addresses.userId, user.id))
     await tx.delete(contactMessages).where(eq(contactMessages.userId, user.id))
-    await tx.delete(emailOutbox).where(and(sql`lower(${emailOutbox.toAddress}) = ${email}`, eq(emailOutbox.status, 'pending')))
+    // Not sent yet, failed ones included: the retry job would otherwise still write to the address.
+    await tx.delete(emailOutbox).where(and(sql`lower(${emailOutbox.toAddress}) = ${email}`, ne(emailOutbox.status, 'sent')))
     await tx.update(satisfactionRequests).set({ comment: null }).where(eq(satisfactionRequests.userId, user.id))
     await tx
       .update(orders)

@@ -1,0 +1,38 @@
+/**
+ * `POST /api/{locale}/orders/{reference}/reorder`: one of the customer's orders back in their
+ * cart (src/api/services/reorder.ts). The order page calls it for the reminder e-mail's link.
+ */
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
+import { requireUser } from '../auth/require-user'
+import { orderReferenceSchema } from '../contract/account'
+import { reorderResponseSchema } from '../contract/checkout'
+import { errorResponseSchema, idSchema, localeSchema } from '../contract/common'
+import type { ApiEnv } from '../http/env'
+import { reorder } from '../services/reorder'
+
+const refusal = (description: string) => ({ content: { 'application/json': { schema: errorResponseSchema } }, description })
+
+const reorderRoute = createRoute({
+  method: 'post',
+  path: '/{locale}/orders/{reference}/reorder',
+  summary: "Puts the order's lines still sold in the city back into the customer's cart and answers the priced cart",
+  request: {
+    params: z.object({ locale: localeSchema, reference: orderReferenceSchema }),
+    // The city the customer browses in (the storefront's city cookie); else the cart's, the account's, the order's.
+    query: z.object({ city_id: idSchema.optional() }),
+  },
+  responses: {
+    200: { content: { 'application/json': { schema: reorderResponseSchema } }, description: 'The cart; lines no longer sold are in `messages` (field `products`)' },
+    401: refusal('No session'),
+    404: refusal('No such order of this customer, or unknown city'),
+  },
+})
+
+export function registerReorder(app: OpenAPIHono<ApiEnv>) {
+  app.openapi(reorderRoute, async (c) => {
+    const user = await requireUser(c)
+    const { locale, reference } = c.req.valid('param')
+    const cart = await reorder(await c.var.db(), { user, reference, cityId: c.req.valid('query').city_id, locale })
+    return c.json({ success: true as const, data: cart }, 200)
+  })
+}
