@@ -130,8 +130,6 @@ export function useCartActions() {
      * is wrong with them (`server_cart.messages`). Resolves once the save is done.
      */
     update: (patch: Partial<Pick<CartState, CheckoutChoice>>) => run((cart) => ({ ...cart, ...patch }), m.checkout_error_save),
-    /** Saves the cart as it is, so the server prices it again (for the city chosen now). */
-    refresh: () => run((cart) => cart, m.checkout_error_save),
     /** Spec 4: clearing empties the lines and wipes local storage. */
     clear: () => {
       store.setState(clearCart)

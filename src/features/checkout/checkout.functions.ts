@@ -48,10 +48,12 @@ export const placeOrderFn = createServerFn({ method: 'POST' })
     ),
   )
 
-/** A past order's lines put back in the customer's cart; answers that cart. */
+/** A past order's lines put back in the customer's cart, priced in the city chosen now; answers that cart. */
 export const reorderFn = createServerFn({ method: 'POST' })
   .middleware([shopMiddleware])
-  .validator(z.object({ reference: orderReferenceSchema }))
+  .validator(z.object({ reference: orderReferenceSchema, cityId: z.number().int().positive().max(2_147_483_647).optional() }))
   .handler(({ data, context }) =>
-    answer(() => context.upstream.post(`orders/${encodeURIComponent(data.reference)}/reorder`, { schema: reorderResponseSchema })),
+    answer(() =>
+      context.upstream.post(`orders/${encodeURIComponent(data.reference)}/reorder`, { schema: reorderResponseSchema, query: { city_id: data.cityId } }),
+    ),
   )

@@ -1,7 +1,7 @@
 /**
  * "Commander à nouveau": the Shop API puts a past order's lines back in the customer's cart
- * (POST /api/{locale}/orders/{reference}/reorder); the browser adopts that cart, prices it for
- * the city chosen now, and goes to the checkout's first step.
+ * (POST /api/{locale}/orders/{reference}/reorder, priced for the city chosen now); the browser
+ * adopts that cart and goes to the checkout's first step.
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -20,11 +20,10 @@ export function useReorder() {
   const { data: initial } = useQuery(initialDataQuery())
   return useMutation({
     mutationFn: async (reference: string) => {
-      const answer = await reorderFn({ data: { reference } })
+      // Priced in the city the customer shops in now, which may not be the order's.
+      const answer = await reorderFn({ data: { reference, cityId: initial?.city_id } })
       if (!answer.success) throw new ReorderRefused(answer.message)
       await actions.adoptServerCart(answer.data)
-      // The order's city may not be the one chosen now: the cart is priced for the one chosen now.
-      if (initial && answer.data.city_id !== initial.city_id) await actions.refresh()
       return answer.data
     },
     onSuccess: async () => {
