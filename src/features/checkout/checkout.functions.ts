@@ -43,9 +43,7 @@ export const placeOrderFn = createServerFn({ method: 'POST' })
   .middleware([shopMiddleware])
   .validator(z.object({ key: z.string().regex(IDEMPOTENCY_KEY_PATTERN), cart: placeOrderBodySchema }))
   .handler(({ data, context }) =>
-    answer(() =>
-      context.upstream.post('orders', { schema: placedOrderResponseSchema, body: data.cart, headers: { 'Idempotency-Key': data.key } }),
-    ),
+    answer(() => context.upstream.post('orders', { schema: placedOrderResponseSchema, body: data.cart, headers: { 'Idempotency-Key': data.key } })),
   )
 
 /** A past order's lines put back in the customer's cart, priced in the city chosen now; answers that cart. */

@@ -49,10 +49,30 @@ export function OrderDetailPage({ reference, reorder = false }: { reference: str
         <div>
           <h3 className="mb-1 text-sm font-semibold text-slate-500">{m.orders_delivery_address()}</h3>
           <address className="not-italic text-slate-800" data-testid="order-address">
-            {order.delivery_address.recipientName ? <span className="block">{order.delivery_address.recipientName}</span> : null}
-            {order.delivery_address.line1 ? <span className="block">{order.delivery_address.line1}</span> : null}
-            {order.delivery_address.line2 ? <span className="block">{order.delivery_address.line2}</span> : null}
-            <span className="block">{[order.delivery_address.district, order.delivery_address.postalCode, order.city].filter(Boolean).join(', ')}</span>
+            {/* What the customer typed may be Latin on an Arabic page: each line is isolated, aligned with the page. */}
+            {order.delivery_address.recipientName ? (
+              <span className="block">
+                <bdi>{order.delivery_address.recipientName}</bdi>
+              </span>
+            ) : null}
+            {order.delivery_address.line1 ? (
+              <span className="block">
+                <bdi>{order.delivery_address.line1}</bdi>
+              </span>
+            ) : null}
+            {order.delivery_address.line2 ? (
+              <span className="block">
+                <bdi>{order.delivery_address.line2}</bdi>
+              </span>
+            ) : null}
+            <span className="block">
+              {[order.delivery_address.district, order.delivery_address.postalCode].filter(Boolean).map((part) => (
+                <span key={part}>
+                  <bdi>{part}</bdi>,{' '}
+                </span>
+              ))}
+              {order.city}
+            </span>
             {order.delivery_address.phone ? (
               <span className="block">
                 <bdi dir="ltr">{order.delivery_address.phone}</bdi>

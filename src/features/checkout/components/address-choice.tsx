@@ -46,20 +46,20 @@ export function AddressRadios({
                 className="mt-1 size-4 shrink-0 accent-brand-600"
               />
               <span className="min-w-0">
-                <span dir="auto" className="block font-bold text-brand-900">
-                  {address.label || address.recipient_name}
+                <span className="block font-bold text-brand-900">
+                  <bdi>{address.label || address.recipient_name}</bdi>
                 </span>
                 {address.label ? (
-                  <span dir="auto" className="block">
-                    {address.recipient_name}
+                  <span className="block">
+                    <bdi>{address.recipient_name}</bdi>
                   </span>
                 ) : null}
-                <span dir="auto" className="block">
-                  {address.line1}
+                <span className="block">
+                  <bdi>{address.line1}</bdi>
                 </span>
                 {address.line2 ? (
-                  <span dir="auto" className="block">
-                    {address.line2}
+                  <span className="block">
+                    <bdi>{address.line2}</bdi>
                   </span>
                 ) : null}
                 <span className="block">

@@ -28,7 +28,11 @@ export function StepProgress({ current, done = false }: { current: CheckoutStep;
           const circle = (
             <span
               className={`flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
-                passed ? 'bg-brand-600 text-white' : here ? 'border-2 border-brand-600 bg-white text-brand-700' : 'border border-slate-300 bg-white text-slate-500'
+                passed
+                  ? 'bg-brand-600 text-white'
+                  : here
+                    ? 'border-2 border-brand-600 bg-white text-brand-700'
+                    : 'border border-slate-300 bg-white text-slate-500'
               }`}
               aria-hidden="true"
             >
@@ -71,6 +75,7 @@ export function StepLayout({
   heading,
   root,
   aside,
+  actions,
   children,
 }: {
   step: CheckoutStep
@@ -78,6 +83,8 @@ export function StepLayout({
   heading?: RefObject<HTMLHeadingElement | null>
   root?: RefObject<HTMLDivElement | null>
   aside?: ReactNode
+  /** The way on (and back): under the step, after the amounts on phones. */
+  actions?: ReactNode
   children: ReactNode
 }) {
   return (
@@ -86,9 +93,10 @@ export function StepLayout({
       <h1 ref={heading} tabIndex={-1} className="mb-5 text-2xl font-extrabold text-brand-900 outline-none sm:text-3xl" data-testid="step-title">
         {title}
       </h1>
-      <div ref={root} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div ref={root} className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-x-6">
         <div className="grid min-w-0 gap-5">{children}</div>
-        {aside ? <aside className="lg:sticky lg:top-4">{aside}</aside> : null}
+        {aside ? <aside className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">{aside}</aside> : null}
+        {actions ? <div className="min-w-0 lg:col-start-1">{actions}</div> : null}
       </div>
     </main>
   )
@@ -131,14 +139,23 @@ export function ReturnNotice() {
 export function CartMessages({ messages }: { messages: CartMessage[] }) {
   if (messages.length === 0) return null
   return (
-    <div role="alert" className="grid gap-2 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900" data-testid="checkout-cart-messages" data-invalid="true">
+    <div
+      role="alert"
+      className="grid gap-2 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900"
+      data-testid="checkout-cart-messages"
+      data-invalid="true"
+    >
       {messages.map((message) => (
         <p key={message.code + message.message} className="flex items-start gap-2" data-testid="checkout-cart-message">
           <AlertTriangleIcon className="mt-0.5 size-5 shrink-0" />
           {message.message}
         </p>
       ))}
-      <button type="button" onClick={openCartPanel} className="w-fit rounded-lg bg-white px-3 py-2 text-sm font-semibold text-brand-700 shadow-sm hover:bg-brand-50">
+      <button
+        type="button"
+        onClick={openCartPanel}
+        className="w-fit rounded-lg bg-white px-3 py-2 text-sm font-semibold text-brand-700 shadow-sm hover:bg-brand-50"
+      >
         {m.checkout_edit_cart()}
       </button>
     </div>
@@ -161,7 +178,11 @@ export function OrderAmounts({ cart, deliveryChosen, className = '' }: { cart: C
   )
   return (
     <dl className={`grid gap-1.5 text-sm ${className}`} data-testid="checkout-amounts">
-      {row(m.checkout_amount_goods({ count: formatNumber(totals?.items ?? cartCount(cart)) }), formatMoney(totals?.subtotal ?? cartTotal(cart)), 'amount-subtotal')}
+      {row(
+        m.checkout_amount_goods({ count: formatNumber(totals?.items ?? cartCount(cart)) }),
+        formatMoney(totals?.subtotal ?? cartTotal(cart)),
+        'amount-subtotal',
+      )}
       {row(
         m.orders_delivery_fee(),
         !deliveryChosen || !totals ? m.checkout_amount_delivery_later() : totals.delivery_fee === 0 ? m.orders_free() : formatMoney(totals.delivery_fee),
@@ -176,7 +197,12 @@ export function OrderAmounts({ cart, deliveryChosen, className = '' }: { cart: C
           )
         : null}
       {totals && totals.used_points > 0
-        ? row(m.orders_points_discount({ points: formatNumber(totals.used_points) }), `− ${formatMoney(totals.points_discount)}`, 'amount-points', 'text-emerald-700')
+        ? row(
+            m.orders_points_discount({ points: formatNumber(totals.used_points) }),
+            `− ${formatMoney(totals.points_discount)}`,
+            'amount-points',
+            'text-emerald-700',
+          )
         : null}
       <div className="mt-1 flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-extrabold" data-testid="amount-total">
         <dt>{m.cart_total()}</dt>
@@ -184,7 +210,9 @@ export function OrderAmounts({ cart, deliveryChosen, className = '' }: { cart: C
           <bdi>{formatMoney(totals?.total ?? cartTotal(cart))}</bdi>
         </dd>
       </div>
-      {totals ? row(m.orders_points_gained(), m.usermenu_points({ points: formatNumber(totals.gained_points) }), 'amount-points-gained', 'text-slate-600') : null}
+      {totals
+        ? row(m.orders_points_gained(), m.usermenu_points({ points: formatNumber(totals.gained_points) }), 'amount-points-gained', 'text-slate-600')
+        : null}
     </dl>
   )
 }

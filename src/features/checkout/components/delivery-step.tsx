@@ -107,15 +107,25 @@ function DeliveryChoices() {
   const billingErrors = errors('billing_address_id', Boolean(cart.billing_address_id))
   const modeErrors = errors('delivery_mode_id', Boolean(cart.delivery_mode_id))
   const dateErrors = errors('delivery_date', Boolean(cart.delivery_date))
-  const reminderErrors = [
-    ...errors('reminder_period', Boolean(cart.reminder_period)),
-    ...errors('reminder_frequency', Boolean(cart.reminder_frequency)),
-  ]
+  const reminderErrors = [...errors('reminder_period', Boolean(cart.reminder_period)), ...errors('reminder_frequency', Boolean(cart.reminder_frequency))]
   const modes = options.data?.delivery_modes ?? []
   const mode = modes.find((candidate) => candidate.id === cart.delivery_mode_id)
 
   return (
-    <StepLayout step={1} title={m.checkout_step1_title()} heading={heading} root={root} aside={<SummaryAside cart={cart} deliveryChosen={Boolean(mode)} />}>
+    <StepLayout
+      actions={
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <button type="button" onClick={() => void next()} disabled={busy} aria-busy={busy} className={primaryButtonClass} data-testid="checkout-next">
+            {busy ? m.checkout_checking() : m.checkout_to_payment()}
+          </button>
+        </div>
+      }
+      step={1}
+      title={m.checkout_step1_title()}
+      heading={heading}
+      root={root}
+      aside={<SummaryAside cart={cart} deliveryChosen={Boolean(mode)} />}
+    >
       <ReturnNotice />
       <CartMessages messages={generalMessages(messages)} />
 
@@ -284,12 +294,6 @@ function DeliveryChoices() {
           onChange={(patch) => void actions.update(patch)}
         />
       ) : null}
-
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        <button type="button" onClick={() => void next()} disabled={busy} aria-busy={busy} className={primaryButtonClass} data-testid="checkout-next">
-          {busy ? m.checkout_checking() : m.checkout_to_payment()}
-        </button>
-      </div>
     </StepLayout>
   )
 }
@@ -316,7 +320,11 @@ function DeliveryModeRadio({
   return (
     <label
       className={`flex h-full gap-3 rounded-lg border p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-400 ${
-        unavailable ? 'cursor-not-allowed border-slate-200 opacity-60' : checked ? 'cursor-pointer border-brand-600 bg-brand-50' : 'cursor-pointer border-slate-200 hover:border-brand-400'
+        unavailable
+          ? 'cursor-not-allowed border-slate-200 opacity-60'
+          : checked
+            ? 'cursor-pointer border-brand-600 bg-brand-50'
+            : 'cursor-pointer border-slate-200 hover:border-brand-400'
       }`}
       data-testid="delivery-mode-option"
     >
@@ -341,9 +349,7 @@ function DeliveryModeRadio({
         {mode.free_from !== null ? (
           <span className="text-sm text-slate-600">{freeNow ? m.checkout_free_reached() : m.checkout_free_from({ amount: formatMoney(mode.free_from) })}</span>
         ) : null}
-        <span className="text-sm text-slate-600">
-          {unavailable ? m.checkout_date_none() : m.checkout_first_date({ date: formatDate(mode.dates[0]!) })}
-        </span>
+        <span className="text-sm text-slate-600">{unavailable ? m.checkout_date_none() : m.checkout_first_date({ date: formatDate(mode.dates[0]!) })}</span>
       </span>
     </label>
   )

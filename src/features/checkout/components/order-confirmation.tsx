@@ -58,7 +58,11 @@ export function OrderConfirmation({ reference }: { reference: string }) {
           <Link to="/espace/orders/$id" params={{ id: reference }} className={primaryButtonClass} data-testid="confirmation-order-link">
             {m.checkout_see_order()}
           </Link>
-          <Link to="/catalogue/$" params={{ _splat: '' }} className="inline-flex items-center rounded-lg px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+          <Link
+            to="/catalogue/$"
+            params={{ _splat: '' }}
+            className="inline-flex items-center rounded-lg px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+          >
             {m.checkout_continue_shopping()}
           </Link>
         </div>

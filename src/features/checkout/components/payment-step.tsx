@@ -99,7 +99,21 @@ function PaymentChoices() {
   const modes = options.data?.payment_modes.filter((mode) => !mode.online) ?? []
 
   return (
-    <StepLayout step={2} title={m.checkout_step2_title()} heading={heading} root={root} aside={<SummaryAside cart={cart} deliveryChosen={Boolean(cart.delivery_mode_id)} />}>
+    <StepLayout
+      actions={
+        <div className="flex flex-wrap-reverse items-center justify-between gap-3">
+          <BackLink to={STEP_PATHS[1]}>{m.checkout_back_to_delivery()}</BackLink>
+          <button type="button" onClick={() => void next()} disabled={busy} aria-busy={busy} className={primaryButtonClass} data-testid="checkout-next">
+            {busy ? m.checkout_checking() : m.checkout_to_review()}
+          </button>
+        </div>
+      }
+      step={2}
+      title={m.checkout_step2_title()}
+      heading={heading}
+      root={root}
+      aside={<SummaryAside cart={cart} deliveryChosen={Boolean(cart.delivery_mode_id)} />}
+    >
       <ReturnNotice />
       <CartMessages messages={generalMessages(messages)} />
       {options.isError ? <OptionsFailed onRetry={() => void options.refetch()} /> : null}
@@ -145,7 +159,13 @@ function PaymentChoices() {
       <VoucherField cart={cart} messages={messages} attempted={attempted} onApply={(code) => actions.update({ voucher_code: code })} />
 
       {options.data ? (
-        <PointsField cart={cart} points={options.data.points} messages={messages} attempted={attempted} onApply={(points) => actions.update({ used_points: points })} />
+        <PointsField
+          cart={cart}
+          points={options.data.points}
+          messages={messages}
+          attempted={attempted}
+          onApply={(points) => actions.update({ used_points: points })}
+        />
       ) : null}
 
       <div className={sectionClass} data-invalid={commentErrors.length > 0 || undefined}>
@@ -169,13 +189,6 @@ function PaymentChoices() {
           {m.checkout_comment_count({ count: formatNumber(comment.length), max: formatNumber(COMMENT_MAX) })}
         </p>
         <FieldError id={errorId('comment')} messages={commentErrors} />
-      </div>
-
-      <div className="flex flex-wrap-reverse items-center justify-between gap-3">
-        <BackLink to={STEP_PATHS[1]}>{m.checkout_back_to_delivery()}</BackLink>
-        <button type="button" onClick={() => void next()} disabled={busy} aria-busy={busy} className={primaryButtonClass} data-testid="checkout-next">
-          {busy ? m.checkout_checking() : m.checkout_to_review()}
-        </button>
       </div>
     </StepLayout>
   )
@@ -246,7 +259,12 @@ function VoucherField({
         </div>
       </form>
       {accepted && errors.length === 0 ? (
-        <p id="checkout-voucher-accepted" role="status" className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-emerald-700" data-testid="voucher-accepted">
+        <p
+          id="checkout-voucher-accepted"
+          role="status"
+          className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-emerald-700"
+          data-testid="voucher-accepted"
+        >
           <CheckCircleIcon className="size-4" />
           <span>
             {accepted.kind === 'free_delivery' && discount === 0

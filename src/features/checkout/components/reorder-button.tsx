@@ -17,7 +17,7 @@ export function ReorderButton({ reference, variant = 'primary' }: { reference: s
       className={
         variant === 'primary'
           ? 'inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-60'
-          : 'inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-wait disabled:opacity-60'
+          : 'inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-wait disabled:opacity-60'
       }
     >
       <RepeatIcon className="size-4" />

@@ -100,7 +100,30 @@ function Review() {
   const totals = cart.server_cart?.totals
 
   return (
-    <StepLayout step={3} title={m.checkout_step3_title()} heading={heading} root={root}>
+    <StepLayout
+      actions={
+        <div className="flex flex-wrap-reverse items-center justify-between gap-3">
+          <BackLink to={STEP_PATHS[2]}>{m.checkout_back_to_payment()}</BackLink>
+          <div className="grid w-full justify-items-end gap-1 sm:w-auto">
+            <p className="text-sm text-slate-600">{m.checkout_to_pay({ amount: formatMoney(totals?.total ?? 0) })}</p>
+            <button
+              type="button"
+              onClick={() => void confirm()}
+              disabled={busy}
+              aria-busy={busy}
+              className={`${primaryButtonClass} w-full sm:w-auto`}
+              data-testid="checkout-confirm"
+            >
+              {busy ? m.checkout_placing() : m.checkout_confirm()}
+            </button>
+          </div>
+        </div>
+      }
+      step={3}
+      title={m.checkout_step3_title()}
+      heading={heading}
+      root={root}
+    >
       <CartMessages messages={generalMessages(messages)} />
 
       <section className={sectionClass} aria-labelledby="review-lines">
@@ -162,25 +185,11 @@ function Review() {
           </ReviewHeading>
           <dl className="grid gap-3 text-sm">
             <Fact label={m.checkout_payment_mode()}>{payment?.name ?? '—'}</Fact>
-            <Fact label={m.checkout_voucher()}>
-              {cart.server_cart?.voucher ? <bdi dir="ltr">{cart.server_cart.voucher.code}</bdi> : m.checkout_none()}
-            </Fact>
+            <Fact label={m.checkout_voucher()}>{cart.server_cart?.voucher ? <bdi dir="ltr">{cart.server_cart.voucher.code}</bdi> : m.checkout_none()}</Fact>
             <Fact label={m.orders_points_used()}>{formatNumber(totals?.used_points ?? 0)}</Fact>
-            <Fact label={m.orders_comment()}>{cart.comment ? <span dir="auto">{cart.comment}</span> : m.checkout_none()}</Fact>
+            <Fact label={m.orders_comment()}>{cart.comment ? <bdi>{cart.comment}</bdi> : m.checkout_none()}</Fact>
           </dl>
         </section>
-      </div>
-
-      <div className="flex flex-wrap-reverse items-center justify-between gap-3">
-        <BackLink to={STEP_PATHS[2]}>{m.checkout_back_to_payment()}</BackLink>
-        <div className="grid w-full justify-items-end gap-1 sm:w-auto">
-          <p className="text-sm text-slate-600">
-            {m.checkout_to_pay({ amount: formatMoney(totals?.total ?? 0) })}
-          </p>
-          <button type="button" onClick={() => void confirm()} disabled={busy} aria-busy={busy} className={`${primaryButtonClass} w-full sm:w-auto`} data-testid="checkout-confirm">
-            {busy ? m.checkout_placing() : m.checkout_confirm()}
-          </button>
-        </div>
       </div>
     </StepLayout>
   )
@@ -211,12 +220,16 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function AddressLines({ address }: { address: { label: string; recipient_name: string; line1: string; line2: string; city_name: string; phone: string } }) {
   return (
     <span className="block">
-      <span dir="auto" className="block font-semibold">
-        {address.label || address.recipient_name}
+      <span className="block font-semibold">
+        <bdi>{address.label || address.recipient_name}</bdi>
       </span>
-      <span dir="auto" className="block">
-        {address.line1}
-        {address.line2 ? `, ${address.line2}` : ''}
+      <span className="block">
+        <bdi>{address.line1}</bdi>
+        {address.line2 ? (
+          <>
+            , <bdi>{address.line2}</bdi>
+          </>
+        ) : null}
       </span>
       <span className="block">{address.city_name}</span>
       <span className="block">
