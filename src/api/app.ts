@@ -15,18 +15,20 @@ import { registerAccount } from './routes/account'
 import { registerCart } from './routes/cart'
 import { registerCatalogue } from './routes/catalogue'
 import { registerCatalogueIndex } from './routes/catalogue-index'
+import { registerCheckout } from './routes/checkout'
 import { registerInitialData } from './routes/initial-data'
 import { registerProduct } from './routes/product'
 import { registerReorder } from './routes/reorder'
 import { registerUser } from './routes/user'
 
-export function createApiApp(openDatabase: () => Promise<Database> = database) {
+export function createApiApp(openDatabase: () => Promise<Database> = database, { now = () => new Date() }: { now?: () => Date } = {}) {
   const app = new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => (result.success ? undefined : validationFailed(c, result.error)),
   }).basePath('/api')
 
   app.use(async (c, next) => {
     c.set('db', openDatabase)
+    c.set('now', now)
     c.header('Cache-Control', 'no-store')
     await next()
   })
@@ -37,6 +39,7 @@ export function createApiApp(openDatabase: () => Promise<Database> = database) {
   registerCatalogueIndex(app)
   registerUser(app)
   registerCart(app)
+  registerCheckout(app)
   registerAuth(app)
   registerAddresses(app)
   registerAccount(app)

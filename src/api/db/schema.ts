@@ -49,6 +49,8 @@ export const cities = pgTable(
     /** Prices in this city are the base prices times this factor, per mille (1100 = +10 %). */
     priceFactorPermille: integer().notNull().default(1000),
     minOrderCentimes: centimes().notNull().default(0),
+    /** ISO weekdays the shop delivers here (1 Monday … 6 Saturday); never Sunday (docs/decisions/0014). */
+    deliveryWeekdays: smallint().array().notNull().default(sql`'{1,2,3,4,5,6}'::smallint[]`),
     sortOrder: integer().notNull().default(0),
   },
   (t) => [
@@ -56,6 +58,7 @@ export const cities = pgTable(
     uniqueIndex('cities_one_default').on(t.isDefault).where(sql`${t.isDefault}`),
     check('cities_price_factor_positive', sql`${t.priceFactorPermille} > 0`),
     nonNegative('cities_min_order_non_negative', t.minOrderCentimes),
+    check('cities_delivery_weekdays_valid', sql`${t.deliveryWeekdays} <@ '{1,2,3,4,5,6}'::smallint[]`),
   ],
 )
 
@@ -372,6 +375,77 @@ export const paymentModes = pgTable('payment_modes', {
   sortOrder: integer().notNull().default(0),
 })
 
+/** Days without delivery besides Sundays: Morocco's public holidays, fixed and Islamic. */
+export const publicHolidays = pgTable(
+  'public_holidays',
+  {
+    day: date().notNull(),
+    code: text().notNull(),
+    nameFr: text().notNull(),
+    nameAr: text().notNull(),
+    /** Islamic holidays follow the moon: estimated until the ministry announces the day. */
+    isEstimated: boolean().notNull().default(false),
+  },
+  // Two holidays may fall on one day (Mawlid on 14 August 2027).
+  (t) => [primaryKey({ columns: [t.day, t.code] })],
+)
+
+/**
+ * The checkout's rules that are numbers (docs/decisions/0014), one row (id 1): changed in the
+ * database, read by the server on every computation, never by the browser.
+ */
+export const checkoutSettings = pgTable(
+  'checkout_settings',
+  {
+    id: smallint().primaryKey().default(1),
+    /** Hour (Africa/Casablanca) from which an order counts as placed the next day. */
+    cutoffHour: smallint().notNull().default(12),
+    /** How many days ahead a delivery date may be booked. */
+    bookingWindowDays: smallint().notNull().default(21),
+    /** Goods amount (centimes) that earns one point. */
+    pointsEarnPerCentimes: integer().notNull().default(1000),
+    /** What one point takes off, in centimes. */
+    pointValueCentimes: integer().notNull().default(10),
+    /** The share of the goods (after the voucher) points may pay, in percent. */
+    pointsMaxSharePercent: smallint().notNull().default(50),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('checkout_settings_single_row', sql`${t.id} = 1`),
+    check('checkout_settings_cutoff_hour', sql`${t.cutoffHour} BETWEEN 0 AND 23`),
+    check('checkout_settings_window', sql`${t.bookingWindowDays} BETWEEN 1 AND 90`),
+    check('checkout_settings_points_positive', sql`${t.pointsEarnPerCentimes} > 0 AND ${t.pointValueCentimes} > 0`),
+    check('checkout_settings_share', sql`${t.pointsMaxSharePercent} BETWEEN 0 AND 100`),
+  ],
+)
+
+export const reminderKind = pgEnum('reminder_kind', ['period', 'frequency'])
+
+/**
+ * The reminder choices offered at checkout: periods (days after delivery, then between
+ * reminders) and frequencies (how many reminders; null times = until the customer stops them).
+ */
+export const reminderOptions = pgTable(
+  'reminder_options',
+  {
+    id: id(),
+    code: text().notNull().unique(),
+    kind: reminderKind().notNull(),
+    days: integer(),
+    times: integer(),
+    labelFr: text().notNull(),
+    labelAr: text().notNull(),
+    isActive: boolean().notNull().default(true),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [
+    check(
+      'reminder_options_shape',
+      sql`(${t.kind} = 'period' AND ${t.days} > 0 AND ${t.times} IS NULL) OR (${t.kind} = 'frequency' AND ${t.days} IS NULL AND (${t.times} IS NULL OR ${t.times} > 0))`,
+    ),
+  ],
+)
+
 // ─── Carts ───────────────────────────────────────────────────────────────────
 
 export const carts = pgTable(
@@ -447,6 +521,8 @@ export const vouchers = pgTable(
   },
   (t) => [
     nonNegative('vouchers_value_non_negative', t.value),
+    // Codes are compared case-insensitively by storing them upper case.
+    check('vouchers_code_upper_case', sql`${t.code} = upper(${t.code})`),
     check('vouchers_percent_range', sql`${t.kind} <> 'percent' OR ${t.value} BETWEEN 1 AND 100`),
     // The redemption counter can never pass the limit, whatever the concurrency.
     check('vouchers_used_within_limit', sql`${t.usedCount} >= 0 AND (${t.maxUses} IS NULL OR ${t.usedCount} <= ${t.maxUses})`),
@@ -569,7 +645,12 @@ export const pointsLedger = pgTable(
     orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('points_ledger_user_idx').on(t.userId), check('points_ledger_delta_not_zero', sql`${t.delta} <> 0`)],
+  (t) => [
+    index('points_ledger_user_idx').on(t.userId),
+    check('points_ledger_delta_not_zero', sql`${t.delta} <> 0`),
+    // An order spends its points once and earns them once.
+    uniqueIndex('points_ledger_once_per_order').on(t.orderId, t.reason).where(sql`${t.orderId} IS NOT NULL`),
+  ],
 )
 
 // ─── After the order ─────────────────────────────────────────────────────────

@@ -3,6 +3,7 @@ import type { Database } from '../db/database'
 /**
  * What every API handler gets: the database, opened on first use, and the client's address when
  * the server in front knows it (src/server.ts over HTTP, the in-process transport for server
- * functions). It comes as a binding, never from a header a client could forge.
+ * functions). It comes as a binding, never from a header a client could forge. `now` is the
+ * clock the checkout's rules read (cut-off, dates, vouchers): tests give a fake one.
  */
-export type ApiEnv = { Variables: { db: () => Promise<Database> }; Bindings: { clientIp?: string } }
+export type ApiEnv = { Variables: { db: () => Promise<Database>; now: () => Date }; Bindings: { clientIp?: string } }

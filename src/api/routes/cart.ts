@@ -25,7 +25,7 @@ const saveRoute = createRoute({
 const validateRoute = createRoute({
   method: 'post',
   path: '/validate-cart',
-  summary: 'Saves the cart before the order and answers it with what still blocks it',
+  summary: 'Saves the cart before the order and answers it with what still blocks it, missing choices included',
   request: { query: z.object({ lang: localeSchema.optional() }), body },
   responses,
 })
@@ -34,13 +34,14 @@ export function registerCart(app: OpenAPIHono<ApiEnv>) {
   app.openapi(saveRoute, async (c) => {
     const db = await c.var.db()
     const user = await userFromAuthorization(db, c.req.header('authorization'))
-    const cart = await saveCart(db, { body: c.req.valid('json'), user, locale: c.req.valid('param').locale })
+    const cart = await saveCart(db, { body: c.req.valid('json'), user, locale: c.req.valid('param').locale, now: c.var.now() })
     return c.json({ success: true as const, data: cart }, 200)
   })
   app.openapi(validateRoute, async (c) => {
     const db = await c.var.db()
     const user = await userFromAuthorization(db, c.req.header('authorization'))
-    const cart = await saveCart(db, { body: c.req.valid('json'), user, locale: requestLocale(c) })
+    // Before the order: what is still missing is reported too.
+    const cart = await saveCart(db, { body: c.req.valid('json'), user, locale: requestLocale(c), now: c.var.now(), complete: true })
     return c.json({ success: true as const, data: cart }, 200)
   })
 }

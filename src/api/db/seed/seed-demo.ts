@@ -1,6 +1,6 @@
 /**
- * Loads the demo shop on first start: cities, catalogue, delivery and payment modes, the demo
- * customer with past orders. Idempotent: every row is keyed by a natural key (slug, reference,
+ * Loads the demo shop on first start: cities, catalogue, delivery and payment modes, checkout
+ * rules (holidays, reminder choices, vouchers), the demo customer with past orders. Idempotent: every row is keyed by a natural key (slug, reference,
  * code, e-mail) and inserted only when missing, so a second run changes nothing.
  */
 import { eq, inArray, sql } from 'drizzle-orm'
@@ -25,10 +25,15 @@ import {
   products,
   productVariants,
   productVariantValues,
+  publicHolidays,
+  reminderOptions,
   users,
+  vouchers,
 } from '../schema'
 import { demoBrands, demoCategories, demoCities, demoProducts } from './demo-catalogue'
+import { loadCheckoutSettings } from '../../services/checkout-settings'
 import { pointsEarned } from '../../services/loyalty'
+import { demoDeliveryWeekdays, demoHolidays, demoReminderOptions, demoVouchers } from './demo-checkout'
 import { DEMO_CUSTOMER, demoDeliveryModes, demoPaymentModes, demoPastOrders } from './demo-shop'
 
 export const PRODUCT_IMAGE_SIZE = 480
@@ -38,6 +43,7 @@ export async function seedDemoData(db: Executor) {
     await seedCities(tx)
     await seedCatalogue(tx)
     await seedDeliveryAndPayment(tx)
+    await seedCheckoutRules(tx)
     await seedDemoCustomer(tx)
   })
 }
@@ -53,6 +59,7 @@ async function seedCities(db: Executor) {
         isDefault: city.isDefault ?? false,
         priceFactorPermille: Math.round((city.priceFactor ?? 1) * 1000),
         minOrderCentimes: city.minOrderCentimes,
+        deliveryWeekdays: demoDeliveryWeekdays[city.slug] ?? [1, 2, 3, 4, 5, 6],
         sortOrder: index,
       })),
     )
@@ -198,6 +205,15 @@ async function seedDeliveryAndPayment(db: Executor) {
     .onConflictDoNothing()
 }
 
+async function seedCheckoutRules(db: Executor) {
+  await db.insert(publicHolidays).values(demoHolidays).onConflictDoNothing()
+  await db
+    .insert(reminderOptions)
+    .values(demoReminderOptions.map((option, index) => ({ ...option, sortOrder: index })))
+    .onConflictDoNothing()
+  await db.insert(vouchers).values([...demoVouchers]).onConflictDoNothing()
+}
+
 async function seedDemoCustomer(db: Executor) {
   const existing = await db
     .select({ id: users.id })
@@ -247,6 +263,7 @@ async function seedDemoCustomer(db: Executor) {
   const [cash] = await db.select().from(paymentModes).where(eq(paymentModes.code, 'cash_on_delivery'))
   if (!standard || !cash) throw new Error('Demo delivery or payment mode is missing')
 
+  const settings = await loadCheckoutSettings(db)
   for (const past of demoPastOrders) {
     const variantRows = await db
       .select({
@@ -266,7 +283,7 @@ async function seedDemoCustomer(db: Executor) {
       return { ...row, quantity: line.quantity }
     })
     const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0)
-    const pointsGained = pointsEarned(subtotal)
+    const pointsGained = pointsEarned(subtotal, settings.pointsEarnPerCentimes)
     const placedAt = new Date(Date.UTC(2026, 10, 1) - past.daysAgo * 86_400_000)
     const [order] = await db
       .insert(orders)
@@ -303,9 +320,12 @@ async function seedDemoCustomer(db: Executor) {
         lineTotalCentimes: line.price * line.quantity,
       })),
     )
-    await db
-      .insert(pointsLedger)
-      .values({ userId: customer.id, delta: pointsGained, reason: 'order', orderId: order.id, createdAt: placedAt })
+    // Points are credited when an order is delivered (docs/decisions/0014).
+    if (past.status === 'delivered') {
+      await db
+        .insert(pointsLedger)
+        .values({ userId: customer.id, delta: pointsGained, reason: 'order', orderId: order.id, createdAt: placedAt })
+    }
   }
   // The balance is the sum of the ledger.
   await db

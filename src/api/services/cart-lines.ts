@@ -1,0 +1,92 @@
+/**
+ * The cart's lines read against the catalogue (spec 4): existing, active products, their own
+ * variants only, duplicates merged, each priced for the city. Prices the client may send are
+ * not even read. Shared by save-cart, validate-cart and order placement.
+ */
+import { and, eq, inArray } from 'drizzle-orm'
+import { variantKey } from '../../lib/catalogue-rules'
+import { m } from '../../paraglide/messages.js'
+import type { SaveCartBody, ServerCart } from '../contract/cart'
+import type { ApiLocale } from '../contract/common'
+import type { Executor } from '../db/database'
+import { productCities, products } from '../db/schema'
+import { ApiError } from '../http/errors'
+import { priceInCity } from './pricing'
+import { variantValues } from './products'
+
+export type Line = {
+  productId: number
+  variantId: number | null
+  quantity: number
+  available: boolean
+  unitPrice: number
+  /** Both languages, for the order's snapshot. */
+  nameFr: string
+  nameAr: string
+  product: ServerCart['cart_details'][number]['product']
+}
+
+const lineError = (index: number, field: string, message: (locale: ApiLocale) => string) =>
+  new ApiError(400, (locale) => m.api_invalid_input({}, { locale }), (locale) => ({ [`products.${index}.${field}`]: [message(locale)] }))
+
+/** Reads the client's lines against the catalogue: existing products, their own variants, merged duplicates. */
+export async function resolveLines(db: Executor, body: SaveCartBody, cityId: number, factor: number, locale: ApiLocale): Promise<Line[]> {
+  const productIds = [...new Set(body.products.map((line) => line.product_id))]
+  if (productIds.length === 0) return []
+  // One after another: inside a transaction, the queries share one connection.
+  const productRows = await db.select().from(products).where(inArray(products.id, productIds))
+  const variantRows = await variantValues(db, productIds, locale)
+  const availableRows = await db
+    .select({ productId: productCities.productId })
+    .from(productCities)
+    .where(and(inArray(productCities.productId, productIds), eq(productCities.cityId, cityId), eq(productCities.isAvailable, true)))
+  const available = new Set(availableRows.map((row) => row.productId))
+  const variants = new Map<number, { productId: number; reference: string; price: number; sellPrice: number | null; choice: Record<string, { id: number }>; labels: string[] }>()
+  for (const row of variantRows) {
+    const variant = variants.get(row.variantId) ?? { ...row, choice: {}, labels: [] }
+    variant.choice[row.attributeCode] = { id: row.valueId }
+    variant.labels.push(row.valueLabel)
+    variants.set(row.variantId, variant)
+  }
+
+  const lines = new Map<string, Line>()
+  body.products.forEach((input, index) => {
+    const product = productRows.find((row) => row.id === input.product_id)
+    if (!product || !product.isActive) throw lineError(index, 'product_id', (lang) => m.api_cart_product_missing({}, { locale: lang }))
+    const own = [...variants.entries()].filter(([, variant]) => variant.productId === product.id)
+    let variantId: number | null = null
+    if (own.length > 0) {
+      const wanted = input.product_attribute_id
+        ? own.find(([candidate]) => candidate === input.product_attribute_id)
+        : input.attributes
+          ? own.find(([, variant]) => variantKey(variant.choice) === variantKey(input.attributes ?? {}))
+          : undefined
+      if (!wanted) throw lineError(index, 'product_attribute_id', (lang) => m.api_cart_choose_variant({}, { locale: lang }))
+      variantId = wanted[0]
+    } else if (input.product_attribute_id) {
+      throw lineError(index, 'product_attribute_id', (lang) => m.api_cart_choose_variant({}, { locale: lang }))
+    }
+    const variant = variantId === null ? undefined : variants.get(variantId)
+    const base = variant ? (variant.sellPrice ?? variant.price) : (product.sellPriceCentimes ?? product.priceCentimes)
+    const key = `${product.id}:${variantId ?? ''}`
+    const existing = lines.get(key)
+    lines.set(key, {
+      productId: product.id,
+      variantId,
+      quantity: Math.min(999, (existing?.quantity ?? 0) + input.quantity),
+      available: product.isActive && available.has(product.id),
+      unitPrice: priceInCity(base, factor),
+      nameFr: product.nameFr,
+      nameAr: product.nameAr,
+      product: {
+        id: product.id,
+        slug: product.slug,
+        name: locale === 'ar' ? product.nameAr : product.nameFr,
+        reference: variant?.reference ?? product.reference,
+        attributes_label: variant?.labels.join(' · ') ?? '',
+        image: { url: product.imagePath, width: product.imageWidth, height: product.imageHeight },
+      },
+    })
+  })
+  return [...lines.values()]
+}
