@@ -296,6 +296,8 @@ function PointsField({
   const [localError, setLocalError] = useState<string | null>(null)
   const [applying, setApplying] = useState(false)
   const totals = cart.server_cart?.totals
+  // The priced cart's balance is the freshest (read again at every save); the options' is for the first view.
+  const balance = totals?.points ?? points.balance
   const serverErrors = fieldMessages({ field: 'used_points', messages, missing: [], attempted, hasValue: cart.used_points > 0 })
   const errors = localError ? [localError] : serverErrors
   const apply = async (event: FormEvent) => {
@@ -321,12 +323,12 @@ function PointsField({
           {m.checkout_points()}
         </label>
         <p id="checkout-points-balance" className="mb-3 text-sm text-slate-700" data-testid="points-balance">
-          {points.balance > 0
-            ? m.checkout_points_balance({ points: formatNumber(points.balance), amount: formatMoney(points.balance * points.value) })
+          {balance > 0
+            ? m.checkout_points_balance({ points: formatNumber(balance), amount: formatMoney(balance * points.value) })
             : m.checkout_points_none()}{' '}
           {m.checkout_points_rule({ amount: formatMoney(points.value), percent: formatNumber(points.max_share_percent) })}
         </p>
-        {points.balance > 0 || cart.used_points > 0 ? (
+        {balance > 0 || cart.used_points > 0 ? (
           <div className="flex flex-wrap items-center gap-2">
             <input
               id="checkout-points"
