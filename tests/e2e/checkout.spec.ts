@@ -109,8 +109,13 @@ async function continueTo(page: Page, t: Language, step: 2 | 3) {
 
 async function shoot(page: Page, name: string) {
   if (!process.env.CHECKOUT_SCREENSHOTS) return
-  await page.evaluate(() => document.fonts.ready)
-  await page.screenshot({ path: `screenshots/checkout/${name}.png`, fullPage: true })
+  // From the top, so the sticky amounts sit where a customer first sees them.
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    window.scrollTo(0, 0)
+  })
+  // The toasts of the moment would hide parts of the step.
+  await page.screenshot({ path: `screenshots/checkout/${name}.png`, fullPage: true, style: '[data-toast-type] { display: none !important }' })
 }
 
 /** An order of the customer's own, with real product lines (so it can be reordered). */

@@ -88,12 +88,12 @@ export function StepLayout({
   children: ReactNode
 }) {
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+    <main id="main" className={`mx-auto px-4 py-6 sm:py-8 ${aside ? 'max-w-6xl' : 'max-w-4xl'}`}>
       <StepProgress current={step} />
       <h1 ref={heading} tabIndex={-1} className="mb-5 text-2xl font-extrabold text-brand-900 outline-none sm:text-3xl" data-testid="step-title">
         {title}
       </h1>
-      <div ref={root} className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-x-6">
+      <div ref={root} className={`grid items-start gap-5 ${aside ? 'lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-x-6' : ''}`}>
         <div className="grid min-w-0 gap-5">{children}</div>
         {aside ? <aside className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">{aside}</aside> : null}
         {actions ? <div className="min-w-0 lg:col-start-1">{actions}</div> : null}
