@@ -36,6 +36,8 @@ export const configSchema = z
     MAIL_FROM: z.string().min(3).default('Boutique <no-reply@localhost>'),
     SHOP_CONTACT_EMAIL: z.email().default('contact@example.ma'),
     SHOP_CONTACT_PHONE: z.string().min(6).default('+212 5 22 00 00 00'),
+    /** Where the shop is told of each new order (an e-mail in French through the outbox). */
+    SHOP_NOTIFICATION_EMAIL: z.email().default('commandes@example.ma'),
     /**
      * Signs the sign-in state and OAuth cookies (better-auth). Several instances on one database
      * share the one the shop makes and keeps there when this is empty; set it to rotate it.

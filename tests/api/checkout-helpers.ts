@@ -80,12 +80,28 @@ export async function createVoucher(db: Database, values: Partial<typeof voucher
   return voucher!
 }
 
-export async function call(api: Api, path: string, { body, token, key, method = 'POST' }: { body?: unknown; token?: string; key?: string; method?: string } = {}) {
+/** Calls the API in process; `raw` sends a body exactly as written (duplicated keys…). */
+export async function call(
+  api: Api,
+  path: string,
+  { body, raw, token, key, method = 'POST' }: { body?: unknown; raw?: string; token?: string; key?: string; method?: string } = {},
+) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' }
   if (token) headers.Authorization = `Bearer ${token}`
   if (key) headers['Idempotency-Key'] = key
-  const response = await api.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const response = await api.request(path, { method, headers, body: raw ?? (body === undefined ? undefined : JSON.stringify(body)) })
   return { status: response.status, body: await response.json() }
+}
+
+/** Starts every call at once: none begins before all are ready, then all are released together. */
+export async function together<T>(count: number, start: (index: number) => Promise<T>): Promise<T[]> {
+  let release!: () => void
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const calls = Array.from({ length: count }, (_, index) => gate.then(() => start(index)))
+  release()
+  return Promise.all(calls)
 }
 
 export const newKey = () => randomBytes(18).toString('base64url')

@@ -5,13 +5,26 @@
  * French and Arabic, and placing the order (snapshots, redemption, points, reminder,
  * satisfaction, e-mails, emptied cart, replay and 409).
  */
+import { eq, like } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createApiApp } from '../../src/api/app'
 import { saveCartResponseSchema } from '../../src/api/contract/cart'
-import { checkoutOptionsResponseSchema } from '../../src/api/contract/checkout'
-import { checkoutSettings } from '../../src/api/db/schema'
+import { checkoutOptionsResponseSchema, placedOrderResponseSchema } from '../../src/api/contract/checkout'
+import {
+  cartLines,
+  carts,
+  checkoutSettings,
+  emailOutbox,
+  orderLines,
+  orders,
+  reorderReminders,
+  satisfactionRequests,
+  voucherRedemptions,
+  vouchers,
+} from '../../src/api/db/schema'
+import { markOrderDelivered } from '../../src/api/services/order-delivered'
 import { m } from '../../src/paraglide/messages.js'
-import { call, checkoutFixtures, createCustomer, createVoucher, feeOf, oracle } from './checkout-helpers'
+import { call, checkoutFixtures, createCustomer, createVoucher, type Customer, feeOf, ledgerSum, newKey, oracle } from './checkout-helpers'
 import { useTestDatabase } from './test-database'
 
 const { db } = await useTestDatabase()
@@ -324,5 +337,154 @@ describe('what blocks the order, with its field, in French and Arabic', () => {
       { token: customer.token, validate: true },
     )
     expect(complete.messages).toEqual([])
+  })
+})
+
+describe('POST /api/{locale}/orders', () => {
+  const orderBody = (customer: Customer, extra: Record<string, unknown> = {}) => ({
+    city_id: f.casablanca.id,
+    products: [line(3)],
+    delivery_address_id: customer.home.id,
+    delivery_mode_id: f.standard.id,
+    delivery_date: '2026-07-22',
+    payment_mode_id: f.cash.id,
+    ...extra,
+  })
+  const place = (body: unknown, { token, key = newKey(), locale = 'fr' }: { token?: string; key?: string; locale?: string }) =>
+    call(api, `/api/${locale}/orders`, { body, token, key })
+  const newCustomer = (points = 0) => createCustomer(db, { cityId: f.casablanca.id, otherCityId: f.rabat.id, points })
+
+  it('writes the order, its snapshots, redemption, points, satisfaction request, reminder and two e-mails, then empties the cart', async () => {
+    const customer = await newCustomer(500)
+    const voucher = await createVoucher(db, { kind: 'percent', value: 10, maxUses: 10 })
+    const body = orderBody(customer, {
+      voucher_code: voucher.code.toLowerCase(),
+      used_points: 40,
+      reminder_period: 'month',
+      reminder_frequency: 'three_times',
+      comment: 'Sonnez deux fois',
+    })
+    await save(body, { token: customer.token })
+    const { status, body: answer } = await place(body, { token: customer.token, locale: 'ar' })
+    expect(status, JSON.stringify(answer)).toBe(201)
+    const placed = placedOrderResponseSchema.parse(answer).data
+    const unit = unitIn(1000)
+    const expected = oracle({ lines: [{ unit, quantity: 3 }], fee: await feeOf(db, f.casablanca.id, f.standard.id), voucher, askedPoints: 40, balance: 500, settings: f.settings })
+    expect(placed).toEqual({ reference: expect.stringMatching(/^MS-[A-Z2-9]{4}-[A-Z2-9]{4}$/), status: 'placed', total: expected.total, delivery_date: '2026-07-22', points_used: 40, points_gained: expected.gained_points })
+
+    const [order] = await db.select().from(orders).where(eq(orders.reference, placed.reference))
+    expect(order).toMatchObject({
+      userId: customer.id,
+      locale: 'ar',
+      subtotalCentimes: expected.subtotal,
+      deliveryFeeCentimes: expected.delivery_fee,
+      discountCentimes: expected.discount,
+      pointsDiscountCentimes: 400,
+      totalCentimes: expected.total,
+      voucherId: voucher.id,
+      comment: 'Sonnez deux fois',
+      reminderPeriod: 'month',
+      reminderFrequency: 'three_times',
+    })
+    expect(order!.deliveryAddress).toMatchObject({ line1: customer.home.line1, city: f.casablanca.nameAr })
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order!.id))
+    expect(lines).toEqual([
+      expect.objectContaining({ nameFr: f.sidiAli.nameFr, nameAr: f.sidiAli.nameAr, reference: small.reference, unitPriceCentimes: unit, quantity: 3 }),
+    ])
+    expect(lines[0]!.attributesLabelFr).not.toBe('')
+    expect(lines[0]!.attributesLabelAr).toMatch(/[\u0600-\u06FF]/)
+    expect((await db.select().from(vouchers).where(eq(vouchers.id, voucher.id)))[0]!.usedCount).toBe(1)
+    expect(await db.select().from(voucherRedemptions).where(eq(voucherRedemptions.orderId, order!.id))).toHaveLength(1)
+    // Points spent now; points earned wait for the delivery.
+    expect(await ledgerSum(db, customer.id)).toEqual({ sum: 460, balance: 460 })
+    expect(await db.select().from(satisfactionRequests).where(eq(satisfactionRequests.orderId, order!.id))).toHaveLength(1)
+    const [reminder] = await db.select().from(reorderReminders).where(eq(reorderReminders.orderId, order!.id))
+    // 22 July + 30 days, at 10:00 in Casablanca (UTC+1 in August 2026).
+    expect(reminder).toMatchObject({ period: 'month', frequency: 'three_times', periodDays: 30, remainingSends: 3, sentCount: 0, isActive: true })
+    expect(reminder!.nextRemindAt.toISOString()).toBe('2026-08-21T09:00:00.000Z')
+
+    const mails = await db.select().from(emailOutbox).where(like(emailOutbox.subject, `%${placed.reference}%`)).orderBy(emailOutbox.id)
+    expect(mails.map((mail) => [mail.toAddress, mail.locale])).toEqual([
+      [customer.email, 'ar'],
+      ['commandes@example.ma', 'fr'],
+    ])
+    expect(mails[0]!.subject).toBe(m.mail_order_subject({ reference: placed.reference }, { locale: 'ar' }))
+    expect(mails[0]!.html).toContain('dir="rtl"')
+    expect(mails[0]!.text).toContain(f.sidiAli.nameAr)
+    expect(mails[1]!.text).toContain(customer.email)
+    expect(mails[1]!.text).toContain('Sonnez deux fois')
+    expect(mails[1]!.html).toContain('<html lang="fr" dir="ltr">')
+
+    const [cart] = await db.select().from(carts).where(eq(carts.userId, customer.id))
+    expect(await db.select().from(cartLines).where(eq(cartLines.cartId, cart!.id))).toEqual([])
+    expect(cart).toMatchObject({ voucherCode: null, usedPoints: 0, deliveryDate: null, comment: '', deliveryAddressId: customer.home.id })
+
+    // The account page shows the same order, totals and all.
+    const detail = await call(api, `/api/fr/orders/${placed.reference}`, { method: 'GET', token: customer.token })
+    expect(detail.body.data).toMatchObject({ total: expected.total, discount: expected.discount, points_used: 40, points_gained: expected.gained_points, delivery_date: '2026-07-22' })
+  })
+
+  it('answers the same order to the same key and body (200), and 409 to the same key with another body', async () => {
+    const customer = await newCustomer()
+    const key = newKey()
+    const first = await place(orderBody(customer), { token: customer.token, key })
+    expect(first.status).toBe(201)
+    const again = await place({ ...orderBody(customer), revision: 99, price: 1 }, { token: customer.token, key })
+    expect(again).toEqual({ status: 200, body: first.body })
+    for (const locale of ['fr', 'ar'] as const) {
+      const other = await place(orderBody(customer, { products: [line(4)] }), { token: customer.token, key, locale })
+      expect(other.status).toBe(409)
+      expect(other.body).toMatchObject({ success: false, message: m.api_order_key_reused({}, { locale }) })
+    }
+    expect(await db.select().from(orders).where(eq(orders.userId, customer.id))).toHaveLength(1)
+  })
+
+  it('refuses without a session (401) and without a well-formed key (400 under idempotency_key)', async () => {
+    const customer = await newCustomer()
+    expect((await place(orderBody(customer), {})).status).toBe(401)
+    for (const key of ['', 'short', 'x'.repeat(101), 'with spaces in the key!!']) {
+      const { status, body } = await call(api, '/api/ar/orders', { body: orderBody(customer), token: customer.token, key: key || undefined })
+      expect(status, key).toBe(400)
+      expect(body.data.errors.idempotency_key).toEqual([m.api_order_key_invalid({}, { locale: 'ar' })])
+    }
+    expect(await db.select().from(orders).where(eq(orders.userId, customer.id))).toHaveLength(0)
+  })
+
+  it.each(['fr', 'ar'] as const)('refuses with 400 and data.errors keyed by field, with the messages\' texts, and writes nothing (%s)', async (locale) => {
+    const customer = await newCustomer(10)
+    const expired = await createVoucher(db, { kind: 'fixed', value: 500, endsAt: new Date('2026-07-01T00:00:00Z') })
+    const body = orderBody(customer, { delivery_date: '2026-07-26', payment_mode_id: null, voucher_code: expired.code, used_points: 11 })
+    const priced = await save(body, { token: customer.token, validate: true, locale })
+    const { status, body: answer } = await place(body, { token: customer.token, locale })
+    expect(status).toBe(400)
+    expect(answer.message).toBe(m.api_order_refused({}, { locale }))
+    expect(answer.data.errors).toEqual(Object.fromEntries(priced.messages.map((message) => [message.field, [message.message]])))
+    expect(Object.keys(answer.data.errors).sort()).toEqual(['delivery_date', 'payment_mode_id', 'used_points', 'voucher_code'])
+    expect(await db.select().from(orders).where(eq(orders.userId, customer.id))).toHaveLength(0)
+    expect(await ledgerSum(db, customer.id)).toEqual({ sum: 10, balance: 10 })
+  })
+
+  it('applies the per-customer limit at order time, even to a code a visitor was shown', async () => {
+    const customer = await newCustomer()
+    const welcome = await createVoucher(db, { kind: 'percent', value: 10, maxUsesPerCustomer: 1 })
+    expect((await place(orderBody(customer, { voucher_code: welcome.code }), { token: customer.token })).status).toBe(201)
+    // A visitor sees the code accepted (per-customer limits need the customer)...
+    expect((await save({ products: [line(3)], voucher_code: welcome.code })).voucher?.code).toBe(welcome.code)
+    // ...the customer is told, and the order refused.
+    expect(codes(await save(orderBody(customer, { voucher_code: welcome.code }), { token: customer.token }))).toEqual(['voucher_code:voucher_already_used'])
+    const second = await place(orderBody(customer, { voucher_code: welcome.code }), { token: customer.token })
+    expect(second.status).toBe(400)
+    expect(second.body.data.errors.voucher_code).toEqual([m.api_voucher_already_used({}, { locale: 'fr' })])
+  })
+
+  it('credits the points earned once the order is delivered, once', async () => {
+    const customer = await newCustomer()
+    const { body } = await place(orderBody(customer, { products: [line(10)] }), { token: customer.token })
+    const [order] = await db.select().from(orders).where(eq(orders.reference, body.data.reference))
+    expect(order!.pointsGained).toBeGreaterThan(0)
+    expect(await ledgerSum(db, customer.id)).toEqual({ sum: 0, balance: 0 })
+    expect(await markOrderDelivered(db, order!.id)).toBe(true)
+    expect(await markOrderDelivered(db, order!.id)).toBe(true)
+    expect(await ledgerSum(db, customer.id)).toEqual({ sum: order!.pointsGained, balance: order!.pointsGained })
   })
 })

@@ -4,9 +4,13 @@
  * never a stack trace or an SQL error in a body, Object.prototype untouched.
  */
 import { describe, expect, it } from 'vitest'
+import { checkoutFixtures, createCustomer, newKey } from '../api/checkout-helpers'
 import { useTestDatabase } from '../api/test-database'
 
-const { api } = await useTestDatabase()
+const { api, db } = await useTestDatabase()
+// Orders need a session: one customer's, sent on half of them.
+const { casablanca, rabat } = await checkoutFixtures(db)
+const customer = await createCustomer(db, { cityId: casablanca.id, otherCityId: rabat.id, points: 50 })
 
 let seed = 20_251_121
 const random = (n: number) => {
@@ -90,6 +94,19 @@ const requests: (() => { path: string; init?: RequestInit })[] = [
   () => ({ path: `/api/${pick(['fr', 'ar'])}/user`, init: { headers: { Authorization: `Bearer ${pick(nasty).replace(/[^\x20-\x7e]/g, '?')}` } } }),
   () => ({ path: `/api/${pick(['fr', 'ar', segment()])}/save-cart`, init: { method: 'POST', body: cartBody(), headers: { 'Content-Type': 'application/json' } } }),
   () => ({ path: `/api/validate-cart?${query()}`, init: { method: 'POST', body: cartBody(), headers: { 'Content-Type': 'application/json' } } }),
+  () => ({ path: `/api/${pick(['fr', 'ar', segment()])}/checkout/options?${pick([`city_id=${segment()}`, 'city_id=1', query()])}` }),
+  () => ({
+    path: `/api/${pick(['fr', 'ar'])}/orders`,
+    init: {
+      method: 'POST',
+      body: cartBody(),
+      headers: {
+        'Content-Type': 'application/json',
+        ...(random(2) ? { Authorization: `Bearer ${customer.token}` } : {}),
+        ...(random(4) ? { 'Idempotency-Key': pick([newKey(), pick(nasty).replace(/[^\x20-\x7e]/g, '?')]) } : {}),
+      },
+    },
+  }),
   () => ({ path: `/api/${segment()}/${segment()}`, init: { method: pick(['GET', 'POST', 'PUT', 'DELETE']) } }),
 ]
 

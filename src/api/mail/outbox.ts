@@ -65,10 +65,18 @@ export async function queueEmail(db: Executor, email: OutgoingEmail): Promise<nu
 /** Queues the e-mail and starts its delivery without waiting for it. Not for use inside a transaction. */
 export async function sendEmail(db: Database, email: OutgoingEmail): Promise<number> {
   const id = await queueEmail(db, email)
+  deliverLater(db, id, email)
+  return id
+}
+
+/**
+ * Starts the first attempt at an e-mail queued inside a transaction (an order's confirmation),
+ * without waiting for it: call it once that transaction has committed.
+ */
+export function deliverLater(db: Database, id: number, email: Pick<OutgoingEmail, 'secrets'>) {
   setImmediate(() => {
     deliverEmail(db, id, { secrets: email.secrets }).catch((error) => console.error(`[mail] outbox #${id} could not be updated:`, error))
   })
-  return id
 }
 
 /**
