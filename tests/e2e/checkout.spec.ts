@@ -114,8 +114,11 @@ async function shoot(page: Page, name: string) {
     await document.fonts.ready
     window.scrollTo(0, 0)
   })
-  // The toasts of the moment would hide parts of the step.
-  await page.screenshot({ path: `screenshots/checkout/${name}.png`, fullPage: true, style: '[data-toast-type] { display: none !important }' })
+  // The toasts of the moment would hide parts of the step: a click dismisses each.
+  for (const toast of await page.locator('[data-toast-type]').all()) await toast.click({ timeout: 1000 }).catch(() => undefined)
+  // Else they go by themselves after 5 s.
+  await expect(page.locator('[data-toast-type]')).toHaveCount(0, { timeout: 10_000 })
+  await page.screenshot({ path: `screenshots/checkout/${name}.png`, fullPage: true })
 }
 
 /** An order of the customer's own, with real product lines (so it can be reordered). */
