@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
 import { expect, test, waitForHydration } from './fixtures'
+import { failGoogleMaps } from './google-maps-stub'
 import { createCustomer, createDefaultAddress, setPassword, signIn, sql } from './shop-database'
 
 /**
@@ -91,9 +92,9 @@ async function customerOnStepOne(page: Page, context: import('@playwright/test')
   return customer
 }
 
-async function chooseDelivery(page: Page, t: Language) {
+async function chooseDelivery(page: Page, t: Language, address = /24 rue Ibnou Mounir/) {
   // The default address of the book is chosen already; billing is the same.
-  await expect(page.getByRole('radio', { name: /24 rue Ibnou Mounir/ })).toBeChecked()
+  await expect(page.getByRole('radio', { name: address })).toBeChecked()
   await page.getByRole('radio', { name: new RegExp(t.standard) }).check()
   const firstDay = page.getByTestId('delivery-calendar').locator('[data-day]:not([aria-disabled])').first()
   await firstDay.click()
@@ -291,6 +292,7 @@ test.describe('checkout', () => {
       if (t.locale === 'ar') await expect(voucherError).toHaveText(arabicLetters)
       await expect(page.getByLabel(t.voucher)).toHaveValue('CODEFAUX')
       await expect(page.getByLabel(t.voucher)).toHaveAttribute('aria-describedby', 'checkout-error-voucher_code')
+      await shoot(page, `${t.locale}-desktop-step-2-refused-voucher`)
       // It blocks the step until removed.
       await page.getByTestId('checkout-next').click()
       await expect(page).toHaveURL(`${baseURL}${t.prefix}/step-2`)
@@ -324,8 +326,39 @@ test.describe('checkout', () => {
       const dateError = page.getByTestId('checkout-error-delivery_date')
       await expect(dateError).toBeVisible()
       if (t.locale === 'ar') await expect(dateError).toHaveText(arabicLetters)
+      await shoot(page, `${t.locale}-desktop-step-1-refused-date`)
       // Nothing else was lost.
       await expect(page.getByRole('radio', { name: new RegExp(t.standard) })).toBeChecked()
+    })
+
+    test(`a visitor is asked to sign in; a customer without an address adds one on step 1 (${t.locale})`, async ({ page, context }) => {
+      await page.goto(`${t.prefix}/step-2`)
+      await expect(page).toHaveURL(`${baseURL}${t.prefix}/login?redirect=%2Fstep-2`)
+
+      await failGoogleMaps(page)
+      const customer = await createCustomer('casablanca')
+      await signIn(context, customer.id)
+      await addSidiAli(page, t, 2)
+      await page.goto(`${t.prefix}/step-1`)
+      await waitForHydration(page)
+      const form = page.getByTestId('checkout-new-address')
+      await expect(form).toBeVisible()
+      await page.locator('#checkout-address-recipient_name').fill('Salma Idrissi')
+      await page.locator('#checkout-address-phone').fill('06 11 22 33 44')
+      await page.locator('#checkout-address-line1').fill('8 rue de Fès')
+      await shoot(page, `${t.locale}-desktop-step-1-new-address`)
+      await form.locator('button[type="submit"]').click()
+      // Saved in the address book and chosen for the delivery (and the billing, the same).
+      await expect(page.getByRole('radio', { name: /8 rue de Fès/ })).toBeChecked()
+      await expect(form).toHaveCount(0)
+      await chooseDelivery(page, t, /8 rue de Fès/)
+      await continueTo(page, t, 2)
+      const [address] = await sql<{ id: number }>('SELECT id FROM addresses WHERE user_id = $1', [customer.id])
+      const [cart] = await sql<{ delivery_address_id: number; billing_address_id: number }>(
+        'SELECT delivery_address_id, billing_address_id FROM carts WHERE user_id = $1',
+        [customer.id],
+      )
+      expect(cart).toEqual({ delivery_address_id: address!.id, billing_address_id: address!.id })
     })
 
     test(`below the city's minimum the checkout says so and does not go on (${t.locale})`, async ({ page, context }) => {

@@ -277,7 +277,9 @@ function DeliveryChoices() {
               invalid={dateErrors.length > 0}
             />
             <p className="text-slate-700 sm:pt-12" aria-live="polite" data-testid="checkout-date-chosen">
-              {cart.delivery_date ? m.checkout_date_chosen({ date: formatDate(cart.delivery_date) }) : m.checkout_date_pick()}
+              {cart.delivery_date && mode.dates.includes(cart.delivery_date)
+                ? m.checkout_date_chosen({ date: formatDate(cart.delivery_date) })
+                : m.checkout_date_pick()}
             </p>
           </div>
         )}

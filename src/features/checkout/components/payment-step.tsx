@@ -323,9 +323,7 @@ function PointsField({
           {m.checkout_points()}
         </label>
         <p id="checkout-points-balance" className="mb-3 text-sm text-slate-700" data-testid="points-balance">
-          {balance > 0
-            ? m.checkout_points_balance({ points: formatNumber(balance), amount: formatMoney(balance * points.value) })
-            : m.checkout_points_none()}{' '}
+          {balance > 0 ? m.checkout_points_balance({ points: formatNumber(balance), amount: formatMoney(balance * points.value) }) : m.checkout_points_none()}{' '}
           {m.checkout_points_rule({ amount: formatMoney(points.value), percent: formatNumber(points.max_share_percent) })}
         </p>
         {balance > 0 || cart.used_points > 0 ? (
