@@ -222,6 +222,46 @@ test.describe('checkout', () => {
       await expect(page.getByTestId('order-total')).toContainText('133,80')
     })
 
+    test(`an order whose answer is lost is sent again with the same key: one order (${t.locale})`, async ({ page, context }) => {
+      const customer = await customerOnStepOne(page, context, t)
+      await chooseDelivery(page, t)
+      await continueTo(page, t, 2)
+      await page.getByRole('radio', { name: t.cash }).check()
+      // A voucher once per customer: used by the first attempt, it must not block the retry.
+      await page.getByLabel(t.voucher).fill('BIENVENUE10')
+      await page.getByTestId('voucher-apply').click()
+      await expect(page.getByTestId('voucher-accepted')).toBeVisible()
+      await continueTo(page, t, 3)
+
+      // The order reaches the server, its answer never reaches the browser.
+      const keys: string[] = []
+      await page.route('**/_serverFn/**', async (route) => {
+        const body = route.request().postData() ?? ''
+        // The place-order call (seroval): its data is { key, cart }.
+        const key = /"k":\["key","cart"\],"v":\[\{"t":1,"s":"([A-Za-z0-9_-]{16,100})"/.exec(body)?.[1]
+        if (!key) return route.continue()
+        keys.push(key)
+        if (keys.length > 1) return route.continue()
+        await route.fetch()
+        await route.abort('failed')
+      })
+      await page.getByRole('button', { name: t.confirm }).click()
+      await expect(page.locator('.toast[data-toast-type="error"]')).toBeVisible()
+      await expect.poll(() => sql('SELECT 1 FROM orders WHERE user_id = $1', [customer.id]).then((rows) => rows.length)).toBe(1)
+
+      // A reload, then "Confirmer" again: the same key and cart, the same order.
+      await page.reload()
+      await waitForHydration(page)
+      await expect(page.getByTestId('step-title')).toHaveText(t.step3)
+      await page.getByRole('button', { name: t.confirm }).click()
+      await expect(page.getByTestId('order-confirmation')).toBeVisible()
+      expect(keys).toHaveLength(2)
+      expect(keys[1]).toBe(keys[0])
+      const orders = await sql<{ reference: string }>('SELECT reference FROM orders WHERE user_id = $1', [customer.id])
+      expect(orders).toHaveLength(1)
+      await expect(page.getByTestId('order-reference')).toHaveText(orders[0]!.reference)
+    })
+
     test(`back and forward between the steps keep every choice (${t.locale})`, async ({ page, context }) => {
       await customerOnStepOne(page, context, t)
       const day = await chooseDelivery(page, t)

@@ -19,6 +19,12 @@ function load(): Confirmation<PlaceOrderBody> | null {
   }
 }
 
+/** The confirmation already sent for this revision of the cart, if any (its answer may have been lost). */
+export function sentConfirmation(revision: number): Confirmation<PlaceOrderBody> | null {
+  const stored = load()
+  return stored && stored.revision === revision ? stored : null
+}
+
 /** The key and cart to send for this revision of the cart: the stored ones, or new ones kept for next time. */
 export function confirmationToSend(revision: number, body: PlaceOrderBody): Confirmation<PlaceOrderBody> {
   const confirmation = confirmationFor(load(), revision, body, newIdempotencyKey)

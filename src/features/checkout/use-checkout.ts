@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useCart, useCartActions, useCartReady } from '../cart/cart-context'
 import { initialDataQuery } from '../city/city.queries'
 import { checkoutOptionsQuery } from './checkout.queries'
+import { sentConfirmation } from './confirmation-storage'
 import { type CheckoutStep, stepToFix, unfinishedStepBefore } from './checkout-rules'
 
 declare module '@tanstack/history' {
@@ -54,6 +55,12 @@ export function useStepGuard(step: CheckoutStep, { skip = false } = {}) {
     const unfinished = unfinishedStepBefore(cart, step)
     if (unfinished) {
       void navigate({ to: STEP_PATHS[unfinished], replace: true, state: (previous) => ({ ...previous, checkoutReturn: 'incomplete' }) })
+      return
+    }
+    // This cart's confirmation was sent and its answer lost: the review shows, to send it again
+    // (the server may have placed it, and then spent the voucher or points it would now refuse).
+    if (step === 3 && sentConfirmation(cart.revision)) {
+      setAllowed(true)
       return
     }
     // What the server says of the earlier steps' choices (a date no longer deliverable, a voucher gone).

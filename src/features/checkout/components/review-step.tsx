@@ -1,9 +1,9 @@
 /**
  * Step 3, `/step-3`: everything once more (lines, delivery, payment, amounts, points), then
  * "Confirmer la commande" places the order once: validate-cart first, then the order with an
- * idempotency key kept for this cart revision (confirmation-storage.ts), so a double click or a
- * retry after a network error cannot place two. Then the cart is cleared and the confirmation
- * shows at `/step-3?order=REF`.
+ * idempotency key kept with its cart for this cart revision (confirmation-storage.ts), so a double
+ * click or a retry after a network error sends the same key and cart and cannot place two. Then
+ * the cart is cleared and the confirmation shows at `/step-3?order=REF`.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
@@ -16,7 +16,7 @@ import { toast } from '../../../ui/toasts/toast-store'
 import { addressesQuery } from '../../addresses/addresses.queries'
 import { placeOrderFn } from '../checkout.functions'
 import { generalMessages, stepToFix } from '../checkout-rules'
-import { confirmationToSend, forgetConfirmation } from '../confirmation-storage'
+import { confirmationToSend, forgetConfirmation, sentConfirmation } from '../confirmation-storage'
 import { STEP_PATHS, useCheckout, useStepFocus, useStepGuard } from '../use-checkout'
 import { CartMessages, EmptyCheckout, OrderAmounts, primaryButtonClass, sectionClass, StepLayout, StepLoading, BackLink } from './checkout-ui'
 
@@ -43,24 +43,31 @@ function Review() {
     placing.current = true
     setBusy(true)
     try {
-      const checked = await actions.validate()
-      if (!checked) return
-      if (!checked.success) {
-        toast.error(checked.message)
-        return
-      }
-      const fix = stepToFix(checked.data.messages, 3)
-      if (fix === 1 || fix === 2) {
-        await navigate({ to: STEP_PATHS[fix], state: (previous) => ({ ...previous, checkoutReturn: 'refused' }) })
-        return
-      }
-      if (fix === 0) {
-        focusError()
-        return
+      // A confirmation of this very cart was sent already and its answer lost (a network error, a
+      // reload): the same key and cart go again first, so the server answers the order it may have
+      // placed, even though the cart it emptied, the voucher it used or the points it took would
+      // now fail the check. Otherwise validate-cart first.
+      const retry = sentConfirmation(actions.current().cart.revision)
+      if (!retry) {
+        const checked = await actions.validate()
+        if (!checked) return
+        if (!checked.success) {
+          toast.error(checked.message)
+          return
+        }
+        const fix = stepToFix(checked.data.messages, 3)
+        if (fix === 1 || fix === 2) {
+          await navigate({ to: STEP_PATHS[fix], state: (previous) => ({ ...previous, checkoutReturn: 'refused' }) })
+          return
+        }
+        if (fix === 0) {
+          focusError()
+          return
+        }
       }
       const { cart: now, body } = actions.current()
       if (!body) return
-      const confirmation = confirmationToSend(now.revision, body)
+      const confirmation = retry ?? confirmationToSend(now.revision, body)
       const answer = await placeOrderFn({ data: { key: confirmation.key, cart: confirmation.body } })
       if (!answer.success) {
         // This key is spent on another cart (409) or the cart was refused: the next try starts afresh.
