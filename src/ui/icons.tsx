@@ -126,3 +126,12 @@ export const SearchXIcon = makeIcon(
     <path d="m21 21-4.3-4.3" />
   </>,
 )
+export const CheckIcon = makeIcon(<path d="M20 6 9 17l-5-5" />)
+export const RepeatIcon = makeIcon(
+  <>
+    <path d="m17 2 4 4-4 4" />
+    <path d="M3 11v-1a4 4 0 0 1 4-4h14" />
+    <path d="m7 22-4-4 4-4" />
+    <path d="M21 13v1a4 4 0 0 1-4 4H3" />
+  </>,
+)

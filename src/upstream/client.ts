@@ -35,6 +35,8 @@ export type UpstreamRequest<S extends z.ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   query?: Record<string, string | number | boolean | string[] | undefined | null>
   body?: unknown
+  /** Headers of this call only (e.g. `Idempotency-Key`); the client's own headers win. */
+  headers?: Record<string, string>
   /** The contract schema of a successful answer. */
   schema: S
 }
@@ -74,7 +76,8 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
       if (value === undefined || value === null || value === '') continue
       url.searchParams.set(name, Array.isArray(value) ? value.join(',') : String(value))
     }
-    const headers = new Headers({ Accept: 'application/json' })
+    const headers = new Headers(init.headers)
+    headers.set('Accept', 'application/json')
     if (init.body !== undefined) headers.set('Content-Type', 'application/json')
     const token = options.cookies.get(TOKEN_COOKIE)
     if (token) headers.set('Authorization', `Bearer ${token}`)

@@ -25,6 +25,8 @@ import { type CartStore, createCartSaver, createCartStore, loadStoredCart, store
 
 type CartContextValue = { store: CartStore; save: ReturnType<typeof createCartSaver> }
 const CartContext = createContext<CartContextValue | null>(null)
+/** True once the stored cart has been read (after the page mounted and the city is known). */
+const CartReadyContext = createContext(false)
 
 /**
  * One cart per browser session: made when the page mounts, filled from local storage, and saved
@@ -38,19 +40,28 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const { data: initial } = useQuery(initialDataQuery())
   const cityId = initial?.city_id
   const loaded = useRef(false)
+  const [ready, setReady] = useState(false)
   useEffect(() => {
     if (!cityId) return
     if (!loaded.current) {
       loaded.current = true
       const stored = loadStoredCart()
       if (stored) value.store.setState(() => stored)
+      setReady(true)
     }
     const cart = value.store.state
     // A cart from another visit, or from another city, is priced again by the server.
     if (cart.items.length > 0 && (cart.city_id !== cityId || !cart.server_cart)) void value.save(cityId)
   }, [cityId, value])
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>
+  return (
+    <CartContext.Provider value={value}>
+      <CartReadyContext.Provider value={ready}>{children}</CartReadyContext.Provider>
+    </CartContext.Provider>
+  )
 }
+
+/** Whether the browser's cart is known yet: the server renders before it is, so pages built on it wait. */
+export const useCartReady = () => useContext(CartReadyContext)
 
 function useCartContext() {
   const context = useContext(CartContext)
@@ -66,6 +77,19 @@ export function useCart<T = CartState>(select?: (cart: CartState) => T): T {
 export const useCartCount = () => useCart(cartCount)
 
 class CartRefusal extends Error {}
+
+/** The cart's fields the checkout steps fill in. */
+export type CheckoutChoice =
+  | 'delivery_address_id'
+  | 'billing_address_id'
+  | 'delivery_mode_id'
+  | 'delivery_date'
+  | 'reminder_period'
+  | 'reminder_frequency'
+  | 'payment_mode_id'
+  | 'voucher_code'
+  | 'used_points'
+  | 'comment'
 
 /**
  * Changes of the cart feel instant: applied at once (optimistic), then saved; when the server
@@ -100,6 +124,12 @@ export function useCartActions() {
     remove: (index: number) => run((cart) => removeItem(cart, index), m.cart_error_remove),
     changeAttributes: (index: number, selected: SelectedAttributes) =>
       run((cart) => changeAttributes(cart, index, selected), m.cart_error_attributes),
+    /**
+     * The checkout's choices (addresses, modes, date, reminder, payment, voucher, points,
+     * comment): kept in the cart at once, then saved, so the server prices them and says what
+     * is wrong with them (`server_cart.messages`). Resolves once the save is done.
+     */
+    update: (patch: Partial<Pick<CartState, CheckoutChoice>>) => run((cart) => ({ ...cart, ...patch }), m.checkout_error_save),
     /** Spec 4: clearing empties the lines and wipes local storage. */
     clear: () => {
       store.setState(clearCart)
@@ -109,12 +139,16 @@ export function useCartActions() {
     /** Spec 7: validate-cart's answer is stored as the server cart (the checkout's last check). */
     validate: async () => {
       if (!initial) return null
+      // The last change first: the server checks the cart as the customer left it.
+      await save.idle()
       const answer = await validateCartFn({ data: saveBody(store.state, initial.city_id) })
       if (!answer.success) return answer
       store.setState((cart) => applyServerCart(cart, answer.data))
       storeCartLocally(store.state)
       return answer
     },
+    /** The cart as it is now, and the body that places it (null until the city is known). */
+    current: () => ({ cart: store.state, body: initial ? saveBody(store.state, initial.city_id) : null }),
     /** The cart to carry into an account at sign-in (docs/decisions/0013), or nothing when empty. */
     visitorCart: () => (initial && store.state.items.length > 0 ? saveBody(store.state, initial.city_id) : undefined),
     /** After sign-in: the account's cart (with the visitor's merged in) becomes this browser's. */

@@ -42,10 +42,24 @@ export type SaveOutcome =
   | { kind: 'failed' }
   | { kind: 'aborted' }
 
-/** Saves one store's cart; each save aborts the previous one still in flight. */
+/**
+ * Saves one store's cart; each save aborts the previous one still in flight. `idle()` resolves
+ * once no save is in flight (the checkout waits for it before validating the cart).
+ */
 export function createCartSaver(store: CartStore) {
   let inFlight: AbortController | undefined
-  return async function save(cityId: number): Promise<SaveOutcome> {
+  let running: Promise<SaveOutcome> | undefined
+  async function idle() {
+    while (running) await running.catch(() => undefined)
+  }
+  function save(cityId: number): Promise<SaveOutcome> {
+    const promise = send(cityId).finally(() => {
+      if (running === promise) running = undefined
+    })
+    running = promise
+    return promise
+  }
+  async function send(cityId: number): Promise<SaveOutcome> {
     inFlight?.abort()
     const controller = new AbortController()
     inFlight = controller
@@ -68,4 +82,5 @@ export function createCartSaver(store: CartStore) {
       if (inFlight === controller) inFlight = undefined
     }
   }
+  return Object.assign(save, { idle })
 }

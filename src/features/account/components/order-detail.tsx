@@ -6,14 +6,17 @@ import { formatMoney } from '../../../lib/money'
 import { formatNumber } from '../../../lib/numbers'
 import { m } from '../../../paraglide/messages.js'
 import { ArrowStartIcon } from '../../../ui/icons'
+import { ReorderButton } from '../../checkout/components/reorder-button'
+import { useReorderFromLink } from '../../checkout/use-reorder'
 import { orderQuery } from '../account.queries'
 import { OrderStatusBadge } from './order-status'
 
 const cardClass = 'rounded-xl bg-white p-5 shadow-sm'
 
 /** One order as it was placed: its lines (copies made when ordering), amounts, delivery and payment. */
-export function OrderDetailPage({ reference }: { reference: string }) {
+export function OrderDetailPage({ reference, reorder = false }: { reference: string; reorder?: boolean }) {
   const { data: order } = useSuspenseQuery(orderQuery(reference))
+  useReorderFromLink(reference, reorder && order !== null)
   if (!order) return null
   return (
     <main id="main" className="grid gap-5">
@@ -28,6 +31,7 @@ export function OrderDetailPage({ reference }: { reference: string }) {
         </h1>
         <OrderStatusBadge status={order.status} />
         <p className="basis-full text-slate-600">{m.orders_placed_on({ date: formatDate(order.placed_at) })}</p>
+        <ReorderButton reference={order.reference} />
       </header>
 
       <section className={cardClass} aria-labelledby="order-lines">
@@ -45,10 +49,30 @@ export function OrderDetailPage({ reference }: { reference: string }) {
         <div>
           <h3 className="mb-1 text-sm font-semibold text-slate-500">{m.orders_delivery_address()}</h3>
           <address className="not-italic text-slate-800" data-testid="order-address">
-            {order.delivery_address.recipientName ? <span className="block">{order.delivery_address.recipientName}</span> : null}
-            {order.delivery_address.line1 ? <span className="block">{order.delivery_address.line1}</span> : null}
-            {order.delivery_address.line2 ? <span className="block">{order.delivery_address.line2}</span> : null}
-            <span className="block">{[order.delivery_address.district, order.delivery_address.postalCode, order.city].filter(Boolean).join(', ')}</span>
+            {/* What the customer typed may be Latin on an Arabic page: each line is isolated, aligned with the page. */}
+            {order.delivery_address.recipientName ? (
+              <span className="block">
+                <bdi>{order.delivery_address.recipientName}</bdi>
+              </span>
+            ) : null}
+            {order.delivery_address.line1 ? (
+              <span className="block">
+                <bdi>{order.delivery_address.line1}</bdi>
+              </span>
+            ) : null}
+            {order.delivery_address.line2 ? (
+              <span className="block">
+                <bdi>{order.delivery_address.line2}</bdi>
+              </span>
+            ) : null}
+            <span className="block">
+              {[order.delivery_address.district, order.delivery_address.postalCode].filter(Boolean).map((part) => (
+                <span key={part}>
+                  <bdi>{part}</bdi>,{' '}
+                </span>
+              ))}
+              {order.city}
+            </span>
             {order.delivery_address.phone ? (
               <span className="block">
                 <bdi dir="ltr">{order.delivery_address.phone}</bdi>

@@ -4,6 +4,7 @@ import { formatDate } from '../../../lib/dates'
 import { formatMoney } from '../../../lib/money'
 import { m } from '../../../paraglide/messages.js'
 import { ChevronEndIcon } from '../../../ui/icons'
+import { ReorderButton } from '../../checkout/components/reorder-button'
 import { OrderStatusBadge } from './order-status'
 
 /** Orders as cards: reference, date, status, total, and the way to the detail. */
@@ -11,12 +12,12 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
   return (
     <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl bg-white shadow-sm" data-testid="order-list">
       {orders.map((order) => (
-        <li key={order.reference}>
+        <li key={order.reference} className="flex flex-wrap items-center gap-x-2 pe-2 sm:flex-nowrap">
           <Link
             to="/espace/orders/$id"
             params={{ id: order.reference }}
             aria-label={m.orders_view({ reference: order.reference })}
-            className="flex items-center gap-3 px-4 py-3 hover:bg-brand-50 focus-visible:bg-brand-50"
+            className="flex min-w-0 flex-1 basis-full items-center gap-3 px-4 py-3 hover:bg-brand-50 focus-visible:bg-brand-50 sm:basis-auto"
           >
             <div className="grid flex-1 gap-1 sm:grid-cols-4 sm:items-center sm:gap-4">
               <span className="font-semibold text-slate-900">
@@ -32,6 +33,10 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
             </div>
             <ChevronEndIcon className="size-4 shrink-0 text-slate-400" />
           </Link>
+          {/* Beside the link, not inside it: a button cannot sit in a link. */}
+          <div className="ms-2 mb-2 sm:m-0">
+            <ReorderButton reference={order.reference} variant="quiet" />
+          </div>
         </li>
       ))}
     </ul>

@@ -61,7 +61,13 @@ function cityOfPlace(cities: City[], locality: string): City | undefined {
  * Errors show under their field once it was left or the form was sent; the server's field errors
  * show under the same fields, and nothing typed is lost on a refusal.
  */
-export function AddressForm({ address }: { address?: Address }) {
+export function AddressForm({ address, onSaved, idPrefix = 'address' }: {
+  address?: Address
+  /** Instead of going back to the address book (the checkout picks the new address at once). */
+  onSaved?: (address: Address) => void | Promise<void>
+  /** Keeps the fields' ids apart when the form sits on a page with other fields. */
+  idPrefix?: string
+}) {
   const { data: initial } = useQuery(initialDataQuery())
   const { data: config } = useQuery(publicConfigQuery)
   const cities = initial?.cities ?? []
@@ -81,7 +87,9 @@ export function AddressForm({ address }: { address?: Address }) {
         const result = address ? await update.mutateAsync({ id: address.id, address: value }) : await create.mutateAsync(value)
         if (result.success) {
           toast.success(m.address_saved())
-          await navigate({ to: '/espace/addresses' })
+          // A create or an update answers the address (the functions' shared type also covers deletion).
+          if (onSaved) await onSaved(result.data as Address)
+          else await navigate({ to: '/espace/addresses' })
           return
         }
         setServerErrors(result.errors)
@@ -113,7 +121,7 @@ export function AddressForm({ address }: { address?: Address }) {
         const shown = api.state.meta.isBlurred || form.state.submissionAttempts > 0
         const clientError = shown ? errorText(api.state.meta.errors[0]) : undefined
         const error = serverErrors[name]?.[0] ?? clientError
-        const id = `address-${name}`
+        const id = `${idPrefix}-${name}`
         return (
           <div className={wide ? 'sm:col-span-2' : undefined}>
             <label htmlFor={id} className="mb-1 block text-sm font-semibold">

@@ -1,7 +1,9 @@
+import { useStore } from '@tanstack/react-store'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { m } from '../../../paraglide/messages.js'
 import { CartIcon } from '../../../ui/icons'
 import { useCartCount } from '../cart-context'
+import { cartPanelStore, closeCartPanel, openCartPanel } from '../cart-panel-state'
 
 // The panel's code loads when the cart is first opened, not with every page.
 const CartPanel = lazy(() => import('./cart-panel'))
@@ -14,14 +16,14 @@ export function CartButton() {
   useEffect(() => setMounted(true), [])
   const storedCount = useCartCount()
   const count = mounted ? storedCount : 0
-  const [open, setOpen] = useState(false)
+  const open = useStore(cartPanelStore, (state) => state.open)
   const button = useRef<HTMLButtonElement>(null)
   return (
     <>
       <button
         ref={button}
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={openCartPanel}
         aria-label={m.cart_open({ count })}
         data-testid="cart-button"
         className="relative rounded-lg p-2 text-slate-700 hover:bg-brand-50"
@@ -38,7 +40,7 @@ export function CartButton() {
         <Suspense fallback={null}>
           <CartPanel
             onClose={() => {
-              setOpen(false)
+              closeCartPanel()
               button.current?.focus()
             }}
           />

@@ -18,6 +18,8 @@ export default function CartPanel({ onClose }: { onClose: () => void }) {
     return () => document.removeEventListener('keydown', onKey)
   }, [onClose])
   const server = cart.server_cart
+  // The cart's own refusals (its lines, the city's minimum); what the checkout steps ask shows there.
+  const lineMessages = server?.messages.filter((message) => message.field === 'products') ?? []
   return (
     <div className="fixed inset-0 z-40 flex justify-end bg-slate-900/40" onClick={onClose}>
       <div
@@ -115,7 +117,7 @@ export default function CartPanel({ onClose }: { onClose: () => void }) {
               })}
             </ul>
             <div className="space-y-2 border-t border-slate-200 p-4">
-              {server?.messages.map((message) => (
+              {lineMessages.map((message) => (
                 <p key={message.code + message.message} role="alert" className="rounded bg-amber-50 p-2 text-sm text-amber-900" data-testid="cart-message">
                   {message.message}
                 </p>
@@ -135,8 +137,13 @@ export default function CartPanel({ onClose }: { onClose: () => void }) {
               ) : null}
               <Link
                 to="/step-1"
-                onClick={onClose}
-                aria-disabled={Boolean(server?.messages.length)}
+                onClick={(event) => {
+                  // Keyboard activation too: a blocked cart stays open with its messages.
+                  if (lineMessages.length > 0) event.preventDefault()
+                  else onClose()
+                }}
+                aria-disabled={lineMessages.length > 0}
+                data-testid="cart-checkout"
                 className="block rounded-lg bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700 aria-disabled:pointer-events-none aria-disabled:bg-slate-300"
               >
                 {m.cart_checkout()}

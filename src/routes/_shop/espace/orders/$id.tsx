@@ -1,12 +1,17 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { z } from 'zod'
 import { orderQuery } from '~/features/account/account.queries'
 import { OrderDetailPage } from '~/features/account/components/order-detail'
 import { m } from '~/paraglide/messages.js'
 import { NotFoundScreen } from '~/ui/not-found-screen'
 import { pageHead, noStoreHeaders } from '~/ui/page-head'
 
-/** One order, named by its reference (docs/decisions/0012); another customer's is not found. */
+/**
+ * One order, named by its reference (docs/decisions/0012); another customer's is not found.
+ * `?reorder=1` (the reminder e-mails' link) puts its lines back in the cart, once.
+ */
 export const Route = createFileRoute('/_shop/espace/orders/$id')({
+  validateSearch: z.object({ reorder: z.coerce.number().int().optional().catch(undefined) }),
   headers: noStoreHeaders,
   loader: async ({ context, params }) => {
     if (params.id.length > 64) throw notFound()
@@ -16,7 +21,8 @@ export const Route = createFileRoute('/_shop/espace/orders/$id')({
   head: ({ params }) => pageHead(`${m.page_order()} ${params.id}`),
   component: function Order() {
     const { id } = Route.useParams()
-    return <OrderDetailPage reference={id} />
+    const { reorder } = Route.useSearch()
+    return <OrderDetailPage reference={id} reorder={reorder === 1} />
   },
   notFoundComponent: NotFoundScreen,
 })
