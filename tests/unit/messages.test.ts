@@ -3,8 +3,8 @@ import ar from '../../messages/ar.json'
 import fr from '../../messages/fr.json'
 
 const keys = (messages: Record<string, string>) => Object.keys(messages).filter((key) => key !== '$schema').sort()
-// Names that are the same in both languages on purpose.
-const sameInBothLanguages = new Set(['language_name_fr', 'language_name_ar'])
+// Names and line layouts (quantity × product) that are the same in both languages on purpose.
+const sameInBothLanguages = new Set(['language_name_fr', 'language_name_ar', 'mail_reminder_line', 'mail_reminder_line_choice'])
 const arabicLetters = /[\u0600-\u06FF]/
 
 describe('messages', () => {
