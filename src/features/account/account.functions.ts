@@ -8,6 +8,7 @@ import {
   orderResponseSchema,
   ordersResponseSchema,
   profileResponseSchema,
+  stopReminderResponseSchema,
 } from '../../api/contract/account'
 import { UpstreamError, TOKEN_COOKIE, XSRF_COOKIE } from '../../upstream/client'
 import { shopMiddleware } from '../../upstream/middleware'
@@ -79,4 +80,18 @@ export const deleteAccount = createServerFn({ method: 'POST' })
     }
     for (const name of [TOKEN_COOKIE, XSRF_COOKIE, 'user']) deleteCookie(name, { path: '/' })
     return { success: true as const }
+  })
+
+/** Stops one of the customer's reorder reminders; false when it is not theirs (or gone). */
+export const stopReminderFn = createServerFn({ method: 'POST' })
+  .middleware([shopMiddleware])
+  .validator(z.object({ id: z.number().int().positive().max(2_147_483_647) }))
+  .handler(async ({ data, context }) => {
+    try {
+      await context.upstream.post(`reminders/${data.id}/stop`, { schema: stopReminderResponseSchema, body: {} })
+      return true
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 404) return false
+      throw error
+    }
   })

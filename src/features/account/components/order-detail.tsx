@@ -9,6 +9,7 @@ import { ArrowStartIcon } from '../../../ui/icons'
 import { ReorderButton } from '../../checkout/components/reorder-button'
 import { useReorderFromLink } from '../../checkout/use-reorder'
 import { orderQuery } from '../account.queries'
+import { OrderReminders } from './order-reminders'
 import { OrderStatusBadge } from './order-status'
 
 const cardClass = 'rounded-xl bg-white p-5 shadow-sm'
@@ -87,6 +88,8 @@ export function OrderDetailPage({ reference, reorder = false }: { reference: str
           {order.comment ? <Fact label={m.orders_comment()} value={order.comment} /> : null}
         </dl>
       </section>
+
+      <OrderReminders reference={order.reference} reminders={order.reminders} />
     </main>
   )
 }
