@@ -33,7 +33,7 @@ import {
   SummaryAside,
 } from './checkout-ui'
 import { DeliveryCalendar } from './delivery-calendar'
-import { fieldMessages } from './field-errors'
+import { errorId, fieldMessages } from './field-errors'
 
 export function DeliveryStep() {
   const { ready, cart } = useCheckout()
@@ -43,7 +43,6 @@ export function DeliveryStep() {
   return <DeliveryChoices />
 }
 
-const errorId = (field: CheckoutField) => `checkout-error-${field}`
 
 function DeliveryChoices() {
   const { cart, actions, options, messages, cityId } = useCheckout()

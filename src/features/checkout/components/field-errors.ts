@@ -2,6 +2,9 @@ import type { CheckoutField } from '../../../api/contract/checkout'
 import { m } from '../../../paraglide/messages.js'
 import { type CartMessage, messagesOf } from '../checkout-rules'
 
+/** The id of a field's error text, for its input's aria-describedby. */
+export const errorId = (field: CheckoutField) => `checkout-error-${field}`
+
 /** What the browser says of a required choice not made yet. */
 const missingMessages: Partial<Record<CheckoutField, () => string>> = {
   delivery_address_id: m.checkout_missing_delivery_address,
