@@ -153,7 +153,7 @@ for (const t of languages) {
       await page.keyboard.press('Escape')
       await expect(page.getByRole('dialog')).toHaveCount(0)
       // The popup opened by itself on a page where nothing had focus: focus goes back to the page.
-      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+      await expect.poll(() => page.evaluate(() => document.activeElement === document.body)).toBe(true)
       expect(await requestRow(requestId)).toMatchObject({ answered_at: null })
       await expect.poll(async () => (await requestRow(requestId)).shown_at).not.toBeNull()
     })
