@@ -118,7 +118,7 @@ export default function SatisfactionPopup({ requestId, onClosed }: { requestId: 
   }
 
   return (
-    // biome-ignore lint/a11y/noRedundantRoles: stated for assistive technologies that miss the native one.
+    // role and aria-modal stated too, for assistive technologies that miss the native ones.
     <dialog
       ref={dialogRef}
       role="dialog"
