@@ -20,6 +20,7 @@ import { registerCheckout } from './routes/checkout'
 import { registerInitialData } from './routes/initial-data'
 import { registerProduct } from './routes/product'
 import { registerReorder } from './routes/reorder'
+import { registerSatisfaction } from './routes/satisfaction'
 import { registerUser } from './routes/user'
 
 export function createApiApp(openDatabase: () => Promise<Database> = database, { now = () => new Date() }: { now?: () => Date } = {}) {
@@ -46,6 +47,7 @@ export function createApiApp(openDatabase: () => Promise<Database> = database, {
   registerAddresses(app)
   registerAccount(app)
   registerReorder(app)
+  registerSatisfaction(app)
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -1,8 +1,9 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { SatisfactionPrompt } from '~/features/satisfaction/satisfaction-prompt'
 import { Footer } from '~/ui/layout/footer'
 import { Header } from '~/ui/layout/header'
 
-/** The shop layout: header and footer around every page but the authentication ones. */
+/** The shop layout: header and footer around every page but the authentication ones, and the satisfaction popup. */
 export const Route = createFileRoute('/_shop')({
   component: () => (
     <div className="flex min-h-dvh flex-col">
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/_shop')({
         <Outlet />
       </div>
       <Footer />
+      <SatisfactionPrompt />
     </div>
   ),
 })

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { initialDataResponseSchema } from '../../src/api/contract/initial-data'
 import { cities, orders, satisfactionRequests, sessions, users } from '../../src/api/db/schema'
@@ -34,9 +34,9 @@ describe('GET /api/{locale}/initial-data', () => {
     for (const city of body.data.cities) expect(city.name).toMatch(/[\u0600-\u06FF]/)
   })
 
-  it('gives the signed-in customer, their city and their unshown satisfaction requests', async () => {
+  it('gives the signed-in customer, their city and their unshown satisfaction requests (of delivered orders)', async () => {
     const { user, token } = await signIn('client@example.ma')
-    const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, user.id)).limit(1)
+    const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, user.id), eq(orders.status, 'delivered'))).limit(1)
     const [request] = await db.insert(satisfactionRequests).values({ userId: user.id, orderId: order!.id }).returning()
     const response = await api.request('/api/fr/initial-data', { headers: { Authorization: `Bearer ${token}` } })
     const body = initialDataResponseSchema.parse(await response.json())

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { hashPassword } from '../../src/api/auth/password'
-import { accounts, addresses, cities, deliveryModes, orders, paymentModes, sessions, users } from '../../src/api/db/schema'
+import { accounts, addresses, cities, deliveryModes, orders, paymentModes, satisfactionRequests, sessions, users } from '../../src/api/db/schema'
 import { startOidcProvider } from '../support/oidc-provider'
 
 // A local OpenID provider, so that `GET /api/oauth/google` and better-auth's callback run for real
@@ -264,6 +264,14 @@ async function logoutRequest() {
   return { path: `/api/logout?${pick(['', 'lang=ar', 'lang=en', query()])}`, init: { method: pick(['POST', 'POST', 'GET']), headers } }
 }
 
+// Satisfaction requests of my orders and of another customer's (whose ids the fuzzer tries too).
+const satisfactionIds = (
+  await db.insert(satisfactionRequests).values([...me.orderIds, ...other.orderIds].map((orderId, n) => ({ userId: n < me.orderIds.length ? me.id : other.id, orderId }))).returning()
+).map((row) => row.id)
+const satisfactionId = () => String(pick([...satisfactionIds, ...satisfactionIds, 0, -1, 2_147_483_647, 2_147_483_648, segment()]))
+const satisfactionBody = () => body({ rating: pick([1, 2, 1, 2, 3, '1']), comment: pick(['Très bien', '', 'x'.repeat(1001), null]) }, ['answered_at', 'shown_at', 'order_id'])
+const satisfactionQuery = () => pick(['', 'lang=fr', 'lang=ar', `lang=${segment()}`, query()])
+
 type Generated = { path: string; init?: RequestInit; env?: { clientIp?: string } }
 /** Each kind of request with its weight (how many tickets it has in the draw). */
 const requests: [number, () => Generated | Promise<Generated>][] = [
@@ -305,6 +313,9 @@ const requests: [number, () => Generated | Promise<Generated>][] = [
   // Checkout: what a city offers, and orders (mostly signed in, with good, bad or no idempotency keys).
   [4, () => ({ path: `/api/${locale()}/checkout/options?${pick([`city_id=${segment()}`, `city_id=${casablanca!.id}`, query()])}`, init: { headers: bearer() } })],
   [6, () => ({ path: `/api/${locale()}/orders`, init: { method: 'POST', body: cartBody(), headers: { ...jsonHeaders(), ...(random(4) ? { 'Idempotency-Key': pick([randomBytes(18).toString('base64url'), pick(nasty).replace(/[^\x20-\x7e]/g, '?')]) } : {}) } } })],
+  // The satisfaction popup: my requests, another customer's, unknown ids; any session.
+  [3, () => ({ path: `/api/user/show-satisfaction/${satisfactionId()}?${satisfactionQuery()}`, init: { method: pick(['POST', 'POST', 'GET']), headers: bearer() } })],
+  [4, () => ({ path: `/api/user/answer-satisfaction/${satisfactionId()}?${satisfactionQuery()}`, init: { method: 'POST', body: satisfactionBody(), headers: jsonHeaders() } })],
 ]
 const tickets = requests.flatMap(([weight, make]) => Array<typeof make>(weight).fill(make))
 

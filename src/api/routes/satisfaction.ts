@@ -1,0 +1,61 @@
+/**
+ * The satisfaction popup's endpoints (spec 7), without a locale in the path: the answer's language
+ * is the `lang` query parameter, as for /api/validate-cart. Signed in, own requests only.
+ */
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
+import { requireUser } from '../auth/require-user'
+import { errorResponseSchema, idSchema, localeSchema } from '../contract/common'
+import { satisfactionAnswerDocSchema, satisfactionAnsweredResponseSchema, satisfactionShownResponseSchema } from '../contract/satisfaction'
+import type { ApiEnv } from '../http/env'
+import { requestLocale } from '../http/locale'
+import { answerSatisfaction, showSatisfaction } from '../services/satisfaction'
+
+const refusal = (description: string) => ({ content: { 'application/json': { schema: errorResponseSchema } }, description })
+const request = { params: z.object({ id: idSchema }), query: z.object({ lang: localeSchema.optional() }) }
+
+const showRoute = createRoute({
+  method: 'post',
+  path: '/user/show-satisfaction/{id}',
+  summary: "Marks one of the customer's satisfaction requests shown (the popup opened); another customer's answers 404",
+  request,
+  responses: {
+    200: { content: { 'application/json': { schema: satisfactionShownResponseSchema } }, description: 'Marked shown (or already was)' },
+    400: refusal('Invalid id'),
+    401: refusal('No session'),
+    404: refusal('No such request of this customer'),
+  },
+})
+
+const answerRoute = createRoute({
+  method: 'post',
+  path: '/user/answer-satisfaction/{id}',
+  summary: "Answers one of the customer's satisfaction requests: rating 1 (like) or 2 (dislike), optional comment. Once only.",
+  request: {
+    ...request,
+    // Validated by the service, so that every message is the shop's own, in the request's language.
+    body: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()).openapi({ description: 'See SatisfactionAnswer' }) } }, required: true },
+  },
+  responses: {
+    200: { content: { 'application/json': { schema: satisfactionAnsweredResponseSchema } }, description: 'The answer as recorded' },
+    400: refusal('Invalid rating or comment (data.errors by field)'),
+    401: refusal('No session'),
+    404: refusal('No such request of this customer'),
+    409: refusal('Already answered; the first answer stays'),
+  },
+})
+
+export function registerSatisfaction(app: OpenAPIHono<ApiEnv>) {
+  app.openAPIRegistry.register('SatisfactionAnswer', satisfactionAnswerDocSchema)
+
+  app.openapi(showRoute, async (c) => {
+    const user = await requireUser(c)
+    const { id } = c.req.valid('param')
+    await showSatisfaction(await c.var.db(), user.id, id, c.var.now())
+    return c.json({ success: true as const, data: { id, shown: true as const } }, 200)
+  })
+  app.openapi(answerRoute, async (c) => {
+    const user = await requireUser(c)
+    const answer = await answerSatisfaction(await c.var.db(), user.id, c.req.valid('param').id, c.req.valid('json'), requestLocale(c), c.var.now())
+    return c.json({ success: true as const, data: answer }, 200)
+  })
+}
