@@ -58,6 +58,14 @@ export const configSchema = z
     /** Google reCAPTCHA; without keys the self-hosted proof-of-work captcha is used. */
     RECAPTCHA_SITE_KEY: optionalText,
     RECAPTCHA_SECRET_KEY: optionalText,
+    /**
+     * The self-hosted captcha (ALTCHA, docs/decisions/0018): the HMAC key its challenges are signed
+     * with (the shop makes and keeps one in the database when empty), and its difficulty: PBKDF2
+     * iterations per try and the largest number of tries a challenge may need (half on average).
+     */
+    CAPTCHA_SECRET: z.string().min(32).optional(),
+    CAPTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(5000),
+    CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(1).max(1_000_000).default(4000),
     /** Cookies: `Secure` only when served over HTTPS; SameSite=None only for a cross-origin front. */
     COOKIE_SECURE: flag.default(false),
     COOKIE_CROSS_ORIGIN: flag.default(false),

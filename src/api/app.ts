@@ -16,6 +16,7 @@ import { registerAccount } from './routes/account'
 import { registerCart } from './routes/cart'
 import { registerCatalogue } from './routes/catalogue'
 import { registerCatalogueIndex } from './routes/catalogue-index'
+import { registerContact } from './routes/contact'
 import { registerCheckout } from './routes/checkout'
 import { registerInitialData } from './routes/initial-data'
 import { registerProduct } from './routes/product'
@@ -48,6 +49,7 @@ export function createApiApp(openDatabase: () => Promise<Database> = database, {
   registerAccount(app)
   registerReorder(app)
   registerSatisfaction(app)
+  registerContact(app)
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -11,16 +11,21 @@ import type { AppConfig } from '../../app.config'
 export function securityHeaders(config: AppConfig): MiddlewareHandler {
   const servedOverTls = config.PUBLIC_SITE_URL.startsWith('https://')
   const maps = googleMapsSources(Boolean(config.GOOGLE_MAPS_API_KEY))
+  const captcha = recaptchaSources(Boolean(config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET_KEY))
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: [NONCE, "'strict-dynamic'", ...maps.script],
+      scriptSrc: [NONCE, "'strict-dynamic'", ...maps.script, ...captcha.script],
       styleSrc: ["'self'", NONCE, ...maps.style],
       // React renders `style` attributes (progress bar width); they cannot run code.
       styleSrcAttr: ["'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...maps.img],
       fontSrc: ["'self'", ...maps.font],
-      connectSrc: ["'self'", ...maps.connect],
+      connectSrc: ["'self'", ...maps.connect, ...captcha.connect],
+      // The self-hosted captcha's proof-of-work worker, a built file of our own (docs/decisions/0018);
+      // without this, workers would fall back to script-src, whose nonce a worker cannot carry.
+      workerSrc: ["'self'"],
+      frameSrc: ["'self'", ...captcha.frame],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],
@@ -50,5 +55,19 @@ export function googleMapsSources(enabled: boolean) {
     img: ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.ggpht.com'],
     font: ['https://fonts.gstatic.com'],
     connect: ['https://maps.googleapis.com', 'https://places.googleapis.com'],
+  }
+}
+
+/**
+ * Google reCAPTCHA (the contact form, docs/decisions/0018), only when its keys are configured:
+ * its script is added by our own nonced code ('strict-dynamic'), then it draws its checkbox in a
+ * frame from google.com. Without keys the self-hosted captcha needs nothing from outside.
+ */
+export function recaptchaSources(enabled: boolean) {
+  if (!enabled) return { script: [], connect: [], frame: [] }
+  return {
+    script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    connect: ['https://www.google.com/recaptcha/'],
+    frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
   }
 }

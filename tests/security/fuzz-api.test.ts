@@ -12,6 +12,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 import { hashPassword } from '../../src/api/auth/password'
 import { accounts, addresses, cities, deliveryModes, orders, paymentModes, satisfactionRequests, sessions, users } from '../../src/api/db/schema'
 import { startOidcProvider } from '../support/oidc-provider'
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 
 // A local OpenID provider, so that `GET /api/oauth/google` and better-auth's callback run for real
 // (appConfig() reads the environment once: the settings come before the app).
@@ -19,6 +21,9 @@ const provider = await startOidcProvider({ clientId: 'fuzz-client', clientSecret
 vi.stubEnv('GOOGLE_CLIENT_ID', 'fuzz-client')
 vi.stubEnv('GOOGLE_CLIENT_SECRET', 'fuzz-secret-0123456789abcdef')
 vi.stubEnv('GOOGLE_ISSUER', provider.issuer)
+// The contact form's captcha, solved by the fuzzer in milliseconds.
+vi.stubEnv('CAPTCHA_COST', '1')
+vi.stubEnv('CAPTCHA_MAX_COUNTER', '40')
 const { useTestDatabase } = await import('../api/test-database')
 const { db, api } = await useTestDatabase()
 afterAll(async () => {
@@ -316,6 +321,30 @@ const requests: [number, () => Generated | Promise<Generated>][] = [
   // The satisfaction popup: my requests, another customer's, unknown ids; any session.
   [3, () => ({ path: `/api/user/show-satisfaction/${satisfactionId()}?${satisfactionQuery()}`, init: { method: pick(['POST', 'POST', 'GET']), headers: bearer() } })],
   [4, () => ({ path: `/api/user/answer-satisfaction/${satisfactionId()}?${satisfactionQuery()}`, init: { method: 'POST', body: satisfactionBody(), headers: jsonHeaders() } })],
+  // The contact form and its captcha (docs/decisions/0018): challenges, and messages with no, forged or
+  // freshly solved answers, from the sign-in's few addresses (429 is a right answer) or fresh ones.
+  [2, () => ({ path: `/api/captcha/challenge?${pick(['', 'lang=ar', query()])}`, init: { method: pick(['GET', 'GET', 'POST']) } })],
+  [3, async () => {
+    let captcha: unknown = pick(['', 'forged', Buffer.from('{"challenge":{},"solution":{}}').toString('base64'), value()])
+    if (random(3)) {
+      const challenge = await (await api.request('/api/captcha/challenge')).json()
+      captcha = Buffer.from(JSON.stringify({ challenge, solution: await solveChallenge({ challenge, deriveKey }) })).toString('base64')
+    }
+    const valid = {
+      name: pick(['Salma Idrissi', 'سلمى الإدريسي']),
+      email: pick([`fz-${randomBytes(4).toString('hex')}@example.test`, email()]),
+      phone: pick(['06 12 34 56 78', '', '+212522000000']),
+      subject: pick(['order', 'delivery', 'product', 'account', 'other']),
+      order_reference: pick(['', 'MS-7K4Q-9TXM']),
+      message: pick(['Bonjour, une question sur ma commande de bonbonnes.', 'مرحبا، سؤال عن طلبيتي من فضلكم.']),
+      captcha,
+    }
+    return {
+      path: `/api/${locale()}/contact`,
+      init: { method: 'POST', body: body(valid, ['locale', 'reply_to', 'to']), headers: random(3) ? { 'Content-Type': 'application/json' } : jsonHeaders() },
+      env: { clientIp: random(2) ? pick(clients) : `203.0.113.${random(250)}` },
+    }
+  }],
 ]
 const tickets = requests.flatMap(([weight, make]) => Array<typeof make>(weight).fill(make))
 
@@ -406,6 +435,8 @@ describe('fuzzing the Shop API (check 13)', () => {
       ['POST /api/logout', [200]],
       ['GET /api/oauth/google', [302]],
       ['GET /api/auth/callback/google', [302]],
+      ['GET /api/captcha/challenge', [200]],
+      ['POST /api/{locale}/contact', [200, 400, 429]],
     ]
     const missing = reached.flatMap(([family, wanted]) =>
       wanted.filter((status) => !byFamily.get(family)?.get(status)).map((status) => `${family} never answered ${status}`),

@@ -24,6 +24,10 @@ export const LIMITS = {
   resetAddress: { points: 30, duration: 60 * MINUTE },
   /** Password checks of a signed-in customer (password change, account deletion). */
   passwordCheckAccount: { points: 10, duration: 15 * MINUTE },
+  /** Contact form submissions from one address (every attempt with valid fields, solved or not). */
+  contactAddress: { points: 10, duration: 60 * MINUTE },
+  /** Messages accepted from one sender e-mail: its mailbox gets a confirmation for each. */
+  contactEmail: { points: 5, duration: 60 * MINUTE },
 } as const
 export type LimitName = keyof typeof LIMITS
 

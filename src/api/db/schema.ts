@@ -292,6 +292,20 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: createdAt(),
 })
 
+/**
+ * Captcha solutions already accepted (an ALTCHA challenge's signed nonce, or a hash of a reCAPTCHA
+ * token), kept until their challenge expires: a solution is accepted once, on every instance
+ * (docs/decisions/0018). Expired rows are deleted by the next accepted solution.
+ */
+export const captchaSolutions = pgTable(
+  'captcha_solutions',
+  {
+    id: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('captcha_solutions_expires_at_idx').on(t.expiresAt)],
+)
+
 /** Attempt counters of rate-limiter-flexible's PostgreSQL store, shared by every app instance. */
 export const rateLimits = pgTable('rate_limits', {
   key: text().primaryKey(),

@@ -50,7 +50,7 @@ export function composeEmail({ locale, subject, name, paragraphs, list, button, 
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
 <p style="font-size:20px;font-weight:bold;color:#1d4ed8;margin:0 0 16px">${escapeHtml(shop)}</p>
 <p>${escapeHtml(greeting)}</p>
-${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+${paragraphs.map((paragraph) => `<p style="white-space:pre-line">${escapeHtml(paragraph)}</p>`).join('\n')}
 ${list?.length ? `<ul>${list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : ''}
 ${button ? `<p><a href="${escapeHtml(button.url)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(button.label)}</a></p>
 <p style="font-size:12px;color:#475569" dir="ltr">${escapeHtml(button.url)}</p>` : ''}

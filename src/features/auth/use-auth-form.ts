@@ -39,7 +39,7 @@ export function useAuthForm<Values extends Record<string, string>>({
     name: field.name,
     value: field.state.value,
     onBlur: field.handleBlur,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
       forgetServerError(field.name)
       field.handleChange(event.target.value)
     },
@@ -49,7 +49,7 @@ export function useAuthForm<Values extends Record<string, string>>({
     event.preventDefault()
     void form.handleSubmit()
   }
-  return { form, formMessage, inputProps, onSubmit }
+  return { form, formMessage, inputProps, onSubmit, serverErrors, forgetServerError, setRefusal }
 }
 
 /** What the forms use of a TanStack Form field. */

@@ -1,6 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
 import { appConfig } from '../../../app.config'
+import { contactBodySchema, contactResponseSchema } from '../../api/contract/contact'
 import { m } from '../../paraglide/messages.js'
+import { UpstreamError } from '../../upstream/client'
+import { shopMiddleware } from '../../upstream/middleware'
+import type { Refusal } from '../auth/auth.functions'
 
 /**
  * How to reach the shop. Answered in the caller's language: from an Arabic page the
@@ -10,3 +14,19 @@ export const getShopContact = createServerFn({ method: 'GET' }).handler(() => {
   const config = appConfig()
   return { phone: config.SHOP_CONTACT_PHONE, email: config.SHOP_CONTACT_EMAIL, hours: m.footer_hours() }
 })
+
+/** The contact form: the Shop API checks the fields and the captcha; refusals come back for the form. */
+export const sendContactMessageFn = createServerFn({ method: 'POST' })
+  .middleware([shopMiddleware])
+  .validator(contactBodySchema)
+  .handler(async ({ data, context }): Promise<{ ok: true; id: number } | Refusal> => {
+    try {
+      const answer = await context.upstream.post('contact', { schema: contactResponseSchema, body: data })
+      return { ok: true as const, id: answer.data.id }
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status >= 400 && error.status < 500) {
+        return { ok: false, message: error.message, errors: error.errors }
+      }
+      throw error
+    }
+  })

@@ -1,14 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import altchaCss from 'altcha/altcha.css?url'
+import { ContactForm } from '~/features/contact/components/contact-form'
 import { shopContactQuery } from '~/features/contact/contact.queries'
 import { m } from '~/paraglide/messages.js'
 import { ClockIcon, MailIcon, PhoneIcon } from '~/ui/icons'
 import { pageHead } from '~/ui/page-head'
 
-/** Contact page: how to reach the shop now; the contact form arrives with issue 8. */
+/** Contact page: how to reach the shop, and the contact form (captcha: docs/decisions/0018). */
 export const Route = createFileRoute('/_shop/nous-contacter')({
   loader: ({ context }) => context.queryClient.ensureQueryData(shopContactQuery()),
-  head: () => pageHead(m.page_contact()),
+  head: () => ({ ...pageHead(m.page_contact()), links: [{ rel: 'stylesheet', href: altchaCss }] }),
   component: ContactPage,
 })
 
@@ -49,7 +51,7 @@ function ContactPage() {
           <dd data-testid="contact-hours">{contact.hours}</dd>
         </div>
       </dl>
-      <p className="text-sm text-slate-500">{m.contact_form_coming_soon()}</p>
+      <ContactForm />
     </main>
   )
 }

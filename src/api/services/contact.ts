@@ -1,0 +1,80 @@
+/**
+ * A contact message: stored, sent to the shop (SHOP_CONTACT_EMAIL, in French, under a fixed
+ * subject with the message's number only) and confirmed to the sender in their language. No
+ * value typed by the sender ever reaches a mail header: recipients and subjects are the shop's
+ * own, the shop answers by writing to the address shown in the body (no Reply-To header, see
+ * docs/decisions/0018). The HTML of both e-mails escapes every value (compose.ts).
+ */
+import { appConfig } from '../../../app.config'
+import { subjectLabel, type ContactInput } from '../../features/contact/contact-fields'
+import { m } from '../../paraglide/messages.js'
+import { type AcceptedSolution, recordSolution } from '../captcha/captcha'
+import type { ApiLocale } from '../contract/common'
+import type { Database } from '../db/database'
+import { contactMessages } from '../db/schema'
+import { composeEmail } from '../mail/compose'
+import { deliverLater, queueEmail, type OutgoingEmail } from '../mail/outbox'
+
+export class CaptchaUsed extends Error {}
+
+export async function storeContactMessage(
+  db: Database,
+  { input, locale, userId, solution, now }: { input: Omit<ContactInput, 'captcha'>; locale: ApiLocale; userId: number | null; solution: AcceptedSolution; now: Date },
+): Promise<number> {
+  const queued: { id: number; email: OutgoingEmail }[] = []
+  const id = await db.transaction(async (tx) => {
+    if (!(await recordSolution(tx, solution, now))) throw new CaptchaUsed()
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        userId,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        subject: input.subject,
+        message: input.message,
+        orderReference: input.order_reference || null,
+        locale,
+      })
+      .returning({ id: contactMessages.id })
+    if (!row) throw new Error('The contact message could not be stored')
+    for (const email of [shopNotification(row.id, input, locale), senderConfirmation(input, locale)]) {
+      queued.push({ id: await queueEmail(tx, email, now), email })
+    }
+    return row.id
+  })
+  for (const { id: emailId, email } of queued) deliverLater(db, emailId, email)
+  return id
+}
+
+/** The shop's copy, in French: every field of the form in the body, none in a header. */
+function shopNotification(id: number, input: Omit<ContactInput, 'captcha'>, locale: ApiLocale): OutgoingEmail {
+  const fr = 'fr' as const
+  const lines = [
+    `Nom : ${input.name}`,
+    `E-mail : ${input.email}`,
+    `Téléphone : ${input.phone || '—'}`,
+    `Sujet : ${subjectLabel(input.subject, fr)}`,
+    `Référence de commande : ${input.order_reference || '—'}`,
+    `Langue : ${locale === 'ar' ? 'arabe' : 'français'}`,
+  ]
+  const email = composeEmail({
+    locale: fr,
+    subject: m.mail_contact_shop_subject({ id: String(id) }, { locale: fr }),
+    paragraphs: [m.mail_contact_shop_body({ id: String(id) }, { locale: fr }), input.message],
+    list: lines,
+  })
+  return { ...email, to: appConfig().SHOP_CONTACT_EMAIL, locale: fr }
+}
+
+/** The sender's confirmation, in the language of the page they wrote from, with their message. */
+function senderConfirmation(input: Omit<ContactInput, 'captcha'>, locale: ApiLocale): OutgoingEmail {
+  const email = composeEmail({
+    locale,
+    subject: m.mail_contact_subject({}, { locale }),
+    name: input.name,
+    paragraphs: [m.mail_contact_body({}, { locale }), input.message],
+    list: [`${m.contact_field_subject({}, { locale })} : ${subjectLabel(input.subject, locale)}`],
+  })
+  return { ...email, to: input.email, locale }
+}
