@@ -8,7 +8,7 @@ import type { SessionUser } from '../auth/session'
 import { forgetPasswordChecks, takePasswordCheck } from '../auth/rate-limits'
 import type { Database, Executor } from '../db/database'
 import { accounts, addresses, cities, users } from '../db/schema'
-import { ApiError } from '../http/errors'
+import { ApiError, fieldErrors } from '../http/errors'
 import { listOrders } from './orders'
 
 export const CREDENTIAL_PROVIDER = 'credential'
@@ -78,12 +78,7 @@ const invalid = (errors: (locale: ApiLocale) => Record<string, string[]>, status
 export async function updateProfile(db: Database, user: SessionUser, body: unknown, locale: ApiLocale): Promise<void> {
   const parsed = profileBodySchema(locale).safeParse(body)
   if (!parsed.success) {
-    const errors: Record<string, string[]> = {}
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '_')
-      errors[field] = [...(errors[field] ?? []), issue.message]
-    }
-    throw new ApiError(400, (l) => m.api_invalid_input({}, { locale: l }), errors)
+    throw new ApiError(400, (l) => m.api_invalid_input({}, { locale: l }), fieldErrors(parsed.error, locale, { ownMessages: true }))
   }
   const value = parsed.data
 

@@ -10,7 +10,7 @@ import type { ApiLocale } from '../contract/common'
 import { satisfactionAnswerSchema } from '../contract/satisfaction'
 import type { Executor } from '../db/database'
 import { satisfactionRequests } from '../db/schema'
-import { ApiError } from '../http/errors'
+import { ApiError, fieldErrors } from '../http/errors'
 
 const notFound = () => new ApiError(404, (locale) => m.satisfaction_not_found({}, { locale }))
 
@@ -46,12 +46,7 @@ export async function answerSatisfaction(
 
   const parsed = satisfactionAnswerSchema(locale).safeParse(body)
   if (!parsed.success) {
-    const errors: Record<string, string[]> = {}
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '_')
-      errors[field] = [...(errors[field] ?? []), issue.message]
-    }
-    throw new ApiError(400, (l) => m.api_invalid_input({}, { locale: l }), errors)
+    throw new ApiError(400, (l) => m.api_invalid_input({}, { locale: l }), fieldErrors(parsed.error, locale, { ownMessages: true }))
   }
   const { rating, comment } = parsed.data
 
