@@ -7,10 +7,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
+import { alive, postmasterPid } from '../support/embedded-postgres-process'
 
 const PORT = 3270
 const DB_PORT = 5670
@@ -41,20 +41,6 @@ async function startShop(): Promise<ChildProcess> {
 
 const exited = (child: ChildProcess) => (child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve)))
 
-function postmasterPid(): number | undefined {
-  const file = `${DATA_DIR}/postmaster.pid`
-  return existsSync(file) ? Number(readFileSync(file, 'utf8').split('\n')[0]) : undefined
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
-
 async function query<T = Record<string, unknown>>(sql: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
@@ -68,7 +54,7 @@ async function query<T = Record<string, unknown>>(sql: string, values: unknown[]
 afterAll(async () => {
   if (shop && shop.exitCode === null) shop.kill('SIGTERM')
   await sleep(1500)
-  const pid = postmasterPid()
+  const pid = postmasterPid(DATA_DIR)
   if (pid && alive(pid)) process.kill(pid, 'SIGINT')
   await sleep(500)
   await rm(DATA_DIR, { recursive: true, force: true })
@@ -151,7 +137,7 @@ describe('crash during checkout (check 5)', () => {
     // 2. PostgreSQL is killed with 20 more in flight, then the app.
     const second = fire([...Array(20).keys()].map((index) => index + 20))
     await acknowledgedAmong(20, 3)
-    const postgres = postmasterPid()!
+    const postgres = postmasterPid(DATA_DIR)!
     process.kill(postgres, 'SIGKILL')
     await Promise.all(second)
     shop.kill('SIGKILL')

@@ -4,10 +4,10 @@
  * Needs the build (`npm test` builds first).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
+import { alive, postmasterPid } from '../support/embedded-postgres-process'
 
 const PORT = 3260
 const DB_PORT = 5660
@@ -30,20 +30,6 @@ async function startShop() {
   throw new Error('The shop did not answer within 60 s')
 }
 
-function postmasterPid(): number | undefined {
-  const file = `${DATA_DIR}/postmaster.pid`
-  return existsSync(file) ? Number(readFileSync(file, 'utf8').split('\n')[0]) : undefined
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
-
 async function query(sql: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
@@ -57,7 +43,7 @@ async function query(sql: string, values: unknown[] = []) {
 afterAll(async () => {
   if (shop && shop.exitCode === null) shop.kill('SIGTERM')
   await new Promise((resolve) => setTimeout(resolve, 1500))
-  const pid = postmasterPid()
+  const pid = postmasterPid(DATA_DIR)
   if (pid && alive(pid)) process.kill(pid, 'SIGINT')
   await rm(DATA_DIR, { recursive: true, force: true })
   await rm(`${DATA_DIR}.owner`, { force: true })
@@ -68,7 +54,7 @@ describe('restarts', () => {
     await rm(DATA_DIR, { recursive: true, force: true })
     const first = await startShop()
     await query("INSERT INTO contact_messages (name, email, subject, message) VALUES ('Crash', 'crash@example.test', 'kept?', 'survives kill -9')")
-    const firstPostgres = postmasterPid()!
+    const firstPostgres = postmasterPid(DATA_DIR)!
 
     first.kill('SIGKILL')
     await new Promise((resolve) => first.once('exit', resolve))
@@ -76,7 +62,7 @@ describe('restarts', () => {
     expect(alive(firstPostgres)).toBe(true)
 
     const second = await startShop()
-    const secondPostgres = postmasterPid()!
+    const secondPostgres = postmasterPid(DATA_DIR)!
     expect(secondPostgres).not.toBe(firstPostgres)
     expect(alive(firstPostgres)).toBe(false)
     expect(await query("SELECT message FROM contact_messages WHERE email = 'crash@example.test'")).toEqual([{ message: 'survives kill -9' }])
