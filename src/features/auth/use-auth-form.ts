@@ -3,7 +3,7 @@
  * server's refusal kept beside it: its field messages show under the same fields until the
  * field changes; nothing typed is lost.
  */
-import { useForm } from '@tanstack/react-form'
+import { useForm, useStore } from '@tanstack/react-form'
 import { type ChangeEvent, type FormEvent, useState } from 'react'
 import type { z } from 'zod'
 import type { Refusal } from './auth.functions'
@@ -49,7 +49,9 @@ export function useAuthForm<Values extends Record<string, string>>({
     event.preventDefault()
     void form.handleSubmit()
   }
-  return { form, formMessage, inputProps, onSubmit, serverErrors, forgetServerError, setRefusal }
+  /** True while the form is being sent: the submit button shows it and cannot be pressed again. */
+  const busy = useStore(form.store, (state) => state.isSubmitting)
+  return { form, formMessage, inputProps, onSubmit, busy, serverErrors, forgetServerError, setRefusal }
 }
 
 /** What the forms use of a TanStack Form field. */

@@ -8,7 +8,7 @@ import { FormMessage, SubmitButton, TextField } from './form-parts'
 
 /** The password change of the profile page; the other sessions end, this one continues. */
 export function ChangePasswordForm() {
-  const { form, formMessage, inputProps, onSubmit } = useAuthForm({
+  const { form, formMessage, inputProps, onSubmit, busy } = useAuthForm({
     defaultValues: { current_password: '', new_password: '' },
     schema: changePasswordFields(getLocale()),
     submit: async (values) => {
@@ -47,9 +47,7 @@ export function ChangePasswordForm() {
             )}
           </form.Field>
         ))}
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(busy) => <SubmitButton busy={busy}>{m.auth_change_password_submit()}</SubmitButton>}
-        </form.Subscribe>
+        <SubmitButton busy={busy}>{m.auth_change_password_submit()}</SubmitButton>
       </form>
     </section>
   )

@@ -24,7 +24,7 @@ function Frame({ title, intro, children }: { title: string; intro: string; child
 
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState<string | null>(null)
-  const { form, formMessage, inputProps, onSubmit } = useAuthForm({
+  const { form, formMessage, inputProps, onSubmit, busy } = useAuthForm({
     defaultValues: { email: '' },
     schema: forgotPasswordFields(getLocale()),
     submit: async (values) => {
@@ -53,9 +53,7 @@ export function ForgotPasswordForm() {
             />
           )}
         </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(busy) => <SubmitButton busy={busy}>{m.auth_forgot_submit()}</SubmitButton>}
-        </form.Subscribe>
+        <SubmitButton busy={busy}>{m.auth_forgot_submit()}</SubmitButton>
       </form>
     </Frame>
   )
@@ -63,7 +61,7 @@ export function ForgotPasswordForm() {
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState<string | null>(null)
-  const { form, formMessage, inputProps, onSubmit } = useAuthForm({
+  const { form, formMessage, inputProps, onSubmit, busy } = useAuthForm({
     defaultValues: { token, password: '' },
     schema: resetPasswordFields(getLocale()),
     submit: async (values) => {
@@ -103,9 +101,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
               />
             )}
           </form.Field>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(busy) => <SubmitButton busy={busy}>{m.auth_reset_submit()}</SubmitButton>}
-          </form.Subscribe>
+          <SubmitButton busy={busy}>{m.auth_reset_submit()}</SubmitButton>
         </form>
       )}
     </Frame>

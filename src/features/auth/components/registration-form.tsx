@@ -18,7 +18,7 @@ const FIELDS = [
 
 export function RegistrationForm({ returnTo }: { returnTo: string }) {
   const session = useSessionChange()
-  const { form, formMessage, inputProps, onSubmit } = useAuthForm({
+  const { form, formMessage, inputProps, onSubmit, busy } = useAuthForm({
     defaultValues: { first_name: '', last_name: '', email: '', password: '' },
     schema: registrationFields(getLocale()),
     submit: async (values) => {
@@ -55,9 +55,7 @@ export function RegistrationForm({ returnTo }: { returnTo: string }) {
             )}
           </form.Field>
         ))}
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(busy) => <SubmitButton busy={busy}>{m.auth_register_submit()}</SubmitButton>}
-        </form.Subscribe>
+        <SubmitButton busy={busy}>{m.auth_register_submit()}</SubmitButton>
       </form>
       <p className="text-center text-sm text-slate-700">
         {m.auth_have_account()}{' '}

@@ -11,7 +11,7 @@ import { OutsideSignIn } from './outside-sign-in'
 
 export function SignInForm({ returnTo }: { returnTo: string }) {
   const session = useSessionChange()
-  const { form, formMessage, inputProps, onSubmit } = useAuthForm({
+  const { form, formMessage, inputProps, onSubmit, busy } = useAuthForm({
     defaultValues: { email: '', password: '' },
     schema: signInFields(getLocale()),
     submit: async (values) => {
@@ -59,9 +59,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
         <Link to="/forgot-password" className="self-start text-sm text-brand-700 underline">
           {m.auth_forgot_link()}
         </Link>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(busy) => <SubmitButton busy={busy}>{m.auth_login_submit()}</SubmitButton>}
-        </form.Subscribe>
+        <SubmitButton busy={busy}>{m.auth_login_submit()}</SubmitButton>
       </form>
       <p className="text-center text-sm text-slate-700">
         {m.auth_no_account()}{' '}

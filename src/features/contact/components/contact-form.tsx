@@ -23,7 +23,7 @@ export function ContactForm() {
   const captcha = useRef<CaptchaHandle | null>(null)
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null)
 
-  const { form, formMessage, inputProps, onSubmit, forgetServerError } = useAuthForm({
+  const { form, formMessage, inputProps, onSubmit, busy, forgetServerError } = useAuthForm({
     defaultValues: {
       name: user ? `${user.first_name} ${user.last_name}`.trim() : '',
       email: user?.email ?? '',
@@ -127,9 +127,7 @@ export function ContactForm() {
             />
           )}
         </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(busy) => <SubmitButton busy={busy}>{m.contact_submit()}</SubmitButton>}
-        </form.Subscribe>
+        <SubmitButton busy={busy}>{m.contact_submit()}</SubmitButton>
       </form>
     </section>
   )
