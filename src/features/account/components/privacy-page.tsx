@@ -6,8 +6,8 @@ import { useId } from 'react'
 import { localizeHref } from '../../../i18n/locale-path'
 import { m } from '../../../paraglide/messages.js'
 import { getLocale } from '../../../paraglide/runtime.js'
-import { ArrowStartIcon, DropletIcon } from '../../../ui/icons'
-import { LanguageSwitcher } from '../../../ui/layout/language-switcher'
+import { ArrowStartIcon } from '../../../ui/icons'
+import { MinimalHeader } from '../../../ui/layout/minimal-header'
 import { toast } from '../../../ui/toasts/toast-store'
 import { reloadSignedOut } from '../../auth/use-session-change'
 import { deleteAccount } from '../account.functions'
@@ -24,13 +24,7 @@ export function PrivacyPage() {
   return (
     <div className="min-h-dvh bg-brand-50 px-4 py-8">
       <div className="mx-auto grid max-w-2xl gap-6">
-        <div className="flex items-center justify-between gap-4">
-          <Link to="/" className="flex items-center gap-2 text-xl font-extrabold text-brand-700">
-            <DropletIcon className="size-7 text-brand-500" />
-            {m.shop_name()}
-          </Link>
-          <LanguageSwitcher />
-        </div>
+        <MinimalHeader />
         <main id="main" className="grid gap-6">
           <Link to="/espace" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
             <ArrowStartIcon className="size-4" />
