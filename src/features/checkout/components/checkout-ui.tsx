@@ -9,7 +9,7 @@ import type { CartState } from '../../cart/cart-rules'
 import { cartCount, cartTotal } from '../../cart/cart-rules'
 import { openCartPanel } from '../../cart/cart-panel-state'
 import type { CartMessage, CheckoutStep } from '../checkout-rules'
-import { STEP_PATHS, useReturnReason } from '../use-checkout'
+import { STEP_PATHS, useCheckout, useReturnReason, useStepGuard } from '../use-checkout'
 
 const stepNames = { 1: m.page_step_1, 2: m.page_step_2, 3: m.page_step_3 } as const
 
@@ -234,6 +234,15 @@ export function SummaryAside({ cart, deliveryChosen }: { cart: CartState; delive
 }
 
 /** A step shown before the cart is known (the server renders without it). */
+/** A step's content once the stored cart is read and the steps before it are done; an empty cart says so instead. */
+export function StepGate({ step, children }: { step: CheckoutStep; children: ReactNode }) {
+  const { ready, cart } = useCheckout()
+  const allowed = useStepGuard(step)
+  if (!ready || !allowed) return <StepLoading step={step} />
+  if (cart.items.length === 0) return <EmptyCheckout step={step} />
+  return children
+}
+
 export function StepLoading({ step }: { step: CheckoutStep }) {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:py-8" aria-busy="true">

@@ -17,11 +17,10 @@ import { toast } from '../../../ui/toasts/toast-store'
 import { addressesQuery } from '../../addresses/addresses.queries'
 import { AddressForm } from '../../addresses/components/address-form'
 import { generalMessages, missingChoices, stepToFix } from '../checkout-rules'
-import { useCheckout, useReturnReason, useStepFocus, useStepGuard } from '../use-checkout'
+import { useCheckout, useReturnReason, useStepFocus } from '../use-checkout'
 import { AddressRadios } from './address-choice'
 import {
   CartMessages,
-  EmptyCheckout,
   FieldError,
   legendClass,
   OptionsFailed,
@@ -29,18 +28,18 @@ import {
   ReturnNotice,
   sectionClass,
   StepLayout,
-  StepLoading,
+  StepGate,
   SummaryAside,
 } from './checkout-ui'
 import { DeliveryCalendar } from './delivery-calendar'
 import { errorId, fieldMessages } from './field-errors'
 
 export function DeliveryStep() {
-  const { ready, cart } = useCheckout()
-  const allowed = useStepGuard(1)
-  if (!ready || !allowed) return <StepLoading step={1} />
-  if (cart.items.length === 0) return <EmptyCheckout step={1} />
-  return <DeliveryChoices />
+  return (
+    <StepGate step={1}>
+      <DeliveryChoices />
+    </StepGate>
+  )
 }
 
 

@@ -13,11 +13,10 @@ import { CheckCircleIcon } from '../../../ui/icons'
 import { toast } from '../../../ui/toasts/toast-store'
 import type { CartState } from '../../cart/cart-rules'
 import { type CartMessage, generalMessages, missingChoices, stepToFix } from '../checkout-rules'
-import { STEP_PATHS, useCheckout, useReturnReason, useStepFocus, useStepGuard } from '../use-checkout'
+import { STEP_PATHS, useCheckout, useReturnReason, useStepFocus } from '../use-checkout'
 import {
   BackLink,
   CartMessages,
-  EmptyCheckout,
   FieldError,
   legendClass,
   OptionsFailed,
@@ -25,7 +24,7 @@ import {
   ReturnNotice,
   sectionClass,
   StepLayout,
-  StepLoading,
+  StepGate,
   SummaryAside,
 } from './checkout-ui'
 import { errorId, fieldMessages } from './field-errors'
@@ -36,11 +35,11 @@ const inputClass = (invalid: boolean) =>
 const applyClass = 'rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60'
 
 export function PaymentStep() {
-  const { ready, cart } = useCheckout()
-  const allowed = useStepGuard(2)
-  if (!ready || !allowed) return <StepLoading step={2} />
-  if (cart.items.length === 0) return <EmptyCheckout step={2} />
-  return <PaymentChoices />
+  return (
+    <StepGate step={2}>
+      <PaymentChoices />
+    </StepGate>
+  )
 }
 
 function PaymentChoices() {

@@ -17,15 +17,15 @@ import { addressesQuery } from '../../addresses/addresses.queries'
 import { placeOrderFn } from '../checkout.functions'
 import { generalMessages, stepToFix } from '../checkout-rules'
 import { confirmationToSend, forgetConfirmation, sentConfirmation } from '../confirmation-storage'
-import { STEP_PATHS, useCheckout, useStepFocus, useStepGuard } from '../use-checkout'
-import { CartMessages, EmptyCheckout, OrderAmounts, primaryButtonClass, sectionClass, StepLayout, StepLoading, BackLink } from './checkout-ui'
+import { STEP_PATHS, useCheckout, useStepFocus } from '../use-checkout'
+import { BackLink, CartMessages, OrderAmounts, primaryButtonClass, sectionClass, StepGate, StepLayout } from './checkout-ui'
 
 export function ReviewStep() {
-  const { ready, cart } = useCheckout()
-  const allowed = useStepGuard(3)
-  if (!ready || !allowed) return <StepLoading step={3} />
-  if (cart.items.length === 0) return <EmptyCheckout step={3} />
-  return <Review />
+  return (
+    <StepGate step={3}>
+      <Review />
+    </StepGate>
+  )
 }
 
 function Review() {
