@@ -107,6 +107,9 @@ export const configSchema = z
 
 export type AppConfig = z.output<typeof configSchema>
 
+/** The name of every setting the shop reads (the tests pin them all, whatever the shell exported). */
+export const SETTING_NAMES = Object.keys(configSchema.in.shape) as (keyof AppConfig)[]
+
 export class ConfigError extends Error {
   override name = 'ConfigError'
 }

