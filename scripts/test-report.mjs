@@ -15,6 +15,8 @@ export function readReport(file) {
  * not run (an import error fails a file with no test counted), errors outside tests (a web server
  * that would not start), flaky tests (retries are off: a flaky test failed once), a runner that
  * ran but wrote no report.
+ * @param {{ vitest?: any, playwright?: any }} reports the parsed reports (a missing one is undefined)
+ * @param {{ vitest: boolean, playwright: boolean }} [expected] which runners ran, so must have written one
  */
 export function summarise({ vitest, playwright }, expected = { vitest: false, playwright: false }) {
   const problems = []
