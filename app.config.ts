@@ -28,6 +28,11 @@ export const configSchema = z
     /** PostgreSQL: an existing server, or (when empty) the embedded one with its data folder. */
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     EMBEDDED_DB_DIR: z.string().min(1).default('./data/postgres'),
+    /**
+     * The demo shop (catalogue, rules, vouchers, a customer whose password the README prints).
+     * Unset: loaded once on the embedded database, never on DATABASE_URL; true or false forces.
+     */
+    DEMO_DATA: flag.optional(),
     EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
     /** The Shop API: in-process when empty, or a separately deployed one. */
     SHOP_API_URL: url.optional(),
@@ -72,6 +77,8 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
     /** Background jobs (reminders, e-mail retries): seconds between runs; 0 = this instance runs none. */
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   })
   .superRefine((config, ctx) => {
     if (Boolean(config.RECAPTCHA_SITE_KEY) !== Boolean(config.RECAPTCHA_SECRET_KEY)) {

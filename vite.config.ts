@@ -54,6 +54,8 @@ export default defineConfig({
       },
     }),
     nitro({
+      // Our own entry, so the shop's shutdown is the only one (src/server/shutdown.ts).
+      entry: './src/server/node-entry.ts',
       // Scripts, styles and fonts are stored compressed (brotli and gzip) at build time.
       compressPublicAssets: { brotli: true, gzip: true },
       rolldownConfig: {

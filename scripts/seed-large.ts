@@ -1,7 +1,7 @@
 /**
  * `npm run seed:large [-- --products 5000 --customers 10000 --orders 50000]`: adds a large
- * generated catalogue, customers and orders for load tests on top of the demo data
- * (src/api/db/seed/seed-large.ts). Opens the shop's database as the app does: DATABASE_URL, or
+ * generated catalogue, customers and orders for load tests on top of the demo data, which it
+ * loads first when missing (src/api/db/seed/seed-large.ts). Never on a real shop's database. Opens the shop's database as the app does: DATABASE_URL, or
  * the embedded server in EMBEDDED_DB_DIR on EMBEDDED_DB_PORT. Safe to run again: nothing is
  * added twice.
  *
@@ -9,6 +9,7 @@
  */
 import { ConfigError } from '../app.config'
 import { closeDatabase, database } from '../src/api/db/database'
+import { seedDemoData } from '../src/api/db/seed/seed-demo'
 import { type LargeSeedCounts, seedLargeData } from '../src/api/db/seed/seed-large'
 
 const USAGE = 'Usage: npm run seed:large -- [--products N] [--customers N] [--orders N]'
@@ -48,6 +49,7 @@ try {
   console.log(`Large seed: ${counts.products} products, ${counts.customers} customers, ${counts.orders} orders`)
   const db = await database()
   opened = true
+  await seedDemoData(db)
   console.log(`[${elapsed()}] database ready (migrations and demo data checked)`)
   const result = await seedLargeData(db, counts, (line) => console.log(`[${elapsed()}] ${line}`))
   console.log(

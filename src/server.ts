@@ -16,6 +16,7 @@ import { buildInfoRoute } from './server/build-info'
 import { rootLanguageRedirect } from './server/root-language-redirect'
 import { isServerFunction, pageCacheControl, SERVER_FUNCTION_CACHE_CONTROL } from './server/page-cache'
 import { securityHeaders } from './server/security-headers'
+import { onShutdown, shutDownOnSignals } from './server/shutdown'
 import { seoRoutes } from './server/sitemap'
 import { sharedApiApp } from './upstream/transport.server'
 
@@ -54,19 +55,22 @@ database().catch((error) => {
   console.error('[database] could not be opened:', error)
   process.exit(1)
 })
+// The shutdown (src/server/shutdown.ts) runs its steps last registered first: the jobs stop
+// before the database they use is closed (its pool, then the embedded PostgreSQL).
+onShutdown('database', closeDatabase)
 // Background jobs (docs/decisions/0015): every instance may run them, claims in PostgreSQL keep
 // each reminder and e-mail to one sender. Kept on globalThis: the dev server re-runs this module.
 const state = globalThis as { shopJobRunner?: JobRunner }
 if (config.JOBS_INTERVAL_SECONDS > 0) {
-  state.shopJobRunner ??= startJobRunner({ openDatabase: database, intervalMs: config.JOBS_INTERVAL_SECONDS * 1000 })
+  const runner = (state.shopJobRunner ??= startJobRunner({ openDatabase: database, intervalMs: config.JOBS_INTERVAL_SECONDS * 1000 }))
+  onShutdown('jobs', () => runner.stop())
 }
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    Promise.resolve(state.shopJobRunner?.stop())
-      .then(() => closeDatabase())
-      .catch((error) => console.error('[database] stop failed:', error))
-      .finally(() => process.exit(0))
-  })
+// The built server's entry (src/server/node-entry.ts) owns the signals; under the dev server,
+// which has no such entry, this module does (without an HTTP server of its own to close).
+const devState = globalThis as { shopDevShutdown?: true }
+if (import.meta.env.DEV && !devState.shopDevShutdown) {
+  devState.shopDevShutdown = true
+  shutDownOnSignals()
 }
 
 /** The browser's address: the socket's (srvx puts it on the request), or the proxy's header when trusted. */

@@ -2,35 +2,100 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { closeDatabase, database } from '../../src/api/db/database'
+import { parseConfig } from '../../app.config'
+import { closeDatabase, connect, database, prepareDatabase, wantsDemoData } from '../../src/api/db/database'
+import { seedDemoData } from '../../src/api/db/seed/seed-demo'
 
-/** With DATABASE_URL, the app uses that server: it creates the schema and loads the demo data. */
-describe('an existing PostgreSQL server (DATABASE_URL)', () => {
-  const serverUrl = inject('databaseServerUrl')
+const serverUrl = inject('databaseServerUrl')
+const made: string[] = []
+
+/** A new empty database on the test server; dropped after the file. */
+async function emptyDatabase(): Promise<string> {
   const name = `external_${randomBytes(5).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  made.push(name)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
 
-  afterAll(async () => {
-    await closeDatabase()
-    const admin = new pg.Client({ connectionString: serverUrl })
-    await admin.connect()
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await admin.end()
-  })
+async function counts(url: string) {
+  const { db, pool } = connect(url, 1)
+  try {
+    const [row] = (
+      await db.execute(sql`SELECT (SELECT count(*)::int FROM products) AS products, (SELECT count(*)::int FROM cities) AS cities,
+        (SELECT count(*)::int FROM users WHERE email = 'client@example.ma') AS demo_customers,
+        (SELECT count(*)::int FROM vouchers WHERE code = 'PREMIERS100') AS demo_voucher`)
+    ).rows
+    return row
+  } finally {
+    await pool.end()
+  }
+}
 
-  it('migrates an empty database and loads the demo shop into it, without starting an embedded server', async () => {
-    const admin = new pg.Client({ connectionString: serverUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${name}`)
-    await admin.end()
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
-    process.env.DATABASE_URL = url.toString()
+async function prepare(url: string, env: Record<string, string>) {
+  const { pool } = connect(url, 1)
+  try {
+    await prepareDatabase(pool, { demoData: wantsDemoData(parseConfig({ DATABASE_URL: url, ...env })) })
+  } finally {
+    await pool.end()
+  }
+}
+
+afterAll(async () => {
+  await closeDatabase()
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  for (const name of made) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  await admin.end()
+})
+
+/** With DATABASE_URL, the app uses that server: it creates the schema, and loads no demo data unasked. */
+describe('an existing PostgreSQL server (DATABASE_URL)', () => {
+  it('migrates an empty database without loading the demo shop, and without starting an embedded server', async () => {
+    const url = await emptyDatabase()
+    process.env.DATABASE_URL = url
     process.env.EMBEDDED_DB_DIR = '/nonexistent/never-used'
 
     const db = await database()
-    const [row] = (await db.execute(sql`SELECT count(*)::int AS products FROM products`)).rows
-    expect(row?.products).toBeGreaterThanOrEqual(55)
+    const [row] = (await db.execute(sql`SELECT count(*)::int AS tables FROM information_schema.tables WHERE table_name = 'orders'`)).rows
+    expect(row?.tables).toBe(1)
+    expect(await counts(url)).toEqual({ products: 0, cities: 0, demo_customers: 0, demo_voucher: 0 })
     // The same handle on every call: one pool per process.
     expect(await database()).toBe(db)
+  })
+
+  it('loads the demo shop when DEMO_DATA=true asks for it', async () => {
+    const url = await emptyDatabase()
+    await prepare(url, { DEMO_DATA: 'true' })
+    const loaded = await counts(url)
+    expect(loaded?.products).toBeGreaterThanOrEqual(55)
+    expect(loaded?.demo_customers).toBe(1)
+  })
+})
+
+describe('the demo shop on the embedded default', () => {
+  it('is wanted on the embedded database unless DEMO_DATA=false', () => {
+    expect(wantsDemoData(parseConfig({}))).toBe(true)
+    expect(wantsDemoData(parseConfig({ DEMO_DATA: 'false' }))).toBe(false)
+    expect(wantsDemoData(parseConfig({ DATABASE_URL: 'postgres://shop@db.example:5432/shop' }))).toBe(false)
+  })
+
+  it('is loaded once: a demo voucher deleted by the operator stays deleted at the next start, until seed:demo is asked', async () => {
+    const url = await emptyDatabase()
+    await prepare(url, { DEMO_DATA: 'true' })
+    const { db, pool } = connect(url, 1)
+    try {
+      await db.execute(sql`DELETE FROM vouchers WHERE code = 'PREMIERS100'`)
+      await prepare(url, { DEMO_DATA: 'true' }) // the next start
+      expect((await counts(url))?.demo_voucher).toBe(0)
+      await seedDemoData(db) // what `npm run seed:demo` does
+      expect((await counts(url))?.demo_voucher).toBe(1)
+    } finally {
+      await pool.end()
+    }
   })
 })

@@ -5,12 +5,13 @@
  * retry answers the same reference), and the voucher, the points and the e-mails agree with the
  * orders that exist. Needs the build (`npm test` builds first).
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { alive, postmasterPid } from '../support/embedded-postgres-process'
+import { exitCode, startShop as startAt } from '../support/shop-process'
 
 const PORT = 3270
 const DB_PORT = 5670
@@ -20,26 +21,7 @@ const databaseUrl = `postgres://postgres:embedded-local@127.0.0.1:${DB_PORT}/sho
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 let shop: ChildProcess | undefined
 
-async function startShop(): Promise<ChildProcess> {
-  // After PostgreSQL was killed its backends take a moment to leave: try again if the start fails.
-  for (let attempt = 1; ; attempt++) {
-    const child = spawn(process.execPath, ['scripts/serve.ts'], {
-      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', EMBEDDED_DB_DIR: DATA_DIR, EMBEDDED_DB_PORT: String(DB_PORT), DATABASE_URL: '' },
-      stdio: 'ignore',
-    })
-    shop = child
-    for (let waited = 0; waited < 60_000 && child.exitCode === null; waited += 250) {
-      const answer = await fetch(`${base}/api/fr/initial-data`).catch(() => undefined)
-      if (answer?.ok) return child
-      await sleep(250)
-    }
-    if (child.exitCode === null) child.kill('SIGKILL')
-    if (attempt === 3) throw new Error('The shop did not start')
-    await sleep(2000)
-  }
-}
-
-const exited = (child: ChildProcess) => (child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve)))
+const startShop = async () => (shop = await startAt({ port: PORT, dbPort: DB_PORT, dataDir: DATA_DIR }))
 
 async function query<T = Record<string, unknown>>(sql: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: databaseUrl })
@@ -129,7 +111,7 @@ describe('crash during checkout (check 5)', () => {
     const first = fire([...Array(20).keys()])
     await acknowledgedAmong(0, 3)
     shop.kill('SIGKILL')
-    await exited(shop)
+    await exitCode(shop)
     await Promise.all(first)
     shop = await startShop()
     const unansweredAfterAppCrash = await placedWithoutAnswer()
@@ -141,7 +123,7 @@ describe('crash during checkout (check 5)', () => {
     process.kill(postgres, 'SIGKILL')
     await Promise.all(second)
     shop.kill('SIGKILL')
-    await exited(shop)
+    await exitCode(shop)
     shop = await startShop()
     const unansweredAfterDatabaseCrash = await placedWithoutAnswer()
 

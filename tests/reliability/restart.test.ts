@@ -3,11 +3,12 @@
  * stays, the leftover database server is taken over, and SIGTERM stops everything.
  * Needs the build (`npm test` builds first).
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { alive, postmasterPid } from '../support/embedded-postgres-process'
+import { startShop as startAt } from '../support/shop-process'
 
 const PORT = 3260
 const DB_PORT = 5660
@@ -15,20 +16,7 @@ const DATA_DIR = 'data/restart-test-postgres'
 const databaseUrl = `postgres://postgres:embedded-local@127.0.0.1:${DB_PORT}/shop`
 let shop: ChildProcess | undefined
 
-async function startShop() {
-  const child = spawn(process.execPath, ['scripts/serve.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', EMBEDDED_DB_DIR: DATA_DIR, EMBEDDED_DB_PORT: String(DB_PORT), DATABASE_URL: '' },
-    stdio: 'ignore',
-  })
-  shop = child
-  for (let waited = 0; waited < 60_000; waited += 250) {
-    const answer = await fetch(`http://127.0.0.1:${PORT}/api/fr/initial-data`).catch(() => undefined)
-    if (answer?.ok) return child
-    if (child.exitCode !== null) throw new Error(`The shop exited with ${child.exitCode}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('The shop did not answer within 60 s')
-}
+const startShop = async () => (shop = await startAt({ port: PORT, dbPort: DB_PORT, dataDir: DATA_DIR }))
 
 async function query(sql: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: databaseUrl })

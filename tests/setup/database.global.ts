@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
   const server = await startEmbeddedPostgres({ dataDir, port })
   await ensureDatabase(server.url('postgres'), TEMPLATE_DATABASE)
   const { pool } = connect(server.url(TEMPLATE_DATABASE), 2)
-  await prepareDatabase(pool)
+  await prepareDatabase(pool, { demoData: true })
   await pool.end()
   project.provide('databaseServerUrl', server.url('postgres'))
   return async () => {

@@ -1,6 +1,8 @@
 /**
  * The one way to the database: `database()` opens it once per process (the embedded server when
- * DATABASE_URL is empty, else the given one), applies the migrations and loads the demo data.
+ * DATABASE_URL is empty, else the given one) and applies the migrations. The demo shop is loaded
+ * only where it belongs (docs/decisions/0019): on the embedded default, once; on a configured
+ * DATABASE_URL only when DEMO_DATA=true asks for it (or `npm run seed:demo`).
  */
 import path from 'node:path'
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
@@ -9,7 +11,7 @@ import pg from 'pg'
 import { type AppConfig, appConfig } from '../../../app.config'
 import { ensureDatabase, startEmbeddedPostgres } from './embedded-postgres'
 import * as schema from './schema'
-import { seedDemoData } from './seed/seed-demo'
+import { loadDemoDataOnce } from './seed/seed-demo'
 
 export type Database = NodePgDatabase<typeof schema>
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -57,7 +59,7 @@ async function openDatabase(config: AppConfig): Promise<Opened> {
   }
   const { db, pool } = connect(url)
   try {
-    await prepareDatabase(pool)
+    await prepareDatabase(pool, { demoData: wantsDemoData(config) })
   } catch (error) {
     await pool.end()
     await stopEmbedded()
@@ -83,14 +85,19 @@ export function connect(url: string, poolSize = 10) {
 /** An arbitrary constant: the advisory lock that lets one instance at a time prepare the database. */
 const PREPARE_LOCK = 7_245_031
 
-/** Schema up to date and demo data present; safe on every start, from several instances at once. */
-export async function prepareDatabase(pool: pg.Pool) {
+/** The demo shop (its customer's password is public) never reaches a real database unasked. */
+export function wantsDemoData(config: Pick<AppConfig, 'DATABASE_URL' | 'DEMO_DATA'>): boolean {
+  return config.DEMO_DATA ?? !config.DATABASE_URL
+}
+
+/** Schema up to date, and the demo shop loaded once when asked; safe from several instances at once. */
+export async function prepareDatabase(pool: pg.Pool, options: { demoData: boolean }) {
   const client = await pool.connect()
   try {
     await client.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK])
     const db = drizzle(client, { schema, casing: 'snake_case' })
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR })
-    await seedDemoData(db)
+    if (options.demoData) await loadDemoDataOnce(db)
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK]).catch(() => {})
     client.release()

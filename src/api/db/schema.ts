@@ -293,6 +293,15 @@ export const appSecrets = pgTable('app_secrets', {
 })
 
 /**
+ * One-time loads of data that ran in this database (the demo shop): a load runs once, so a demo
+ * row an operator deleted is not brought back by the next start (docs/decisions/0019).
+ */
+export const dataLoads = pgTable('data_loads', {
+  name: text().primaryKey(),
+  loadedAt: createdAt(),
+})
+
+/**
  * Captcha solutions already accepted (an ALTCHA challenge's signed nonce, or a hash of a reCAPTCHA
  * token), kept until their challenge expires: a solution is accepted once, on every instance
  * (docs/decisions/0018). Expired rows are deleted by the next accepted solution.

@@ -15,6 +15,7 @@ import {
   brands,
   categories,
   cities,
+  dataLoads,
   deliveryFees,
   deliveryModes,
   orderLines,
@@ -38,6 +39,23 @@ import { DEMO_CUSTOMER, demoDeliveryModes, demoPaymentModes, demoPastOrders } fr
 
 export const PRODUCT_IMAGE_SIZE = 480
 
+/** The name under which the demo shop's load is recorded in `data_loads`. */
+const DEMO_LOAD = 'demo-shop'
+
+/**
+ * Loads the demo shop unless it was loaded before in this database: what an operator deleted
+ * afterwards (the demo customer, a voucher) stays deleted.
+ */
+export async function loadDemoDataOnce(db: Executor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const recorded = await tx.insert(dataLoads).values({ name: DEMO_LOAD }).onConflictDoNothing().returning()
+    if (recorded.length === 0) return false
+    await seedDemoData(tx)
+    return true
+  })
+}
+
+/** Inserts every demo row that is missing (`npm run seed:demo` asks for this explicitly). */
 export async function seedDemoData(db: Executor) {
   await db.transaction(async (tx) => {
     await seedCities(tx)

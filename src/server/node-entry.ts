@@ -1,0 +1,23 @@
+/**
+ * The production server's entry (nitro's `entry`, in place of its node-server preset's): the same
+ * srvx server on PORT and HOST with nitro's app, but with srvx's own graceful shutdown off, so
+ * the shop's shutdown (src/server/shutdown.ts) is the only one: it closes this server, lets the
+ * requests in flight finish, then stops the jobs, the pool and the embedded PostgreSQL.
+ */
+import { useNitroApp } from 'nitro/app'
+import { serve } from 'srvx/node'
+import { appConfig } from '../../app.config'
+import { shutDownOnSignals } from './shutdown'
+
+const config = appConfig()
+const server = serve({
+  port: config.PORT,
+  hostname: config.HOST,
+  fetch: useNitroApp().fetch,
+  gracefulShutdown: false,
+})
+shutDownOnSignals(server, config.SHUTDOWN_DRAIN_SECONDS * 1000)
+
+// As nitro's own entry does: an error nobody awaited is logged, and the server keeps serving.
+process.on('unhandledRejection', (error) => console.error('[unhandledRejection]', error))
+process.on('uncaughtException', (error) => console.error('[uncaughtException]', error))
