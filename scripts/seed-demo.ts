@@ -3,7 +3,7 @@
  * the demo customer of the README) into the shop's database: DATABASE_URL, or the embedded server
  * in EMBEDDED_DB_DIR. Asked for explicitly, it inserts every demo row that is missing, the demo
  * customer included even if it was deleted. A real shop's database never gets it by itself
- * (docs/decisions/0019). Runs under tsx, which resolves the extensionless imports of src/.
+ * (docs/decisions/0021). Runs under tsx, which resolves the extensionless imports of src/.
  */
 import { ConfigError } from '../app.config'
 import { closeDatabase, database } from '../src/api/db/database'

@@ -1,7 +1,7 @@
 /**
  * Reads the JSON reports of vitest and Playwright for `npm test`'s closing line, and tells whether
  * they count a failure. A second guard behind the runners' exit codes: a runner that exits 0 with
- * a failing test (as vitest once did, see docs/decisions/0019) still fails `npm test`.
+ * a failing test (as vitest once did, see docs/decisions/0021) still fails `npm test`.
  */
 import { existsSync, readFileSync } from 'node:fs'
 

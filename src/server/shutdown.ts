@@ -1,5 +1,5 @@
 /**
- * The shop's one shutdown (docs/decisions/0019). On SIGTERM or SIGINT: stop taking requests and
+ * The shop's one shutdown (docs/decisions/0021). On SIGTERM or SIGINT: stop taking requests and
  * finish those in flight (for at most `drainLimitMs`, then the connections left are cut), then run
  * the steps the server registered, the last registered first (the jobs stop before the pool they
  * use closes; the pool closes before the embedded PostgreSQL stops), then exit: 0 when every step

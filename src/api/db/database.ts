@@ -1,7 +1,7 @@
 /**
  * The one way to the database: `database()` opens it once per process (the embedded server when
  * DATABASE_URL is empty, else the given one) and applies the migrations. The demo shop is loaded
- * only where it belongs (docs/decisions/0019): on the embedded default, once; on a configured
+ * only where it belongs (docs/decisions/0021): on the embedded default, once; on a configured
  * DATABASE_URL only when DEMO_DATA=true asks for it (or `npm run seed:demo`).
  */
 import path from 'node:path'

@@ -294,7 +294,7 @@ export const appSecrets = pgTable('app_secrets', {
 
 /**
  * One-time loads of data that ran in this database (the demo shop): a load runs once, so a demo
- * row an operator deleted is not brought back by the next start (docs/decisions/0019).
+ * row an operator deleted is not brought back by the next start (docs/decisions/0021).
  */
 export const dataLoads = pgTable('data_loads', {
   name: text().primaryKey(),
