@@ -4,11 +4,14 @@
  */
 export type ErrorKind = 'not-found' | 'network' | 'generic'
 
-export function errorStatus(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null) return undefined
+/** Spec 8: an unhandled error is status 500 by default, so one without a status of its own counts as 500. */
+export const DEFAULT_ERROR_STATUS = 500
+
+export function errorStatus(error: unknown): number {
+  if (typeof error !== 'object' || error === null) return DEFAULT_ERROR_STATUS
   const candidate = error as { status?: unknown; statusCode?: unknown }
   const status = candidate.status ?? candidate.statusCode
-  return typeof status === 'number' ? status : undefined
+  return typeof status === 'number' ? status : DEFAULT_ERROR_STATUS
 }
 
 export function errorMessage(error: unknown): string {

@@ -5,13 +5,14 @@
  */
 import { createMiddleware } from '@tanstack/react-start'
 import { redirect } from '@tanstack/react-router'
-import { deleteCookie, getCookie, getRequestHeader, getRequestIP, getRequestUrl } from '@tanstack/react-start/server'
+import { deleteCookie, getCookie, getRequestIP, getRequestUrl } from '@tanstack/react-start/server'
 import { appConfig } from '../../app.config'
 import { userResponseSchema } from '../api/contract/user'
 import type { ShopUser } from '../api/contract/initial-data'
 import { delocalizeHref, localizeHref } from '../i18n/locale-path'
-import { getLocale } from '../paraglide/runtime.js'
-import { USER_COOKIE } from '../features/auth/session-cookies.server'
+import { getLocale, type Locale } from '../paraglide/runtime.js'
+import { clearSessionCookies } from '../features/auth/session-cookies.server'
+import { isServerFunction } from '../server/page-cache'
 import { createUpstreamClient, TOKEN_COOKIE } from './client'
 import { defaultTransport } from './transport.server'
 
@@ -21,29 +22,32 @@ export const shopMiddleware = createMiddleware({ type: 'function' }).server(({ n
     ...defaultTransport(appConfig(), getRequestIP({ xForwardedFor: appConfig().TRUST_PROXY })),
     locale,
     cookies: { get: (name) => getCookie(name), delete: (name) => deleteCookie(name, { path: '/' }) },
-    onUnauthenticated: () => {
-      deleteCookie(USER_COOKIE, { path: '/' })
-      // A full href: Start resolves a `to` redirect from a server function outside the request's
-      // context, where building the router (it reads the CSP nonce) fails.
-      const login = `/login?${new URLSearchParams({ redirect: callingPage() })}`
-      throw redirect({ href: localizeHref(login, locale) })
-    },
+    onUnauthenticated: () => sessionEnded(locale),
   })
   let user: Promise<ShopUser | null> | undefined
   const currentUser = () => {
+    // The API answers null, not 401, for a token it does not know: with a cookie, that is an end.
     user ??= getCookie(TOKEN_COOKIE)
-      ? upstream.get('user', { schema: userResponseSchema }).then((answer) => answer.data)
+      ? upstream.get('user', { schema: userResponseSchema }).then((answer) => answer.data ?? sessionEnded(locale))
       : Promise.resolve(null)
     return user
   }
   return next({ context: { locale, upstream, currentUser } })
 })
 
-/** The shop page the call came from (same origin only), to come back to after signing in. */
-function callingPage(): string {
-  const own = getRequestUrl()
-  const referer = getRequestHeader('referer')
-  if (!referer) return '/'
-  const page = new URL(referer, own)
-  return page.origin === own.origin ? delocalizeHref(page.pathname + page.search) : '/'
+/**
+ * Spec 4 and 6, the one place on the server where a session found dead ends: a 401 of the API,
+ * or a `token` cookie the API no longer knows (signed out on another device, expired). The three
+ * cookies are expired on this very answer (a server function's, or the 307 of a page rendered on
+ * the server) and the customer is sent to sign in. The page to come back to is the one being
+ * rendered; a server function called from the browser leaves it to the browser
+ * (sign-in-again-middleware.ts), which knows the page it is on when the answer arrives.
+ */
+function sessionEnded(locale: Locale): never {
+  clearSessionCookies()
+  const page = getRequestUrl()
+  const returnTo = isServerFunction(page.pathname) ? '' : `?${new URLSearchParams({ redirect: delocalizeHref(page.pathname + page.search) })}`
+  // A full href: Start resolves a `to` redirect from a server function outside the request's
+  // context, where building the router (it reads the CSP nonce) fails.
+  throw redirect({ href: localizeHref(`/login${returnTo}`, locale) })
 }

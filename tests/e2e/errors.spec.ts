@@ -56,6 +56,32 @@ test.describe('error screens', () => {
     await expect(page.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute('href', '/ar')
   })
 
+  // Spec 8: an unhandled error is status 500 by default. A 200 answer without the server
+  // function's format (a misbehaving proxy's) fails inside the page with a plain Error: no status.
+  const unreadable = { status: 200, body: '' }
+
+  test('an error without a status counts as status 500: the network screen, "Réessayer" reloads', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.route(serverFunctions, (route) => route.fulfill(unreadable))
+    await page.getByRole('navigation').getByRole('link', { name: 'Nous contacter' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Problème de connexion')
+    await expect(page.locator('[data-error-kind]')).toHaveAttribute('data-error-kind', 'network')
+
+    await page.unroute(serverFunctions)
+    await page.getByRole('button', { name: 'Réessayer' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nous contacter')
+  })
+
+  test('an error without a status counts as status 500, in Arabic', async ({ page }) => {
+    await page.goto('/ar')
+    await waitForHydration(page)
+    await page.route(serverFunctions, (route) => route.fulfill(unreadable))
+    await page.getByRole('navigation').getByRole('link', { name: 'اتصل بنا' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('مشكلة في الاتصال')
+    await expect(page.getByRole('button', { name: 'إعادة المحاولة' })).toBeVisible()
+  })
+
   test('any other error shows the generic screen without "Réessayer"', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
