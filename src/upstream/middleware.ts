@@ -46,8 +46,10 @@ export const shopMiddleware = createMiddleware({ type: 'function' }).server(({ n
 function sessionEnded(locale: Locale): never {
   clearSessionCookies()
   const page = getRequestUrl()
-  const returnTo = isServerFunction(page.pathname) ? '' : `?${new URLSearchParams({ redirect: delocalizeHref(page.pathname + page.search) })}`
+  const signIn = isServerFunction(page.pathname)
+    ? '/login'
+    : `/login?${new URLSearchParams({ redirect: delocalizeHref(page.pathname + page.search) })}`
   // A full href: Start resolves a `to` redirect from a server function outside the request's
   // context, where building the router (it reads the CSP nonce) fails.
-  throw redirect({ href: localizeHref(`/login${returnTo}`, locale) })
+  throw redirect({ href: localizeHref(signIn, locale) })
 }
