@@ -102,7 +102,8 @@ async function endSessionElsewhere(context: BrowserContext, otherDevice: APIRequ
 }
 
 async function expectSignInPage(page: Page, context: BrowserContext, t: Language, returnTo: string) {
-  await expect(page).toHaveURL(`${baseURL}${t.prefix}/login?${new URLSearchParams({ redirect: returnTo })}`)
+  // A call to the server, then a full page load: more than the default 5 s on a busy machine.
+  await expect(page).toHaveURL(`${baseURL}${t.prefix}/login?${new URLSearchParams({ redirect: returnTo })}`, { timeout: 15_000 })
   await expect(page.locator('html')).toHaveAttribute('lang', t.locale)
   const left = await cookieNames(context)
   for (const name of SESSION_COOKIES) expect(left, `${name} cookie`).not.toContain(name)
