@@ -76,6 +76,23 @@ describe('GET /api/{locale}/cart', () => {
   })
 })
 
+describe('POST /api/{locale}/save-cart on two devices', () => {
+  it("refuses a save built on an older revision once another page saved, not after the page's own saves", async () => {
+    const customer = await createCustomer(db, { cityId: casablanca.id, otherCityId: rabat.id })
+    const save = (body: Record<string, unknown>) => call(api, '/api/fr/save-cart', { token: customer.token, body: { city_id: casablanca.id, ...body } })
+    const first = saveCartResponseSchema.parse((await save({ products: [line(1)], revision: 1, writer: 'device-a-page-1' })).body).data
+    // Both devices start from revision 1 and count on from it: the same next revision, 2.
+    expect((await save({ products: [line(1), line(1, variants[1])], revision: 2, base_revision: first.revision, writer: 'device-b-page-1' })).status).toBe(200)
+    const stale = await call(api, '/api/ar/save-cart', { token: customer.token, body: { city_id: casablanca.id, products: [line(2)], revision: 2, base_revision: 1, writer: 'device-a-page-1' } })
+    expect(stale.status).toBe(409)
+    expect(stale.body.message).toBe('تم تعديل سلتك في هذه الأثناء، وتمت إعادة تحميلها.')
+    // Device B's own saves overlap (one it aborted still arrived): not stale.
+    expect((await save({ products: [line(3)], revision: 4, base_revision: 1, writer: 'device-b-page-1' })).status).toBe(200)
+    // Device A, after reading the newer cart, saves on top of it.
+    expect((await save({ products: [line(4)], revision: 5, base_revision: 4, writer: 'device-a-page-1' })).status).toBe(200)
+  })
+})
+
 describe('sign-in answers the account cart', () => {
   it('without a visitor cart: the stored cart, its revision unchanged (a second device follows it)', async () => {
     const email = `devices-${Date.now()}@example.test`

@@ -35,6 +35,13 @@ export const saveCartBodySchema = z
     reference: cartReferenceSchema.nullable().optional(),
     /** Increases with every save of this browser: an older save arriving late is refused. */
     revision: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+    /**
+     * The revision of the server's cart this browser's cart was built on, and the page that
+     * saves (a random id per page load): when another page saved since that revision, the save
+     * is stale (409) and the browser merges its change into the newer cart (docs/decisions/0019).
+     */
+    base_revision: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+    writer: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
   })
   .openapi('SaveCartBody')
 export type SaveCartBody = z.infer<typeof saveCartBodySchema>

@@ -46,7 +46,10 @@ export async function saveCart(
     const city = await requireCity(tx, body.city_id)
     const lines = await resolveLines(tx, body, city.id, city.priceFactorPermille, locale)
     const cart = await lockCart(tx, user, body.reference)
-    if (body.revision !== undefined && body.revision < cart.revision) {
+    const late = body.revision !== undefined && body.revision < cart.revision
+    // Built on an older cart that another page (another device or tab, a sign-in, a reorder) saved since.
+    const outdated = body.base_revision !== undefined && body.base_revision < cart.revision && cart.writer !== (body.writer ?? null)
+    if (late || outdated) {
       throw new ApiError(409, (lang) => m.api_cart_stale({}, { locale: lang }))
     }
     const priced = await priceCheckout(tx, { body, user, city, lines, locale, now, complete })
@@ -67,6 +70,7 @@ export async function saveCart(
         voucherCode: kept.voucher_code,
         usedPoints: kept.used_points,
         revision,
+        writer: body.writer ?? null,
       })
       .where(eq(carts.id, cart.id))
     await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id))
