@@ -3,6 +3,8 @@ import { centimesSchema, imageSchema, successSchema } from './common'
 
 const id = z.number().int().positive().max(2_147_483_647)
 const optionalId = id.nullable().optional()
+/** The unguessable reference the server gives a cart (a visitor's browser keeps it). */
+export const cartReferenceSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/)
 
 /**
  * Spec 7: the body of `save-cart` and `validate-cart`. Prices, totals or discounts sent by the
@@ -30,9 +32,16 @@ export const saveCartBodySchema = z
     voucher_code: z.string().max(40).nullable().optional(),
     used_points: z.number().int().min(0).max(1_000_000).nullable().optional(),
     /** The browser's cart (guests): an unguessable reference the server gave. */
-    reference: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/).nullable().optional(),
+    reference: cartReferenceSchema.nullable().optional(),
     /** Increases with every save of this browser: an older save arriving late is refused. */
     revision: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+    /**
+     * The revision of the server's cart this browser's cart was built on, and the page that
+     * saves (a random id per page load): when another page saved since that revision, the save
+     * is stale (409) and the browser merges its change into the newer cart (docs/decisions/0019).
+     */
+    base_revision: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+    writer: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
   })
   .openapi('SaveCartBody')
 export type SaveCartBody = z.infer<typeof saveCartBodySchema>
@@ -53,6 +62,26 @@ export const cartDetailSchema = z.object({
   }),
 })
 export type CartDetail = z.infer<typeof cartDetailSchema>
+
+/**
+ * The checkout choices the server kept (an address that is not the customer's or an unknown
+ * mode is dropped to null), so another device of the customer takes them with the lines.
+ */
+export const cartChoicesSchema = z
+  .object({
+    delivery_address_id: z.number().int().nullable(),
+    billing_address_id: z.number().int().nullable(),
+    payment_mode_id: z.number().int().nullable(),
+    delivery_mode_id: z.number().int().nullable(),
+    delivery_date: z.string().nullable(),
+    reminder_period: z.string().nullable(),
+    reminder_frequency: z.string().nullable(),
+    comment: z.string(),
+    voucher_code: z.string().nullable(),
+    used_points: z.number().int(),
+  })
+  .openapi('CartChoices')
+export type CartChoices = z.infer<typeof cartChoicesSchema>
 
 export const serverCartSchema = z
   .object({
@@ -90,8 +119,12 @@ export const serverCartSchema = z
      * reports wrong values only; validate-cart also reports what is still missing.
      */
     messages: z.array(z.object({ code: z.string(), field: z.string(), message: z.string() })),
+    choices: cartChoicesSchema,
   })
   .openapi('ServerCart')
 export type ServerCart = z.infer<typeof serverCartSchema>
 
 export const saveCartResponseSchema = successSchema(serverCartSchema).openapi('SaveCartResponse')
+
+/** `GET /api/{locale}/cart`: the customer's cart (or a visitor's, by reference) as stored, or null when there is none. */
+export const readCartResponseSchema = successSchema(serverCartSchema.nullable()).openapi('ReadCartResponse')

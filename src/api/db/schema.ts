@@ -491,6 +491,11 @@ export const carts = pgTable(
     usedPoints: integer().notNull().default(0),
     /** Increases with each save, so a stale save never overwrites a newer one. */
     revision: integer().notNull().default(0),
+    /**
+     * The page that saved last (a random id per page load, docs/decisions/0019): a save built on
+     * an older revision is stale only when someone else saved since, not this page's own saves.
+     */
+    writer: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,10 +1,10 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import { userFromAuthorization } from '../auth/session'
-import { saveCartBodySchema, saveCartResponseSchema } from '../contract/cart'
+import { cartReferenceSchema, readCartResponseSchema, saveCartBodySchema, saveCartResponseSchema } from '../contract/cart'
 import { errorResponseSchema, localeSchema } from '../contract/common'
 import type { ApiEnv } from '../http/env'
 import { requestLocale } from '../http/locale'
-import { saveCart } from '../services/cart'
+import { readCart, saveCart } from '../services/cart'
 
 const responses = {
   200: { content: { 'application/json': { schema: saveCartResponseSchema } }, description: 'The cart as the server computed it' },
@@ -30,7 +30,28 @@ const validateRoute = createRoute({
   responses,
 })
 
+const readRoute = createRoute({
+  method: 'get',
+  path: '/{locale}/cart',
+  summary: "The cart as stored, priced now, without saving: the signed-in customer's, or a visitor's by reference; null when there is none",
+  request: {
+    params: z.object({ locale: localeSchema }),
+    query: z.object({ reference: cartReferenceSchema.optional() }),
+  },
+  responses: {
+    200: { content: { 'application/json': { schema: readCartResponseSchema } }, description: 'The cart, or null' },
+    400: { content: { 'application/json': { schema: errorResponseSchema } }, description: 'Invalid reference' },
+  },
+})
+
 export function registerCart(app: OpenAPIHono<ApiEnv>) {
+  // Another device of the customer, or a save refused as stale, starts again from it (docs/decisions/0019).
+  app.openapi(readRoute, async (c) => {
+    const db = await c.var.db()
+    const user = await userFromAuthorization(db, c.req.header('authorization'))
+    const cart = await readCart(db, { user, reference: c.req.valid('query').reference, locale: c.req.valid('param').locale, now: c.var.now() })
+    return c.json({ success: true as const, data: cart }, 200)
+  })
   app.openapi(saveRoute, async (c) => {
     const db = await c.var.db()
     const user = await userFromAuthorization(db, c.req.header('authorization'))

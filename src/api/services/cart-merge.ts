@@ -11,7 +11,7 @@ import type { ServerCart } from '../contract/cart'
 import type { SessionUser } from '../auth/session'
 import type { Database, Executor } from '../db/database'
 import { cartLines, carts } from '../db/schema'
-import { saveCart } from './cart'
+import { readCart, saveCart } from './cart'
 
 export type CartLineInput = SaveCartBody['products'][number]
 
@@ -37,21 +37,61 @@ export async function accountCart(db: Executor, userId: number) {
   }
 }
 
+const CHOICE_FIELDS = [
+  'delivery_address_id',
+  'billing_address_id',
+  'delivery_mode_id',
+  'payment_mode_id',
+  'delivery_date',
+  'reminder_period',
+  'reminder_frequency',
+  'comment',
+  'voucher_code',
+  'used_points',
+] as const satisfies (keyof SaveCartBody)[]
+
+/**
+ * At sign-in: without a visitor's cart, the account's cart as stored (read, not saved, so its
+ * revision is the one the browser must follow); with one, both merged and saved. A choice the
+ * visitor made wins over the account's; the account's stays where the visitor made none.
+ */
 export async function mergeCartAtSignIn(
   db: Database,
   { user, visitorCart, locale }: { user: SessionUser; visitorCart: SaveCartBody | undefined; locale: ApiLocale },
 ): Promise<ServerCart | null> {
+  if (!visitorCart) return readCart(db, { user, reference: undefined, locale })
   const { cart: existing, lines } = await accountCart(db, user.id)
-  if (!visitorCart && lines.length === 0) return null
-  const cityId = visitorCart?.city_id ?? existing?.cityId ?? user.cityId
-  if (!cityId) return null
-
+  const accountChoices = existing
+    ? {
+        delivery_address_id: existing.deliveryAddressId,
+        billing_address_id: existing.billingAddressId,
+        delivery_mode_id: existing.deliveryModeId,
+        payment_mode_id: existing.paymentModeId,
+        delivery_date: existing.deliveryDate,
+        reminder_period: existing.reminderPeriod,
+        reminder_frequency: existing.reminderFrequency,
+        comment: existing.comment,
+        voucher_code: existing.voucherCode,
+        used_points: existing.usedPoints,
+      }
+    : {}
+  // The visitor's own choices only: an empty one (null, '', 0 points) leaves the account's.
+  const visitorChoices: Partial<SaveCartBody> = Object.fromEntries(
+    CHOICE_FIELDS.flatMap((field) => (visitorCart[field] ? [[field, visitorCart[field]]] : [])),
+  )
   const cart = await saveCart(db, {
-    body: { ...visitorCart, city_id: cityId, products: mergeCartLines(lines, visitorCart?.products ?? []), reference: null, revision: undefined },
+    body: {
+      ...accountChoices,
+      ...visitorChoices,
+      city_id: visitorCart.city_id,
+      products: mergeCartLines(lines, visitorCart.products),
+      reference: null,
+      revision: undefined,
+    },
     user,
     locale,
   })
-  if (visitorCart?.reference) {
+  if (visitorCart.reference) {
     await db.delete(carts).where(and(eq(carts.reference, visitorCart.reference), isNull(carts.userId)))
   }
   return cart

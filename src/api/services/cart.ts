@@ -5,13 +5,13 @@
  * refused, so the last intent wins.
  */
 import { randomBytes } from 'node:crypto'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { m } from '../../paraglide/messages.js'
 import type { SessionUser } from '../auth/session'
-import type { SaveCartBody, ServerCart } from '../contract/cart'
+import type { CartChoices, SaveCartBody, ServerCart } from '../contract/cart'
 import type { ApiLocale } from '../contract/common'
 import type { Database, Executor } from '../db/database'
-import { cartLines, carts } from '../db/schema'
+import { cartLines, carts, products, productVariants } from '../db/schema'
 import { ApiError } from '../http/errors'
 import { type Line, resolveLines } from './cart-lines'
 import { type PricedCheckout, priceCheckout } from './checkout-pricing'
@@ -46,28 +46,31 @@ export async function saveCart(
     const city = await requireCity(tx, body.city_id)
     const lines = await resolveLines(tx, body, city.id, city.priceFactorPermille, locale)
     const cart = await lockCart(tx, user, body.reference)
-    if (body.revision !== undefined && body.revision < cart.revision) {
+    const late = body.revision !== undefined && body.revision < cart.revision
+    // Built on an older cart that another page (another device or tab, a sign-in, a reorder) saved since.
+    const outdated = body.base_revision !== undefined && body.base_revision < cart.revision && cart.writer !== (body.writer ?? null)
+    if (late || outdated) {
       throw new ApiError(409, (lang) => m.api_cart_stale({}, { locale: lang }))
     }
     const priced = await priceCheckout(tx, { body, user, city, lines, locale, now, complete })
     const revision = body.revision ?? cart.revision + 1
-    // Ids the client may not set are not stored: another customer's address, an unknown mode.
-    const { choice } = priced
+    const kept = keptChoices(body, priced)
     await tx
       .update(carts)
       .set({
         cityId: city.id,
-        deliveryAddressId: choice.deliveryAddress?.id ?? null,
-        billingAddressId: choice.billingAddress?.id ?? null,
-        deliveryModeId: choice.deliveryMode?.id ?? null,
-        paymentModeId: choice.paymentMode?.id ?? null,
-        deliveryDate: body.delivery_date ?? null,
-        reminderPeriod: body.reminder_period ?? null,
-        reminderFrequency: body.reminder_frequency ?? null,
-        comment: body.comment ?? '',
-        voucherCode: normalizeVoucherCode(body.voucher_code),
-        usedPoints: body.used_points ?? 0,
+        deliveryAddressId: kept.delivery_address_id,
+        billingAddressId: kept.billing_address_id,
+        deliveryModeId: kept.delivery_mode_id,
+        paymentModeId: kept.payment_mode_id,
+        deliveryDate: kept.delivery_date,
+        reminderPeriod: kept.reminder_period,
+        reminderFrequency: kept.reminder_frequency,
+        comment: kept.comment,
+        voucherCode: kept.voucher_code,
+        usedPoints: kept.used_points,
         revision,
+        writer: body.writer ?? null,
       })
       .where(eq(carts.id, cart.id))
     await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id))
@@ -76,11 +79,89 @@ export async function saveCart(
         lines.map((line, index) => ({ cartId: cart.id, productId: line.productId, variantId: line.variantId, quantity: line.quantity, sortOrder: index })),
       )
     }
-    return toServerCart(cart.reference, revision, city.id, lines, priced)
+    return toServerCart(cart.reference, revision, city.id, lines, priced, kept)
   })
 }
 
-export function toServerCart(reference: string, revision: number, cityId: number, lines: Line[], priced: PricedCheckout): ServerCart {
+/** The choices a save keeps: ids the client may not set are dropped (another customer's address, an unknown mode). */
+function keptChoices(body: SaveCartBody, { choice }: PricedCheckout): CartChoices {
+  return {
+    delivery_address_id: choice.deliveryAddress?.id ?? null,
+    billing_address_id: choice.billingAddress?.id ?? null,
+    delivery_mode_id: choice.deliveryMode?.id ?? null,
+    payment_mode_id: choice.paymentMode?.id ?? null,
+    delivery_date: body.delivery_date ?? null,
+    reminder_period: body.reminder_period ?? null,
+    reminder_frequency: body.reminder_frequency ?? null,
+    comment: body.comment ?? '',
+    voucher_code: normalizeVoucherCode(body.voucher_code),
+    used_points: body.used_points ?? 0,
+  }
+}
+
+/**
+ * The cart as stored, priced now, without writing anything (its revision unchanged): the
+ * customer's own, or a visitor's by its reference; null when there is none. Another device of
+ * the customer starts from it (docs/decisions/0019). Lines withdrawn from the catalogue since
+ * are left out, as a save would refuse them.
+ */
+export async function readCart(
+  db: Database,
+  { user, reference, locale, now = new Date() }: { user: SessionUser | null; reference: string | undefined; locale: ApiLocale; now?: Date },
+): Promise<ServerCart | null> {
+  const [cart] = user
+    ? await db.select().from(carts).where(eq(carts.userId, user.id))
+    : reference
+      ? await db.select().from(carts).where(and(eq(carts.reference, reference), isNull(carts.userId)))
+      : []
+  const cityId = cart?.cityId ?? user?.cityId
+  if (!cart || !cityId) return null
+  const city = await requireCity(db, cityId)
+  const stored = await db.select().from(cartLines).where(eq(cartLines.cartId, cart.id)).orderBy(cartLines.sortOrder)
+  const sellable = await stillSold(db, stored)
+  const body: SaveCartBody = {
+    city_id: city.id,
+    products: stored.filter((_, index) => sellable[index]).map((line) => ({ product_id: line.productId, quantity: line.quantity, product_attribute_id: line.variantId })),
+    delivery_address_id: cart.deliveryAddressId,
+    billing_address_id: cart.billingAddressId,
+    delivery_mode_id: cart.deliveryModeId,
+    payment_mode_id: cart.paymentModeId,
+    delivery_date: cart.deliveryDate,
+    reminder_period: cart.reminderPeriod,
+    reminder_frequency: cart.reminderFrequency,
+    comment: cart.comment,
+    voucher_code: cart.voucherCode,
+    used_points: cart.usedPoints,
+  }
+  const lines = await resolveLines(db, body, city.id, city.priceFactorPermille, locale)
+  const priced = await priceCheckout(db, { body, user, city, lines, locale, now, complete: false })
+  return toServerCart(cart.reference, cart.revision, city.id, lines, priced, keptChoices(body, priced))
+}
+
+/** Whether each stored line's product and variant are still active (resolveLines refuses the others). */
+async function stillSold(db: Executor, lines: { productId: number; variantId: number | null }[]): Promise<boolean[]> {
+  const ids = [...new Set(lines.map((line) => line.productId))]
+  if (!ids.length) return []
+  const active = await db.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), eq(products.isActive, true)))
+  const variants = await db
+    .select({ id: productVariants.id, productId: productVariants.productId })
+    .from(productVariants)
+    .where(and(inArray(productVariants.productId, ids), eq(productVariants.isActive, true)))
+  return lines.map(({ productId, variantId }) => {
+    if (!active.some((row) => row.id === productId)) return false
+    const own = variants.filter((row) => row.productId === productId)
+    return own.length ? own.some((row) => row.id === variantId) : variantId === null
+  })
+}
+
+export function toServerCart(
+  reference: string,
+  revision: number,
+  cityId: number,
+  lines: Line[],
+  priced: PricedCheckout,
+  choices: CartChoices,
+): ServerCart {
   return {
     reference,
     revision,
@@ -96,5 +177,6 @@ export function toServerCart(reference: string, revision: number, cityId: number
     totals: priced.totals,
     voucher: priced.voucher,
     messages: priced.messages,
+    choices,
   }
 }

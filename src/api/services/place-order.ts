@@ -77,9 +77,9 @@ export async function placeOrder(
   return result
 }
 
-/** SHA-256 of the body without the cart's bookkeeping (reference, revision), keys sorted, nulls dropped. */
+/** SHA-256 of the body without the cart's bookkeeping (reference, revisions, writer), keys sorted, nulls dropped. */
 export function requestHash(body: SaveCartBody): string {
-  const { reference: _reference, revision: _revision, ...content } = body
+  const { reference: _reference, revision: _revision, base_revision: _base, writer: _writer, ...content } = body
   return createHash('sha256').update(canonicalJson(content)).digest('hex')
 }
 

@@ -10,54 +10,85 @@ import { initialDataQuery } from '../city/city.queries'
 import {
   addItem,
   applyServerCart,
-  type CartItem,
   type CartState,
   cartCount,
   changeAttributes,
   clearCart,
+  firstChoice,
   removeItem,
+  resetDelivery,
   saveBody,
   type SelectedAttributes,
   setQuantity,
 } from './cart-rules'
 import { validateCartFn } from './cart.functions'
-import { type CartStore, createCartSaver, createCartStore, loadStoredCart, storeCartLocally, wipeStoredCart } from './cart-store'
+import { type CartStore, createCartSaver, createCartStore, loadStoredCart, PAGE_WRITER, storeCartLocally, wipeStoredCart } from './cart-store'
+import { type FindProduct, pullServerCart, takeServerCart } from './cart-sync'
 
-type CartContextValue = { store: CartStore; save: ReturnType<typeof createCartSaver> }
+type CartContextValue = { store: CartStore; save: ReturnType<typeof createCartSaver>; findProduct: FindProduct }
 const CartContext = createContext<CartContextValue | null>(null)
 /** True once the stored cart has been read (after the page mounted and the city is known). */
 const CartReadyContext = createContext(false)
 
 /**
- * One cart per browser session: made when the page mounts, filled from local storage, and saved
- * again (re-priced by the server) when it has lines or when the city changes.
+ * One cart per browser session: made when the page mounts, filled from local storage, then, with
+ * a session, merged into the account's cart as the server holds it now (another device may have
+ * changed it, docs/decisions/0019), and saved again (re-priced by the server) when it has lines
+ * or when the city changes.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient()
   const [value] = useState<CartContextValue>(() => {
     const store = createCartStore()
-    return { store, save: createCartSaver(store) }
+    const findProduct: FindProduct = (cityId, productId) => queryClient.fetchQuery(productQuery(cityId, productId))
+    // A save refused as stale takes the newer cart first, then sends the change again.
+    const save = createCartSaver(store, async () => (await pullServerCart(store, findProduct)) !== 'none')
+    return { store, save, findProduct }
   })
   const { data: initial } = useQuery(initialDataQuery())
   const cityId = initial?.city_id
+  const signedIn = Boolean(initial?.user)
+  const latestCityId = useRef(cityId)
+  latestCityId.current = cityId
   const loaded = useRef(false)
+  const pulling = useRef(false)
   const [ready, setReady] = useState(false)
   useEffect(() => {
     if (!cityId) return
-    if (!loaded.current) {
-      loaded.current = true
-      const stored = loadStoredCart()
-      if (stored) value.store.setState(() => stored)
-      setReady(true)
+    if (loaded.current) {
+      // While the server's cart is read, the city is followed once it is in.
+      if (!pulling.current) followCity(value, cityId, false)
+      return
     }
-    const cart = value.store.state
-    // A cart from another visit, or from another city, is priced again by the server.
-    if (cart.items.length > 0 && (cart.city_id !== cityId || !cart.server_cart)) void value.save(cityId)
-  }, [cityId, value])
+    loaded.current = true
+    const stored = loadStoredCart()
+    if (stored) value.store.setState(() => stored)
+    pulling.current = true
+    const pulled = signedIn ? pullServerCart(value.store, value.findProduct).catch(() => 'none' as const) : Promise.resolve('none' as const)
+    void pulled.then((outcome) => {
+      pulling.current = false
+      if (outcome === 'same') storeCartLocally(value.store.state)
+      setReady(true)
+      followCity(value, latestCityId.current ?? cityId, outcome === 'changed')
+    })
+  }, [cityId, signedIn, value])
   return (
     <CartContext.Provider value={value}>
       <CartReadyContext.Provider value={ready}>{children}</CartReadyContext.Provider>
     </CartContext.Provider>
   )
+}
+
+/**
+ * The cart follows the city it is shopped in: a cart from another visit, or from another city, is
+ * priced again by the server; the delivery choices of another city no longer apply and are reset
+ * together (spec 4, docs/decisions/0019), the lines stay.
+ */
+function followCity({ store, save }: CartContextValue, cityId: number, mustSave: boolean) {
+  const cart = store.state
+  const moved = cart.city_id !== null && cart.city_id !== cityId
+  if (moved) store.setState(resetDelivery)
+  if (mustSave || (cart.items.length > 0 && !cart.server_cart) || (moved && (cart.items.length > 0 || cart.server_cart))) void save(cityId)
 }
 
 /** Whether the browser's cart is known yet: the server renders before it is, so pages built on it wait. */
@@ -91,16 +122,21 @@ export type CheckoutChoice =
   | 'used_points'
   | 'comment'
 
+/** What a change of the cart came to: saved, kept offline, or refused with the reason shown. */
+type ChangeOutcome = { kind: 'saved' | 'failed' | 'aborted' } | { kind: 'refused'; reason: string }
+
 /**
  * Changes of the cart feel instant: applied at once (optimistic), then saved; when the server
- * refuses, the cart comes back from local storage and the spec's message is shown.
+ * refuses, the cart comes back from local storage and the spec's message is shown. A refusal
+ * because another device saved first is not one: the saver takes the newer cart and sends the
+ * change again (cart-store.ts), and only a change it still could not save shows the message.
  */
 export function useCartActions() {
-  const { store, save } = useCartContext()
+  const { store, save, findProduct } = useCartContext()
   const queryClient = useQueryClient()
   const { data: initial } = useQuery(initialDataQuery())
   const mutation = useMutation({
-    mutationFn: async ({ change }: { change: (cart: CartState) => CartState; failure: () => string; success?: () => string }) => {
+    mutationFn: async ({ change }: { change: (cart: CartState) => CartState; failure: (reason: string) => string; success?: () => string }) => {
       store.setState(change)
       if (!initial) throw new CartRefusal()
       const outcome = await save(initial.city_id)
@@ -111,25 +147,28 @@ export function useCartActions() {
     onSuccess: (outcome, { success }) => {
       if (outcome.kind === 'saved' && success) toast.success(success())
     },
-    onError: (_error, { failure }) => toast.error(failure()),
+    onError: (error, { failure }) => toast.error(failure(error.message)),
   })
-  const run = (change: (cart: CartState) => CartState, failure: () => string, success?: () => string) =>
-    mutation.mutateAsync({ change, failure, success }).catch(() => undefined)
+  const run = (change: (cart: CartState) => CartState, failure: (reason: string) => string, success?: () => string): Promise<ChangeOutcome> =>
+    mutation.mutateAsync({ change, failure, success }).then(
+      (outcome): ChangeOutcome => outcome,
+      (error: Error): ChangeOutcome => ({ kind: 'refused', reason: error.message }),
+    )
 
   return {
     add: (product: Product, selected: SelectedAttributes, quantity = 1) =>
-      run((cart) => addItem(cart, product, selected, quantity), m.cart_error_add, () => m.cart_added({ name: product.name })),
+      run((cart) => addItem(cart, product, selected, quantity), () => m.cart_error_add(), () => m.cart_added({ name: product.name })),
     setQuantity: (index: number, quantity: number) =>
-      run((cart) => setQuantity(cart, index, quantity), quantity <= 0 ? m.cart_error_remove : m.cart_error_update),
-    remove: (index: number) => run((cart) => removeItem(cart, index), m.cart_error_remove),
+      run((cart) => setQuantity(cart, index, quantity), () => (quantity <= 0 ? m.cart_error_remove() : m.cart_error_update())),
+    remove: (index: number) => run((cart) => removeItem(cart, index), () => m.cart_error_remove()),
     changeAttributes: (index: number, selected: SelectedAttributes) =>
-      run((cart) => changeAttributes(cart, index, selected), m.cart_error_attributes),
+      run((cart) => changeAttributes(cart, index, selected), () => m.cart_error_attributes()),
     /**
      * The checkout's choices (addresses, modes, date, reminder, payment, voucher, points,
      * comment): kept in the cart at once, then saved, so the server prices them and says what
      * is wrong with them (`server_cart.messages`). Resolves once the save is done.
      */
-    update: (patch: Partial<Pick<CartState, CheckoutChoice>>) => run((cart) => ({ ...cart, ...patch }), m.checkout_error_save),
+    update: (patch: Partial<Pick<CartState, CheckoutChoice>>) => run((cart) => ({ ...cart, ...patch }), () => m.checkout_error_save()),
     /** Spec 4: clearing empties the lines and wipes local storage. */
     clear: () => {
       store.setState(clearCart)
@@ -141,7 +180,10 @@ export function useCartActions() {
       if (!initial) return null
       // The last change first: the server checks the cart as the customer left it.
       await save.idle()
-      const answer = await validateCartFn({ data: saveBody(store.state, initial.city_id) })
+      const check = () => validateCartFn({ data: { ...saveBody(store.state, initial.city_id), writer: PAGE_WRITER } })
+      let answer = await check()
+      // Another device saved since: its cart is merged in and saved first (cart-store.ts), then checked.
+      if (!answer.success && answer.stale && (await save(initial.city_id)).kind === 'saved') answer = await check()
       if (!answer.success) return answer
       store.setState((cart) => applyServerCart(cart, answer.data))
       storeCartLocally(store.state)
@@ -151,36 +193,20 @@ export function useCartActions() {
     current: () => ({ cart: store.state, body: initial ? saveBody(store.state, initial.city_id) : null }),
     /** The cart to carry into an account at sign-in (docs/decisions/0013), or nothing when empty. */
     visitorCart: () => (initial && store.state.items.length > 0 ? saveBody(store.state, initial.city_id) : undefined),
-    /** After sign-in: the account's cart (with the visitor's merged in) becomes this browser's. */
+    /**
+     * After sign-in or a reorder: the account's cart becomes this browser's, with what the browser
+     * held merged in (docs/decisions/0019); saved again only when the merge changed it.
+     */
     adoptServerCart: async (server: ServerCart) => {
-      const known = store.state.items
-      const items = await Promise.all(
-        server.cart_details.map(async (detail): Promise<CartItem | null> => {
-          const same = known.find((item) => item.productId === detail.product_id && item.product_attribute_id === detail.product_attribute_id)
-          const product = same?.product ?? (await queryClient.fetchQuery(productQuery(server.city_id, detail.product_id)).catch(() => null))
-          if (!product) return null
-          return {
-            productId: detail.product_id,
-            quantity: detail.quantity,
-            selectedAttributes: same?.selectedAttributes ?? choiceOfVariant(product, detail.product_attribute_id),
-            variantPrice: detail.prices.price,
-            reference: detail.product.reference,
-            product_attribute_id: detail.product_attribute_id,
-            product,
-          }
-        }),
-      )
-      store.setState((cart) => ({
-        ...cart,
-        items: items.filter((item): item is CartItem => item !== null),
-        reference: server.reference,
-        city_id: server.city_id,
-        server_cart: server,
-        revision: Math.max(cart.revision, server.revision),
-      }))
-      storeCartLocally(store.state)
+      const changed = await takeServerCart(store, server, findProduct)
+      if (changed && initial) await save(initial.city_id)
+      else storeCartLocally(store.state)
     },
-    /** Spec 4: the product is fetched for the city first, then added (its first choice). */
+    /**
+     * Spec 4: the product is fetched for the city first, then added (its first choice). Spec 8:
+     * when the product cannot be read, or the save is refused or fails, `success: false` and the
+     * message with the reason.
+     */
     addById: async (productId: number, quantity = 1): Promise<{ success: boolean; message?: string }> => {
       let product: Product | null = null
       let reason = m.product_details_unavailable()
@@ -194,28 +220,12 @@ export function useCartActions() {
         toast.error(message)
         return { success: false, message }
       }
-      const selected = firstChoice(product)
-      await run((cart) => addItem(cart, product, selected, quantity), m.cart_error_add, () => m.cart_added({ name: product.name }))
+      const failure = (refusal: string) => m.cart_error_add_by_id({ reason: refusal || m.cart_error_unknown() })
+      const outcome = await run((cart) => addItem(cart, product, firstChoice(product), quantity), failure, () => m.cart_added({ name: product.name }))
+      if (outcome.kind === 'refused') return { success: false, message: failure(outcome.reason) }
+      // Not saved (offline): the line is kept and sent with the next save, but it is not in the account yet.
+      if (outcome.kind === 'failed') return { success: false, message: failure('') }
       return { success: true }
     },
   }
-}
-
-/** The first choice a product offers (its first variant's values). */
-export function firstChoice(product: Product): SelectedAttributes {
-  return choiceOfVariant(product, null)
-}
-
-/** The values of one variant of a product (its first when the variant is unknown). */
-function choiceOfVariant(product: Product, variantId: number | null): SelectedAttributes {
-  const entries = Object.entries(product.formated_attributes)
-  const key = (entries.find(([, offer]) => offer.id === variantId) ?? entries[0])?.[0]
-  if (!key) return {}
-  const ids = new Set(key.split('|').map((pair) => Number(pair.split(':')[1])))
-  return Object.fromEntries(
-    product.attributes.flatMap((attribute) => {
-      const value = attribute.values.find((candidate) => ids.has(candidate.id))
-      return value ? [[attribute.code, { id: value.id, value: value.label }]] : []
-    }),
-  )
 }

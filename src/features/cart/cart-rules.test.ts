@@ -14,6 +14,7 @@ import {
   saveBody,
   setQuantity,
 } from './cart-rules'
+import { noChoices } from './server-cart.fixture'
 
 const water = sampleProduct
 const fountain: Product = { ...water, id: 2, slug: 'fontaine', name: 'Fontaine', price: 150000, sell_price: 139900, reference: 'FT-1', attributes: [], formated_attributes: {} }
@@ -125,6 +126,7 @@ describe('cart rules (spec 4)', () => {
       },
       voucher: null,
       messages: [],
+      choices: noChoices,
     }
     const next = applyServerCart(cart, server)
     expect(next.items.map((item) => [item.productId, item.variantPrice])).toEqual([[1, 3630]])

@@ -144,6 +144,8 @@ export function saveBody(cart: CartState, cityId: number): SaveCartBody {
     used_points: cart.used_points,
     reference: cart.reference,
     revision: cart.revision,
+    // The server's cart this one was built on: a save after another device's is refused as stale.
+    base_revision: cart.server_cart?.revision,
   }
 }
 
@@ -157,4 +159,23 @@ export function applyServerCart(cart: CartState, server: ServerCart): CartState 
     return [{ ...known, quantity: detail.quantity, variantPrice: detail.prices.price, reference: detail.product.reference }]
   })
   return { ...cart, items, reference: server.reference, city_id: server.city_id, server_cart: server }
+}
+
+/** The first choice a product offers (its first variant's values). */
+export function firstChoice(product: Product): SelectedAttributes {
+  return choiceOfVariant(product, null)
+}
+
+/** The values of one variant of a product (its first when the variant is unknown). */
+export function choiceOfVariant(product: Product, variantId: number | null): SelectedAttributes {
+  const entries = Object.entries(product.formated_attributes)
+  const key = (entries.find(([, offer]) => offer.id === variantId) ?? entries[0])?.[0]
+  if (!key) return {}
+  const ids = new Set(key.split('|').map((pair) => Number(pair.split(':')[1])))
+  return Object.fromEntries(
+    product.attributes.flatMap((attribute) => {
+      const value = attribute.values.find((candidate) => ids.has(candidate.id))
+      return value ? [[attribute.code, { id: value.id, value: value.label }]] : []
+    }),
+  )
 }

@@ -3,13 +3,21 @@
  * page mounts, so the server never shares one between requests), kept in local storage under the
  * key `cart` (spec 3), and saved to the server (spec 4): a new save aborts the one in flight; on
  * success the server's cart replaces lines and totals and is stored; when the server refuses, the
- * cart is reloaded from local storage; when the call fails, the cart is stored locally.
+ * cart is reloaded from local storage; when the call fails, the cart is stored locally. A save
+ * refused as stale (another device or tab saved a newer cart) first takes the newer cart and
+ * sends the shopper's change again on top of it (docs/decisions/0019).
  */
 import { Store } from '@tanstack/react-store'
 import { applyServerCart, type CartState, emptyCart, saveBody } from './cart-rules'
 import { saveCartFn } from './cart.functions'
 
 export const CART_STORAGE_KEY = 'cart'
+
+/**
+ * This page's id in the saves it sends (docs/decisions/0019): the server tells this page's own
+ * overlapping saves (an aborted one it still applied) from another device's.
+ */
+export const PAGE_WRITER = Array.from(globalThis.crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('')
 
 export type CartStore = Store<CartState>
 export const createCartStore = (): CartStore => new Store<CartState>(emptyCart())
@@ -42,11 +50,16 @@ export type SaveOutcome =
   | { kind: 'failed' }
   | { kind: 'aborted' }
 
+/** How many times one save takes a newer cart and tries again before it gives up: never a loop. */
+export const STALE_RETRIES = 2
+
 /**
  * Saves one store's cart; each save aborts the previous one still in flight. `idle()` resolves
  * once no save is in flight (the checkout waits for it before validating the cart).
+ * `takeNewer` reads the server's cart and merges the store's into it (cart-sync.ts); it answers
+ * false when the server has none.
  */
-export function createCartSaver(store: CartStore) {
+export function createCartSaver(store: CartStore, takeNewer?: () => Promise<boolean>) {
   let inFlight: AbortController | undefined
   let running: Promise<SaveOutcome> | undefined
   async function idle() {
@@ -59,14 +72,20 @@ export function createCartSaver(store: CartStore) {
     running = promise
     return promise
   }
-  async function send(cityId: number): Promise<SaveOutcome> {
+  async function send(cityId: number, retries = STALE_RETRIES): Promise<SaveOutcome> {
     inFlight?.abort()
     const controller = new AbortController()
     inFlight = controller
     store.setState((cart) => ({ ...cart, city_id: cityId, revision: cart.revision + 1 }))
     try {
-      const answer = await saveCartFn({ data: saveBody(store.state, cityId), signal: controller.signal })
+      const answer = await saveCartFn({ data: { ...saveBody(store.state, cityId), writer: PAGE_WRITER }, signal: controller.signal })
       if (controller.signal.aborted) return { kind: 'aborted' }
+      if (!answer.success && answer.stale && retries > 0 && takeNewer) {
+        const taken = await takeNewer().catch(() => false)
+        // A newer change started its own save meanwhile: that one carries this change too.
+        if (controller.signal.aborted) return { kind: 'aborted' }
+        if (taken) return await send(cityId, retries - 1)
+      }
       if (!answer.success) {
         store.setState(() => loadStoredCart() ?? emptyCart())
         return { kind: 'refused', message: answer.message }

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
-import { saveCartBodySchema, saveCartResponseSchema } from '../../api/contract/cart'
+import { z } from 'zod'
+import { cartReferenceSchema, readCartResponseSchema, saveCartBodySchema, saveCartResponseSchema } from '../../api/contract/cart'
 import { type UpstreamClient, UpstreamError } from '../../upstream/client'
 import { shopMiddleware } from '../../upstream/middleware'
 
@@ -14,7 +15,8 @@ async function sendCart(path: string, upstream: UpstreamClient, body: unknown) {
     return { success: true as const, data: answer.data }
   } catch (error) {
     if (error instanceof UpstreamError && error.status < 500) {
-      return { success: false as const, message: error.message, errors: error.errors }
+      // A stale save (409: another device or tab saved a newer cart) is retried on the newer one.
+      return { success: false as const, message: error.message, errors: error.errors, stale: error.status === 409 }
     }
     throw error
   }
@@ -29,3 +31,15 @@ export const validateCartFn = createServerFn({ method: 'POST' })
   .middleware([shopMiddleware])
   .validator(saveCartBodySchema)
   .handler(({ data, context }) => sendCart('/api/validate-cart', context.upstream, data))
+
+/**
+ * The cart as the server holds it now (the customer's, or this visitor's by reference), or null:
+ * read at app start with a session and after a stale save (docs/decisions/0019). A failed call throws.
+ */
+export const readCartFn = createServerFn({ method: 'GET' })
+  .middleware([shopMiddleware])
+  .validator(z.object({ reference: cartReferenceSchema.nullable() }))
+  .handler(async ({ data, context }) => {
+    const answer = await context.upstream.get('cart', { schema: readCartResponseSchema, query: { reference: data.reference } })
+    return answer.data
+  })

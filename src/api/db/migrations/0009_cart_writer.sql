@@ -1,0 +1,1 @@
+ALTER TABLE "carts" ADD COLUMN "writer" text;
