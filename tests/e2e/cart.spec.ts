@@ -153,6 +153,51 @@ test.describe('cart', () => {
     await expect(page.getByRole('button', { name: 'إفراغ السلة' })).toBeVisible()
   })
 
+  test.describe('adding by product id, refused', () => {
+    // Both languages withdraw the same product for a moment: one after the other.
+    test.describe.configure({ mode: 'serial' })
+    for (const language of [
+      { locale: 'fr', page: '/catalogue/bouteilles-familiales/sidi-ali', product: 'Sidi Ali 5 L', failure: "Échec de l'ajout du produit au panier: ", reason: 'Les informations envoyées ne sont pas valides.' },
+      { locale: 'ar', page: '/ar/catalogue/qarurat-ailiya/sidi-ali', product: 'سيدي علي 5 لترات', failure: 'تعذرت إضافة المنتج إلى السلة: ', reason: 'المعلومات المرسلة غير صالحة.' },
+    ]) {
+      test(`adding by product id explains a save the server refuses, with its reason (${language.locale})`, async ({ page }) => {
+        // A product only this test withdraws (Sidi Ali 5 L): after the browser read it, before the save.
+        const [product] = await sql<{ id: number }>("SELECT id FROM products WHERE slug = 'sidi-ali-5l'")
+        let withdrawn = false
+        let productAnswer: { body: Buffer; headers: Record<string, string> } | undefined
+        await page.route('**/_serverFn/**', async (route) => {
+          const request = route.request()
+          // The product's read: getProduct's payload (serialised by Start) as keys and values.
+          const payload = new URL(request.url()).searchParams.get('payload') ?? ''
+          const read = request.method() === 'GET' && new RegExp(`"productId"\\],"v":\\[\\{"t":0,"s":\\d+\\},\\{"t":0,"s":${product!.id}\\}`).test(payload)
+          if (!read) return route.continue()
+          // Once withdrawn, the browser still gets the product as it read it a moment before.
+          if (withdrawn && productAnswer) return route.fulfill({ status: 200, headers: productAnswer.headers, body: productAnswer.body })
+          const response = await route.fetch()
+          productAnswer = { body: await response.body(), headers: response.headers() }
+          return route.fulfill({ response })
+        })
+        await page.goto(language.page)
+        await waitForHydration(page)
+        const card = page.getByTestId('product-card').filter({ hasText: language.product }).getByTestId('quick-add')
+        await card.click()
+        await expect(count(page)).toHaveText('1')
+        await expect.poll(() => productAnswer !== undefined).toBe(true)
+
+        await sql('UPDATE products SET is_active = false WHERE id = $1', [product!.id])
+        withdrawn = true
+        try {
+          await card.click()
+          await expect(page.locator('.toast[data-toast-type="error"]')).toHaveText(language.failure + language.reason)
+          // The cart comes back from local storage (spec 4).
+          await expect(count(page)).toHaveText('1')
+        } finally {
+          await sql('UPDATE products SET is_active = true WHERE id = $1', [product!.id])
+        }
+      })
+    }
+  })
+
   test('adding by product id explains when the product cannot be fetched', async ({ page }) => {
     await page.goto('/catalogue/bouteilles-familiales/sidi-ali')
     await waitForHydration(page)

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
 import { expect, test, waitForHydration } from './fixtures'
 import { failGoogleMaps } from './google-maps-stub'
-import { createCustomer, createDefaultAddress, setPassword, signIn, sql } from './shop-database'
+import { cityId, createCustomer, createDefaultAddress, setPassword, signIn, sql } from './shop-database'
 
 /**
  * The checkout (issue 7) in French and Arabic: from an empty cart to the confirmation and the
@@ -25,6 +25,7 @@ const languages = [
     step2: 'Paiement',
     step3: 'Vérifiez et confirmez votre commande',
     standard: 'Livraison standard',
+    otherCity: 'Rabat',
     cash: 'Paiement en espèces à la livraison',
     reminder: 'Me rappeler par e-mail de commander à nouveau',
     voucher: 'Code promo',
@@ -51,6 +52,7 @@ const languages = [
     step2: 'الدفع',
     step3: 'راجع طلبك وأكّده',
     standard: 'التوصيل العادي',
+    otherCity: 'الرباط',
     cash: 'الدفع نقدًا عند التسليم',
     reminder: 'ذكّرني عبر البريد الإلكتروني بإعادة الطلب',
     voucher: 'رمز التخفيض',
@@ -144,6 +146,32 @@ async function createPastOrder(userId: number) {
 
 test.describe('checkout', () => {
   for (const t of languages) {
+    test(`a change of city resets the delivery choices together, the lines stay (${t.locale}) @phone`, async ({ page, context }) => {
+      test.setTimeout(90_000)
+      await customerOnStepOne(page, context, t, 4)
+      await chooseDelivery(page, t)
+      const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}'))
+      await expect.poll(async () => (await stored()).delivery_date).not.toBeNull()
+      expect((await stored()).delivery_mode_id).not.toBeNull()
+
+      await page.getByTestId('city-picker').selectOption({ label: t.otherCity })
+      // They belonged to Casablanca (its addresses, modes and days): reset together, then saved.
+      await expect
+        .poll(async () => {
+          const cart = await stored()
+          return [cart.city_id, cart.delivery_mode_id, cart.delivery_address_id, cart.billing_address_id, cart.delivery_date, cart.reminder_period, cart.reminder_frequency]
+        })
+        .toEqual([await cityId('rabat'), null, null, null, null, null, null])
+      expect((await stored()).items.map((item: { quantity: number }) => item.quantity)).toEqual([4])
+
+      await page.goto(`${t.prefix}/step-1`)
+      await waitForHydration(page)
+      await expect(page.getByTestId('step-title')).toHaveText(t.step1)
+      await expect(page.getByRole('radio', { name: new RegExp(t.standard) })).not.toBeChecked()
+      await expect(page.getByTestId('delivery-calendar').locator('[aria-pressed="true"]')).toHaveCount(0)
+      await expect(count(page)).toHaveText('4')
+    })
+
     test(`from an empty cart to the confirmation and the order in the account (${t.locale}) @phone`, async ({ page }, testInfo) => {
       test.setTimeout(120_000)
       const shot = (step: string) => shoot(page, `${t.locale}-${testInfo.project.name}-${step}`)
