@@ -6,6 +6,7 @@ import type { Product } from '../../api/contract/product'
 import { m } from '../../paraglide/messages.js'
 import { toast } from '../../ui/toasts/toast-store'
 import { productQuery } from '../catalogue/catalogue.queries'
+import { sentConfirmation } from '../checkout/confirmation-storage'
 import { initialDataQuery } from '../city/city.queries'
 import {
   addItem,
@@ -64,7 +65,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
     const stored = loadStoredCart()
     if (stored) value.store.setState(() => stored)
     pulling.current = true
-    const pulled = signedIn ? pullServerCart(value.store, value.findProduct).catch(() => 'none' as const) : Promise.resolve('none' as const)
+    // An order this tab sent for this very cart, its answer lost (0016): the cart stays as it is,
+    // so the review step sends it again with the same key and shows that order; the server's
+    // cart, emptied by the order, would otherwise take its place.
+    const awaitingOrder = sentConfirmation(value.store.state.revision) !== null
+    const pulled =
+      signedIn && !awaitingOrder ? pullServerCart(value.store, value.findProduct).catch(() => 'none' as const) : Promise.resolve('none' as const)
     void pulled.then((outcome) => {
       pulling.current = false
       if (outcome === 'same') storeCartLocally(value.store.state)
