@@ -82,6 +82,8 @@ export const cartChoicesSchema = z
   })
   .openapi('CartChoices')
 export type CartChoices = z.infer<typeof cartChoicesSchema>
+/** The names of the checkout choices, for code that walks them one by one (merges on both sides). */
+export const CART_CHOICE_FIELDS = Object.keys(cartChoicesSchema.shape) as (keyof CartChoices)[]
 
 export const serverCartSchema = z
   .object({

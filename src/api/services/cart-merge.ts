@@ -5,7 +5,7 @@
  * or reordering twice, never doubles it.
  */
 import { and, eq, isNull } from 'drizzle-orm'
-import type { SaveCartBody } from '../contract/cart'
+import { CART_CHOICE_FIELDS, type SaveCartBody } from '../contract/cart'
 import type { ApiLocale } from '../contract/common'
 import type { ServerCart } from '../contract/cart'
 import type { SessionUser } from '../auth/session'
@@ -37,18 +37,6 @@ export async function accountCart(db: Executor, userId: number) {
   }
 }
 
-const CHOICE_FIELDS = [
-  'delivery_address_id',
-  'billing_address_id',
-  'delivery_mode_id',
-  'payment_mode_id',
-  'delivery_date',
-  'reminder_period',
-  'reminder_frequency',
-  'comment',
-  'voucher_code',
-  'used_points',
-] as const satisfies (keyof SaveCartBody)[]
 
 /**
  * At sign-in: without a visitor's cart, the account's cart as stored (read, not saved, so its
@@ -77,7 +65,7 @@ export async function mergeCartAtSignIn(
     : {}
   // The visitor's own choices only: an empty one (null, '', 0 points) leaves the account's.
   const visitorChoices: Partial<SaveCartBody> = Object.fromEntries(
-    CHOICE_FIELDS.flatMap((field) => (visitorCart[field] ? [[field, visitorCart[field]]] : [])),
+    CART_CHOICE_FIELDS.flatMap((field) => (visitorCart[field] ? [[field, visitorCart[field]]] : [])),
   )
   const cart = await saveCart(db, {
     body: {

@@ -9,24 +9,12 @@
  * - Mine is a visitor's cart (another reference, or never saved): the lines of both, a line in
  *   both with the larger quantity, as at sign-in (docs/decisions/0013); a choice made here wins.
  */
-import type { CartChoices, ServerCart } from '../../api/contract/cart'
+import { CART_CHOICE_FIELDS, type CartChoices, type ServerCart } from '../../api/contract/cart'
 import type { CartState } from './cart-rules'
 
 export type PlannedLine = { productId: number; product_attribute_id: number | null; quantity: number }
 export type CartPlan = { lines: PlannedLine[]; choices: CartChoices; changed: boolean }
 
-export const CHOICE_FIELDS = [
-  'delivery_address_id',
-  'billing_address_id',
-  'payment_mode_id',
-  'delivery_mode_id',
-  'delivery_date',
-  'reminder_period',
-  'reminder_frequency',
-  'comment',
-  'voucher_code',
-  'used_points',
-] as const satisfies (keyof CartChoices & keyof CartState)[]
 
 const lineKey = (line: { productId: number; product_attribute_id: number | null }) => `${line.productId}:${line.product_attribute_id ?? ''}`
 
@@ -64,7 +52,7 @@ export function planMerge(mine: CartState, theirs: ServerCart): CartPlan {
 
   const baseChoices = same ? mine.server_cart?.choices : undefined
   const choices = Object.fromEntries(
-    CHOICE_FIELDS.map((field) => {
+    CART_CHOICE_FIELDS.map((field) => {
       const changedHere = same ? baseChoices !== undefined && mine[field] !== baseChoices[field] : !isEmptyChoice(mine[field])
       return [field, changedHere ? mine[field] : theirs.choices[field]]
     }),
@@ -74,6 +62,6 @@ export function planMerge(mine: CartState, theirs: ServerCart): CartPlan {
   const changed =
     lines.length !== theirLines.length ||
     lines.some((line) => theirQuantities.get(lineKey(line)) !== line.quantity) ||
-    CHOICE_FIELDS.some((field) => choices[field] !== theirs.choices[field])
+    CART_CHOICE_FIELDS.some((field) => choices[field] !== theirs.choices[field])
   return { lines, choices, changed }
 }
