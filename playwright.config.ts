@@ -40,7 +40,10 @@ export default defineConfig({
   forbidOnly: true,
   // `npm test` reads the JSON report for its closing count (scripts/test.mjs).
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? 'reports/playwright.json' }]],
-  timeout: 30_000,
+  // Whole journeys (sign-in, three checkout steps, an order) take 10-25 s alone and up to twice that
+  // with two workers, the shop and its database sharing two cores; each step keeps its own 5 s limit,
+  // so a missing element still fails fast.
+  timeout: 60_000,
   use: {
     baseURL,
     launchOptions: chromium,

@@ -128,8 +128,9 @@ test.describe('cart', () => {
   }
 
   test('the same in Arabic, mirrored, and the error toast when the API refuses', async ({ page }) => {
-    // A product only this test uses: it is withdrawn from sale while in the cart.
-    const [product] = await sql<{ id: number; slug: string }>("SELECT id, slug FROM products WHERE slug = 'sidi-ali-2l'")
+    // A product only this test uses (no other browser test counts the children's corner): it is
+    // withdrawn from sale while in the cart.
+    const [product] = await sql<{ id: number; slug: string }>("SELECT id, slug FROM products WHERE slug = 'vitalya-mangue-20cl'")
     await page.goto(`/ar/produit/${product!.id}-${product!.slug}`)
     await waitForHydration(page)
     await page.getByTestId('add-to-cart').click()
@@ -157,12 +158,13 @@ test.describe('cart', () => {
     // Both languages withdraw the same product for a moment: one after the other.
     test.describe.configure({ mode: 'serial' })
     for (const language of [
-      { locale: 'fr', page: '/catalogue/bouteilles-familiales/sidi-ali', product: 'Sidi Ali 5 L', failure: "Échec de l'ajout du produit au panier: ", reason: 'Les informations envoyées ne sont pas valides.' },
-      { locale: 'ar', page: '/ar/catalogue/qarurat-ailiya/sidi-ali', product: 'سيدي علي 5 لترات', failure: 'تعذرت إضافة المنتج إلى السلة: ', reason: 'المعلومات المرسلة غير صالحة.' },
+      { locale: 'fr', page: '/catalogue/coin-des-enfants/vitalya', product: 'Vitalya multifruits 20 cl', failure: "Échec de l'ajout du produit au panier: ", reason: 'Les informations envoyées ne sont pas valides.' },
+      { locale: 'ar', page: '/ar/catalogue/rukn-al-atfal/vitalya', product: 'فيتاليا متعدد الفواكه 20 سنتيلتر', failure: 'تعذرت إضافة المنتج إلى السلة: ', reason: 'المعلومات المرسلة غير صالحة.' },
     ]) {
       test(`adding by product id explains a save the server refuses, with its reason (${language.locale})`, async ({ page }) => {
-        // A product only this test withdraws (Sidi Ali 5 L): after the browser read it, before the save.
-        const [product] = await sql<{ id: number }>("SELECT id FROM products WHERE slug = 'sidi-ali-5l'")
+        // A product only this test withdraws (Vitalya multifruits, in the children's corner that no
+        // other browser test counts): after the browser read it, before the save.
+        const [product] = await sql<{ id: number }>("SELECT id FROM products WHERE slug = 'vitalya-multifruits-20cl'")
         let withdrawn = false
         let productAnswer: { body: Buffer; headers: Record<string, string> } | undefined
         await page.route('**/_serverFn/**', async (route) => {
