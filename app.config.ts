@@ -3,6 +3,7 @@
  * Read from environment variables (names below); the README lists them.
  * Server-only: the browser gets the few public values through `publicConfig()`.
  */
+import proxyAddr from 'proxy-addr'
 import { z } from 'zod'
 
 const flag = z
@@ -16,6 +17,30 @@ const optionalText = z
   .optional()
 
 const url = z.url({ protocol: /^https?$/ })
+
+/**
+ * Who may tell the shop the client's address through X-Forwarded-For (src/api/http/client-address.ts):
+ * nobody (`false`), the N proxies nearest the shop (`true` is one), or the proxies at these
+ * addresses (`10.0.0.0/8,127.0.0.1`, or proxy-addr's `loopback`, `linklocal`, `uniquelocal`).
+ */
+export type ProxyTrust = false | { hops: number } | { addresses: string[] }
+const proxyTrust = z
+  .string()
+  .trim()
+  .transform((value, context): ProxyTrust => {
+    const lower = value.toLowerCase()
+    if (['false', 'no', '0'].includes(lower)) return false
+    if (['true', 'yes'].includes(lower)) return { hops: 1 }
+    if (/^\d+$/.test(value)) return { hops: Number(value) }
+    const addresses = value.split(',').map((address) => address.trim()).filter(Boolean)
+    try {
+      proxyAddr.compile(addresses)
+      return { addresses }
+    } catch {
+      context.addIssue({ code: 'custom', message: 'expected false, true, a number of proxies, or proxy addresses separated by commas' })
+      return z.NEVER
+    }
+  })
 
 export const configSchema = z
   .object({
@@ -56,8 +81,8 @@ export const configSchema = z
     /** Sign-in with Facebook; the button shows only when both keys are set. */
     FACEBOOK_CLIENT_ID: optionalText,
     FACEBOOK_CLIENT_SECRET: optionalText,
-    /** Behind a reverse proxy: take the client's address from X-Forwarded-For (else it is ignored). */
-    TRUST_PROXY: flag.default(false),
+    /** Behind reverse proxies: which of them tell the client's address (X-Forwarded-For, read from the right). */
+    TRUST_PROXY: proxyTrust.default(false),
     /** Google Maps browser key (places library, region MA); address search is off without it. */
     GOOGLE_MAPS_API_KEY: optionalText,
     /** Google reCAPTCHA; without keys the self-hosted proof-of-work captcha is used. */

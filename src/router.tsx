@@ -48,6 +48,6 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
     // What src/server.ts hands to TanStack Start with each request.
-    server: { requestContext: { nonce?: string } }
+    server: { requestContext: { nonce?: string; clientAddress?: string } }
   }
 }

@@ -10,6 +10,7 @@ import { compress } from 'hono/compress'
 import { appConfig } from '../app.config'
 import './i18n/locale-strategies'
 import { closeDatabase, database } from './api/db/database'
+import { requestClientAddress } from './api/http/client-address'
 import { type JobRunner, startJobRunner } from './api/jobs/runner'
 import { paraglideMiddleware } from './paraglide/server.js'
 import { buildInfoRoute } from './server/build-info'
@@ -29,12 +30,12 @@ app.use(compress())
 app.route('/', buildInfoRoute)
 app.route('/', seoRoutes(config))
 // Everything under /api belongs to the Shop API, its 404s included.
-app.all('/api/*', (c) => sharedApiApp().fetch(c.req.raw, { clientIp: clientIp(c.req.raw) }))
+app.all('/api/*', (c) => sharedApiApp().fetch(c.req.raw, { clientIp: requestClientAddress(c.req.raw) }))
 app.get('/', rootLanguageRedirect)
 app.all('*', async (c) => {
-  const nonce = c.get('secureHeadersNonce')
+  const context = { nonce: c.get('secureHeadersNonce'), clientAddress: requestClientAddress(c.req.raw) }
   // Paraglide must see the original request: a de-localized one would redirect in a loop.
-  const response = await paraglideMiddleware(c.req.raw, () => handler.fetch(c.req.raw, { context: { nonce } }))
+  const response = await paraglideMiddleware(c.req.raw, () => handler.fetch(c.req.raw, { context }))
   if (!response.headers.has('Cache-Control')) {
     if (isServerFunction(c.req.path)) {
       response.headers.set('Cache-Control', SERVER_FUNCTION_CACHE_CONTROL)
@@ -71,15 +72,6 @@ const devState = globalThis as { shopDevShutdown?: true }
 if (import.meta.env.DEV && !devState.shopDevShutdown) {
   devState.shopDevShutdown = true
   shutDownOnSignals()
-}
-
-/** The browser's address: the socket's (srvx puts it on the request), or the proxy's header when trusted. */
-function clientIp(request: Request): string | undefined {
-  if (config.TRUST_PROXY) {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded
-  }
-  return (request as Request & { ip?: string }).ip
 }
 
 export default createServerEntry({ fetch: (request) => app.fetch(request) })

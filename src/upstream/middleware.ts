@@ -3,9 +3,9 @@
  * the request's locale, the upstream client bound to this request's cookies, and the signed-in
  * customer (looked up once, only when a session cookie exists).
  */
-import { createMiddleware } from '@tanstack/react-start'
+import { createMiddleware, getGlobalStartContext } from '@tanstack/react-start'
 import { redirect } from '@tanstack/react-router'
-import { deleteCookie, getCookie, getRequestIP, getRequestUrl } from '@tanstack/react-start/server'
+import { deleteCookie, getCookie, getRequestUrl } from '@tanstack/react-start/server'
 import { appConfig } from '../../app.config'
 import { userResponseSchema } from '../api/contract/user'
 import type { ShopUser } from '../api/contract/initial-data'
@@ -19,7 +19,8 @@ import { defaultTransport } from './transport.server'
 export const shopMiddleware = createMiddleware({ type: 'function' }).server(({ next }) => {
   const locale = getLocale()
   const upstream = createUpstreamClient({
-    ...defaultTransport(appConfig(), getRequestIP({ xForwardedFor: appConfig().TRUST_PROXY })),
+    // The address src/server.ts found for this request (src/api/http/client-address.ts).
+    ...defaultTransport(appConfig(), getGlobalStartContext()?.clientAddress),
     locale,
     cookies: { get: (name) => getCookie(name), delete: (name) => deleteCookie(name, { path: '/' }) },
     onUnauthenticated: () => sessionEnded(locale),

@@ -4,7 +4,8 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 
-export type ShopProcess = { port: number; dbPort: number; dataDir: string; env?: Record<string, string> }
+/** Its embedded PostgreSQL's port and folder; or, with `DATABASE_URL` in `env`, none. */
+export type ShopProcess = { port: number; dbPort?: number; dataDir?: string; env?: Record<string, string> }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -19,8 +20,8 @@ export async function startShop(shop: ShopProcess): Promise<ChildProcess> {
         ...process.env,
         PORT: String(shop.port),
         HOST: '127.0.0.1',
-        EMBEDDED_DB_DIR: shop.dataDir,
-        EMBEDDED_DB_PORT: String(shop.dbPort),
+        EMBEDDED_DB_DIR: shop.dataDir ?? '',
+        EMBEDDED_DB_PORT: shop.dbPort ? String(shop.dbPort) : '',
         DATABASE_URL: '',
         ...shop.env,
       },

@@ -126,13 +126,13 @@ const siteVerifyAnswer = z.object({ success: z.boolean(), hostname: z.string().o
 export async function checkRecaptcha(
   config: AppConfig,
   token: string,
-  clientIp: string,
+  clientIp: string | undefined,
   now: Date,
   siteVerify: SiteVerify = googleSiteVerify,
 ): Promise<AcceptedSolution | null> {
   if (!token || token.length > 4000 || !config.RECAPTCHA_SECRET_KEY) return null
   const body = new URLSearchParams({ secret: config.RECAPTCHA_SECRET_KEY, response: token })
-  if (clientIp !== 'unknown') body.set('remoteip', clientIp)
+  if (clientIp) body.set('remoteip', clientIp)
   try {
     const answer = siteVerifyAnswer.safeParse(await siteVerify(body))
     if (!answer.success || !answer.data.success) return null

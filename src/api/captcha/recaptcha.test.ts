@@ -31,12 +31,12 @@ describe('reCAPTCHA check', () => {
     ]
     // An unreachable Google is logged (and the message refused, never accepted unchecked).
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    for (const google of answers) expect(await checkRecaptcha(config, 'token-2', 'unknown', now, google)).toBeNull()
+    for (const google of answers) expect(await checkRecaptcha(config, 'token-2', undefined, now, google)).toBeNull()
     expect(logged).toHaveBeenCalledWith('[captcha] reCAPTCHA siteverify failed:', 'getaddrinfo ENOTFOUND www.google.com')
     const never: SiteVerify = async () => {
       throw new Error('must not be called')
     }
-    expect(await checkRecaptcha(config, '', 'unknown', now, never)).toBeNull()
+    expect(await checkRecaptcha(config, '', undefined, now, never)).toBeNull()
     expect(await checkRecaptcha(config, 'x'.repeat(4001), 'unknown', now, never)).toBeNull()
     expect(await checkRecaptcha({ ...config, RECAPTCHA_SECRET_KEY: undefined }, 'token-3', 'unknown', now, never)).toBeNull()
   })

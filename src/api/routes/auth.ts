@@ -38,7 +38,7 @@ import type { SaveCartBody } from '../contract/cart'
 import { errorResponseSchema, localeSchema, type ApiLocale } from '../contract/common'
 import type { Database } from '../db/database'
 import { users } from '../db/schema'
-import { clientAddress } from '../http/client-address'
+import { addressKey } from '../http/client-address'
 import type { ApiEnv } from '../http/env'
 import { ApiError, fieldErrors } from '../http/errors'
 import { requestLocale } from '../http/locale'
@@ -120,7 +120,7 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
     const db = await c.var.db()
     await takeAttempt(db, [
       ['signInAccount', input.email],
-      ['signInAddress', clientAddress(c)],
+      ['signInAddress', addressKey(c)],
     ])
     const auth = await shopAuth(db)
     const result = await auth.api
@@ -140,7 +140,7 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
     const input = fields(registrationFields(locale as FieldLocale), body, locale)
     refuseCommonPassword(input.password, 'password')
     const db = await c.var.db()
-    await takeAttempt(db, [['registrationAddress', clientAddress(c)]])
+    await takeAttempt(db, [['registrationAddress', addressKey(c)]])
     const emailTaken = () =>
       refusal(
         (lang) => m.api_invalid_input({}, { locale: lang }),
@@ -175,7 +175,7 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
     const db = await c.var.db()
     await takeAttempt(db, [
       ['resetAccount', input.email],
-      ['resetAddress', clientAddress(c)],
+      ['resetAddress', addressKey(c)],
     ])
     const auth = await shopAuth(db)
     // better-auth answers the same whether or not the e-mail has an account.
@@ -190,7 +190,7 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
     const input = fields(resetPasswordFields(locale as FieldLocale), c.req.valid('json'), locale)
     refuseCommonPassword(input.password, 'password')
     const db = await c.var.db()
-    await takeAttempt(db, [['resetAddress', clientAddress(c)]])
+    await takeAttempt(db, [['resetAddress', addressKey(c)]])
     const auth = await shopAuth(db)
     await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password }, headers: authHeaders(c) }).catch((error) => {
       if (isRefusal(error)) throw refusal((lang) => m.auth_error_reset_invalid({}, { locale: lang }))

@@ -13,7 +13,7 @@ import { userFromAuthorization } from '../auth/session'
 import { captchaMode, checkAltcha, checkRecaptcha, newChallenge, type SiteVerify } from '../captcha/captcha'
 import { captchaChallengeSchema, contactBodySchema, contactResponseSchema } from '../contract/contact'
 import { errorResponseSchema, localeSchema, type ApiLocale } from '../contract/common'
-import { clientAddress } from '../http/client-address'
+import { addressKey, clientAddress } from '../http/client-address'
 import type { ApiEnv } from '../http/env'
 import { ApiError, fieldErrors } from '../http/errors'
 import { CaptchaUsed, storeContactMessage } from '../services/contact'
@@ -75,11 +75,10 @@ export function registerContact(app: OpenAPIHono<ApiEnv>, { siteVerify }: { site
     const db = await c.var.db()
     const now = c.var.now()
     const config = appConfig()
-    const address = clientAddress(c)
-    await takeAttempt(db, [['contactAddress', address]], tooManyMessages)
+    await takeAttempt(db, [['contactAddress', addressKey(c)]], tooManyMessages)
     const solution =
       captchaMode(config) === 'recaptcha'
-        ? await checkRecaptcha(config, captcha, address, now, siteVerify)
+        ? await checkRecaptcha(config, captcha, clientAddress(c), now, siteVerify)
         : await checkAltcha(db, config, captcha, now)
     if (!solution) throw captchaRefused()
     await takeAttempt(db, [['contactEmail', input.email]], tooManyMessages)
