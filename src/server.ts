@@ -13,6 +13,7 @@ import { closeDatabase, database } from './api/db/database'
 import { requestClientAddress } from './api/http/client-address'
 import { type JobRunner, startJobRunner } from './api/jobs/runner'
 import { paraglideMiddleware } from './paraglide/server.js'
+import { requestBodyLimit } from './server/body-limit'
 import { buildInfoRoute } from './server/build-info'
 import { rootLanguageRedirect } from './server/root-language-redirect'
 import { isServerFunction, pageCacheControl, SERVER_FUNCTION_CACHE_CONTROL } from './server/page-cache'
@@ -23,17 +24,24 @@ import { sharedApiApp } from './upstream/transport.server'
 
 const config = appConfig()
 
-const app = new Hono()
+const app = new Hono<{ Variables: { clientAddress: string | undefined } }>()
+// Read off the socket first: a middleware that wraps the request (the body limit does) drops it.
+app.use(async (c, next) => {
+  c.set('clientAddress', requestClientAddress(c.req.raw))
+  await next()
+})
 app.use(securityHeaders(config))
+app.use('/api/*', requestBodyLimit())
+app.use('/_serverFn/*', requestBodyLimit())
 // Pages and API answers are compressed on the fly; built files were compressed at build time.
 app.use(compress())
 app.route('/', buildInfoRoute)
 app.route('/', seoRoutes(config))
 // Everything under /api belongs to the Shop API, its 404s included.
-app.all('/api/*', (c) => sharedApiApp().fetch(c.req.raw, { clientIp: requestClientAddress(c.req.raw) }))
+app.all('/api/*', (c) => sharedApiApp().fetch(c.req.raw, { clientIp: c.get('clientAddress') }))
 app.get('/', rootLanguageRedirect)
 app.all('*', async (c) => {
-  const context = { nonce: c.get('secureHeadersNonce'), clientAddress: requestClientAddress(c.req.raw) }
+  const context = { nonce: c.get('secureHeadersNonce'), clientAddress: c.get('clientAddress') }
   // Paraglide must see the original request: a de-localized one would redirect in a loop.
   const response = await paraglideMiddleware(c.req.raw, () => handler.fetch(c.req.raw, { context }))
   if (!response.headers.has('Cache-Control')) {

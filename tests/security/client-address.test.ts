@@ -37,7 +37,7 @@ const limit = LIMITS.contactAddress.points
 let counter = 0
 const fresh = () => `203.0.113.${++counter}`
 
-describe('check 9: a forged X-Forwarded-For hands out no fresh attempts, through the real server', () => {
+describe('check 9: a forged X-Forwarded-For hands out no fresh attempts, through the real server', { timeout: 60_000 }, () => {
   it('without a trusted proxy the header is ignored: the socket address is counted', async () => {
     await start('false')
     for (let attempt = 0; attempt < limit; attempt++) expect((await send(fresh())).status).toBe(400)
