@@ -48,9 +48,11 @@ const options = async (cityId: number, { locale = 'fr', token }: { locale?: stri
 }
 const datesOf = async (cityId: number, code: string) => (await options(cityId)).delivery_modes.find((mode) => mode.code === code)!.dates
 
+/** Each save one revision later than the last, as the storefront's saves are (a save naming none may only create a cart). */
+let revision = 0
 async function save(body: Record<string, unknown>, { locale = 'fr', token, validate = false }: { locale?: string; token?: string; validate?: boolean } = {}) {
   const path = validate ? `/api/validate-cart?lang=${locale}` : `/api/${locale}/save-cart`
-  const { status, body: answer } = await call(api, path, { body: { city_id: f.casablanca.id, ...body }, token })
+  const { status, body: answer } = await call(api, path, { body: { city_id: f.casablanca.id, revision: ++revision, ...body }, token })
   expect(status, JSON.stringify(answer)).toBe(200)
   return saveCartResponseSchema.parse(answer).data
 }

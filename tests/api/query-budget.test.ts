@@ -55,7 +55,10 @@ describe('query budget', () => {
       .where(eq(schema.productCities.cityId, casablanca!.id))
       .groupBy(schema.productVariants.productId)
       .limit(8)
+    // Each save one revision later than the last, as the storefront's are.
+    let revision = 0
     const body = (lines: number) => ({
+      revision: ++revision,
       city_id: casablanca!.id,
       products: sold.slice(0, lines).map((row) => ({ product_id: row.productId, quantity: 5, product_attribute_id: row.variantId })),
       delivery_address_id: customer.home.id,

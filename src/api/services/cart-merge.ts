@@ -11,7 +11,7 @@ import type { ServerCart } from '../contract/cart'
 import type { SessionUser } from '../auth/session'
 import type { Database, Executor } from '../db/database'
 import { cartLines, carts } from '../db/schema'
-import { readCart, saveCart } from './cart'
+import { readCart, saveCart, saveOnLatest } from './cart'
 
 export type CartLineInput = SaveCartBody['products'][number]
 
@@ -48,6 +48,13 @@ export async function mergeCartAtSignIn(
   { user, visitorCart, locale }: { user: SessionUser; visitorCart: SaveCartBody | undefined; locale: ApiLocale },
 ): Promise<ServerCart | null> {
   if (!visitorCart) return readCart(db, { user, reference: undefined, locale })
+  return saveOnLatest(() => mergeIntoAccountCart(db, { user, visitorCart, locale }))
+}
+
+async function mergeIntoAccountCart(
+  db: Database,
+  { user, visitorCart, locale }: { user: SessionUser; visitorCart: SaveCartBody; locale: ApiLocale },
+): Promise<ServerCart> {
   const { cart: existing, lines } = await accountCart(db, user.id)
   const accountChoices = existing
     ? {
@@ -75,6 +82,8 @@ export async function mergeCartAtSignIn(
       products: mergeCartLines(lines, visitorCart.products),
       reference: null,
       revision: undefined,
+      // Built on the account's cart as just read: a save in between makes this one read again.
+      base_revision: existing?.revision ?? 0,
     },
     user,
     locale,

@@ -46,12 +46,7 @@ export async function saveCart(
     const city = await requireCity(tx, body.city_id)
     const lines = await resolveLines(tx, body, city.id, city.priceFactorPermille, locale)
     const cart = await lockCart(tx, user, body.reference)
-    const late = body.revision !== undefined && body.revision < cart.revision
-    // Built on an older cart that another page (another device or tab, a sign-in, a reorder) saved since.
-    const outdated = body.base_revision !== undefined && body.base_revision < cart.revision && cart.writer !== (body.writer ?? null)
-    if (late || outdated) {
-      throw new ApiError(409, (lang) => m.api_cart_stale({}, { locale: lang }))
-    }
+    if (isStale(body, cart)) throw new ApiError(409, (lang) => m.api_cart_stale({}, { locale: lang }))
     const priced = await priceCheckout(tx, { body, user, city, lines, locale, now, complete })
     const revision = body.revision ?? cart.revision + 1
     const kept = keptChoices(body, priced)
@@ -81,6 +76,35 @@ export async function saveCart(
     }
     return toServerCart(cart.reference, revision, city.id, lines, priced, kept)
   })
+}
+
+/**
+ * Whether a save would overwrite a newer cart than the one it was built on (CHECKS 18,
+ * docs/decisions/0024): an older revision of this page arriving late; a cart another page (another
+ * device or tab, a sign-in, a reorder) saved after the revision it was built on, the saving page's
+ * own later saves excepted; or a save that names neither revision, which cannot be told from a
+ * stale one and may only create a cart.
+ */
+function isStale(body: SaveCartBody, cart: typeof carts.$inferSelect): boolean {
+  if (body.revision === undefined && body.base_revision === undefined) return cart.revision > 0
+  const late = body.revision !== undefined && body.revision < cart.revision
+  const ownSave = body.writer !== undefined && cart.writer === body.writer
+  const outdated = body.base_revision !== undefined && body.base_revision < cart.revision && !ownSave
+  return late || outdated
+}
+
+/**
+ * Runs a save built on the cart as read a moment before (a sign-in's merge, a reorder) again
+ * when another save came in between: each attempt reads the newer cart, nothing is lost.
+ */
+export async function saveOnLatest<T>(readAndSave: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await readAndSave()
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 409) || attempt === attempts) throw error
+    }
+  }
 }
 
 /** The choices a save keeps: ids the client may not set are dropped (another customer's address, an unknown mode). */

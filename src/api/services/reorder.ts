@@ -11,7 +11,7 @@ import type { ApiLocale } from '../contract/common'
 import type { Database, Executor } from '../db/database'
 import { orderLines, orders, products, productVariants } from '../db/schema'
 import { ApiError } from '../http/errors'
-import { saveCart } from './cart'
+import { saveCart, saveOnLatest } from './cart'
 import { accountCart, type CartLineInput, mergeCartLines } from './cart-merge'
 import { requireCity } from './cities'
 import { availableInCitySql } from './products'
@@ -54,47 +54,51 @@ export async function reorder(
     .where(and(eq(orders.userId, user.id), eq(orders.reference, reference)))
   if (!order) throw new ApiError(404, (l) => m.orders_not_found({}, { locale: l }))
 
-  const { cart, lines: cartLines } = await accountCart(db, user.id)
-  // The city the customer shops in now: the page's, else the cart's, else the account's, else the order's.
-  const city = await requireCity(db, cityId ?? cart?.cityId ?? user.cityId ?? order.cityId)
-  const ordered = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id)
+  // Built on the cart as read here: a save in between makes it read again (saveOnLatest).
+  return saveOnLatest(async () => {
+    const { cart, lines: cartLines } = await accountCart(db, user.id)
+    // The city the customer shops in now: the page's, else the cart's, else the account's, else the order's.
+    const city = await requireCity(db, cityId ?? cart?.cityId ?? user.cityId ?? order.cityId)
+    const ordered = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id)
 
-  const cartRefs = cartLines.map((line) => ({ productId: line.product_id, variantId: line.product_attribute_id ?? null }))
-  const sale = await sellability(db, [...ordered, ...cartRefs], city.id)
-  const orderedSale = sale.slice(0, ordered.length)
-  const cartSale = sale.slice(ordered.length)
-  const added: CartLineInput[] = ordered
-    .filter((_, index) => orderedSale[index] === 'sold')
-    .map((line) => ({ product_id: line.productId!, product_attribute_id: line.variantId, quantity: Math.min(999, line.quantity) }))
-  // The cart's own withdrawn lines would make the save fail; the cart already showed them as such.
-  const kept = cartLines.filter((_, index) => cartSale[index] !== 'gone')
+    const cartRefs = cartLines.map((line) => ({ productId: line.product_id, variantId: line.product_attribute_id ?? null }))
+    const sale = await sellability(db, [...ordered, ...cartRefs], city.id)
+    const orderedSale = sale.slice(0, ordered.length)
+    const cartSale = sale.slice(ordered.length)
+    const added: CartLineInput[] = ordered
+      .filter((_, index) => orderedSale[index] === 'sold')
+      .map((line) => ({ product_id: line.productId!, product_attribute_id: line.variantId, quantity: Math.min(999, line.quantity) }))
+    // The cart's own withdrawn lines would make the save fail; the cart already showed them as such.
+    const kept = cartLines.filter((_, index) => cartSale[index] !== 'gone')
 
-  const saved = await saveCart(db, {
-    body: {
-      city_id: city.id,
-      products: mergeCartLines(kept, added),
-      // The checkout choices already in the cart stay.
-      delivery_address_id: cart?.deliveryAddressId,
-      billing_address_id: cart?.billingAddressId,
-      delivery_mode_id: cart?.deliveryModeId,
-      payment_mode_id: cart?.paymentModeId,
-      delivery_date: cart?.deliveryDate,
-      reminder_period: cart?.reminderPeriod,
-      reminder_frequency: cart?.reminderFrequency,
-      comment: cart?.comment,
-      voucher_code: cart?.voucherCode,
-      used_points: cart?.usedPoints,
-    },
-    user,
-    locale,
+    const saved = await saveCart(db, {
+      body: {
+        city_id: city.id,
+        products: mergeCartLines(kept, added),
+        // The checkout choices already in the cart stay.
+        delivery_address_id: cart?.deliveryAddressId,
+        billing_address_id: cart?.billingAddressId,
+        delivery_mode_id: cart?.deliveryModeId,
+        payment_mode_id: cart?.paymentModeId,
+        delivery_date: cart?.deliveryDate,
+        reminder_period: cart?.reminderPeriod,
+        reminder_frequency: cart?.reminderFrequency,
+        comment: cart?.comment,
+        voucher_code: cart?.voucherCode,
+        used_points: cart?.usedPoints,
+        base_revision: cart?.revision ?? 0,
+      },
+      user,
+      locale,
+    })
+    const cityName = locale === 'ar' ? city.nameAr : city.nameFr
+    const notSold = ordered
+      .filter((_, index) => orderedSale[index] !== 'sold')
+      .map((line) => ({
+        code: 'reorder_unavailable',
+        field: 'products',
+        message: m.api_reorder_unavailable({ name: locale === 'ar' ? line.nameAr : line.nameFr, city: cityName }, { locale }),
+      }))
+    return { ...saved, messages: [...notSold, ...saved.messages] }
   })
-  const cityName = locale === 'ar' ? city.nameAr : city.nameFr
-  const notSold = ordered
-    .filter((_, index) => orderedSale[index] !== 'sold')
-    .map((line) => ({
-      code: 'reorder_unavailable',
-      field: 'products',
-      message: m.api_reorder_unavailable({ name: locale === 'ar' ? line.nameAr : line.nameFr, city: cityName }, { locale }),
-    }))
-  return { ...saved, messages: [...notSold, ...saved.messages] }
 }
