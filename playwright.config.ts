@@ -41,9 +41,11 @@ export default defineConfig({
   // `npm test` reads the JSON report for its closing count (scripts/test.mjs).
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? 'reports/playwright.json' }]],
   // Whole journeys (sign-in, three checkout steps, an order) take 10-25 s alone and up to twice that
-  // with two workers, the shop and its database sharing two cores; each step keeps its own 5 s limit,
-  // so a missing element still fails fast.
+  // with two workers, the shop and its database sharing two cores; each step keeps its own limit
+  // (below), so a missing element still fails long before.
   timeout: 60_000,
+  // A page load on such a machine can take several seconds: a step waits up to 10 s.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     launchOptions: chromium,
