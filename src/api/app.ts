@@ -9,6 +9,7 @@ import { type Database, database } from './db/database'
 import type { ApiEnv } from './http/env'
 import { errorBody, handleApiError, validationFailed } from './http/errors'
 import { requestLocale } from './http/locale'
+import { refuseCrossSiteForms } from './http/cross-site-forms'
 import { refuseNulCharacters } from './http/nul-characters'
 import { registerAuth } from './routes/auth'
 import { registerAddresses } from './routes/addresses'
@@ -36,6 +37,7 @@ export function createApiApp(openDatabase: () => Promise<Database> = database, {
     await next()
   })
   app.use(refuseNulCharacters)
+  app.use(refuseCrossSiteForms())
 
   registerInitialData(app)
   registerProduct(app)

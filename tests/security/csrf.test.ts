@@ -1,0 +1,129 @@
+/**
+ * Check 7 on every state-changing request, through the built server (`npm test` builds first):
+ * each POST server function of the storefront (listed from the sources, found in the build's
+ * manifest) and each POST route of the Shop API (listed from its OpenAPI document). A call without
+ * `X-XSRF-TOKEN`, with another session's, by GET, as a `text/plain` form, or from another site is
+ * refused, and nothing in the database changes; the same call done right goes through.
+ */
+import type { ChildProcess } from 'node:child_process'
+import { readdir, readFile } from 'node:fs/promises'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { xsrfTokenFor } from '../../src/features/auth/session-cookies.server'
+import { useTestDatabase } from '../api/test-database'
+import { exitCode, startShop } from '../support/shop-process'
+
+const { url, db } = await useTestDatabase()
+const PORT = 3277
+const origin = `http://127.0.0.1:${PORT}`
+let shop: ChildProcess
+
+/** `name → id` of every server function the sources declare with `method: 'POST'`. */
+async function postServerFunctions(): Promise<Map<string, string>> {
+  const names: string[] = []
+  for (const entry of await readdir('src/features', { recursive: true })) {
+    if (!entry.endsWith('.functions.ts')) continue
+    const source = await readFile(`src/features/${entry}`, 'utf8')
+    names.push(...[...source.matchAll(/export const (\w+) = createServerFn\(\{ method: 'POST' \}\)/g)].map((match) => match[1]!))
+  }
+  const built = await readFile('.output/server/_ssr/ssr.mjs', 'utf8')
+  const ids = new Map([...built.matchAll(/"([0-9a-f]{64})": \{\s*functionName: "(\w+)_createServerFn_handler"/g)].map((match) => [match[2]!, match[1]!]))
+  return new Map(names.map((name) => [name, ids.get(name) ?? `missing:${name}`]))
+}
+
+/** What a forged call could change: every row a server function writes, as text. */
+async function everything(): Promise<string> {
+  const tables = ['users', 'sessions', 'addresses', 'carts', 'cart_lines', 'orders', 'contact_messages', 'satisfaction_requests', 'reorder_reminders', 'email_outbox']
+  const rows = await Promise.all(
+    tables.map((table) => db.execute(sql.raw(`SELECT * FROM ${table} ORDER BY 1`)).then((result) => JSON.stringify(result.rows))),
+  )
+  return rows.join('\n')
+}
+
+let customer: { token: string; cookie: string; xsrf: string }
+let other: { token: string }
+
+async function register(email: string) {
+  const answer = await fetch(`${origin}/api/fr/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ first_name: 'Salma', last_name: 'Idrissi', email, password: 'Eau-de-source-2026' }),
+  })
+  expect(answer.status).toBe(200)
+  return (await answer.json()).data.token as string
+}
+
+beforeAll(async () => {
+  shop = await startShop({ port: PORT, env: { DATABASE_URL: url } })
+  const token = await register(`csrf-${Date.now()}@example.test`)
+  customer = { token, xsrf: xsrfTokenFor(token), cookie: `token=${token}; XSRF-TOKEN=${xsrfTokenFor(token)}; user=1` }
+  other = { token: await register(`csrf-other-${Date.now()}@example.test`) }
+}, 90_000)
+afterAll(async () => {
+  shop.kill('SIGTERM')
+  await exitCode(shop)
+})
+
+/** What Start's client posts for `{ data: {} }` (seroval's JSON): the input is checked after the middleware. */
+const EMPTY_INPUT = '{"t":{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":10,"i":1,"p":{"k":[],"v":[]},"o":0}]},"o":0},"f":127,"m":[]}'
+const sameSite = { 'sec-fetch-site': 'same-origin', origin, 'x-tsr-serverfn': 'true' }
+const call = (id: string, init: { method?: string; headers?: Record<string, string>; body?: string }) =>
+  fetch(`${origin}/_serverFn/${id}`, { method: init.method ?? 'POST', headers: init.headers, body: init.body, redirect: 'manual' })
+
+describe('check 7: CSRF on every state-changing server function', { timeout: 120_000 }, () => {
+  it('refuses each forged call and changes nothing', async () => {
+    const functions = await postServerFunctions()
+    expect(functions.size).toBeGreaterThanOrEqual(20)
+    const before = await everything()
+    const json = { 'content-type': 'application/json' }
+    for (const [name, id] of functions) {
+      expect(id, `${name} is in the build`).toMatch(/^[0-9a-f]{64}$/)
+      const body = EMPTY_INPUT
+      const forged: Array<[string, Promise<Response>]> = [
+        ['no X-XSRF-TOKEN', call(id, { headers: { ...sameSite, ...json, cookie: customer.cookie }, body })],
+        ["another session's token", call(id, { headers: { ...sameSite, ...json, cookie: customer.cookie, 'x-xsrf-token': xsrfTokenFor(other.token) } , body })],
+        ['a text/plain form from another site', call(id, { headers: { 'content-type': 'text/plain', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', cookie: customer.cookie }, body })],
+        ['another site, token and all', call(id, { headers: { ...json, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', cookie: customer.cookie, 'x-xsrf-token': customer.xsrf }, body })],
+        ['a sibling site', call(id, { headers: { ...json, origin: 'https://shop.evil.example', 'sec-fetch-site': 'same-site', cookie: customer.cookie, 'x-xsrf-token': customer.xsrf }, body })],
+        ['a visitor from another site', call(id, { headers: { ...json, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, body })],
+      ]
+      for (const [attack, answer] of forged) expect((await answer).status, `${name}: ${attack}`).toBe(403)
+      // GET instead of POST: the function is not run (Start answers it as a refusal, never a 2xx).
+      const byGet = await call(id, { method: 'GET', headers: { ...sameSite, cookie: customer.cookie, 'x-xsrf-token': customer.xsrf } })
+      expect(byGet.status, `${name}: GET`).toBeGreaterThanOrEqual(400)
+      expect(byGet.status, `${name}: GET`).toBeLessThan(500)
+    }
+    expect(await everything()).toBe(before)
+
+    // The same call done right goes through: signing out with the session's own token ends it.
+    const signOut = functions.get('signOutFn')!
+    const done = await call(signOut, { headers: { ...sameSite, ...json, cookie: customer.cookie, 'x-xsrf-token': customer.xsrf }, body: EMPTY_INPUT })
+    expect(done.status).toBeLessThan(400)
+    expect(await everything()).not.toBe(before)
+  })
+})
+
+describe('check 7: CSRF on every state-changing route of the Shop API', { timeout: 60_000 }, () => {
+  it('refuses form-like bodies from another site or without an origin, and GET instead of POST; nothing changes', async () => {
+    const document = await (await fetch(`${origin}/api/openapi.json`)).json()
+    const concrete = (path: string) => `/api${path.replace('{locale}', 'fr').replace(/\{[^}]+\}/g, 'x1')}`
+    const operations = Object.entries(document.paths as Record<string, Record<string, unknown>>)
+    const posts = operations.filter(([, methods]) => 'post' in methods).map(([path]) => concrete(path))
+    const postOnly = new Set(operations.filter(([, methods]) => !('get' in methods)).map(([path]) => concrete(path)))
+    expect(posts.length).toBeGreaterThanOrEqual(15)
+    const before = await everything()
+    const body = JSON.stringify({ email: 'csrf-form@example.test', password: 'Eau-de-source-2026', first_name: 'A', last_name: 'B' })
+    for (const path of posts) {
+      for (const headers of <Record<string, string>[]>[
+        { 'content-type': 'text/plain', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+        { 'content-type': 'text/plain' },
+      ]) {
+        const answer = await fetch(`${origin}${path}`, { method: 'POST', headers, body })
+        expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(403)
+      }
+      if (postOnly.has(path)) expect((await fetch(`${origin}${path}`)).status, `GET ${path}`).toBe(404)
+    }
+    expect(await everything()).toBe(before)
+  })
+})
