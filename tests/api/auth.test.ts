@@ -166,28 +166,8 @@ describe('password change', () => {
   })
 })
 
-describe('attempt limits', () => {
-  it('throttles one account from many addresses, and lets the real customer reset', async () => {
-    const { email } = await register()
-    const statuses: number[] = []
-    for (let attempt = 0; attempt < 12; attempt++) statuses.push((await post('/api/fr/login', { email, password: `wrong-${attempt}` })).status)
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400))
-    expect(statuses.slice(10)).toEqual([429, 429])
-    const blocked = await post('/api/fr/login', { email, password: PASSWORD })
-    expect(blocked.status).toBe(429)
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect((await post('/api/fr/forgot-password', { email })).status).toBe(200)
-  })
-
-  it('lets only the allowed number of 50 parallel attempts reach the password check', async () => {
-    const { email } = await register()
-    const answers = await Promise.all(Array.from({ length: 50 }, () => post('/api/fr/login', { email, password: 'wrong-password' })))
-    const statuses = answers.map((answer) => answer.status)
-    expect(statuses.filter((status) => status === 400)).toHaveLength(10)
-    expect(statuses.filter((status) => status === 429)).toHaveLength(40)
-  })
-
-  it('throttles one address on many accounts; a forged X-Forwarded-For changes nothing', async () => {
+describe('attempt limits (the account side: tests/security/account-throttling.test.ts)', () => {
+  it('check 9: throttles one address on many accounts; a forged X-Forwarded-For changes nothing', async () => {
     const ip = newAddress()
     const statuses: number[] = []
     for (let attempt = 0; attempt < 62; attempt++) {

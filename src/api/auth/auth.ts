@@ -20,6 +20,8 @@ import type { Database } from '../db/database'
 import { accounts, appSecrets, sessions, users, verifications } from '../db/schema'
 import { sendPasswordResetEmail } from './auth-emails'
 import { hashPassword, verifyPassword } from './password'
+import { forgetAttempts } from './rate-limits'
+import { forgetSignInFailures } from './sign-in-throttle'
 
 export const SESSION_DAYS = 30
 export const RESET_LINK_SECONDS = 60 * 60
@@ -78,6 +80,11 @@ function createShopAuth(db: Database, secret: string, config: AppConfig) {
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // The owner proved their mailbox: a stranger's wrong passwords and reset requests are forgotten.
+      onPasswordReset: async ({ user }) => {
+        await forgetSignInFailures(db, user.email)
+        await forgetAttempts(db, 'resetAccount', user.email)
+      },
       sendResetPassword: async ({ user, token }) => {
         // A new link replaces the older ones: only the latest works.
         await db

@@ -19,7 +19,8 @@ import {
 import { resetRequestLocale, shopAuth } from '../auth/auth'
 import { sendPasswordChangedEmail, sendRegistrationAttemptEmail, sendWelcomeEmail } from '../auth/auth-emails'
 import { isCommonPassword } from '../auth/password-policy'
-import { forgetAttempts, forgetPasswordChecks, takeAttempt, takePasswordCheck } from '../auth/rate-limits'
+import { forgetPasswordChecks, takeAttempt, takePasswordCheck, tryAttempt } from '../auth/rate-limits'
+import { forgetSignInFailures, signInFailed, signInNotChecked, takeSignInTurn } from '../auth/sign-in-throttle'
 import { requireUser } from '../auth/require-user'
 import { bearerToken, findSession } from '../auth/session'
 import {
@@ -118,19 +119,22 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
     const body = c.req.valid('json')
     const input = fields(signInFields(locale as FieldLocale), body, locale)
     const db = await c.var.db()
-    await takeAttempt(db, [
-      ['signInAccount', input.email],
-      ['signInAddress', clientAddress(c)],
-    ])
+    // The address first: a refused address must not use up the account's turns.
+    await takeAttempt(db, [['signInAddress', clientAddress(c)]])
+    const turn = await takeSignInTurn(db, input.email)
     const auth = await shopAuth(db)
     const result = await auth.api
       .signInEmail({ body: { email: input.email, password: input.password, rememberMe: true }, headers: authHeaders(c) })
-      .catch((error) => {
+      .catch(async (error) => {
         // The same answer for an unknown e-mail and a wrong password (better-auth hashes either way).
-        if (isRefusal(error)) throw refusal((lang) => m.auth_error_invalid_credentials({}, { locale: lang }))
+        if (isRefusal(error)) {
+          await signInFailed(db, input.email, turn)
+          throw refusal((lang) => m.auth_error_invalid_credentials({}, { locale: lang }))
+        }
+        await signInNotChecked(db, input.email, turn)
         throw error
       })
-    await forgetAttempts(db, 'signInAccount', input.email)
+    await forgetSignInFailures(db, input.email)
     return c.json({ success: true as const, data: await sessionAnswer(db, result.token, locale, body.cart) }, 200)
   })
 
@@ -173,15 +177,16 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
     const { locale } = c.req.valid('param')
     const input = fields(forgotPasswordFields(locale as FieldLocale), c.req.valid('json'), locale)
     const db = await c.var.db()
-    await takeAttempt(db, [
-      ['resetAccount', input.email],
-      ['resetAddress', clientAddress(c)],
-    ])
-    const auth = await shopAuth(db)
-    // better-auth answers the same whether or not the e-mail has an account.
-    await resetRequestLocale.run(locale, () =>
-      auth.api.requestPasswordReset({ body: { email: input.email, redirectTo: '/reset-password' }, headers: authHeaders(c) }),
-    )
+    await takeAttempt(db, [['resetAddress', clientAddress(c)]])
+    // Past the account's cap no new link leaves and the last one (under an hour old) stays valid,
+    // so the answer stays the same: the owner finds a working link in their mailbox (decision 0022).
+    if ((await tryAttempt(db, 'resetAccount', input.email)).taken) {
+      const auth = await shopAuth(db)
+      // better-auth answers the same whether or not the e-mail has an account.
+      await resetRequestLocale.run(locale, () =>
+        auth.api.requestPasswordReset({ body: { email: input.email, redirectTo: '/reset-password' }, headers: authHeaders(c) }),
+      )
+    }
     return c.json({ success: true as const, message: m.auth_forgot_sent({}, { locale }) }, 200)
   })
 
