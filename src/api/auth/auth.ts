@@ -11,7 +11,7 @@ import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { getOAuthState } from 'better-auth/api'
 import { bearer, genericOAuth } from 'better-auth/plugins'
-import { and, eq, like, ne, sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import { type AppConfig, appConfig } from '../../../app.config'
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../features/auth/auth-fields'
 import { AUTH_COOKIE_PREFIX } from '../contract/auth'
@@ -85,13 +85,9 @@ function createShopAuth(db: Database, secret: string, config: AppConfig) {
         await forgetSignInFailures(db, user.email)
         await forgetAttempts(db, 'resetAccount', user.email)
       },
-      sendResetPassword: async ({ user, token }) => {
-        // A new link replaces the older ones: only the latest works.
-        await db
-          .delete(verifications)
-          .where(and(eq(verifications.value, String(user.id)), like(verifications.identifier, 'reset-password:%'), ne(verifications.identifier, `reset-password:${token}`)))
-        await sendPasswordResetEmail(db, { userId: Number(user.id), email: user.email, name: user.name, token, locale: resetRequestLocale.getStore() ?? 'fr' })
-      },
+      // A new link replaces the older ones: only the latest works (src/api/auth/auth-emails.ts).
+      sendResetPassword: ({ user, token }) =>
+        sendPasswordResetEmail(db, { userId: Number(user.id), email: user.email, name: user.name, token, locale: resetRequestLocale.getStore() ?? 'fr' }),
     },
     socialProviders: config.FACEBOOK_CLIENT_ID
       ? { facebook: { clientId: config.FACEBOOK_CLIENT_ID, clientSecret: config.FACEBOOK_CLIENT_SECRET!, scope: ['email', 'public_profile'] } }
