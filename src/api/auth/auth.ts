@@ -20,6 +20,7 @@ import type { Database } from '../db/database'
 import { accounts, appSecrets, sessions, users, verifications } from '../db/schema'
 import { sendPasswordResetEmail } from './auth-emails'
 import { hashPassword, verifyPassword } from './password'
+import { withPasswordWork } from './password-work'
 import { forgetAttempts } from './rate-limits'
 import { forgetSignInFailures } from './sign-in-throttle'
 
@@ -77,7 +78,11 @@ function createShopAuth(db: Database, secret: string, config: AppConfig) {
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
-      password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+      // Every hash waits its turn in this instance's bounded queue (src/api/auth/password-work.ts).
+      password: {
+        hash: (password) => withPasswordWork(() => hashPassword(password)),
+        verify: ({ hash, password }) => withPasswordWork(() => verifyPassword(hash, password)),
+      },
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // The owner proved their mailbox: a stranger's wrong passwords and reset requests are forgotten.

@@ -19,6 +19,7 @@ import {
 import { resetRequestLocale, shopAuth } from '../auth/auth'
 import { sendPasswordChangedEmail, sendRegistrationAttemptEmail, sendWelcomeEmail } from '../auth/auth-emails'
 import { isCommonPassword } from '../auth/password-policy'
+import { admitSignIn } from '../auth/password-work'
 import { forgetPasswordChecks, takeAttempt, takePasswordCheck, tryAttempt } from '../auth/rate-limits'
 import { forgetSignInFailures, signInFailed, signInNotChecked, takeSignInTurn } from '../auth/sign-in-throttle'
 import { requireUser } from '../auth/require-user'
@@ -119,23 +120,27 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
     const body = c.req.valid('json')
     const input = fields(signInFields(locale as FieldLocale), body, locale)
     const db = await c.var.db()
-    // The address first: a refused address must not use up the account's turns.
-    await takeAttempt(db, [['signInAddress', clientAddress(c)]])
-    const turn = await takeSignInTurn(db, input.email)
-    const auth = await shopAuth(db)
-    const result = await auth.api
-      .signInEmail({ body: { email: input.email, password: input.password, rememberMe: true }, headers: authHeaders(c) })
-      .catch(async (error) => {
-        // The same answer for an unknown e-mail and a wrong password (better-auth hashes either way).
-        if (isRefusal(error)) {
-          await signInFailed(db, input.email, turn)
-          throw refusal((lang) => m.auth_error_invalid_credentials({}, { locale: lang }))
-        }
-        await signInNotChecked(db, input.email, turn)
-        throw error
-      })
-    await forgetSignInFailures(db, input.email)
-    return c.json({ success: true as const, data: await sessionAnswer(db, result.token, locale, body.cart) }, 200)
+    // A flood is refused here, before its database work (src/api/auth/password-work.ts).
+    const token = await admitSignIn(async () => {
+      // The address first: a refused address must not use up the account's turns.
+      await takeAttempt(db, [['signInAddress', clientAddress(c)]])
+      const turn = await takeSignInTurn(db, input.email)
+      const auth = await shopAuth(db)
+      const result = await auth.api
+        .signInEmail({ body: { email: input.email, password: input.password, rememberMe: true }, headers: authHeaders(c) })
+        .catch(async (error) => {
+          // The same answer for an unknown e-mail and a wrong password (better-auth hashes either way).
+          if (isRefusal(error)) {
+            await signInFailed(db, input.email, turn)
+            throw refusal((lang) => m.auth_error_invalid_credentials({}, { locale: lang }))
+          }
+          await signInNotChecked(db, input.email, turn)
+          throw error
+        })
+      await forgetSignInFailures(db, input.email)
+      return result.token
+    })
+    return c.json({ success: true as const, data: await sessionAnswer(db, token, locale, body.cart) }, 200)
   })
 
   app.openapi(registerRoute, async (c) => {
