@@ -12,7 +12,7 @@ let addressCounter = 0
 /** A client address no other request used, so the per-address limits never leak between tests. */
 export const newAddress = () => {
   addressCounter++
-  return `10.${process.pid % 250}.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`
+  return `100.64.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`
 }
 
 export const uniqueEmail = (tag = 'auth') => `${tag}-${Math.random().toString(36).slice(2)}@example.test`
@@ -44,4 +44,22 @@ export async function linkToken(db: Database, address: string, page: 'reset-pass
   const mail = (await emailsTo(db, address)).find((each) => each.text.includes(`/${page}?token=`))
   expect(mail, `an e-mail with a ${page} link to ${address}`).toBeDefined()
   return decodeURIComponent(new RegExp(`/${page}\\?token=([^\\s&]+)`).exec(mail!.text)![1]!)
+}
+
+/**
+ * A customer registered as the storefront does it: the form, then the e-mail's link with the
+ * password chosen. Answers the confirmation's body (the session, the customer, the cart).
+ */
+export async function registerThroughLink(
+  api: Api,
+  db: Database,
+  { email = uniqueEmail(), password, locale = 'fr', ip = newAddress() }: { email?: string; password: string; locale?: 'fr' | 'ar'; ip?: string },
+) {
+  const asked = await post(api, `/api/${locale}/register`, { first_name: 'Salma', last_name: 'Idrissi', email }, { ip })
+  expect(asked.status).toBe(200)
+  const token = await linkToken(db, email, 'registration')
+  const confirmed = await post(api, `/api/${locale}/register/confirm`, { token, password }, { ip })
+  expect(confirmed.status).toBe(200)
+  const body = await confirmed.json()
+  return { email, token: body.data.token as string, body }
 }

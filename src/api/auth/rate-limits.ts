@@ -33,6 +33,8 @@ export const LIMITS = {
    * the owner's mailbox still holds a working link (docs/decisions/0022).
    */
   registrationEmail: { points: 5, duration: 60 * MINUTE },
+  /** Registration links used from one address (each link is unguessable; this bounds the rest). */
+  registrationLinkAddress: { points: 30, duration: 60 * MINUTE },
   /** Reset e-mails to one account, counted and capped like registrationEmail (window ≤ a link's hour). */
   resetAccount: { points: 5, duration: 60 * MINUTE },
   resetAddress: { points: 30, duration: 60 * MINUTE },
