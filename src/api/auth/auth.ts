@@ -75,6 +75,7 @@ function createShopAuth(db: Database, secret: string, config: AppConfig) {
     },
     emailAndPassword: {
       enabled: true,
+      // The registration link's page signs the new customer in as it creates the account (decision 0022).
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
