@@ -1,34 +1,18 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { accounts, emailOutbox, sessions, users, verifications } from '../../src/api/db/schema'
+import { REGISTRATION_LINK_SECONDS } from '../../src/api/auth/registration-links'
+import { LIMITS } from '../../src/api/auth/rate-limits'
+import { accounts, sessions, users, verifications } from '../../src/api/db/schema'
+import { emailsTo, latestEmailTo as latestEmail, linkToken, newAddress, post as postTo, registerThroughLink, uniqueEmail } from './auth-helpers'
 import { useTestDatabase } from './test-database'
 
 const { db, api } = await useTestDatabase()
 
-let addressCounter = 0
-/** Each test its own client address, so the per-address limits do not leak between tests. */
-const newAddress = () => `10.0.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`
-
-function post(path: string, body: unknown, { token, ip = newAddress() }: { token?: string; ip?: string } = {}) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' }
-  if (token) headers.authorization = `Bearer ${token}`
-  return api.request(path, { method: 'POST', headers, body: JSON.stringify(body) }, { clientIp: ip })
-}
-
-const uniqueEmail = () => `auth-${Math.random().toString(36).slice(2)}@example.test`
+const post = (path: string, body: unknown, options: { token?: string; ip?: string } = {}) => postTo(api, path, body, options)
+const latestEmailTo = (address: string) => latestEmail(db, address)
 const PASSWORD = 'Eau-de-source-2026'
 
-async function register(email = uniqueEmail(), password = PASSWORD) {
-  const response = await post('/api/fr/register', { first_name: 'Salma', last_name: 'Idrissi', email, password })
-  expect(response.status).toBe(200)
-  const body = await response.json()
-  return { email, token: body.data.token as string, body }
-}
-
-async function latestEmailTo(address: string) {
-  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address)).orderBy(sql`${emailOutbox.id} desc`).limit(1)
-  return row
-}
+const register = (email = uniqueEmail(), password = PASSWORD) => registerThroughLink(api, db, { email, password })
 
 describe('registration and sign-in', () => {
   it('registers, signs in with a new token each time, and signs out on the server', async () => {
@@ -68,17 +52,18 @@ describe('registration and sign-in', () => {
   })
 
   it('refuses bad fields with a message under each field', async () => {
-    const response = await post('/api/fr/register', { first_name: '', last_name: 'X', email: 'not-an-email', password: 'short' })
+    const response = await post('/api/fr/register', { first_name: '', last_name: 'X', email: 'not-an-email' })
     expect(response.status).toBe(400)
     const body = await response.json()
     expect(body.data.errors.first_name[0]).toBe('Indiquez votre prénom.')
     expect(body.data.errors.email[0]).toBe('Cette adresse e-mail n’est pas valide.')
-    expect(body.data.errors.password[0]).toBe('Le mot de passe doit contenir au moins 8 caractères.')
+    const short = await post('/api/fr/register/confirm', { token: 'any-token', password: 'short' })
+    expect((await short.json()).data.errors.password[0]).toBe('Le mot de passe doit contenir au moins 8 caractères.')
     expect(await db.select().from(users).where(eq(users.email, 'not-an-email'))).toHaveLength(0)
   })
 
   it('refuses common passwords, accepts 64 characters and more without truncation, answers 400 to oversized input', async () => {
-    const common = await post('/api/ar/register', { first_name: 'A', last_name: 'B', email: uniqueEmail(), password: 'azerty123' })
+    const common = await post('/api/ar/register/confirm', { token: 'any-token', password: 'azerty123' })
     expect(common.status).toBe(400)
     expect((await common.json()).data.errors.password[0]).toMatch(/[\u0600-\u06FF]/)
 
@@ -91,13 +76,74 @@ describe('registration and sign-in', () => {
     const oversized = await post('/api/fr/login', { email, password: 'x'.repeat(5000) })
     expect(oversized.status).toBe(400)
   })
+})
 
-  it('refuses a second account on the same e-mail and tells its owner by e-mail', async () => {
-    const { email } = await register()
-    const again = await post('/api/fr/register', { first_name: 'Autre', last_name: 'Personne', email: email.toUpperCase(), password: 'Une-autre-phrase-2026' })
-    expect(again.status).toBe(400)
-    expect((await again.json()).data.errors.email[0]).toMatch(/existe déjà/)
-    expect((await latestEmailTo(email))?.subject).toBe('Tentative de création de compte')
+describe('registration by e-mail link', () => {
+  const form = (email: string) => ({ first_name: 'Autre', last_name: 'Personne', email })
+
+  it('check 9: answers a new and a taken e-mail alike; only the mailbox learns which it was', async () => {
+    const { email: taken } = await register()
+    const fresh = uniqueEmail()
+    const [forTaken, forNew] = await Promise.all([post('/api/fr/register', form(taken.toUpperCase())), post('/api/fr/register', form(fresh))])
+    expect(forTaken.status).toBe(200)
+    expect(forNew.status).toBe(200)
+    const [takenBody, newBody] = [await forTaken.json(), await forNew.json()]
+    expect(takenBody).toEqual(newBody)
+    expect(newBody).toEqual({ success: true, message: expect.stringMatching(/e-mail/) })
+    expect([...forTaken.headers.keys()].sort()).toEqual([...forNew.headers.keys()].sort())
+    // No account, no session yet: signing in with any password fails alike for both.
+    expect(await db.select().from(users).where(eq(users.email, fresh))).toHaveLength(0)
+    const tries = await Promise.all([taken, fresh].map((email) => post('/api/fr/login', { email, password: 'Une-autre-phrase-2026' })))
+    expect(await tries[0]!.json()).toEqual(await tries[1]!.json())
+    expect((await latestEmailTo(taken))?.subject).toBe('Tentative de création de compte')
+    expect((await latestEmailTo(fresh))?.subject).toBe('Confirmez votre adresse e-mail')
+  })
+
+  it('the link signs the new customer in once, verified; a newer link replaces it; an expired one is refused', async () => {
+    const email = uniqueEmail()
+    await post('/api/ar/register', form(email))
+    const first = await linkToken(db, email, 'registration')
+    expect((await latestEmailTo(email))!.text).toContain('http://127.0.0.1:3000/ar/registration?token=')
+    // Kept hashed: the database never holds a working link.
+    expect((await db.select().from(verifications)).some((row) => row.identifier.includes(first) || row.value.includes(first))).toBe(false)
+    await post('/api/fr/register', form(email))
+    const second = await linkToken(db, email, 'registration')
+    const replaced = await post('/api/fr/register/confirm', { token: first, password: PASSWORD })
+    expect(replaced.status).toBe(400)
+    expect((await replaced.json()).message).toMatch(/plus valable/)
+
+    const confirmed = await post('/api/fr/register/confirm', { token: second, password: PASSWORD })
+    expect(confirmed.status).toBe(200)
+    expect((await confirmed.json()).data.user).toMatchObject({ email, first_name: 'Autre' })
+    const [user] = await db.select().from(users).where(eq(users.email, email))
+    expect(user).toMatchObject({ emailVerified: true, locale: 'fr' })
+    expect((await latestEmailTo(email))?.subject).toBe('Bienvenue chez Ma Source')
+    expect((await post('/api/fr/register/confirm', { token: second, password: 'Encore-une-autre-2026' })).status).toBe(400)
+
+    const late = uniqueEmail()
+    await post('/api/fr/register', form(late))
+    const token = await linkToken(db, late, 'registration')
+    await db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(like(verifications.identifier, 'registration:%'))
+    expect((await post('/api/fr/register/confirm', { token, password: PASSWORD })).status).toBe(400)
+    expect(await db.select().from(users).where(eq(users.email, late))).toHaveLength(0)
+  })
+
+  it('check 9: many requests for one address send a few e-mails, and the newest link still works', async () => {
+    const email = uniqueEmail()
+    const answers = await Promise.all(Array.from({ length: 12 }, () => post('/api/fr/register', form(email))))
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200))
+    expect((await emailsTo(db, email)).length).toBeLessThanOrEqual(LIMITS.registrationEmail.points)
+    expect(LIMITS.registrationEmail.duration).toBeLessThanOrEqual(REGISTRATION_LINK_SECONDS)
+    const token = await linkToken(db, email, 'registration')
+    expect((await post('/api/fr/register/confirm', { token, password: PASSWORD })).status).toBe(200)
+  })
+
+  it('check 9: one address registering many e-mails is refused with 429', async () => {
+    const ip = newAddress()
+    const statuses: number[] = []
+    for (let attempt = 0; attempt <= LIMITS.registrationAddress.points; attempt++) statuses.push((await post('/api/fr/register', form(uniqueEmail()), { ip })).status)
+    expect(statuses.at(-1)).toBe(429)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(LIMITS.registrationAddress.points)
   })
 })
 
@@ -166,28 +212,8 @@ describe('password change', () => {
   })
 })
 
-describe('attempt limits', () => {
-  it('throttles one account from many addresses, and lets the real customer reset', async () => {
-    const { email } = await register()
-    const statuses: number[] = []
-    for (let attempt = 0; attempt < 12; attempt++) statuses.push((await post('/api/fr/login', { email, password: `wrong-${attempt}` })).status)
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400))
-    expect(statuses.slice(10)).toEqual([429, 429])
-    const blocked = await post('/api/fr/login', { email, password: PASSWORD })
-    expect(blocked.status).toBe(429)
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect((await post('/api/fr/forgot-password', { email })).status).toBe(200)
-  })
-
-  it('lets only the allowed number of 50 parallel attempts reach the password check', async () => {
-    const { email } = await register()
-    const answers = await Promise.all(Array.from({ length: 50 }, () => post('/api/fr/login', { email, password: 'wrong-password' })))
-    const statuses = answers.map((answer) => answer.status)
-    expect(statuses.filter((status) => status === 400)).toHaveLength(10)
-    expect(statuses.filter((status) => status === 429)).toHaveLength(40)
-  })
-
-  it('throttles one address on many accounts; a forged X-Forwarded-For changes nothing', async () => {
+describe('attempt limits (the account side: tests/security/account-throttling.test.ts)', () => {
+  it('check 9: throttles one address on many accounts; a forged X-Forwarded-For changes nothing', async () => {
     const ip = newAddress()
     const statuses: number[] = []
     for (let attempt = 0; attempt < 62; attempt++) {

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { readCartResponseSchema, saveCartResponseSchema } from '../../src/api/contract/cart'
 import { products } from '../../src/api/db/schema'
+import { registerThroughLink } from './auth-helpers'
 import { call, checkoutFixtures, createCustomer } from './checkout-helpers'
 import { useTestDatabase } from './test-database'
 
@@ -97,8 +98,7 @@ describe('sign-in answers the account cart', () => {
   it('without a visitor cart: the stored cart, its revision unchanged (a second device follows it)', async () => {
     const email = `devices-${Date.now()}@example.test`
     const password = 'Une-source-fraiche-2026'
-    const registered = await call(api, '/api/fr/register', { body: { first_name: 'Salma', last_name: 'Idrissi', email, password } })
-    const token = registered.body.data.token as string
+    const { token } = await registerThroughLink(api, db, { email, password })
     await call(api, '/api/fr/save-cart', { token, body: { city_id: casablanca.id, products: [line(2)], revision: 12 } })
     // The cart emptied (an order placed on the first device) still has its revision.
     await call(api, '/api/fr/save-cart', { token, body: { city_id: casablanca.id, products: [], revision: 13 } })
@@ -110,8 +110,7 @@ describe('sign-in answers the account cart', () => {
   it("with a visitor cart: the visitor's choice wins, the account's stays where the visitor made none", async () => {
     const email = `devices-choice-${Date.now()}@example.test`
     const password = 'Une-source-fraiche-2026'
-    const registered = await call(api, '/api/fr/register', { body: { first_name: 'Salma', last_name: 'Idrissi', email, password } })
-    const token = registered.body.data.token as string
+    const { token } = await registerThroughLink(api, db, { email, password })
     await call(api, '/api/fr/save-cart', { token, body: { city_id: casablanca.id, products: [line(2)], delivery_mode_id: standard.id, comment: 'Sonner deux fois' } })
     const signIn = await call(api, '/api/fr/login', {
       body: { email, password, cart: { city_id: casablanca.id, products: [line(1, variants[1])], comment: 'Laisser chez le gardien' } },

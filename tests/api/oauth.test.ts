@@ -8,6 +8,7 @@
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { accounts, sessions, users } from '../../src/api/db/schema'
+import { registerThroughLink } from './auth-helpers'
 import { type Misbehaviour, type OidcUser, startOidcProvider } from '../support/oidc-provider'
 
 const SITE = 'http://shop.test'
@@ -126,17 +127,14 @@ async function tableSizes() {
   return { sessions: s!.n, users: u!.n, accounts: a!.n }
 }
 
-/** An existing customer with a password (registration), optionally with a verified e-mail. */
+/**
+ * An existing customer with a password, registered through the e-mail link (which verifies the
+ * address), or, unverified, as the customers registered before the link existed.
+ */
 async function existingCustomer({ emailVerified }: { emailVerified: boolean }) {
   const email = `existing-${++counter}-${Math.random().toString(36).slice(2)}@example.test`
-  const response = await new Browser().shop('/api/fr/register', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ first_name: 'Salma', last_name: 'Idrissi', email, password: 'Eau-de-source-2026' }),
-  })
-  expect(response.status).toBe(200)
-  const [user] = await db.select().from(users).where(eq(users.email, email))
-  if (emailVerified) await db.update(users).set({ emailVerified: true }).where(eq(users.id, user!.id))
+  await registerThroughLink(api, db, { email, password: 'Eau-de-source-2026' })
+  const [user] = await db.update(users).set({ emailVerified }).where(eq(users.email, email)).returning()
   return user!
 }
 

@@ -2,15 +2,40 @@
  * The account e-mails. Links are built from PUBLIC_SITE_URL, never from the request's Host
  * header (CHECKS 10), in the language of the page the customer used.
  */
+import { and, eq, like, ne, sql } from 'drizzle-orm'
 import { m } from '../../paraglide/messages.js'
 import type { ApiLocale } from '../contract/common'
 import type { Database } from '../db/database'
+import { verifications } from '../db/schema'
 import { composeEmail, shopLink } from '../mail/compose'
-import { sendEmail } from '../mail/outbox'
+import { deliverLater, type OutgoingEmail, queueEmail, sendEmail } from '../mail/outbox'
 
 type Recipient = { email: string; name?: string; locale: ApiLocale }
 
-export function sendPasswordResetEmail(db: Database, to: Recipient & { userId: number; token: string }) {
+/** Reset requests of one customer take turns, so parallel ones cannot leave a link-less mailbox. */
+const RESET_LOCK_NAMESPACE = 7_245_033
+
+/**
+ * The reset e-mail, whose link replaces the customer's older ones. Under a lock per customer, so
+ * the newest e-mail always carries the one link that works, even for requests sent together: a
+ * request whose link a later one already replaced sends nothing (that one's e-mail is newer).
+ */
+export async function sendPasswordResetEmail(db: Database, to: Recipient & { userId: number; token: string }) {
+  const email = passwordResetEmail(to)
+  const identifier = `reset-password:${to.token}`
+  const queued = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${RESET_LOCK_NAMESPACE}, ${to.userId})`)
+    const [own] = await tx.select({ id: verifications.id }).from(verifications).where(eq(verifications.identifier, identifier))
+    if (!own) return undefined
+    await tx
+      .delete(verifications)
+      .where(and(eq(verifications.value, String(to.userId)), like(verifications.identifier, 'reset-password:%'), ne(verifications.identifier, identifier)))
+    return queueEmail(tx, email)
+  })
+  if (queued) deliverLater(db, queued, email)
+}
+
+function passwordResetEmail(to: Recipient & { token: string }): OutgoingEmail {
   const { locale } = to
   const url = shopLink(locale, `/reset-password?token=${encodeURIComponent(to.token)}`)
   const email = composeEmail({
@@ -21,7 +46,7 @@ export function sendPasswordResetEmail(db: Database, to: Recipient & { userId: n
     button: { label: m.mail_reset_button({}, { locale }), url },
     footer: m.mail_reset_ignore({}, { locale }),
   })
-  return sendEmail(db, { ...email, to: to.email, locale, secrets: [to.token, encodeURIComponent(to.token)] })
+  return { ...email, to: to.email, locale, secrets: [to.token, encodeURIComponent(to.token)] }
 }
 
 export function sendWelcomeEmail(db: Database, to: Recipient) {

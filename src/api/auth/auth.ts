@@ -11,7 +11,7 @@ import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { getOAuthState } from 'better-auth/api'
 import { bearer, genericOAuth } from 'better-auth/plugins'
-import { and, eq, like, ne, sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import { type AppConfig, appConfig } from '../../../app.config'
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../features/auth/auth-fields'
 import { AUTH_COOKIE_PREFIX } from '../contract/auth'
@@ -20,6 +20,9 @@ import type { Database } from '../db/database'
 import { accounts, appSecrets, sessions, users, verifications } from '../db/schema'
 import { sendPasswordResetEmail } from './auth-emails'
 import { hashPassword, verifyPassword } from './password'
+import { withPasswordWork } from './password-work'
+import { forgetAttempts } from './rate-limits'
+import { forgetSignInFailures } from './sign-in-throttle'
 
 export const SESSION_DAYS = 30
 export const RESET_LINK_SECONDS = 60 * 60
@@ -72,19 +75,25 @@ function createShopAuth(db: Database, secret: string, config: AppConfig) {
     },
     emailAndPassword: {
       enabled: true,
+      // The registration link's page signs the new customer in as it creates the account (decision 0022).
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
-      password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+      // Every hash waits its turn in this instance's bounded queue (src/api/auth/password-work.ts).
+      password: {
+        hash: (password) => withPasswordWork(() => hashPassword(password)),
+        verify: ({ hash, password }) => withPasswordWork(() => verifyPassword(hash, password)),
+      },
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }) => {
-        // A new link replaces the older ones: only the latest works.
-        await db
-          .delete(verifications)
-          .where(and(eq(verifications.value, String(user.id)), like(verifications.identifier, 'reset-password:%'), ne(verifications.identifier, `reset-password:${token}`)))
-        await sendPasswordResetEmail(db, { userId: Number(user.id), email: user.email, name: user.name, token, locale: resetRequestLocale.getStore() ?? 'fr' })
+      // The owner proved their mailbox: a stranger's wrong passwords and reset requests are forgotten.
+      onPasswordReset: async ({ user }) => {
+        await forgetSignInFailures(db, user.email)
+        await forgetAttempts(db, 'resetAccount', user.email)
       },
+      // A new link replaces the older ones: only the latest works (src/api/auth/auth-emails.ts).
+      sendResetPassword: ({ user, token }) =>
+        sendPasswordResetEmail(db, { userId: Number(user.id), email: user.email, name: user.name, token, locale: resetRequestLocale.getStore() ?? 'fr' }),
     },
     socialProviders: config.FACEBOOK_CLIENT_ID
       ? { facebook: { clientId: config.FACEBOOK_CLIENT_ID, clientSecret: config.FACEBOOK_CLIENT_SECRET!, scope: ['email', 'public_profile'] } }

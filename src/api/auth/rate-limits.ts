@@ -2,7 +2,8 @@
  * Attempt limits on sign-in, registration and password reset (CHECKS 9 and 15), with
  * rate-limiter-flexible's PostgreSQL store: one atomic upsert per attempt in the `rate_limits`
  * table, so every app instance shares the counters and 50 parallel attempts cannot slip through.
- * Points are taken BEFORE the password is checked; a successful sign-in gives its account's back.
+ * Limits on an address count attempts; limits on an account count what only its owner could
+ * suffer from, so a stranger cannot lock the owner out (docs/decisions/0022).
  */
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import type pg from 'pg'
@@ -14,12 +15,27 @@ const MINUTE = 60
 
 /** What each limit counts, and how many in what window (seconds). */
 export const LIMITS = {
-  /** Sign-in attempts on one account, from anywhere: slows password guessing on one customer. */
-  signInAccount: { points: 10, duration: 15 * MINUTE },
+  /**
+   * Wrong passwords on one account, from anywhere, before it is slowed (src/api/auth/sign-in-throttle.ts):
+   * taken before the check (so parallel attempts cannot overtake it), kept only when the password was wrong.
+   */
+  signInFailures: { points: 10, duration: 60 * MINUTE },
+  /** Beyond those: one attempt at a time on the account, each wrong one doubling the wait (from 15 s). */
+  signInSlowLane: { points: 1, duration: 15 },
+  /** Wrong passwords in the slow lane, which set its wait; never refuses by itself. */
+  signInSlowFailures: { points: 1_000_000, duration: 24 * 60 * MINUTE },
   /** Sign-in attempts from one address, on any account: slows credential stuffing. */
   signInAddress: { points: 60, duration: 15 * MINUTE },
   registrationAddress: { points: 10, duration: 60 * MINUTE },
-  /** Reset e-mails to one account: an attacker cannot flood the customer's mailbox. */
+  /**
+   * E-mails to one address, from registration (a confirmation link, or "someone tried"): past it
+   * the answer stays the same and no e-mail leaves. Its window is shorter than a link's life, so
+   * the owner's mailbox still holds a working link (docs/decisions/0022).
+   */
+  registrationEmail: { points: 5, duration: 60 * MINUTE },
+  /** Registration links used from one address (each link is unguessable; this bounds the rest). */
+  registrationLinkAddress: { points: 30, duration: 60 * MINUTE },
+  /** Reset e-mails to one account, counted and capped like registrationEmail (window ≤ a link's hour). */
   resetAccount: { points: 5, duration: 60 * MINUTE },
   resetAddress: { points: 30, duration: 60 * MINUTE },
   /** Password checks of a signed-in customer (password change, account deletion). */
@@ -73,6 +89,27 @@ export async function takeAttempt(
 /** A successful sign-in (or password check) clears its account's failures (its address keeps counting). */
 export async function forgetAttempts(db: Database, name: LimitName, key: string): Promise<void> {
   await limiter(db, name).delete(key.toLowerCase())
+}
+
+/** Takes one point when one is left; otherwise says how long until the next (nothing thrown). */
+export async function tryAttempt(db: Database, name: LimitName, key: string): Promise<{ taken: true; count: number } | { taken: false; waitMs: number }> {
+  try {
+    const result = await limiter(db, name).consume(key.toLowerCase())
+    return { taken: true, count: result.consumedPoints }
+  } catch (reason) {
+    if (reason instanceof RateLimiterRes) return { taken: false, waitMs: reason.msBeforeNext }
+    throw reason
+  }
+}
+
+/** Gives back a point taken for an attempt that never happened (the server was busy). */
+export async function giveBack(db: Database, name: LimitName, key: string): Promise<void> {
+  await limiter(db, name).reward(key.toLowerCase(), 1)
+}
+
+/** Refuses every attempt on the key for the given time, from now. */
+export async function blockFor(db: Database, name: LimitName, key: string, seconds: number): Promise<void> {
+  await limiter(db, name).block(key.toLowerCase(), seconds)
 }
 
 export function tooManyAttempts(waitMs: number): ApiError {

@@ -19,15 +19,15 @@ export const signInBodySchema = z
   })
   .openapi('SignInBody')
 
+/** Registration asks no password: the e-mail's link leads to choosing one (docs/decisions/0022). */
 export const registrationBodySchema = z
-  .object({
-    first_name: text(200),
-    last_name: text(200),
-    email: text(320),
-    password: text(1024),
-    cart: saveCartBodySchema.optional(),
-  })
+  .object({ first_name: text(200), last_name: text(200), email: text(320) })
   .openapi('RegistrationBody')
+
+/** The end of a registration: the link's token and the password chosen; signs the new customer in. */
+export const registrationConfirmBodySchema = z
+  .object({ token: text(200), password: text(1024), cart: saveCartBodySchema.optional() })
+  .openapi('RegistrationConfirmBody')
 
 export const oauthFinishBodySchema = z
   .object({ session: text(1024), cart: saveCartBodySchema.optional() })

@@ -6,11 +6,12 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import { APIError } from 'better-auth/api'
 import type { Context } from 'hono'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { m } from '../../paraglide/messages.js'
 import {
   changePasswordFields,
   forgotPasswordFields,
+  registrationConfirmFields,
   registrationFields,
   resetPasswordFields,
   signInFields,
@@ -19,7 +20,10 @@ import {
 import { resetRequestLocale, shopAuth } from '../auth/auth'
 import { sendPasswordChangedEmail, sendRegistrationAttemptEmail, sendWelcomeEmail } from '../auth/auth-emails'
 import { isCommonPassword } from '../auth/password-policy'
-import { forgetAttempts, forgetPasswordChecks, takeAttempt, takePasswordCheck } from '../auth/rate-limits'
+import { findRegistration, forgetRegistrations, sendRegistrationLink } from '../auth/registration-links'
+import { admitSignIn } from '../auth/password-work'
+import { forgetPasswordChecks, takeAttempt, takePasswordCheck, tryAttempt } from '../auth/rate-limits'
+import { forgetSignInFailures, signInFailed, signInNotChecked, takeSignInTurn } from '../auth/sign-in-throttle'
 import { requireUser } from '../auth/require-user'
 import { bearerToken, findSession } from '../auth/session'
 import {
@@ -28,6 +32,7 @@ import {
   messageResponseSchema,
   oauthFinishBodySchema,
   registrationBodySchema,
+  registrationConfirmBodySchema,
   resetPasswordBodySchema,
   sessionResponseSchema,
   signInBodySchema,
@@ -62,7 +67,8 @@ const post = <T extends z.ZodType>(path: string, summary: string, body: T, answe
   })
 
 const signInRoute = post('/{locale}/login', 'Signs in with e-mail and password', signInBodySchema, sessionResponseSchema)
-const registerRoute = post('/{locale}/register', 'Creates an account and signs it in', registrationBodySchema, sessionResponseSchema)
+const registerRoute = post('/{locale}/register', 'Sends the link that completes a registration (the same answer for a taken e-mail)', registrationBodySchema, messageResponseSchema)
+const registerConfirmRoute = post('/{locale}/register/confirm', 'Completes a registration from its link: sets the password, signs in', registrationConfirmBodySchema, sessionResponseSchema)
 const forgotRoute = post('/{locale}/forgot-password', 'Sends a reset link, if the e-mail has an account', forgotPasswordBodySchema, messageResponseSchema)
 const resetRoute = post('/{locale}/reset-password', 'Sets a new password with a reset link', resetPasswordBodySchema, messageResponseSchema)
 const changeRoute = post('/{locale}/change-password', 'Changes the password; ends the other sessions', changePasswordBodySchema, tokenResponseSchema)
@@ -118,54 +124,75 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
     const body = c.req.valid('json')
     const input = fields(signInFields(locale as FieldLocale), body, locale)
     const db = await c.var.db()
-    await takeAttempt(db, [
-      ['signInAccount', input.email],
-      ['signInAddress', addressKey(c)],
-    ])
-    const auth = await shopAuth(db)
-    const result = await auth.api
-      .signInEmail({ body: { email: input.email, password: input.password, rememberMe: true }, headers: authHeaders(c) })
-      .catch((error) => {
-        // The same answer for an unknown e-mail and a wrong password (better-auth hashes either way).
-        if (isRefusal(error)) throw refusal((lang) => m.auth_error_invalid_credentials({}, { locale: lang }))
-        throw error
-      })
-    await forgetAttempts(db, 'signInAccount', input.email)
-    return c.json({ success: true as const, data: await sessionAnswer(db, result.token, locale, body.cart) }, 200)
+    // A flood is refused here, before its database work (src/api/auth/password-work.ts).
+    const token = await admitSignIn(async () => {
+      // The address first: a refused address must not use up the account's turns.
+      await takeAttempt(db, [['signInAddress', addressKey(c)]])
+      const turn = await takeSignInTurn(db, input.email)
+      const auth = await shopAuth(db)
+      const result = await auth.api
+        .signInEmail({ body: { email: input.email, password: input.password, rememberMe: true }, headers: authHeaders(c) })
+        .catch(async (error) => {
+          // The same answer for an unknown e-mail and a wrong password (better-auth hashes either way).
+          if (isRefusal(error)) {
+            await signInFailed(db, input.email, turn)
+            throw refusal((lang) => m.auth_error_invalid_credentials({}, { locale: lang }))
+          }
+          await signInNotChecked(db, input.email, turn)
+          throw error
+        })
+      await forgetSignInFailures(db, input.email)
+      return result.token
+    })
+    return c.json({ success: true as const, data: await sessionAnswer(db, token, locale, body.cart) }, 200)
   })
 
   app.openapi(registerRoute, async (c) => {
     const { locale } = c.req.valid('param')
-    const body = c.req.valid('json')
-    const input = fields(registrationFields(locale as FieldLocale), body, locale)
-    refuseCommonPassword(input.password, 'password')
+    const input = fields(registrationFields(locale as FieldLocale), c.req.valid('json'), locale)
     const db = await c.var.db()
     await takeAttempt(db, [['registrationAddress', addressKey(c)]])
-    const emailTaken = () =>
-      refusal(
-        (lang) => m.api_invalid_input({}, { locale: lang }),
-        (lang) => ({ email: [m.auth_error_email_taken({}, { locale: lang })] }),
-      )
-    const [existing] = await db
-      .select({ email: users.email, firstName: users.firstName, locale: users.locale })
-      .from(users)
-      .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
-    if (existing) {
-      await sendRegistrationAttemptEmail(db, { email: existing.email, name: existing.firstName, locale: existing.locale === 'ar' ? 'ar' : 'fr' })
-      throw emailTaken()
+    // One answer for a new and a taken address (CHECKS 9); only the mailbox learns which it was.
+    // Past the address's e-mail cap nothing leaves, and its newest link still works (decision 0022).
+    if ((await tryAttempt(db, 'registrationEmail', input.email)).taken) {
+      const [existing] = await db
+        .select({ email: users.email, firstName: users.firstName, locale: users.locale })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
+      if (existing) {
+        await sendRegistrationAttemptEmail(db, { email: existing.email, name: existing.firstName, locale: existing.locale === 'ar' ? 'ar' : 'fr' })
+      } else {
+        await sendRegistrationLink(db, { email: input.email, first_name: input.first_name, last_name: input.last_name, locale })
+      }
     }
+    return c.json({ success: true as const, message: m.auth_register_sent({}, { locale }) }, 200)
+  })
+
+  app.openapi(registerConfirmRoute, async (c) => {
+    const { locale } = c.req.valid('param')
+    const body = c.req.valid('json')
+    const input = fields(registrationConfirmFields(locale as FieldLocale), body, locale)
+    refuseCommonPassword(input.password, 'password')
+    const db = await c.var.db()
+    await takeAttempt(db, [['registrationLinkAddress', addressKey(c)]])
+    const linkInvalid = () => refusal((lang) => m.auth_error_registration_link_invalid({}, { locale: lang }))
+    const pending = await findRegistration(db, input.token)
+    if (!pending) throw linkInvalid()
     const auth = await shopAuth(db)
     const result = await auth.api
       .signUpEmail({
-        body: { email: input.email, password: input.password, name: input.first_name, lastName: input.last_name, locale },
+        body: { email: pending.email, password: input.password, name: pending.first_name, lastName: pending.last_name, locale: pending.locale },
         headers: authHeaders(c),
       })
       .catch((error) => {
-        if (isRefusal(error)) throw emailTaken() // registered meanwhile by a parallel request
+        if (isRefusal(error)) throw linkInvalid() // the address got an account meanwhile
         throw error
       })
     if (!result.token) throw new Error('Registration did not sign the customer in')
-    await sendWelcomeEmail(db, { email: input.email, name: input.first_name, locale })
+    // Opening the link proved the mailbox: an outside sign-in with the same verified address joins this account.
+    await db.update(users).set({ emailVerified: true }).where(eq(users.id, Number(result.user.id)))
+    await forgetRegistrations(db, pending.key)
+    await sendWelcomeEmail(db, { email: pending.email, name: pending.first_name, locale: pending.locale })
     return c.json({ success: true as const, data: await sessionAnswer(db, result.token, locale, body.cart) }, 200)
   })
 
@@ -173,15 +200,16 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
     const { locale } = c.req.valid('param')
     const input = fields(forgotPasswordFields(locale as FieldLocale), c.req.valid('json'), locale)
     const db = await c.var.db()
-    await takeAttempt(db, [
-      ['resetAccount', input.email],
-      ['resetAddress', addressKey(c)],
-    ])
-    const auth = await shopAuth(db)
-    // better-auth answers the same whether or not the e-mail has an account.
-    await resetRequestLocale.run(locale, () =>
-      auth.api.requestPasswordReset({ body: { email: input.email, redirectTo: '/reset-password' }, headers: authHeaders(c) }),
-    )
+    await takeAttempt(db, [['resetAddress', addressKey(c)]])
+    // Past the account's cap no new link leaves and the last one (under an hour old) stays valid,
+    // so the answer stays the same: the owner finds a working link in their mailbox (decision 0022).
+    if ((await tryAttempt(db, 'resetAccount', input.email)).taken) {
+      const auth = await shopAuth(db)
+      // better-auth answers the same whether or not the e-mail has an account.
+      await resetRequestLocale.run(locale, () =>
+        auth.api.requestPasswordReset({ body: { email: input.email, redirectTo: '/reset-password' }, headers: authHeaders(c) }),
+      )
+    }
     return c.json({ success: true as const, message: m.auth_forgot_sent({}, { locale }) }, 200)
   })
 

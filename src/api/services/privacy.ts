@@ -8,6 +8,7 @@ import { m } from '../../paraglide/messages.js'
 import { deletionWord, type PrivacyExport } from '../contract/account'
 import type { ApiLocale } from '../contract/common'
 import { verifyPassword } from '../auth/password'
+import { withPasswordWork } from '../auth/password-work'
 import { forgetPasswordChecks, takePasswordCheck } from '../auth/rate-limits'
 import type { SessionUser } from '../auth/session'
 import type { Database } from '../db/database'
@@ -115,8 +116,9 @@ export async function deleteAccount(
     if (!body.password) {
       throw new ApiError(400, (l) => m.api_invalid_input({}, { locale: l }), (l) => ({ password: [m.privacy_error_password_required({}, { locale: l })] }))
     }
+    const password = body.password
     await takePasswordCheck(db, user.id, 'password')
-    if (!(await verifyPassword(hash, body.password))) {
+    if (!(await withPasswordWork(() => verifyPassword(hash, password)))) {
       throw new ApiError(400, (l) => m.api_invalid_input({}, { locale: l }), (l) => ({ password: [m.profile_error_password_wrong({}, { locale: l })] }))
     }
     await forgetPasswordChecks(db, user.id)

@@ -4,6 +4,7 @@ import { normalizeMoroccanPhone } from '../../lib/phone'
 import { type AccountSummary, type Profile, profileBodySchema } from '../contract/account'
 import type { ApiLocale } from '../contract/common'
 import { verifyPassword } from '../auth/password'
+import { withPasswordWork } from '../auth/password-work'
 import type { SessionUser } from '../auth/session'
 import { forgetPasswordChecks, takePasswordCheck } from '../auth/rate-limits'
 import type { Database, Executor } from '../db/database'
@@ -94,8 +95,9 @@ export async function updateProfile(db: Database, user: SessionUser, body: unkno
     if (!value.current_password) {
       throw invalid((l) => ({ current_password: [m.profile_error_password_required({}, { locale: l })] }))
     }
+    const password = value.current_password
     await takePasswordCheck(db, user.id, 'current_password')
-    if (!(await verifyPassword(hash, value.current_password))) {
+    if (!(await withPasswordWork(() => verifyPassword(hash, password)))) {
       throw invalid((l) => ({ current_password: [m.profile_error_password_wrong({}, { locale: l })] }))
     }
     await forgetPasswordChecks(db, user.id)

@@ -52,8 +52,11 @@ export const registrationFields = (locale: FieldLocale) =>
     first_name: nameField(locale, m.auth_error_name_required({}, { locale })),
     last_name: nameField(locale, m.auth_error_last_name_required({}, { locale })),
     email: emailField(locale),
-    password: newPasswordField(locale),
   })
+
+/** The registration link's page: the password the new customer chooses. */
+export const registrationConfirmFields = (locale: FieldLocale) =>
+  z.object({ token: z.string().min(1).max(200), password: newPasswordField(locale) })
 
 export const forgotPasswordFields = (locale: FieldLocale) => z.object({ email: emailField(locale) })
 

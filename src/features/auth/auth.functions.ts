@@ -10,6 +10,7 @@ import {
   forgotPasswordBodySchema,
   messageResponseSchema,
   registrationBodySchema,
+  registrationConfirmBodySchema,
   resetPasswordBodySchema,
   sessionResponseSchema,
   signInBodySchema,
@@ -45,12 +46,24 @@ export const signInFn = createServerFn({ method: 'POST' })
     }),
   )
 
+/** Registration sends a link by e-mail (docs/decisions/0022): the same answer for a taken address. */
 export const registerFn = createServerFn({ method: 'POST' })
   .middleware([shopMiddleware])
   .validator(registrationBodySchema)
   .handler(({ data, context }) =>
     refusalOr(async () => {
-      const { data: session } = await context.upstream.post('register', { schema: sessionResponseSchema, body: data })
+      const answer = await context.upstream.post('register', { schema: messageResponseSchema, body: data })
+      return { ok: true as const, message: answer.message }
+    }),
+  )
+
+/** The link's page: the password chosen, the new customer is signed in. */
+export const confirmRegistrationFn = createServerFn({ method: 'POST' })
+  .middleware([shopMiddleware])
+  .validator(registrationConfirmBodySchema)
+  .handler(({ data, context }) =>
+    refusalOr(async () => {
+      const { data: session } = await context.upstream.post('register/confirm', { schema: sessionResponseSchema, body: data })
       setSessionCookies(session)
       return { ok: true as const, user: session.user, cart: session.cart }
     }),

@@ -1,9 +1,15 @@
+/**
+ * Registration in two steps (docs/decisions/0022): names and e-mail, answered the same whether
+ * the address is new or taken; then the e-mail's link opens this page again with its token, where
+ * the new customer chooses the password and is signed in.
+ */
 import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { m } from '../../../paraglide/messages.js'
 import { getLocale } from '../../../paraglide/runtime.js'
 import { toast } from '../../../ui/toasts/toast-store'
-import { registrationFields } from '../auth-fields'
-import { registerFn } from '../auth.functions'
+import { registrationConfirmFields, registrationFields } from '../auth-fields'
+import { confirmRegistrationFn, registerFn } from '../auth.functions'
 import { useAuthForm } from '../use-auth-form'
 import { useSessionChange } from '../use-session-change'
 import { FormMessage, SubmitButton, TextField } from './form-parts'
@@ -13,56 +19,91 @@ const FIELDS = [
   { name: 'first_name', label: () => m.auth_first_name(), autoComplete: 'given-name', type: 'text' },
   { name: 'last_name', label: () => m.auth_last_name(), autoComplete: 'family-name', type: 'text' },
   { name: 'email', label: () => m.auth_email(), autoComplete: 'email', type: 'email' },
-  { name: 'password', label: () => m.auth_password(), autoComplete: 'new-password', type: 'password' },
 ] as const
 
-export function RegistrationForm({ returnTo }: { returnTo: string }) {
-  const session = useSessionChange()
-  const { form, formMessage, inputProps, onSubmit, busy } = useAuthForm({
-    defaultValues: { first_name: '', last_name: '', email: '', password: '' },
-    schema: registrationFields(getLocale()),
-    submit: async (values) => {
-      const answer = await registerFn({ data: { ...values, cart: session.visitorCart() } })
-      if (!answer.ok) return answer
-      toast.success(m.auth_registered({ name: answer.user.first_name }))
-      await session.signedIn(answer.cart, returnTo)
-    },
-  })
+function Frame({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
   return (
     <div className="flex flex-col gap-5 p-6">
       <div>
-        <h1 className="text-2xl font-extrabold text-slate-900">{m.auth_register_title()}</h1>
-        <p className="mt-1 text-slate-600">{m.auth_register_intro()}</p>
+        <h1 className="text-2xl font-extrabold text-slate-900">{title}</h1>
+        <p className="mt-1 text-slate-600">{intro}</p>
       </div>
+      {children}
+    </div>
+  )
+}
+
+export function RegistrationForm({ returnTo }: { returnTo: string }) {
+  const [sent, setSent] = useState<string | null>(null)
+  const { form, formMessage, inputProps, onSubmit, busy } = useAuthForm({
+    defaultValues: { first_name: '', last_name: '', email: '' },
+    schema: registrationFields(getLocale()),
+    submit: async (values) => {
+      const answer = await registerFn({ data: values })
+      if (!answer.ok) return answer
+      setSent(answer.message)
+    },
+  })
+  return (
+    <Frame title={m.auth_register_title()} intro={m.auth_register_intro()}>
       <OutsideSignIn returnTo={returnTo} />
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={onSubmit}
-      >
-        <FormMessage tone="error">{formMessage}</FormMessage>
-        {FIELDS.map(({ name, label, autoComplete, type }) => (
-          <form.Field key={name} name={name}>
-            {(field) => (
-              <TextField
-                label={label()}
-                type={type}
-                dir={type === 'text' ? undefined : 'ltr'}
-                autoComplete={autoComplete}
-                hint={name === 'password' ? m.auth_password_hint() : undefined}
-                {...inputProps(field)}
-              />
-            )}
-          </form.Field>
-        ))}
-        <SubmitButton busy={busy}>{m.auth_register_submit()}</SubmitButton>
-      </form>
+      <FormMessage tone="success">{sent}</FormMessage>
+      {!sent && (
+        <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
+          <FormMessage tone="error">{formMessage}</FormMessage>
+          {FIELDS.map(({ name, label, autoComplete, type }) => (
+            <form.Field key={name} name={name}>
+              {(field) => (
+                <TextField label={label()} type={type} dir={type === 'text' ? undefined : 'ltr'} autoComplete={autoComplete} {...inputProps(field)} />
+              )}
+            </form.Field>
+          ))}
+          <SubmitButton busy={busy}>{m.auth_register_submit()}</SubmitButton>
+        </form>
+      )}
       <p className="text-center text-sm text-slate-700">
         {m.auth_have_account()}{' '}
         <Link to="/login" search={{ redirect: returnTo }} className="font-semibold text-brand-700 underline">
           {m.auth_login_submit()}
         </Link>
       </p>
-    </div>
+    </Frame>
+  )
+}
+
+export function RegistrationConfirmForm({ token, returnTo }: { token: string; returnTo: string }) {
+  const session = useSessionChange()
+  const { form, formMessage, inputProps, onSubmit, busy } = useAuthForm({
+    defaultValues: { token, password: '' },
+    schema: registrationConfirmFields(getLocale()),
+    submit: async (values) => {
+      const answer = await confirmRegistrationFn({ data: { ...values, cart: session.visitorCart() } })
+      if (!answer.ok) return answer
+      toast.success(m.auth_registered({ name: answer.user.first_name }))
+      await session.signedIn(answer.cart, returnTo)
+    },
+  })
+  return (
+    <Frame title={m.auth_register_confirm_title()} intro={m.auth_register_confirm_intro()}>
+      <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
+        <FormMessage tone="error">{formMessage}</FormMessage>
+        <form.Field name="password">
+          {(field) => (
+            <TextField
+              label={m.auth_password()}
+              type="password"
+              dir="ltr"
+              autoComplete="new-password"
+              hint={m.auth_password_hint()}
+              {...inputProps(field)}
+            />
+          )}
+        </form.Field>
+        <SubmitButton busy={busy}>{m.auth_register_confirm_submit()}</SubmitButton>
+      </form>
+      <Link to="/registration" className="text-center text-sm font-semibold text-brand-700 underline">
+        {m.auth_register_title()}
+      </Link>
+    </Frame>
   )
 }
