@@ -266,8 +266,10 @@ describe("another customer's addresses (check 6)", () => {
     const intruder = await customer()
     const theirs = (await call('POST', '/api/fr/addresses', owner.headers, valid())).body.data
     const mine = (await call('POST', '/api/fr/addresses', intruder.headers, { ...valid(), recipient_name: 'Intrus' })).body.data
+    // Each save one revision later, as the storefront's are.
+    let revision = 0
     const saveCart = (delivery: number, billing: number) =>
-      call('POST', '/api/fr/save-cart', intruder.headers, { products: [], city_id: casablanca!.id, delivery_address_id: delivery, billing_address_id: billing })
+      call('POST', '/api/fr/save-cart', intruder.headers, { products: [], city_id: casablanca!.id, delivery_address_id: delivery, billing_address_id: billing, revision: ++revision })
 
     const stolen = await saveCart(theirs.id, theirs.id)
     expect(stolen.status).toBe(200)

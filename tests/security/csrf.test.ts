@@ -10,6 +10,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { xsrfTokenFor } from '../../src/features/auth/session-cookies.server'
+import { customerWithPassword } from '../api/auth-helpers'
 import { useTestDatabase } from '../api/test-database'
 import { exitCode, startShop } from '../support/shop-process'
 
@@ -40,14 +41,17 @@ async function everything(): Promise<string> {
   return rows.join('\n')
 }
 
+const PASSWORD = 'Eau-de-source-2026'
 let customer: { token: string; cookie: string; xsrf: string }
 let other: { token: string }
 
-async function register(email: string) {
-  const answer = await fetch(`${origin}/api/fr/register`, {
+/** A customer signed in through the built server: their session token. */
+async function signedIn(): Promise<string> {
+  const { email } = await customerWithPassword(db, PASSWORD)
+  const answer = await fetch(`${origin}/api/fr/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ first_name: 'Salma', last_name: 'Idrissi', email, password: 'Eau-de-source-2026' }),
+    body: JSON.stringify({ email, password: PASSWORD }),
   })
   expect(answer.status).toBe(200)
   return (await answer.json()).data.token as string
@@ -55,9 +59,9 @@ async function register(email: string) {
 
 beforeAll(async () => {
   shop = await startShop({ port: PORT, env: { DATABASE_URL: url } })
-  const token = await register(`csrf-${Date.now()}@example.test`)
+  const token = await signedIn()
   customer = { token, xsrf: xsrfTokenFor(token), cookie: `token=${token}; XSRF-TOKEN=${xsrfTokenFor(token)}; user=1` }
-  other = { token: await register(`csrf-other-${Date.now()}@example.test`) }
+  other = { token: await signedIn() }
 }, 90_000)
 afterAll(async () => {
   shop.kill('SIGTERM')

@@ -4,9 +4,10 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createApiApp } from '../../src/api/app'
+import { customerWithPassword } from '../api/auth-helpers'
 import { useTestDatabase } from '../api/test-database'
 
-const { api: first, connectAgain } = await useTestDatabase()
+const { api: first, db, connectAgain } = await useTestDatabase()
 const secondDb = connectAgain()
 const second = createApiApp(() => Promise.resolve(secondDb))
 
@@ -16,14 +17,14 @@ const me = async (api: typeof first, token: string) =>
 
 describe('check 8: sessions on several instances', () => {
   it('a session made on one instance works on the other; a sign-out on either ends it everywhere', async () => {
-    const email = `instances-${Date.now()}@example.test`
-    const registered = await first.request(
-      '/api/fr/register',
-      { method: 'POST', headers: json, body: JSON.stringify({ first_name: 'Nora', last_name: 'Alami', email, password: 'Eau-de-source-2026' }) },
+    const { email } = await customerWithPassword(db, 'Eau-de-source-2026')
+    const signedInFirst = await first.request(
+      '/api/fr/login',
+      { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'Eau-de-source-2026' }) },
       { clientIp: '198.51.100.80' },
     )
-    expect(registered.status).toBe(200)
-    const token = (await registered.json()).data.token as string
+    expect(signedInFirst.status).toBe(200)
+    const token = (await signedInFirst.json()).data.token as string
     expect((await me(second, token))?.email).toBe(email)
 
     // Signed out on the second instance: the first no longer knows the session either.
