@@ -227,8 +227,9 @@ export const users = pgTable(
 
 /*
  * Sessions, accounts and verifications follow better-auth's models (src/api/auth/auth.ts maps
- * its field names onto these columns). A session's `token` is 32 random characters (about 190
- * bits) from better-auth; the storefront keeps it in the HttpOnly `token` cookie.
+ * its field names onto these columns). A session's token is 32 random characters (about 190
+ * bits) from better-auth; the storefront keeps it in the HttpOnly `token` cookie, and `token`
+ * here holds only its SHA-256 (src/api/auth/token-hash.ts, docs/decisions/0023).
  */
 export const sessions = pgTable(
   'sessions',
@@ -271,7 +272,7 @@ export const accounts = pgTable(
   (t) => [uniqueIndex('accounts_provider_subject').on(t.providerId, t.accountId), index('accounts_user_idx').on(t.userId)],
 )
 
-/** Short-lived secrets: password-reset tokens and OAuth state. */
+/** Short-lived secrets: password-reset tokens (as `reset-password-sha256:<hash>`) and OAuth state. */
 export const verifications = pgTable(
   'verifications',
   {
