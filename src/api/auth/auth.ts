@@ -109,6 +109,7 @@ function createShopAuth(db: Database, secret: string, config: AppConfig) {
           email: user.email,
           name: user.name,
           token,
+          expiresAt: new Date(Date.now() + RESET_LINK_SECONDS * 1000),
           locale: resetRequestLocale.getStore() ?? 'fr',
         })
       },

@@ -772,6 +772,14 @@ export const emailOutbox = pgTable(
     lastError: text(),
     createdAt: createdAt(),
     sentAt: timestamp({ withTimezone: true }),
+    /**
+     * When the one-time link this e-mail carries (a password reset) stops working; null when it
+     * carries none, or once the link was cut from `text` and `html` (docs/decisions/0023).
+     */
+    linkExpiresAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} <> 'sent'`)],
+  (t) => [
+    index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} <> 'sent'`),
+    index('email_outbox_link_idx').on(t.linkExpiresAt).where(sql`${t.linkExpiresAt} is not null`),
+  ],
 )
