@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { hashPassword } from '../../src/api/auth/password'
+import { hashToken } from '../../src/api/auth/token-hash'
 import { orderResponseSchema, ordersResponseSchema, privacyExportSchema, profileResponseSchema } from '../../src/api/contract/account'
 import {
   accounts,
@@ -50,8 +51,8 @@ async function createCustomer({ orderCount = 2, withPassword = true } = {}) {
   const token = randomBytes(32).toString('base64url')
   const otherToken = randomBytes(32).toString('base64url')
   await db.insert(sessions).values([
-    { token, userId: id, expiresAt: new Date(Date.now() + 3_600_000), userAgent: `agent-${tag}` },
-    { token: otherToken, userId: id, expiresAt: new Date(Date.now() + 3_600_000), userAgent: `phone-${tag}` },
+    { token: hashToken(token), userId: id, expiresAt: new Date(Date.now() + 3_600_000), userAgent: `agent-${tag}` },
+    { token: hashToken(otherToken), userId: id, expiresAt: new Date(Date.now() + 3_600_000), userAgent: `phone-${tag}` },
   ])
   const [home] = await db
     .insert(addresses)
@@ -186,7 +187,7 @@ describe('orders', () => {
 
   it('answers 401 without a session, or with an expired one, on every account endpoint', async () => {
     const expired = randomBytes(32).toString('base64url')
-    await db.insert(sessions).values({ token: expired, userId: alice.id, expiresAt: new Date(Date.now() - 1000) })
+    await db.insert(sessions).values({ token: hashToken(expired), userId: alice.id, expiresAt: new Date(Date.now() - 1000) })
     const paths: [string, string, unknown?][] = [
       ['GET', '/api/fr/account'],
       ['GET', '/api/fr/orders'],

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { hashToken } from '../../src/api/auth/token-hash'
 import { addressListResponseSchema, addressResponseSchema } from '../../src/api/contract/addresses'
 import { addresses, carts, cities, sessions, users } from '../../src/api/db/schema'
 import { useTestDatabase } from './test-database'
@@ -15,7 +16,7 @@ async function customer() {
     .values({ email: `api-${randomBytes(5).toString('hex')}@example.test`, firstName: 'Test', lastName: 'Client', pointsBalance: 40 })
     .returning()
   const token = randomBytes(32).toString('base64url')
-  await db.insert(sessions).values({ token, userId: user!.id, expiresAt: new Date(Date.now() + 3_600_000) })
+  await db.insert(sessions).values({ token: hashToken(token), userId: user!.id, expiresAt: new Date(Date.now() + 3_600_000) })
   return { user: user!, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' } }
 }
 
@@ -62,7 +63,7 @@ describe('the address book of a customer', () => {
     const { user } = await customer()
     const [address] = await db.insert(addresses).values({ userId: user.id, recipientName: 'Secret Destinataire', phone: '+212612345678', cityId: casablanca!.id, line1: 'Rue secrète' }).returning()
     const expired = randomBytes(32).toString('base64url')
-    await db.insert(sessions).values({ token: expired, userId: user.id, expiresAt: new Date(Date.now() - 1000) })
+    await db.insert(sessions).values({ token: hashToken(expired), userId: user.id, expiresAt: new Date(Date.now() - 1000) })
     const before = await rowOf(address!.id)
     const anonymous: Record<string, string>[] = [{ 'Content-Type': 'application/json' }, { 'Content-Type': 'application/json', Authorization: `Bearer ${expired}` }]
     for (const headers of anonymous) {

@@ -4,6 +4,7 @@ import { REGISTRATION_LINK_SECONDS } from '../../src/api/auth/registration-links
 import { LIMITS } from '../../src/api/auth/rate-limits'
 import { accounts, sessions, users, verifications } from '../../src/api/db/schema'
 import { emailsTo, latestEmailTo as latestEmail, linkToken, newAddress, post as postTo, registerThroughLink, uniqueEmail } from './auth-helpers'
+import { hashToken, resetIdentifier } from '../../src/api/auth/token-hash'
 import { useTestDatabase } from './test-database'
 
 const { db, api } = await useTestDatabase()
@@ -33,11 +34,11 @@ describe('registration and sign-in', () => {
     expect((await me.json()).data.email).toBe(email)
 
     expect((await post('/api/logout', {}, { token: second })).status).toBe(200)
-    expect(await db.select().from(sessions).where(eq(sessions.token, second))).toHaveLength(0)
+    expect(await db.select().from(sessions).where(eq(sessions.token, hashToken(second)))).toHaveLength(0)
     const after = await api.request('/api/fr/user', { headers: { authorization: `Bearer ${second}` } })
     expect((await after.json()).data).toBeNull()
     // The first session is still alive: sign-out ends only its own.
-    expect(await db.select().from(sessions).where(eq(sessions.token, token))).toHaveLength(1)
+    expect(await db.select().from(sessions).where(eq(sessions.token, hashToken(token)))).toHaveLength(1)
   })
 
   it('answers the same for an unknown e-mail and a wrong password, in the request language', async () => {
@@ -173,7 +174,7 @@ describe('password reset', () => {
     const used = await post('/api/fr/reset-password', { token: decodeURIComponent(second), password: 'Nouvelle-source-2026' })
     expect(used.status).toBe(200)
     // Every session ended; the new password works, the old does not; the link works once.
-    expect(await db.select().from(sessions).where(eq(sessions.token, session))).toHaveLength(0)
+    expect(await db.select().from(sessions).where(eq(sessions.token, hashToken(session)))).toHaveLength(0)
     expect((await post('/api/fr/login', { email, password: 'Nouvelle-source-2026' })).status).toBe(200)
     expect((await post('/api/fr/login', { email, password: PASSWORD })).status).toBe(400)
     expect((await post('/api/fr/reset-password', { token: decodeURIComponent(second), password: 'Encore-une-autre-2026' })).status).toBe(400)
@@ -183,7 +184,7 @@ describe('password reset', () => {
     const { email } = await register()
     await requestLink(email)
     const token = decodeURIComponent(tokenOf((await latestEmailTo(email))!.text)!)
-    await db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verifications.identifier, `reset-password:${token}`))
+    await db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verifications.identifier, resetIdentifier(token)))
     expect((await post('/api/fr/reset-password', { token, password: 'Nouvelle-source-2026' })).status).toBe(400)
   })
 })
@@ -202,8 +203,9 @@ describe('password change', () => {
     expect(next).not.toBe(first)
     const [user] = await db.select().from(users).where(eq(users.email, email))
     const left = await db.select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, user!.id))
-    expect(left.map((row) => row.token)).toEqual([next])
-    expect(left.map((row) => row.token)).not.toContain(other)
+    // The database holds hashes only (docs/decisions/0023).
+    expect(left.map((row) => row.token)).toEqual([hashToken(next)])
+    expect(left.map((row) => row.token)).not.toContain(hashToken(other))
   })
 
   it('is refused without a session', async () => {

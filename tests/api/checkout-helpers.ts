@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { createApiApp } from '../../src/api/app'
+import { hashToken } from '../../src/api/auth/token-hash'
 import type { Database } from '../../src/api/db/database'
 import {
   addresses,
@@ -56,7 +57,7 @@ export async function createCustomer(db: Database, { cityId, otherCityId, points
     .values({ email: `client-${tag}@example.test`, firstName: `Prénom${tag}`, lastName: 'Test', phone: '+212612345678', cityId, locale })
     .returning()
   const token = randomBytes(32).toString('base64url')
-  await db.insert(sessions).values({ token, userId: user!.id, expiresAt: new Date(Date.now() + 3_600_000) })
+  await db.insert(sessions).values({ token: hashToken(token), userId: user!.id, expiresAt: new Date(Date.now() + 3_600_000) })
   const [home, away] = await db
     .insert(addresses)
     .values([

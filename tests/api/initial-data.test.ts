@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { hashToken } from '../../src/api/auth/token-hash'
 import { initialDataResponseSchema } from '../../src/api/contract/initial-data'
 import { cities, orders, satisfactionRequests, sessions, users } from '../../src/api/db/schema'
 import { seedDemoData } from '../../src/api/db/seed/seed-demo'
@@ -11,7 +12,7 @@ const { db, api } = await useTestDatabase()
 async function signIn(email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email))
   const token = randomBytes(32).toString('base64url')
-  await db.insert(sessions).values({ token, userId: user!.id, expiresAt: new Date(Date.now() + 3_600_000) })
+  await db.insert(sessions).values({ token: hashToken(token), userId: user!.id, expiresAt: new Date(Date.now() + 3_600_000) })
   return { user: user!, token }
 }
 
@@ -48,7 +49,7 @@ describe('GET /api/{locale}/initial-data', () => {
 
   it('treats an unknown or expired token as a visitor', async () => {
     const { token } = await signIn('client@example.ma')
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.token, token))
+    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.token, hashToken(token)))
     for (const authorization of [`Bearer ${token}`, 'Bearer not-a-real-token-but-long-enough', "Bearer ' OR 1=1 --", 'Basic abc']) {
       const body = initialDataResponseSchema.parse(
         await (await api.request('/api/fr/initial-data', { headers: { Authorization: authorization } })).json(),

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import { hashToken } from '../../src/api/auth/token-hash'
 import type { Database } from '../../src/api/db/database'
 import { cities, deliveryModes, orderLines, orders, paymentModes, reorderReminders, sessions, users } from '../../src/api/db/schema'
 
@@ -21,7 +22,7 @@ export function orderFixtures(db: Database) {
       .values({ email: `client-${tag}@example.test`, firstName, lastName: 'Test', locale, cityId: await cityId(city) })
       .returning()
     const token = randomBytes(32).toString('base64url')
-    await db.insert(sessions).values({ token, userId: user!.id, expiresAt: new Date(Date.now() + 3_600_000) })
+    await db.insert(sessions).values({ token: hashToken(token), userId: user!.id, expiresAt: new Date(Date.now() + 3_600_000) })
     return { ...user!, token }
   }
 

@@ -267,18 +267,66 @@ describe('e-mail retries', () => {
 })
 
 describe('the log, without SMTP_URL', () => {
-  it('prints a first delivery with its secrets masked, and a retry without its text (its secrets are unknown)', async () => {
+  it('check 20: says which e-mail stayed in the outbox by its id, never its recipient or text', async () => {
     const printed = vi.spyOn(console, 'info').mockImplementation(() => {})
-    const mail = (to: string) => ({ to, locale: 'fr' as const, subject: 'Lien', text: 'Votre lien : /reset?token=SECRET123', html: '' })
-    const first = await queueEmail(db, mail(`log-first-${Date.now()}@example.test`))
+    const to = `log-first-${Date.now()}@example.test`
+    const first = await queueEmail(db, { to, locale: 'fr', subject: 'Lien', text: 'Votre lien : /reset?token=SECRET123', html: '' })
     await deliverEmail(db, first, { secrets: ['SECRET123'] })
-    expect(printed).toHaveBeenLastCalledWith(expect.stringContaining('Votre lien : /reset?token=[masqué / masked]'))
-    const retried = `log-retry-${Date.now()}@example.test`
-    await queueEmail(db, mail(retried))
-    await retryEmails(db, { now: new Date(Date.now() + 2 * 60_000) })
-    const line = printed.mock.calls.map(([text]) => String(text)).find((text) => text.includes(retried))
-    expect(line).toContain('(text in the outbox only)')
-    expect(line).not.toContain('SECRET123')
+    expect(printed).toHaveBeenLastCalledWith(`[mail] outbox #${first} kept in the email_outbox table (no SMTP_URL)`)
+  })
+})
+
+describe('one-time links in stored e-mails (docs/decisions/0023)', () => {
+  const link = (token: string) => `http://127.0.0.1:3000/reset-password?token=${token}`
+  const resetMail = (to: string, token: string, linkExpiresAt = new Date(Date.now() + 3_600_000)) => ({
+    to,
+    locale: 'fr' as const,
+    subject: 'Lien',
+    text: `Votre lien :\n\n${link(token)}\n\nÀ bientôt`,
+    html: `<a href="${link(token)}">Choisir</a><p>${link(token)}</p>`,
+    linkExpiresAt,
+  })
+  const rowOf = async (id: number) => (await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!
+
+  it('check 10: cuts the link once an SMTP server took the e-mail, and from one given up', async () => {
+    const box = mailbox()
+    const sent = await queueEmail(db, resetMail(`cut-sent-${Date.now()}@example.test`, 'TokenSent123'))
+    await deliverEmail(db, sent, { send: box.send })
+    expect(box.sent.at(-1)!.text).toContain(link('TokenSent123'))
+    const row = await rowOf(sent)
+    expect(row).toMatchObject({ status: 'sent', linkExpiresAt: null })
+    expect(`${row.text}${row.html}`).not.toContain('TokenSent123')
+    expect(row.text).toContain('/reset-password?token=[retiré-removed]\n\nÀ bientôt')
+
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const failing: MailSender = async () => {
+      throw new Error('refused')
+    }
+    const givenUp = await queueEmail(db, resetMail(`cut-failed-${Date.now()}@example.test`, 'TokenFailed123', new Date(Date.now() + 7 * DAY)))
+    await deliverEmail(db, givenUp, { send: failing })
+    expect((await rowOf(givenUp)).text).toContain('TokenFailed123') // retried later: still needed
+    for (let day = 1; day <= MAX_EMAIL_ATTEMPTS; day++) await retryEmails(db, { now: new Date(Date.now() + day * 25 * 3_600_000), send: failing })
+    expect(await rowOf(givenUp)).toMatchObject({ status: 'failed', attempts: MAX_EMAIL_ATTEMPTS, linkExpiresAt: null })
+    expect((await rowOf(givenUp)).text).not.toContain('TokenFailed123')
+  })
+
+  it('check 10: without SMTP keeps the link while it works; the jobs cut it then, and give up an e-mail not sent by then', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+    const kept = await queueEmail(db, resetMail(`cut-kept-${Date.now()}@example.test`, 'TokenKept123'))
+    await deliverEmail(db, kept)
+    expect(await rowOf(kept)).toMatchObject({ status: 'sent' })
+    expect((await rowOf(kept)).text).toContain(link('TokenKept123'))
+    const unsent = await queueEmail(db, resetMail(`cut-unsent-${Date.now()}@example.test`, 'TokenUnsent123'))
+    const plain = await queueEmail(db, { to: `cut-plain-${Date.now()}@example.test`, locale: 'fr', subject: 'S', text: `${link('NotASecret')}`, html: '' })
+
+    const box = mailbox()
+    await run(new Date(Date.now() + 3_600_000 + 60_000), box.send)
+    expect((await rowOf(kept)).text).not.toContain('TokenKept123')
+    expect(await rowOf(kept)).toMatchObject({ status: 'sent', linkExpiresAt: null })
+    expect(await rowOf(unsent)).toMatchObject({ status: 'failed', attempts: MAX_EMAIL_ATTEMPTS, lastError: 'link expired before delivery' })
+    expect((await rowOf(unsent)).html).not.toContain('TokenUnsent123')
+    expect(box.sent.map((row) => row.id)).not.toContain(unsent)
+    expect((await rowOf(plain)).text).toContain('NotASecret') // an e-mail with no one-time link is left whole
   })
 })
 

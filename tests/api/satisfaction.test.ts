@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { hashToken } from '../../src/api/auth/token-hash'
 import { userResponseSchema } from '../../src/api/contract/user'
 import { cities, deliveryModes, orders, paymentModes, satisfactionRequests, sessions, users } from '../../src/api/db/schema'
 import { useTestDatabase } from './test-database'
@@ -23,7 +24,7 @@ async function createCustomer(statuses: OrderStatus[] = ['delivered', 'delivered
   const tag = randomBytes(4).toString('hex')
   const [user] = await db.insert(users).values({ email: `sat-${tag}@example.test`, firstName: `Prenom${tag}`, lastName: `Nom${tag}` }).returning()
   const token = randomBytes(32).toString('base64url')
-  await db.insert(sessions).values({ token, userId: user!.id, expiresAt: new Date(Date.now() + 3_600_000) })
+  await db.insert(sessions).values({ token: hashToken(token), userId: user!.id, expiresAt: new Date(Date.now() + 3_600_000) })
   const requests: number[] = []
   for (const [index, status] of statuses.entries()) {
     const snapshot = { recipientName: `Dest ${tag}`, phone: '+212612345678', line1: `1 rue ${tag}`, line2: '', district: '', postalCode: '', city: 'casablanca' }
@@ -165,7 +166,7 @@ describe("another customer's requests, unknown ids, no session (check 6)", () =>
     const alice = await createCustomer(['delivered'])
     const id = alice.requests[0]!
     const expired = randomBytes(32).toString('base64url')
-    await db.insert(sessions).values({ token: expired, userId: alice.id, expiresAt: new Date(Date.now() - 1000) })
+    await db.insert(sessions).values({ token: hashToken(expired), userId: alice.id, expiresAt: new Date(Date.now() - 1000) })
     for (const token of [null, expired, randomBytes(32).toString('base64url')]) {
       const who = token ? { ...alice, token } : null
       for (const attempt of [show(who, id), answer(who, id, { rating: 1 })]) {

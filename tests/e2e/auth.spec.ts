@@ -1,3 +1,4 @@
+import { hashToken } from '../../src/api/auth/token-hash'
 import { expect, test, waitForHydration } from './fixtures'
 import { createCustomer, setPassword, signIn, sql } from './shop-database'
 
@@ -99,7 +100,7 @@ for (const t of languages) {
       // No script can read the session.
       expect(await page.evaluate(() => document.cookie)).not.toContain(token!.value)
 
-      const [session] = await sql<{ count: number }>('SELECT count(*)::int AS count FROM sessions WHERE token = $1', [token!.value])
+      const [session] = await sql<{ count: number }>('SELECT count(*)::int AS count FROM sessions WHERE token = $1', [hashToken(token!.value)])
       expect(session!.count).toBe(1)
     })
 

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
+import { hashToken } from '../../src/api/auth/token-hash'
 import { expect, test, waitForHydration } from './fixtures'
 import { cityId, createCustomer, createDefaultAddress, setPassword, sql } from './shop-database'
 
@@ -53,7 +54,7 @@ async function newCustomer() {
   const customer = await createCustomer('casablanca')
   await setPassword(customer.id, PASSWORD)
   const token = randomBytes(32).toString('base64url')
-  await sql("INSERT INTO sessions (token, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [token, customer.id])
+  await sql("INSERT INTO sessions (token, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [hashToken(token), customer.id])
   return { ...customer, token }
 }
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { BrowserContext } from '@playwright/test'
 import pg from 'pg'
 import { baseURL, e2eDatabaseUrl } from '../../playwright.config'
+import { hashToken } from '../../src/api/auth/token-hash'
 
 /** Runs SQL on the database of the shop under test (its own embedded server, see playwright.config.ts). */
 export async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
@@ -33,7 +34,7 @@ export async function createCustomer(citySlug: string) {
 /** Signs the browser in as the customer by creating a session directly (no login form needed). */
 export async function signIn(context: BrowserContext, userId: number) {
   const token = randomBytes(32).toString('base64url')
-  await sql("INSERT INTO sessions (token, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [token, userId])
+  await sql("INSERT INTO sessions (token, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [hashToken(token), userId])
   // As the sign-in does: the XSRF token derived from the session (src/features/auth/session-cookies.server.ts).
   const xsrf = createHash('sha256').update(`xsrf:${token}`).digest('base64url')
   await context.addCookies([

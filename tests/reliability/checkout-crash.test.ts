@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
+import { hashToken } from '../../src/api/auth/token-hash'
 import { alive, postmasterPid } from '../support/embedded-postgres-process'
 import { exitCode, startShop as startAt } from '../support/shop-process'
 
@@ -58,7 +59,7 @@ describe('crash during checkout (check 5)', () => {
       [`crash-${tag}@example.test`, city!.id],
     )
     await query("INSERT INTO points_ledger (user_id, delta, reason) VALUES ($1, 1000, 'gift')", [user!.id])
-    await query("INSERT INTO sessions (token, user_id, expires_at) VALUES ($1, $2, now() + interval '2 hours')", [token, user!.id])
+    await query("INSERT INTO sessions (token, user_id, expires_at) VALUES ($1, $2, now() + interval '2 hours')", [hashToken(token), user!.id])
     const [address] = await query<{ id: number }>(
       "INSERT INTO addresses (user_id, recipient_name, phone, city_id, line1) VALUES ($1, 'Crash', '+212612345678', $2, '1 rue du Test') RETURNING id",
       [user!.id, city!.id],

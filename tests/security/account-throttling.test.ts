@@ -6,6 +6,7 @@ import { eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { RESET_LINK_SECONDS } from '../../src/api/auth/auth'
 import { LIMITS } from '../../src/api/auth/rate-limits'
+import { hashToken } from '../../src/api/auth/token-hash'
 import { createApiApp } from '../../src/api/app'
 import { rateLimits, sessions } from '../../src/api/db/schema'
 import { customerWithPassword, emailsTo, linkToken, newAddress, post } from '../api/auth-helpers'
@@ -105,7 +106,7 @@ describe('check 9: reset e-mails', () => {
     expect(await owner.json()).toEqual(await answers[0]!.json())
     const token = await linkToken(db, email, 'reset-password')
     expect((await post(api, '/api/fr/reset-password', { token, password: 'Nouvelle-source-2026' })).status).toBe(200)
-    expect(await db.select().from(sessions).where(eq(sessions.token, session))).toHaveLength(0)
+    expect(await db.select().from(sessions).where(eq(sessions.token, hashToken(session)))).toHaveLength(0)
     // The reset cleared the cap: the next request sends a link again.
     await post(api, '/api/fr/forgot-password', { email })
     expect(await emailsTo(db, email)).toHaveLength(sent + 1)

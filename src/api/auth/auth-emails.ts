@@ -9,6 +9,7 @@ import type { Database } from '../db/database'
 import { verifications } from '../db/schema'
 import { composeEmail, shopLink } from '../mail/compose'
 import { deliverLater, type OutgoingEmail, queueEmail, sendEmail } from '../mail/outbox'
+import { RESET_IDENTIFIER_PREFIX, resetIdentifier } from './token-hash'
 
 type Recipient = { email: string; name?: string; locale: ApiLocale }
 
@@ -20,22 +21,23 @@ const RESET_LOCK_NAMESPACE = 7_245_033
  * the newest e-mail always carries the one link that works, even for requests sent together: a
  * request whose link a later one already replaced sends nothing (that one's e-mail is newer).
  */
-export async function sendPasswordResetEmail(db: Database, to: Recipient & { userId: number; token: string }) {
+/** The link works until `expiresAt`; the stored copy of the e-mail loses it by then (docs/decisions/0023). */
+export async function sendPasswordResetEmail(db: Database, to: Recipient & { userId: number; token: string; expiresAt: Date }) {
   const email = passwordResetEmail(to)
-  const identifier = `reset-password:${to.token}`
+  const identifier = resetIdentifier(to.token)
   const queued = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${RESET_LOCK_NAMESPACE}, ${to.userId})`)
     const [own] = await tx.select({ id: verifications.id }).from(verifications).where(eq(verifications.identifier, identifier))
     if (!own) return undefined
     await tx
       .delete(verifications)
-      .where(and(eq(verifications.value, String(to.userId)), like(verifications.identifier, 'reset-password:%'), ne(verifications.identifier, identifier)))
+      .where(and(eq(verifications.value, String(to.userId)), like(verifications.identifier, `${RESET_IDENTIFIER_PREFIX}%`), ne(verifications.identifier, identifier)))
     return queueEmail(tx, email)
   })
   if (queued) deliverLater(db, queued, email)
 }
 
-function passwordResetEmail(to: Recipient & { token: string }): OutgoingEmail {
+function passwordResetEmail(to: Recipient & { token: string; expiresAt: Date }): OutgoingEmail {
   const { locale } = to
   const url = shopLink(locale, `/reset-password?token=${encodeURIComponent(to.token)}`)
   const email = composeEmail({
@@ -46,7 +48,7 @@ function passwordResetEmail(to: Recipient & { token: string }): OutgoingEmail {
     button: { label: m.mail_reset_button({}, { locale }), url },
     footer: m.mail_reset_ignore({}, { locale }),
   })
-  return { ...email, to: to.email, locale, secrets: [to.token, encodeURIComponent(to.token)] }
+  return { ...email, to: to.email, locale, secrets: [to.token, encodeURIComponent(to.token)], linkExpiresAt: to.expiresAt }
 }
 
 export function sendWelcomeEmail(db: Database, to: Recipient) {

@@ -19,10 +19,12 @@ import { type ApiLocale, localeSchema } from '../contract/common'
 import type { Database } from '../db/database'
 import { accounts, appSecrets, sessions, users, verifications } from '../db/schema'
 import { sendPasswordResetEmail } from './auth-emails'
+import { withHashedSessionTokens } from './hashed-session-tokens'
 import { hashPassword, verifyPassword } from './password'
 import { withPasswordWork } from './password-work'
 import { forgetAttempts } from './rate-limits'
 import { forgetSignInFailures } from './sign-in-throttle'
+import { hashToken, resetIdentifier } from './token-hash'
 
 export const SESSION_DAYS = 30
 export const RESET_LINK_SECONDS = 60 * 60
@@ -38,7 +40,10 @@ function createShopAuth(db: Database, secret: string, config: AppConfig) {
     secret,
     telemetry: { enabled: false },
     logger: { level: 'error' },
-    database: drizzleAdapter(db, { provider: 'pg', usePlural: true, schema: { users, sessions, accounts, verifications } }),
+    // Session tokens are stored hashed (docs/decisions/0023).
+    database: withHashedSessionTokens(
+      drizzleAdapter(db, { provider: 'pg', usePlural: true, schema: { users, sessions, accounts, verifications } }),
+    ),
     // The shop's own endpoints count attempts in PostgreSQL (src/api/auth/rate-limits.ts).
     rateLimit: { enabled: false },
     // A callback that cannot even be tied to a sign-in (no or forged state) ends on /oauth too.
@@ -68,6 +73,16 @@ function createShopAuth(db: Database, secret: string, config: AppConfig) {
         },
       },
     },
+    verification: {
+      // Reset tokens are stored hashed too, under another prefix than better-auth's: for rows
+      // written before hashing, better-auth also looks the identifier up as given, and with the
+      // same prefix a stored hash would itself pass for a token there. Migration 0010 hashed
+      // the rows of before; OAuth state (minutes long, and useless without the provider) stays plain.
+      storeIdentifier: {
+        default: 'plain',
+        overrides: { 'reset-password:': { hash: async (identifier) => resetIdentifier(identifier.slice('reset-password:'.length)) } },
+      },
+    },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     account: {
       // An outside account joins an existing customer only when the provider verified the e-mail.
@@ -93,7 +108,14 @@ function createShopAuth(db: Database, secret: string, config: AppConfig) {
       },
       // A new link replaces the older ones: only the latest works (src/api/auth/auth-emails.ts).
       sendResetPassword: ({ user, token }) =>
-        sendPasswordResetEmail(db, { userId: Number(user.id), email: user.email, name: user.name, token, locale: resetRequestLocale.getStore() ?? 'fr' }),
+        sendPasswordResetEmail(db, {
+          userId: Number(user.id),
+          email: user.email,
+          name: user.name,
+          token,
+          expiresAt: new Date(Date.now() + RESET_LINK_SECONDS * 1000),
+          locale: resetRequestLocale.getStore() ?? 'fr',
+        }),
     },
     socialProviders: config.FACEBOOK_CLIENT_ID
       ? { facebook: { clientId: config.FACEBOOK_CLIENT_ID, clientSecret: config.FACEBOOK_CLIENT_SECRET!, scope: ['email', 'public_profile'] } }
@@ -149,9 +171,9 @@ async function authSecret(db: Database, config: AppConfig): Promise<string> {
   return row.value
 }
 
-/** Ends every session of a customer except, optionally, one (after a password change). */
+/** Ends every session of a customer except, optionally, the one of `keepToken` (after a password change). */
 export async function endSessions(db: Database, userId: number, keepToken?: string) {
   await db
     .delete(sessions)
-    .where(and(eq(sessions.userId, userId), keepToken ? ne(sessions.token, keepToken) : sql`true`))
+    .where(and(eq(sessions.userId, userId), keepToken ? ne(sessions.token, hashToken(keepToken)) : sql`true`))
 }

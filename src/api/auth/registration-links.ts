@@ -5,7 +5,7 @@
  * kept hashed; a newer link replaces the older ones of the same address, under a lock, so the
  * newest e-mail always carries the one link that works.
  */
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { and, eq, gt, like, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { m } from '../../paraglide/messages.js'
@@ -14,6 +14,7 @@ import type { Database } from '../db/database'
 import { verifications } from '../db/schema'
 import { composeEmail, shopLink } from '../mail/compose'
 import { deliverLater, queueEmail } from '../mail/outbox'
+import { hashToken } from './token-hash'
 
 export const REGISTRATION_LINK_SECONDS = 24 * 60 * 60
 const REGISTRATION_LOCK_NAMESPACE = 7_245_034
@@ -28,28 +29,28 @@ const pendingSchema = z.object({
 })
 export type PendingRegistration = z.infer<typeof pendingSchema>
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
-const identifierOf = (token: string) => `registration:${sha256(token)}`
+const identifierOf = (token: string) => `registration:${hashToken(token)}`
 
 /**
  * A link's value: the address's hash (hex: nothing LIKE would read as a wildcard), a line break,
  * then the registration as JSON, never parsed by PostgreSQL (whose jsonb refuses some strings).
  */
-const valueOf = (pending: PendingRegistration) => `${sha256(pending.key)}\n${JSON.stringify(pending)}`
-const linksOf = (key: string) => and(like(verifications.identifier, 'registration:%'), like(verifications.value, `${sha256(key)}\n%`))
+const valueOf = (pending: PendingRegistration) => `${hashToken(pending.key)}\n${JSON.stringify(pending)}`
+const linksOf = (key: string) => and(like(verifications.identifier, 'registration:%'), like(verifications.value, `${hashToken(key)}\n%`))
 
 /** Sends the link that completes a registration, replacing the address's older ones. */
 export async function sendRegistrationLink(db: Database, who: Omit<PendingRegistration, 'key'>) {
   const pending: PendingRegistration = { ...who, key: who.email.toLowerCase() }
   const token = randomBytes(32).toString('base64url')
-  const email = registrationEmail(pending, token)
+  const expiresAt = new Date(Date.now() + REGISTRATION_LINK_SECONDS * 1000)
+  const email = registrationEmail(pending, token, expiresAt)
   const queued = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${REGISTRATION_LOCK_NAMESPACE}, hashtext(${pending.key}))`)
     await tx.delete(verifications).where(linksOf(pending.key))
     await tx.insert(verifications).values({
       identifier: identifierOf(token),
       value: valueOf(pending),
-      expiresAt: new Date(Date.now() + REGISTRATION_LINK_SECONDS * 1000),
+      expiresAt,
     })
     return queueEmail(tx, email)
   })
@@ -70,7 +71,8 @@ export async function forgetRegistrations(db: Database, key: string) {
   await db.delete(verifications).where(linksOf(key))
 }
 
-function registrationEmail(pending: PendingRegistration, token: string) {
+/** The stored copy of the e-mail loses its link once sent or expired (docs/decisions/0023). */
+function registrationEmail(pending: PendingRegistration, token: string, linkExpiresAt: Date) {
   const { locale } = pending
   const url = shopLink(locale, `/registration?token=${encodeURIComponent(token)}`)
   const email = composeEmail({
@@ -81,5 +83,5 @@ function registrationEmail(pending: PendingRegistration, token: string) {
     button: { label: m.mail_register_confirm_button({}, { locale }), url },
     footer: m.mail_register_confirm_ignore({}, { locale }),
   })
-  return { ...email, to: pending.email, locale: locale as ApiLocale, secrets: [token, encodeURIComponent(token)] }
+  return { ...email, to: pending.email, locale: locale as ApiLocale, secrets: [token, encodeURIComponent(token)], linkExpiresAt }
 }

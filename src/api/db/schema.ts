@@ -227,8 +227,9 @@ export const users = pgTable(
 
 /*
  * Sessions, accounts and verifications follow better-auth's models (src/api/auth/auth.ts maps
- * its field names onto these columns). A session's `token` is 32 random characters (about 190
- * bits) from better-auth; the storefront keeps it in the HttpOnly `token` cookie.
+ * its field names onto these columns). A session's token is 32 random characters (about 190
+ * bits) from better-auth; the storefront keeps it in the HttpOnly `token` cookie, and `token`
+ * here holds only its SHA-256 (src/api/auth/token-hash.ts, docs/decisions/0023).
  */
 export const sessions = pgTable(
   'sessions',
@@ -271,7 +272,7 @@ export const accounts = pgTable(
   (t) => [uniqueIndex('accounts_provider_subject').on(t.providerId, t.accountId), index('accounts_user_idx').on(t.userId)],
 )
 
-/** Short-lived secrets: password-reset tokens and OAuth state. */
+/** Short-lived secrets: password-reset tokens (as `reset-password-sha256:<hash>`) and OAuth state. */
 export const verifications = pgTable(
   'verifications',
   {
@@ -771,6 +772,14 @@ export const emailOutbox = pgTable(
     lastError: text(),
     createdAt: createdAt(),
     sentAt: timestamp({ withTimezone: true }),
+    /**
+     * When the one-time link this e-mail carries (a password reset) stops working; null when it
+     * carries none, or once the link was cut from `text` and `html` (docs/decisions/0023).
+     */
+    linkExpiresAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} <> 'sent'`)],
+  (t) => [
+    index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} <> 'sent'`),
+    index('email_outbox_link_idx').on(t.linkExpiresAt).where(sql`${t.linkExpiresAt} is not null`),
+  ],
 )

@@ -4,7 +4,7 @@
  * are arguments, so tests run `runJobsOnce` with a fake clock.
  */
 import type { Database } from '../db/database'
-import { type MailSender, retryEmails } from '../mail/outbox'
+import { cutExpiredLinks, type MailSender, retryEmails } from '../mail/outbox'
 import { sendDueReminders } from './reorder-reminders'
 
 export type JobOptions = { now: Date; send?: MailSender }
@@ -12,6 +12,7 @@ export type JobOptions = { now: Date; send?: MailSender }
 /** Each job does what is due at `now` and answers how many things it did. */
 const JOBS: Record<string, (db: Database, options: JobOptions) => Promise<number>> = {
   reorderReminders: sendDueReminders,
+  expiredEmailLinks: cutExpiredLinks,
   emailRetries: retryEmails,
 }
 

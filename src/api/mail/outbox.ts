@@ -1,16 +1,17 @@
 /**
  * Every e-mail is written to the `email_outbox` table first, so none is lost, then delivered in
- * the background: through SMTP (nodemailer) when `SMTP_URL` is set, otherwise printed in the
- * server log, which is how a fresh machine "sends" mail. Secrets such as reset links are masked
- * in the log (CHECKS 10: a token is never logged); the outbox row keeps the full message.
- * Delivery happens after the answer, so a reset request takes the same time whether or not
- * the e-mail has an account.
+ * the background: through SMTP (nodemailer) when `SMTP_URL` is set; otherwise the outbox row is
+ * the mailbox (a fresh machine reads its e-mails there). The log says which e-mail went where by
+ * its id, never its recipient or text (CHECKS 10 and 20). A one-time link (a password reset) is
+ * cut from the stored e-mail once an SMTP server took it, and at the latest when it stops
+ * working (docs/decisions/0023). Delivery happens after the answer, so a reset request takes
+ * the same time whether or not the e-mail has an account.
  *
  * Each attempt first claims its row in a conditional UPDATE (one more attempt, `next_attempt_at`
  * moved past a lease), so two instances (or the first delivery and the retry job) never send one
  * e-mail twice. Rows not sent are retried by the job runner (docs/decisions/0015) with backoff.
  */
-import { and, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lt, lte, ne, or, type SQLWrapper, sql } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { appConfig } from '../../../app.config'
 import type { ApiLocale } from '../contract/common'
@@ -21,13 +22,18 @@ import type { ComposedEmail } from './compose'
 export type OutgoingEmail = ComposedEmail & {
   to: string
   locale: ApiLocale
-  /** Values masked when the e-mail is printed in the log (links carrying a token). */
+  /** Values masked in an error about this e-mail (the token of a link). */
   secrets?: string[]
+  /** The e-mail carries a one-time link (`?token=`) that stops working then. */
+  linkExpiresAt?: Date
 }
 
 type OutboxRow = typeof emailOutbox.$inferSelect
-/** Sends one message or throws. `secrets` is undefined on a retry: they were never stored. */
-export type MailSender = (row: OutboxRow, secrets: string[] | undefined) => Promise<void>
+/**
+ * Sends one message or throws. Answers `'outbox'` when nothing left the shop (no SMTP_URL): the
+ * row is then the only copy of the e-mail, and keeps its link until the link expires.
+ */
+export type MailSender = (row: OutboxRow) => Promise<void | 'outbox'>
 
 /**
  * How long an attempt keeps its row before another may start: a lease far longer than the SMTP
@@ -47,18 +53,26 @@ const claim = (now: Date) => ({
 
 let smtp: Transporter | undefined
 
-/** SMTP when configured, else the log. Its timeouts keep an attempt far shorter than its lease. */
-export const defaultSender: MailSender = async (row, secrets) => {
+/** SMTP when configured, else the outbox alone. Its timeouts keep an attempt far shorter than its lease. */
+export const defaultSender: MailSender = async (row) => {
   const config = appConfig()
   if (!config.SMTP_URL) {
-    // A retry does not know the secrets of the message: its text is not printed at all.
-    const body = secrets ? `\n${mask(row.text, secrets)}` : ' (text in the outbox only)'
-    console.info(`[mail] outbox #${row.id} (no SMTP_URL: printed here) to ${row.toAddress}: ${row.subject}${body}`)
-    return
+    console.info(`[mail] outbox #${row.id} kept in the email_outbox table (no SMTP_URL)`)
+    return 'outbox'
   }
   smtp ??= nodemailer.createTransport({ url: config.SMTP_URL, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 })
   await smtp.sendMail({ from: config.MAIL_FROM, to: row.toAddress, subject: row.subject, text: row.text, html: row.html })
+  console.info(`[mail] outbox #${row.id} sent`)
 }
+
+/**
+ * The token of every link in a stored e-mail that carries one, replaced. Done in SQL so a retry,
+ * which no longer knows the token, and the expiry job can do it too.
+ */
+const LINK_TOKEN = `([?&]token=)[^[:space:]"'<>&]+`
+const cut = (column: SQLWrapper) =>
+  sql`case when ${emailOutbox.linkExpiresAt} is null then ${column} else regexp_replace(${column}, ${LINK_TOKEN}, ${'\\1[retiré-removed]'}, 'g') end`
+const cutLinks = () => ({ text: cut(emailOutbox.text), html: cut(emailOutbox.html), linkExpiresAt: null })
 
 /** Writes the e-mail to the outbox, inside the caller's transaction when given one. Returns its id. */
 export async function queueEmail(db: Executor, email: OutgoingEmail, now = new Date()): Promise<number> {
@@ -70,6 +84,7 @@ export async function queueEmail(db: Executor, email: OutgoingEmail, now = new D
       text: email.text,
       html: email.html,
       locale: email.locale,
+      linkExpiresAt: email.linkExpiresAt,
       nextAttemptAt: new Date(now.getTime() + FIRST_DELIVERY_MS),
     })
     .returning({ id: emailOutbox.id })
@@ -114,7 +129,13 @@ export async function retryEmails(db: Database, { now, send = defaultSender, lim
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
     .where(
-      and(ne(emailOutbox.status, 'sent'), lt(emailOutbox.attempts, MAX_EMAIL_ATTEMPTS), lte(emailOutbox.nextAttemptAt, now)),
+      and(
+        ne(emailOutbox.status, 'sent'),
+        lt(emailOutbox.attempts, MAX_EMAIL_ATTEMPTS),
+        lte(emailOutbox.nextAttemptAt, now),
+        // A link that stopped working is not worth sending (cutExpiredLinks gives the e-mail up).
+        or(isNull(emailOutbox.linkExpiresAt), gt(emailOutbox.linkExpiresAt, now)),
+      ),
     )
     .orderBy(emailOutbox.nextAttemptAt)
     .limit(limit)
@@ -131,19 +152,49 @@ export async function retryEmails(db: Database, { now, send = defaultSender, lim
 }
 
 async function attempt(db: Database, row: OutboxRow, secrets: string[] | undefined, send: MailSender): Promise<boolean> {
+  let delivery: void | 'outbox'
   try {
-    await send(row, secrets)
+    delivery = await send(row)
   } catch (error) {
     const reason = mask(error instanceof Error ? error.message : String(error), secrets)
-    const final = row.attempts >= MAX_EMAIL_ATTEMPTS ? ' (last attempt)' : ''
-    console.error(`[mail] outbox #${row.id} to ${row.toAddress} failed, attempt ${row.attempts}${final}: ${reason}`)
-    await db.update(emailOutbox).set({ status: 'failed', lastError: reason.slice(0, 500) }).where(eq(emailOutbox.id, row.id))
+    const last = row.attempts >= MAX_EMAIL_ATTEMPTS
+    console.error(`[mail] outbox #${row.id} failed, attempt ${row.attempts}${last ? ' (last attempt)' : ''}: ${reason}`)
+    // Given up: nobody will ever need its link.
+    await db
+      .update(emailOutbox)
+      .set({ status: 'failed', lastError: reason.slice(0, 500), ...(last ? cutLinks() : {}) })
+      .where(eq(emailOutbox.id, row.id))
     return false
   }
-  await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(emailOutbox.id, row.id))
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: new Date(), lastError: null, ...(delivery === 'outbox' ? {} : cutLinks()) })
+    .where(eq(emailOutbox.id, row.id))
   return true
 }
 
+/**
+ * The job: cuts the links that stopped working from the e-mails still holding them (kept in the
+ * outbox for want of SMTP, or not delivered yet). One not sent by then is not worth sending any
+ * more: it is left failed, with no attempt left.
+ */
+export async function cutExpiredLinks(db: Database, { now }: { now: Date }): Promise<number> {
+  const unsent = sql`${emailOutbox.status} <> 'sent'`
+  const cutRows = await db
+    .update(emailOutbox)
+    .set({
+      ...cutLinks(),
+      status: sql`case when ${unsent} then 'failed' else ${emailOutbox.status} end`,
+      lastError: sql`case when ${unsent} then 'link expired before delivery' else ${emailOutbox.lastError} end`,
+      attempts: sql`case when ${unsent} then greatest(${emailOutbox.attempts}, ${MAX_EMAIL_ATTEMPTS}) else ${emailOutbox.attempts} end`,
+    })
+    .where(lte(emailOutbox.linkExpiresAt, now))
+    .returning({ id: emailOutbox.id })
+  return cutRows.length
+}
+
+/** An error about an e-mail, without its link's token or any e-mail address (an SMTP refusal often names the recipient). */
 function mask(text: string, secrets: string[] = []): string {
-  return secrets.filter(Boolean).reduce((masked, secret) => masked.split(secret).join('[masqué / masked]'), text)
+  const masked = secrets.filter(Boolean).reduce((result, secret) => result.split(secret).join('[masqué / masked]'), text)
+  return masked.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, '[adresse / address]')
 }
