@@ -19,6 +19,7 @@ import { rootLanguageRedirect } from './server/root-language-redirect'
 import { isServerFunction, pageCacheControl, SERVER_FUNCTION_CACHE_CONTROL } from './server/page-cache'
 import { securityHeaders } from './server/security-headers'
 import { onShutdown, shutDownOnSignals } from './server/shutdown'
+import { serverFnPayloadCheck } from './server/server-fn-payload'
 import { seoRoutes } from './server/sitemap'
 import { sharedApiApp } from './upstream/transport.server'
 
@@ -35,6 +36,9 @@ app.use('/api/*', requestBodyLimit())
 app.use('/_serverFn/*', requestBodyLimit())
 // Pages and API answers are compressed on the fly; built files were compressed at build time.
 app.use(compress())
+// A payload Start could not read is a 400, not its 500 (check 13); inside the compression, which
+// would hide Start's answer from it.
+app.use('/_serverFn/*', serverFnPayloadCheck())
 app.route('/', buildInfoRoute)
 app.route('/', seoRoutes(config))
 // Everything under /api belongs to the Shop API, its 404s included.

@@ -25,6 +25,8 @@ function callerLocale(c: Context): ApiLocale {
   return page === '/ar' || page.startsWith('/ar/') ? 'ar' : requestLocale(c)
 }
 
+export { callerLocale }
+
 export function requestBodyLimit(): MiddlewareHandler {
   return bodyLimit({
     maxSize: MAX_REQUEST_BODY_BYTES,

@@ -1,18 +1,23 @@
 /**
- * Check 13: every API endpoint fed generated requests (SQL and LIKE metacharacters, `__proto__`
- * keys, huge and negative numbers, wrong types, malformed bodies, forged tokens): the catalogue and
- * the cart, the address book and the account area (signed in, as another customer, without a
- * session), and sign-in, registration, password reset and change, outside providers and sign-out.
+ * Check 13: every operation of the Shop API's own OpenAPI document (`GET /api/openapi.json`) fed
+ * generated requests: values valid for its schema (a signed-in customer's token and real ids, so
+ * that the handlers run past validation), values just outside it (bounds, wrong types, missing
+ * fields, extra `__proto__`, `constructor`, `prototype` keys), nasty strings (SQL and LIKE
+ * metacharacters, NUL, lone surrogates, huge numbers) and nasty cookies. Then the built storefront:
+ * every server function of its manifest and its pages, with garbage payloads and nasty cookies.
  * Never a 5xx, never a stack trace or an SQL error in a body, Object.prototype untouched; besides,
  * another customer's data never shows in an answer (check 6) and every 429 says when to come back.
+ * A failure reproduces with the seed it ran with: FUZZ_SEED=<n>.
  */
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { hashPassword } from '../../src/api/auth/password'
 import { hashToken } from '../../src/api/auth/token-hash'
 import { accounts, addresses, cities, deliveryModes, orders, paymentModes, satisfactionRequests, sessions, users } from '../../src/api/db/schema'
 import { startOidcProvider } from '../support/oidc-provider'
+import { exitCode, startShop } from '../support/shop-process'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 
@@ -26,7 +31,7 @@ vi.stubEnv('GOOGLE_ISSUER', provider.issuer)
 vi.stubEnv('CAPTCHA_COST', '1')
 vi.stubEnv('CAPTCHA_MAX_COUNTER', '40')
 const { useTestDatabase } = await import('../api/test-database')
-const { db, api } = await useTestDatabase()
+const { db, api, url } = await useTestDatabase()
 afterAll(async () => {
   await provider.close()
   vi.unstubAllEnvs()
@@ -98,36 +103,6 @@ const productLine = () => ({
   ...(random(2) ? { product_attribute_id: pick([1, 10, null, value()]) } : {}),
   ...(random(3) === 0 ? { price: 1, total: 0, discount: 100_000 } : {}),
 })
-
-/** Plausible values of the cart's optional fields (the addresses: mine, another customer's, none). */
-const cartFields: Record<string, () => unknown> = {
-  delivery_address_id: () => Number(addressId()),
-  billing_address_id: () => Number(addressId()),
-  payment_mode_id: () => pick([1, 2, 3, null]),
-  delivery_mode_id: () => pick([1, 2, null]),
-  delivery_date: () => pick(['2026-12-01', '2026-02-30', null]),
-  reminder_period: () => pick(['month', 'week', null]),
-  reminder_frequency: () => pick(['1', '2', null]),
-  comment: () => pick(['Sonnez deux fois', '']),
-  voucher_code: () => pick(['BIENVENUE', "' OR 1=1 --", '%', '_', null]),
-  used_points: () => pick([0, 10, 1_000_000, null]),
-  reference: () => pick([null, randomBytes(18).toString('base64url')]),
-  revision: () => random(5),
-}
-
-const cartBody = () => {
-  const body: Record<string, unknown> = {
-    products: pick([[productLine()], [productLine()], [productLine(), productLine(), productLine()], [], value()]),
-    city_id: pick([1, 2, 21, 1, 0, 999_999, value()]),
-  }
-  for (const [field, plausible] of Object.entries(cartFields)) {
-    if (random(4) === 0) body[field] = random(3) ? plausible() : value()
-  }
-  for (const field of ['__proto__', 'constructor', 'user_id', 'points', 'total', 'discount']) {
-    if (random(6) === 0) body[field] = value()
-  }
-  return random(5) ? JSON.stringify(body) : pick([JSON.stringify(value()), '{"products": [', '', 'null'])
-}
 
 /** Percent-encoded for a path or a query (a lone surrogate becomes the invalid UTF-8 it would be). */
 const encode = (text: string) => {
@@ -204,56 +179,16 @@ const bearer = (): Record<string, string> => {
   const token = pick([me.token, me.token, me.token, me.token, viaProvider.token, expired, null, randomBytes(32).toString('base64url'), pick(nasty).replace(/[^\x20-\x7e]/g, '?')])
   return token === null ? {} : { Authorization: `Bearer ${token}` }
 }
-const jsonHeaders = () => ({ ...bearer(), 'Content-Type': 'application/json' })
-/**
- * A JSON body around a valid one: most fields valid, some replaced by nasty strings or values of
- * the wrong type, extra fields (ownership, points, roles, prototype keys) added; sometimes not an
- * object at all, or not JSON.
- */
-const body = (valid: Record<string, unknown>, extra: readonly string[]) => {
-  const fields: Record<string, unknown> = { ...valid }
-  const names = Object.keys(valid)
-  // None, one or a few fields spoilt: a third of the bodies reach the end of their handler.
-  for (let spoilt = pick([0, 0, 1, 1, 2, 4]); spoilt > 0; spoilt--) fields[pick(names)] = random(2) ? pick(nasty) : value()
-  for (const field of [...extra, '__proto__', 'constructor', 'user_id', 'id', 'points', 'role', 'status', 'email_verified']) {
-    if (random(6) === 0) fields[field] = value()
-  }
-  if (random(10) === 0) delete fields[pick(names)]
-  return random(6) ? JSON.stringify(fields) : pick([JSON.stringify(value()), '{"a": ', '', 'null', '[]', 'a=1&b=2'])
-}
-
 /** Addresses the fuzzer made (they replace the ones it deletes). */
 const created: number[] = []
 /** An address id: mine, another customer's, none, or garbage. */
 const addressId = () => String(pick([...me.addressIds, ...created.slice(-5), ...created.slice(-5), ...other.addressIds, ...other.addressIds, 0, -1, 2_147_483_647, 2_147_483_648, segment()]))
-/** An order as the URL names it: my reference, another customer's reference or id, or garbage. */
-const orderKey = () => encode(String(pick([...me.references, ...other.references, ...other.orderIds, 'MS-NOPE-0000', pick(nasty)])))
-const addressBody = () =>
-  body(
-    { label: 'Maison', recipient_name: 'Amina', phone: pick(['06 12 34 56 78', '+212612345678']), city_id: pick([casablanca!.id, casablanca!.id, 999_999]), line1: '12 rue', line2: '', district: '', postal_code: pick(['20330', '']), latitude: pick([33.5, null, 91]), longitude: pick([-7.6, null]) },
-    ['is_default', 'is_default_billing', 'userId'],
-  )
-const profileBody = () =>
-  body(
-    { first_name: 'Amina', last_name: 'Idrissi', email: pick([me.email, me.email, other.email, `x-${random(1000)}@example.test`]), phone: pick(['0612345678', '']), locale: pick(['fr', 'ar', 'en']), city_id: pick([casablanca!.id, null, 999_999]), current_password: 'faux' },
-    ['points_balance', 'deleted_at', 'emailVerified'],
-  )
-const locale = () => pick(['fr', 'ar', 'fr', 'ar', segment()])
-
 // ─── Sign-in and friends: argon2id and rate limits, so a modest share ────────
 // Few e-mails that pass validation (each account's counter stops the hashing after 10 attempts)
 // and a few client addresses (each address's counters too): 429 is a right answer here.
 const clients = ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4', '2001:db8::1', undefined]
 const email = () => pick([me.email, other.email, viaProvider.email, 'inconnu@example.test', me.email.toUpperCase()])
 const password = () => pick(['mauvais-mot-de-passe', 'azerty123', 'x'.repeat(300), ''])
-const signInBody = () => body({ email: email(), password: password(), ...(random(4) === 0 ? { cart: pick([{ products: [productLine()], city_id: pick([1, 21, value()]) }, value()]) } : {}) }, ['cart', 'rememberMe', 'callbackURL'])
-const registrationBody = () =>
-  body({ first_name: 'Salma', last_name: 'Idrissi', email: pick([`fz-${randomBytes(4).toString('hex')}@example.test`, email()]), password: pick(['Une-phrase-de-passe-2026', password()]) }, ['cart', 'name', 'image', 'emailVerified'])
-const authPost = (path: string, payload: string, headers: Record<string, string> = { 'Content-Type': 'application/json' }) => ({
-  path,
-  init: { method: 'POST', body: payload, headers },
-  env: { clientIp: pick(clients) },
-})
 
 let throwaway: number | undefined
 /** Sign-out of a real session of a throwaway customer, of the expired one, or of garbage: never of `me`. */
@@ -275,88 +210,331 @@ const satisfactionIds = (
   await db.insert(satisfactionRequests).values([...me.orderIds, ...other.orderIds].map((orderId, n) => ({ userId: n < me.orderIds.length ? me.id : other.id, orderId }))).returning()
 ).map((row) => row.id)
 const satisfactionId = () => String(pick([...satisfactionIds, ...satisfactionIds, 0, -1, 2_147_483_647, 2_147_483_648, segment()]))
-const satisfactionBody = () => body({ rating: pick([1, 2, 1, 2, 3, '1']), comment: pick(['Très bien', '', 'x'.repeat(1001), null]) }, ['answered_at', 'shown_at', 'order_id'])
-const satisfactionQuery = () => pick(['', 'lang=fr', 'lang=ar', `lang=${segment()}`, query()])
 
-type Generated = { path: string; init?: RequestInit; env?: { clientIp?: string } }
-/** Each kind of request with its weight (how many tickets it has in the draw). */
-const requests: [number, () => Generated | Promise<Generated>][] = [
-  // Catalogue and cart (anonymous, or the cart of a signed-in customer).
-  [10, () => ({ path: `/api/${pick(['fr', 'ar', segment()])}/initial-data?${query()}`, init: { headers: bearer() } })],
-  [10, () => ({ path: `/api/${pick(['fr', 'ar'])}/${pick(['1', segment()])}/product/${segment()}?${query()}` })],
-  [10, () => ({ path: `/api/${pick(['fr', 'ar'])}/${pick(['1', '21', segment()])}/products?${query()}` })],
-  [10, () => ({ path: `/api/${pick(['fr', 'ar', segment()])}/taxonomy` })],
-  [10, () => ({ path: `/api/${pick(['fr', 'ar'])}/legacy-target?${random(3) ? `kind=${pick(['category', 'product', segment()])}&id=${pick(['1', '7', '60', '999999', segment()])}` : query()}` })],
-  [10, () => ({ path: `/api/${pick(['fr', 'ar'])}/user`, init: { headers: bearer() } })],
-  [10, () => ({ path: `/api/${locale()}/save-cart`, init: { method: 'POST', body: cartBody(), headers: random(3) ? { 'Content-Type': 'application/json' } : jsonHeaders() } })],
-  [10, () => ({ path: `/api/validate-cart?${query()}`, init: { method: 'POST', body: cartBody(), headers: random(3) ? { 'Content-Type': 'application/json' } : jsonHeaders() } })],
-  [10, () => ({ path: `/api/${segment()}/${segment()}`, init: { method: pick(['GET', 'POST', 'PUT', 'DELETE']) } })],
-  // The address book.
-  [5, () => ({ path: `/api/${locale()}/addresses`, init: { headers: bearer() } })],
-  [5, () => ({ path: `/api/${locale()}/addresses`, init: { method: 'POST', body: addressBody(), headers: jsonHeaders() } })],
-  [5, () => ({ path: `/api/${locale()}/addresses/${addressId()}`, init: { headers: bearer() } })],
-  [5, () => ({ path: `/api/${locale()}/addresses/${addressId()}`, init: { method: 'PUT', body: addressBody(), headers: jsonHeaders() } })],
-  [2, () => ({ path: `/api/${locale()}/addresses/${addressId()}`, init: { method: 'DELETE', headers: bearer() } })],
-  [4, () => ({ path: `/api/${locale()}/addresses/${addressId()}/default/${pick(['delivery', 'billing', segment()])}`, init: { method: pick(['PUT', 'PUT', 'POST']), headers: bearer() } })],
-  // The account area.
-  [4, () => ({ path: `/api/${locale()}/account`, init: { headers: bearer() } })],
-  [4, () => ({ path: `/api/${locale()}/orders?${pick([`page=${segment()}`, 'page=1', 'page=2', query()])}`, init: { headers: bearer() } })],
-  [6, () => ({ path: `/api/${locale()}/orders/${orderKey()}`, init: { headers: bearer() } })],
-  [4, () => ({ path: `/api/${locale()}/profile`, init: { headers: bearer() } })],
-  [6, () => ({ path: `/api/${locale()}/profile`, init: { method: pick(['PUT', 'PUT', 'POST', 'PATCH']), body: profileBody(), headers: jsonHeaders() } })],
-  [2, () => ({ path: `/api/${locale()}/privacy/export`, init: { headers: bearer() } })],
-  [3, () => ({ path: `/api/${locale()}/privacy/delete`, init: { method: 'POST', body: body({ password: password(), confirmation: pick(['oui', 'supprimer!', pick(nasty)]) }, []), headers: jsonHeaders() } })],
-  // Sign-in, registration, reset, change, providers, sign-out.
-  [4, () => authPost(`/api/${locale()}/login`, signInBody())],
-  [2, () => authPost(`/api/${locale()}/register`, registrationBody())],
-  [1, () => authPost(`/api/${locale()}/register/confirm`, body({ token: pick([randomBytes(32).toString('base64url'), pick(nasty)]), password: pick(['Une-phrase-de-passe-2026', password()]) }, ['cart', 'email']))],
-  [1, () => authPost(`/api/${locale()}/forgot-password`, body({ email: email() }, ['redirectTo', 'callbackURL']))],
-  [1, () => authPost(`/api/${locale()}/reset-password`, body({ token: pick([randomBytes(12).toString('base64url'), pick(nasty)]), password: pick(['Une-phrase-de-passe-2026', password()]) }, ['newPassword']))],
-  [2, () => authPost(`/api/${locale()}/change-password`, body({ current_password: password(), new_password: pick(['Une-phrase-de-passe-2026', password()]) }, ['revokeOtherSessions']), jsonHeaders())],
-  [2, () => authPost(`/api/${locale()}/oauth/finish`, body({ session: pick([randomBytes(24).toString('base64url'), `${randomBytes(24).toString('base64url')}.${randomBytes(32).toString('base64url')}`, pick(nasty), value()]) }, ['cart', 'token']))],
-  [2, logoutRequest],
-  [2, () => ({ path: `/api/oauth/${pick(['google', 'google', 'facebook', segment()])}?${pick(['', `lang=${pick(['fr', 'ar', segment()])}`, `redirect=${pick(['%2Fespace', 'https%3A%2F%2Fevil.test%2F', '%2F%2Fevil.test', segment()])}`, query()])}` })],
-  [1, () => ({ path: `/api/auth/callback/${pick(['google', segment()])}?${pick([`state=${segment()}&code=${segment()}`, `error=${segment()}`, query()])}`, init: { method: pick(['GET', 'POST']) } })],
-  // Checkout: what a city offers, and orders (mostly signed in, with good, bad or no idempotency keys).
-  [4, () => ({ path: `/api/${locale()}/checkout/options?${pick([`city_id=${segment()}`, `city_id=${casablanca!.id}`, query()])}`, init: { headers: bearer() } })],
-  [6, () => ({ path: `/api/${locale()}/orders`, init: { method: 'POST', body: cartBody(), headers: { ...jsonHeaders(), ...(random(4) ? { 'Idempotency-Key': pick([randomBytes(18).toString('base64url'), pick(nasty).replace(/[^\x20-\x7e]/g, '?')]) } : {}) } } })],
-  // The satisfaction popup: my requests, another customer's, unknown ids; any session.
-  [3, () => ({ path: `/api/user/show-satisfaction/${satisfactionId()}?${satisfactionQuery()}`, init: { method: pick(['POST', 'POST', 'GET']), headers: bearer() } })],
-  [4, () => ({ path: `/api/user/answer-satisfaction/${satisfactionId()}?${satisfactionQuery()}`, init: { method: 'POST', body: satisfactionBody(), headers: jsonHeaders() } })],
-  // The contact form and its captcha (docs/decisions/0018): challenges, and messages with no, forged or
-  // freshly solved answers, from the sign-in's few addresses (429 is a right answer) or fresh ones.
-  [2, () => ({ path: `/api/captcha/challenge?${pick(['', 'lang=ar', query()])}`, init: { method: pick(['GET', 'GET', 'POST']) } })],
-  [3, async () => {
-    let captcha: unknown = pick(['', 'forged', Buffer.from('{"challenge":{},"solution":{}}').toString('base64'), value()])
-    if (random(3)) {
-      const challenge = await (await api.request('/api/captcha/challenge')).json()
-      captcha = Buffer.from(JSON.stringify({ challenge, solution: await solveChallenge({ challenge, deriveKey }) })).toString('base64')
+// ─── The operations, from the API's own OpenAPI document ─────────────────────
+type Schema = {
+  $ref?: string
+  type?: string | string[]
+  enum?: unknown[]
+  anyOf?: Schema[]
+  oneOf?: Schema[]
+  allOf?: Schema[]
+  properties?: Record<string, Schema>
+  required?: string[]
+  items?: Schema
+  additionalProperties?: unknown
+  minimum?: number
+  maximum?: number
+  exclusiveMinimum?: number
+  exclusiveMaximum?: number
+  minLength?: number
+  maxLength?: number
+  minItems?: number
+  maxItems?: number
+  pattern?: string
+  format?: string
+  default?: unknown
+}
+type Parameter = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: Schema }
+type Operation = { key: string; method: string; path: string; parameters: Parameter[]; body?: Schema }
+type OpenApiDocument = {
+  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> } }>>
+  components?: { schemas?: Record<string, Schema> }
+}
+
+const openapi = (await (await api.request('/api/openapi.json')).json()) as OpenApiDocument
+const operations: Operation[] = Object.entries(openapi.paths).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, operation]) => ({
+    key: `${method.toUpperCase()} ${path}`,
+    method: method.toUpperCase(),
+    path,
+    parameters: operation.parameters ?? [],
+    body: operation.requestBody?.content['application/json']?.schema,
+  })),
+)
+const resolve = (schema: Schema | undefined): Schema => {
+  if (!schema) return {}
+  if (schema.$ref) return resolve(openapi.components?.schemas?.[schema.$ref.split('/').pop()!])
+  if (schema.allOf) return Object.assign({}, ...schema.allOf.map(resolve))
+  return schema
+}
+const types = (schema: Schema) => (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [])
+
+/** A value the schema accepts (bounded: small numbers, short strings). */
+function validFor(raw: Schema | undefined, depth = 0): unknown {
+  const schema = resolve(raw)
+  if (schema.enum) return pick(schema.enum)
+  const branches = schema.anyOf ?? schema.oneOf
+  if (branches) return validFor(pick(branches), depth)
+  const type = pick(types(schema).filter((each) => each !== 'null').concat(types(schema).length ? [] : ['object']))
+  if (type === 'integer' || type === 'number') {
+    const low = schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : (schema.minimum ?? 0)
+    const high = Math.min(schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : (schema.maximum ?? low + 100), low + 100)
+    return pick([low, high, low + random(Math.max(1, high - low + 1))])
+  }
+  if (type === 'boolean') return random(2) === 0
+  if (type === 'string') {
+    if (schema.format === 'email') return `fz-${random(100_000)}@example.test`
+    if (schema.pattern) return randomBytes(18).toString('base64url')
+    const length = Math.max(schema.minLength ?? 1, Math.min(schema.maxLength ?? 12, 1 + random(12)))
+    return 'ab'.repeat(length).slice(0, length)
+  }
+  if (type === 'array') {
+    const count = Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 3, 1 + random(3)))
+    return Array.from({ length: count }, () => validFor(schema.items, depth + 1))
+  }
+  if (depth > 4) return {}
+  const object: Record<string, unknown> = {}
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    if (schema.required?.includes(name) || random(2)) object[name] = validField(name, property, depth + 1)
+  }
+  return object
+}
+
+/** A value just outside the schema: past a bound, of the wrong type, off the enum, or nasty. */
+function outsideOf(raw: Schema | undefined): unknown {
+  const schema = resolve(raw)
+  const all = types(schema)
+  const choices: (() => unknown)[] = [() => pick(nasty), value, () => null, () => ({}), () => [], () => pick([true, 1.5, -1, 2 ** 53 + 1, 1e308])]
+  if (schema.enum) choices.push(() => `${String(pick(schema.enum!))}x`, () => String(pick(schema.enum!)).toUpperCase())
+  if (all.includes('integer') || all.includes('number')) {
+    if (schema.maximum !== undefined) choices.push(() => schema.maximum! + 1, () => String(schema.maximum! + 1))
+    if (schema.minimum !== undefined) choices.push(() => schema.minimum! - 1)
+    if (schema.exclusiveMinimum !== undefined) choices.push(() => schema.exclusiveMinimum!, () => schema.exclusiveMinimum! + 0.5)
+    choices.push(() => 2_147_483_648, () => -(2 ** 31) - 1, () => '12abc', () => '0x10', () => ' 1', () => '1e3')
+  }
+  if (all.includes('string')) {
+    if (schema.maxLength !== undefined) choices.push(() => 'x'.repeat(schema.maxLength! + 1))
+    if (schema.minLength) choices.push(() => 'x'.repeat(schema.minLength! - 1))
+    choices.push(() => 12345, () => ['a', 'b'])
+  }
+  if (all.includes('array')) choices.push(() => Array.from({ length: (schema.maxItems ?? 60) + 1 }, () => validFor(schema.items, 3)), () => 'a,b')
+  if (all.includes('object') || schema.properties) choices.push(() => 'object', () => [validFor(schema, 3)])
+  return pick(choices)()
+}
+
+// Values that let the handlers' real code run: this customer's ids, real products, real cities.
+const validLine = () => ({ product_id: pick([1, 2, 3, 10, 20, 60]), quantity: pick([1, 2, 3]) })
+const myAddress = () => pick([...me.addressIds, ...created.slice(-5)])
+const fieldHints: Record<string, () => unknown> = {
+  products: () => pick([[validLine()], [validLine(), validLine()]]),
+  city_id: () => pick([casablanca!.id, casablanca!.id, 1, 21]),
+  cityId: () => pick([casablanca!.id, 1, 21]),
+  delivery_address_id: myAddress,
+  billing_address_id: myAddress,
+  payment_mode_id: () => cash!.id,
+  delivery_mode_id: () => standard!.id,
+  delivery_date: () => pick(['2026-12-01', null]),
+  voucher_code: () => pick(['BIENVENUE', null]),
+  used_points: () => pick([0, 10]),
+  phone: () => pick(['+212612345678', '06 12 34 56 78']),
+  email: () => email(),
+  password: password,
+  current_password: password,
+  new_password: () => pick(['Une-phrase-de-passe-2026', password()]),
+  first_name: () => 'Amina',
+  last_name: () => 'Idrissi',
+  recipient_name: () => 'Amina',
+  line1: () => '12 rue des Fleurs',
+  latitude: () => pick([33.5, null]),
+  longitude: () => pick([-7.6, null]),
+  locale: () => pick(['fr', 'ar']),
+  lang: () => pick(['fr', 'ar']),
+  reference: () => pick([null, randomBytes(18).toString('base64url')]),
+  provider: () => pick(['google', 'google', 'facebook']),
+  redirect: () => pick(['/espace', '/fr/panier', 'https://evil.test/', '//evil.test']),
+  'idempotency-key': () => randomBytes(18).toString('base64url'),
+  confirmation: () => pick(['oui', 'supprimer!']),
+  q: () => pick(['eau', 'bonbonne', 'ma']),
+  sort: () => pick(['price_asc', 'price_desc', 'name']),
+}
+/** Path ids of an operation: mine, another customer's (check 6), none. */
+const pathHints: Record<string, Record<string, () => unknown>> = {
+  '/api/{locale}/addresses/{id}': { id: () => Number(addressId()) || 1 },
+  '/api/{locale}/addresses/{id}/default/{kind}': { id: () => Number(addressId()) || 1 },
+  '/api/{locale}/orders/{reference}': { reference: () => pick([...me.references, ...me.references, ...other.references, 'MS-NOPE-0000']) },
+  '/api/{locale}/orders/{reference}/reorder': { reference: () => pick([...me.references, ...me.references, ...other.references]) },
+  '/api/user/show-satisfaction/{id}': { id: () => Number(satisfactionId()) || 1 },
+  '/api/user/answer-satisfaction/{id}': { id: () => Number(satisfactionId()) || 1 },
+  '/api/{locale}/{cityId}/product/{id}': { id: () => pick([1, 2, 3, 10, 20, 60, 999_999]) },
+  '/api/{locale}/legacy-target': { id: () => pick([1, 7, 60, 999_999]) },
+  '/api/{locale}/reminders/{id}/stop': { id: () => pick([1, 2, 3]) },
+}
+const validField = (name: string, schema: Schema, depth = 0, path = '') => {
+  const hint = pathHints[path]?.[name] ?? fieldHints[name]
+  return hint && random(4) ? hint() : validFor(schema, depth)
+}
+
+// An order the shop can take: the dates its own checkout options offer in Casablanca.
+const options = (await (await api.request(`/api/fr/checkout/options?city_id=${casablanca!.id}`)).json()) as {
+  data: { delivery_modes: { id: number; dates: string[] }[]; payment_modes: { id: number; online: boolean }[] }
+}
+const deliveryMode = options.data.delivery_modes.find((mode) => mode.dates.length > 0)
+const offlinePayment = options.data.payment_modes.find((mode) => !mode.online)
+/** Bodies whose schema the document leaves open, or which need a fixture (a solved captcha, a delivery date). */
+const bodyHints: Record<string, () => Record<string, unknown> | Promise<Record<string, unknown>>> = {
+  'PUT /api/{locale}/profile': () => ({ first_name: 'Amina', last_name: 'Idrissi', email: me.email, phone: pick(['0612345678', '']), locale: pick(['fr', 'ar']), city_id: pick([casablanca!.id, null]) }),
+  'POST /api/{locale}/orders': () => {
+    const address = me.addressIds[0]
+    return { products: [validLine()], city_id: casablanca!.id, delivery_address_id: address, billing_address_id: address, delivery_mode_id: deliveryMode?.id, payment_mode_id: offlinePayment?.id, delivery_date: deliveryMode?.dates[0], comment: '', voucher_code: null, used_points: 0 }
+  },
+  'POST /api/user/answer-satisfaction/{id}': () => ({ rating: pick([1, 2, 3]), comment: pick(['Très bien', '']) }),
+  'POST /api/{locale}/register': () => ({ first_name: 'Salma', last_name: 'Idrissi', email: `fz-${randomBytes(4).toString('hex')}@example.test`, password: 'Une-phrase-de-passe-2026' }),
+  'POST /api/{locale}/contact': async () => {
+    const challenge = await (await api.request('/api/captcha/challenge')).json()
+    const captcha = Buffer.from(JSON.stringify({ challenge, solution: await solveChallenge({ challenge, deriveKey }) })).toString('base64')
+    return { name: 'Salma Idrissi', email: `fz-${randomBytes(4).toString('hex')}@example.test`, phone: '', subject: 'order', order_reference: '', message: 'Bonjour, une question sur ma commande de bonbonnes.', captcha }
+  },
+}
+// Never `me`'s password (the fuzzer must not sign it out, change or delete it) and never `other`'s address in a contact message.
+const EXTRA_KEYS = ['__proto__', 'constructor', 'prototype', 'user_id', 'userId', 'id', 'points', 'points_balance', 'role', 'status', 'email_verified', 'total', 'discount']
+
+/** The cookies the shop reads (src/upstream/client.ts, session-cookies.server.ts, Paraglide, the city). */
+const COOKIE_NAMES = ['token', 'XSRF-TOKEN', 'user', 'i18n_redirected', 'PARAGLIDE_LOCALE', 'selectedCityId', 'shop-auth.session_token', '__Secure-shop-auth.session_token', 'shop-auth.state']
+/** A header value can hold Latin-1 only, no control character: the rest is sent percent-encoded. */
+const headerSafe = (text: string) => (/^[\x20-\x7e\x80-\xff]*$/.test(text) ? text : encode(text))
+const cookieValue = (own: { token: string; id: number }) =>
+  pick([
+    () => headerSafe(pick(nasty)),
+    () => encode(String(pick(nasty))),
+    () => own.token,
+    () => randomBytes(32).toString('base64url'),
+    () => encode(JSON.stringify(pick([{ id: own.id, first_name: 'Amina' }, { id: other.id, first_name: "' OR 1=1 --" }, value()]))),
+    () => pick(['fr', 'ar', 'en', 'FR', '']),
+    () => pick([String(casablanca!.id), '21', '-1', '1e309', '99999999999999999999']),
+    () => '"quoted"',
+    () => 'a=b; c',
+  ])()
+const nastyCookies = (own: { token: string; id: number }, extra: Record<string, string> = {}) => {
+  const pairs = Array.from({ length: 1 + random(4) }, () => `${pick([...COOKIE_NAMES, ...COOKIE_NAMES, '__proto__', 'constructor'])}=${cookieValue(own)}`)
+  for (const [name, text] of Object.entries(extra)) pairs.push(`${name}=${text}`)
+  if (random(5) === 0) pairs.push(pick(['=', ';;', 'token', 'token=a=b=c', `${'x'.repeat(3000)}=1`]))
+  return pairs.join(pick(['; ', ';', '; ']))
+}
+
+type Generated = { key: string; path: string; init: RequestInit & { headers: Record<string, string> }; env?: { clientIp?: string } }
+const SIGN_IN_FAMILY = /\/(login|register|forgot-password|reset-password|change-password|oauth\/finish|contact)$/
+
+/**
+ * One request of an operation: valid for its schema (a signed-in customer or a visitor, real ids),
+ * or with some parameters and fields just outside it, nasty strings, missing fields, prototype keys.
+ */
+async function generate(operation: Operation): Promise<Generated> {
+  const mode = pick(['valid', 'valid', 'valid', 'valid', 'outside', 'outside', 'outside', 'nasty', 'nasty', 'broken'] as const)
+  const headers: Record<string, string> = {}
+  const values = new Map<Parameter, unknown>()
+  for (const parameter of operation.parameters) {
+    if (parameter.required || random(3) === 0) values.set(parameter, validField(parameter.name, parameter.schema, 0, operation.path))
+  }
+  let fields: Record<string, unknown> | undefined
+  if (operation.body) {
+    const generated = validFor(operation.body)
+    fields = { ...(typeof generated === 'object' && generated ? generated : {}), ...(await bodyHints[operation.key]?.()) }
+  }
+  const extras: string[] = []
+  if (mode !== 'valid') {
+    const targets = [...operation.parameters.map((parameter) => ({ parameter })), ...Object.keys(fields ?? {}).map((name) => ({ name }))]
+    for (let spoilt = 1 + random(3); spoilt > 0 && targets.length > 0; spoilt--) {
+      const target = pick(targets)
+      const spoil = (schema: Schema) => (mode === 'nasty' ? pick(nasty) : outsideOf(schema))
+      if ('parameter' in target) {
+        if (target.parameter.required && random(5) === 0) values.delete(target.parameter)
+        else values.set(target.parameter, spoil(target.parameter.schema))
+      } else if (fields) {
+        const schema = resolve(resolve(operation.body).properties?.[target.name])
+        if (random(6) === 0) delete fields[target.name]
+        else fields[target.name] = spoil(schema)
+      }
     }
-    const valid = {
-      name: pick(['Salma Idrissi', 'سلمى الإدريسي']),
-      // Never `other`'s address: what a customer types in their own message is theirs to export.
-      email: pick([`fz-${randomBytes(4).toString('hex')}@example.test`, me.email, 'inconnu@example.test']),
-      phone: pick(['06 12 34 56 78', '', '+212522000000']),
-      subject: pick(['order', 'delivery', 'product', 'account', 'other']),
-      order_reference: pick(['', 'MS-7K4Q-9TXM']),
-      message: pick(['Bonjour, une question sur ma commande de bonbonnes.', 'مرحبا، سؤال عن طلبيتي من فضلكم.']),
-      captcha,
-    }
-    return {
-      path: `/api/${locale()}/contact`,
-      init: { method: 'POST', body: body(valid, ['locale', 'reply_to', 'to']), headers: random(3) ? { 'Content-Type': 'application/json' } : jsonHeaders() },
-      env: { clientIp: random(2) ? pick(clients) : `203.0.113.${random(250)}` },
-    }
-  }],
+    if (fields) for (const key of EXTRA_KEYS) if (random(8) === 0) extras.push(key)
+    if (random(4) === 0) headers.Cookie = nastyCookies(me)
+  }
+  // Whose request it is: a signed-in customer or a visitor when valid; anyone otherwise. Sign-out never ends `me`'s session.
+  if (operation.key === 'POST /api/logout') Object.assign(headers, (await logoutRequest()).init.headers)
+  else if (mode === 'valid') Object.assign(headers, random(4) ? { Authorization: `Bearer ${me.token}` } : {})
+  else Object.assign(headers, bearer())
+
+  let path = operation.path
+  const query: string[] = []
+  for (const parameter of operation.parameters) {
+    const given = values.get(parameter)
+    const text = (item: unknown) => (typeof item === 'string' ? item : JSON.stringify(item) ?? 'undefined')
+    if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, values.has(parameter) ? encode(text(given)) || '%20' : '')
+    else if (parameter.in === 'query' && values.has(parameter)) {
+      for (const item of Array.isArray(given) && random(2) ? given : [given]) query.push(`${parameter.name}=${encode(text(item))}`)
+    } else if (parameter.in === 'header' && values.has(parameter)) headers[parameter.name] = headerSafe(text(given))
+  }
+  if (mode !== 'valid' && random(4) === 0) query.push(`${pick(['__proto__', 'constructor', 'prototype', '__proto__[polluted]', 'page', 'q', 'x'])}=${segment()}`)
+  if (query.length > 0) path += `?${query.join('&')}`
+
+  let payload: string | undefined
+  if (fields) {
+    headers['Content-Type'] = 'application/json'
+    payload = JSON.stringify(fields)
+    // A key `__proto__` of its own (as a client's JSON has it), not the object's prototype.
+    for (const key of extras) payload = payload.replace(/^\{/, `{${JSON.stringify(key)}: ${JSON.stringify(value()) ?? 'null'}${payload === '{}' ? '' : ','}`)
+    if (mode === 'broken') payload = pick([JSON.stringify(value()), '{"a": ', '', 'null', '[]', 'a=1&b=2', payload.slice(0, random(payload.length))])
+    if (mode === 'broken' && random(3) === 0) headers['Content-Type'] = pick(['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1'])
+  }
+  const env = SIGN_IN_FAMILY.test(operation.path) ? { clientIp: mode === 'valid' && random(2) ? `203.0.113.${random(250)}` : pick(clients) } : undefined
+  return { key: operation.key, path, init: { method: operation.method, headers, body: payload }, env }
+}
+
+/** Requests outside the document: better-auth's own routes, GET sign-out, unknown paths and methods. */
+const undocumented: (() => Generated | Promise<Generated>)[] = [
+  () => ({ key: 'better-auth callback', path: `/api/auth/callback/${pick(['google', segment()])}?${pick([`state=${segment()}&code=${segment()}`, `error=${segment()}`, query()])}`, init: { method: pick(['GET', 'POST']), headers: {} } }),
+  async () => ({ key: 'GET /api/logout', ...(await logoutRequest()), init: { method: 'GET', headers: (await logoutRequest()).init.headers as Record<string, string> } }),
+  () => ({ key: 'unknown', path: `/api/${segment()}/${segment()}?${query()}`, init: { method: pick(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']), headers: random(3) ? {} : { Cookie: nastyCookies(me) } } }),
 ]
-const tickets = requests.flatMap(([weight, make]) => Array<typeof make>(weight).fill(make))
 
-describe('fuzzing the Shop API (check 13)', () => {
-  it('answers 24,000 generated requests without a 5xx, a stack trace, another customer\'s data or a polluted prototype', { timeout: 300_000 }, async () => {
-    const total = Number(process.env.FUZZ_TOTAL ?? 24_000)
+/** Operations a signed-in customer or a visitor cannot bring to a 2xx/3xx, and why. */
+const NO_SUCCESS_EXPECTED: Record<string, string> = {
+  'POST /api/{locale}/login': 'the fuzzer never sends a real password',
+  'POST /api/{locale}/reset-password': 'needs a token from an e-mail',
+  'POST /api/{locale}/change-password': 'the fuzzer never sends the current password',
+  'POST /api/{locale}/privacy/delete': 'the fuzzer never sends the password',
+  'POST /api/{locale}/oauth/finish': 'needs a session signed by a finished outside sign-in',
+  'POST /api/{locale}/reminders/{id}/stop': 'the fixtures have no reminder',
+  // Open: the generated order (see bodyHints) is still refused with 400; to be brought to a 201.
+  'POST /api/{locale}/orders': 'open: the generated orders do not yet pass the checkout rules',
+}
+/** How many tickets each operation has in the draw: argon2 hashing and captcha solving cost more. */
+const WEIGHTS: Record<string, number> = {
+  'POST /api/{locale}/login': 4,
+  'POST /api/{locale}/register': 3,
+  'POST /api/{locale}/change-password': 3,
+  'POST /api/{locale}/privacy/delete': 3,
+  'POST /api/{locale}/forgot-password': 3,
+  'POST /api/{locale}/reset-password': 3,
+  'POST /api/{locale}/contact': 4,
+  'POST /api/{locale}/oauth/finish': 4,
+  'POST /api/logout': 4,
+}
+const LEAK = /\bat [\w.<>]+ \(|\bat \/|node_modules|Error: [^"]*\/[\w.-]+\.(m?js|ts)\b|syntax error at|relation "|column "|violates|PostgresError|duplicate key/i
+
+// The built shop, for the cookies of its pages and its server functions; started while the API is fuzzed.
+const SHOP_PORT = 3292
+const shopBase = `http://127.0.0.1:${SHOP_PORT}`
+const shopStarted = startShop({ port: SHOP_PORT, env: { DATABASE_URL: url } })
+shopStarted.catch(() => undefined)
+afterAll(async () => {
+  const shop = await shopStarted.catch(() => undefined)
+  if (!shop) return
+  shop.kill('SIGTERM')
+  await exitCode(shop)
+})
+
+describe('fuzzing the Shop API from its OpenAPI document (check 13)', () => {
+  it('check 13: every operation of the document answers generated requests without a 5xx, a stack trace, another customer\'s data or a polluted prototype', { timeout: 300_000 }, async () => {
+    expect(operations.length).toBeGreaterThanOrEqual(39)
+    const total = Number(process.env.FUZZ_TOTAL ?? 20_400)
+    const tickets = [
+      ...operations.flatMap((operation) => Array<() => Promise<Generated>>(WEIGHTS[operation.key] ?? 10).fill(() => generate(operation))),
+      ...undocumented.flatMap((make) => Array<typeof make>(4).fill(make)),
+    ]
     const failures: string[] = []
     const statuses = new Map<number, number>()
-    const byFamily = new Map<string, Map<number, number>>()
+    const byOperation = new Map<string, Map<number, number>>()
     // better-auth logs its own refusals (a callback without state…): counted, not failures. An
     // unhandled error of the API is a failure (it is a 500 anyway).
     const logged: string[] = []
@@ -370,8 +548,8 @@ describe('fuzzing the Shop API (check 13)', () => {
       Array.from({ length: 8 }, async () => {
         while (next < total) {
           next++
-          const { path, init, env } = await pick(tickets)()
-          const label = `${init?.method ?? 'GET'} ${path.slice(0, 140)}`
+          const { key, path, init, env } = await pick(tickets)()
+          const label = `${init.method} ${path.slice(0, 140)}`
           let response: Response
           try {
             response = await api.request(path, init, env)
@@ -380,78 +558,156 @@ describe('fuzzing the Shop API (check 13)', () => {
             continue
           }
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
-          const text = await response.text()
-          if (response.status === 201) created.push((JSON.parse(text) as { data: { id: number } }).data.id)
-          const family = `${init?.method ?? 'GET'} ${path
-            .replace(/\?.*$/, '')
-            .replace(/^\/api\/(fr|ar)\//, '/api/{locale}/')
-            .replace(/\/orders\/[^/]+$/, '/orders/{reference}')
-            .replace(/\/\d+(?=\/|$)/g, '/{id}')}`
-          const counts = byFamily.get(family) ?? new Map<number, number>()
+          const counts = byOperation.get(key) ?? new Map<number, number>()
           counts.set(response.status, (counts.get(response.status) ?? 0) + 1)
-          byFamily.set(family, counts)
+          byOperation.set(key, counts)
+          const text = await response.text()
+          if (response.status === 201 && key === 'POST /api/{locale}/addresses') created.push((JSON.parse(text) as { data: { id: number } }).data.id)
           if (response.status >= 500) failures.push(`${label} → ${response.status} ${text.slice(0, 200)}`)
-          if (/\bat [\w.<>]+ \(|node_modules|syntax error at|relation "|column "|violates .* constraint/i.test(text)) {
-            failures.push(`${label} leaked: ${text.slice(0, 200)}`)
-          }
+          if (LEAK.test(text)) failures.push(`${label} leaked: ${text.slice(0, 200)}`)
           if (text.includes(other.tag)) failures.push(`${label} showed another customer's data: ${text.slice(0, 200)}`)
           if (response.status === 429 && !(Number(response.headers.get('retry-after')) > 0)) failures.push(`${label} → 429 without Retry-After`)
         }
       }),
     )
     const seconds = (performance.now() - started) / 1000
-    console.info(
-      `[fuzz] ${total} requests in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; better-auth logs ${logged.length}`,
-    )
+    console.info(`[fuzz] ${operations.length} operations, ${total} requests in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; better-auth logs ${logged.length}`)
     if (process.env.FUZZ_REPORT) {
-      const lines = [...byFamily].filter(([, counts]) => [...counts.values()].reduce((a, b) => a + b) >= 20).sort(([a], [b]) => a.localeCompare(b))
-      console.info(lines.map(([family, counts]) => `${family}: ${JSON.stringify(Object.fromEntries(counts))}`).join('\n'))
+      console.info([...byOperation].sort(([a], [b]) => a.localeCompare(b)).map(([key, counts]) => `${key}: ${JSON.stringify(Object.fromEntries(counts))}`).join('\n'))
     }
     vi.mocked(console.error).mockRestore()
     failures.push(...logged.filter((line) => line.startsWith('[api]')).map((line) => `logged: ${line.slice(0, 300)}`))
     expect(failures.slice(0, 10)).toEqual([])
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
-    // The requests reached real answers, not only refusals: each endpoint went as far as it can.
-    expect(statuses.get(200)).toBeGreaterThan(1000)
-    const reached: [string, number[]][] = [
-      ['POST /api/{locale}/save-cart', [200]],
-      ['GET /api/{locale}/addresses', [200, 401]],
-      ['POST /api/{locale}/addresses', [201, 400, 401]],
-      ['GET /api/{locale}/addresses/{id}', [200, 404]],
-      ['PUT /api/{locale}/addresses/{id}', [200, 404]],
-      ['DELETE /api/{locale}/addresses/{id}', [200, 404]],
-      ['PUT /api/{locale}/addresses/{id}/default/delivery', [200, 404]],
-      ['PUT /api/{locale}/addresses/{id}/default/billing', [200, 404]],
-      ['GET /api/{locale}/account', [200, 401]],
-      ['GET /api/{locale}/orders', [200, 401]],
-      ['GET /api/{locale}/orders/{reference}', [200, 404, 401]],
-      ['GET /api/{locale}/profile', [200, 401]],
-      ['PUT /api/{locale}/profile', [200, 400, 429]],
-      ['GET /api/{locale}/privacy/export', [200, 401]],
-      ['POST /api/{locale}/privacy/delete', [400, 429]],
-      ['POST /api/{locale}/login', [400, 429]],
-      ['POST /api/{locale}/register', [200, 400]],
-      ['POST /api/{locale}/register/confirm', [400]],
-      // Its 429 (per address) is tested in account-throttling.test.ts; the per-account cap answers 200.
-      ['POST /api/{locale}/forgot-password', [200]],
-      ['POST /api/{locale}/reset-password', [400]],
-      ['POST /api/{locale}/change-password', [400, 401, 429]],
-      ['POST /api/{locale}/oauth/finish', [400]],
-      ['POST /api/logout', [200]],
-      ['GET /api/oauth/google', [302]],
-      ['GET /api/auth/callback/google', [302]],
-      ['GET /api/captcha/challenge', [200]],
-      ['POST /api/{locale}/contact', [200, 400, 429]],
-    ]
-    const missing = reached.flatMap(([family, wanted]) =>
-      wanted.filter((status) => !byFamily.get(family)?.get(status)).map((status) => `${family} never answered ${status}`),
-    )
-    expect(missing).toEqual([])
+    expect(Object.keys(Object.prototype)).toEqual([])
+    // Every operation of the document was exercised, and went as far as a customer or a visitor can take it.
+    const count = (key: string) => [...(byOperation.get(key)?.values() ?? [])].reduce((a, b) => a + b, 0)
+    expect(operations.filter((operation) => count(operation.key) < 50).map((operation) => `${operation.key}: ${count(operation.key)} requests`)).toEqual([])
+    const succeeded = (key: string) => [...(byOperation.get(key) ?? [])].some(([status]) => status < 400)
+    expect(operations.filter((operation) => !(operation.key in NO_SUCCESS_EXPECTED) && !succeeded(operation.key)).map((operation) => `${operation.key} never succeeded: ${JSON.stringify(Object.fromEntries(byOperation.get(operation.key) ?? []))}`)).toEqual([])
     // `me` is still signed in (the fuzzer never signs it out nor knows its password) and `other`
     // lost nothing.
     expect(await db.select().from(sessions).where(eq(sessions.token, hashToken(me.token)))).toHaveLength(1)
     expect((await db.select().from(addresses).where(eq(addresses.userId, other.id))).map((row) => row.id).sort()).toEqual([...other.addressIds].sort())
     const [otherRow] = await db.select().from(users).where(eq(users.id, other.id))
     expect(otherRow).toMatchObject({ email: other.email, firstName: `Prenom${other.tag}`, pointsBalance: 30, role: 'customer', deletedAt: null })
+  })
+})
+
+// ─── The storefront: its pages' cookies and its server functions ─────────────
+/** A minimal seroval JSON encoder (Start's server function payloads): enough for generated data. */
+function seroval(input: unknown): unknown {
+  let id = 0
+  const walk = (item: unknown): unknown => {
+    if (typeof item === 'string') return { t: 1, s: item }
+    if (typeof item === 'number') return Number.isFinite(item) ? { t: 0, s: item } : { t: 1, s: String(item) }
+    if (item === null) return { t: 2, s: 0 }
+    if (item === undefined) return { t: 2, s: 1 }
+    if (typeof item === 'boolean') return { t: 2, s: item ? 2 : 3 }
+    if (Array.isArray(item)) return { t: 9, i: id++, a: item.map(walk), o: 0 }
+    const keys = Object.keys(item as object)
+    return { t: 10, i: id++, p: { k: keys, v: keys.map((key) => walk((item as Record<string, unknown>)[key])) }, o: 0 }
+  }
+  return { t: walk(input), f: 127, m: [] }
+}
+
+// A customer of its own: a server function (sign-out, account deletion…) may end its session.
+const shopper = await customer({ withPassword: false })
+const xsrfFor = (token: string) => createHash('sha256').update(`xsrf:${token}`).digest('base64url')
+
+/** The server functions of the build: `{ id: name }` from the manifest of `.output/server/_ssr/ssr.mjs`. */
+function serverFunctions(): Map<string, string> {
+  const built = readFileSync('.output/server/_ssr/ssr.mjs', 'utf8')
+  const block = /var manifest = \{([\s\S]*?)\n\};/.exec(built)?.[1] ?? ''
+  return new Map([...block.matchAll(/"([0-9a-f]{64})": \{\s*functionName: "(\w+?)_createServerFn_handler"/g)].map((match) => [match[1]!, match[2]!]))
+}
+
+/** Data for a server function: plausible fields (real ids, the shopper's addresses), nasty ones, prototype keys. */
+const serverFnData = (): unknown =>
+  pick([
+    () => value(),
+    () => pick(nasty),
+    () => ({ locale: pick(['fr', 'ar', segment()]), cityId: pick([casablanca!.id, 21, value()]), id: pick([...shopper.addressIds, ...other.addressIds, 1, value()]) }),
+    () => ({ reference: pick([...shopper.references, ...other.references, pick(nasty)]), city_id: pick([casablanca!.id, value()]) }),
+    () => ({ products: [productLine()], city_id: pick([casablanca!.id, value()]), voucher_code: pick(nasty) }),
+    () => ({ email: pick([shopper.email, pick(nasty)]), password: pick(['faux', pick(nasty)]), first_name: pick(nasty), last_name: 'x' }),
+    () => ({ q: pick(nasty), brand: pick(nasty), category: pick(nasty), format: pick(nasty), sort: pick(nasty), page: value(), min_price: value() }),
+    () => JSON.parse('{"__proto__": {"polluted": "yes"}, "constructor": {"prototype": {"polluted": "yes"}}}'),
+  ])()
+const serverFnBody = (): string =>
+  pick([
+    () => JSON.stringify(seroval({ data: serverFnData(), context: random(4) ? {} : value() })),
+    () => JSON.stringify(seroval(serverFnData())),
+    () => JSON.stringify(serverFnData()),
+    () => pick(['', '{', 'null', '{"t":{"t":99,"s":1},"f":127,"m":[]}', '{"t":{"t":10,"i":0,"p":{"k":["__proto__"],"v":[{"t":1,"s":"x"}]},"o":0},"f":127,"m":[]}', '{"t":{"t":9,"i":0,"a":[{"t":4,"i":0}],"o":0},"f":127,"m":[]}', '[1,2', pick(nasty)]),
+  ])()
+
+describe('fuzzing the storefront (check 13)', () => {
+  it('check 13: every server function and the pages answer garbage payloads and nasty cookies without a 5xx, a stack trace or an SQL error', { timeout: 240_000 }, async () => {
+    await shopStarted
+    const functions = serverFunctions()
+    expect(functions.size).toBeGreaterThanOrEqual(30)
+    const each = Number(process.env.FUZZ_SERVER_FN_EACH ?? 150)
+    const failures: string[] = []
+    const statuses = new Map<number, number>()
+    const reached = new Map<string, number>()
+    const jobs: (() => { name: string; url: string; init: RequestInit & { headers: Record<string, string> } })[] = []
+    // Each function answers one method: a GET tells which (405 with Allow); a few requests use the other.
+    const methods = new Map<string, string>()
+    for (const id of functions.keys()) {
+      const answer = await fetch(`${shopBase}/_serverFn/${id}`, { headers: { 'Sec-Fetch-Site': 'same-origin', Origin: shopBase } })
+      await answer.text()
+      methods.set(id, answer.status === 405 ? (answer.headers.get('allow') ?? 'POST') : 'GET')
+    }
+    for (const [id, name] of functions) {
+      for (let n = 0; n < each; n++) {
+        jobs.push(() => {
+          const signedIn = random(3) > 0
+          const headers: Record<string, string> = { 'Sec-Fetch-Site': 'same-origin', Origin: shopBase, Referer: `${shopBase}/${pick(['fr', 'ar'])}/panier` }
+          if (random(5)) headers['x-tsr-serverFn'] = 'true'
+          const own: Record<string, string> = signedIn ? { token: shopper.token, 'XSRF-TOKEN': random(4) ? xsrfFor(shopper.token) : cookieValue(shopper) } : {}
+          headers.Cookie = random(2) ? nastyCookies(shopper, own) : Object.entries(own).map(([key, text]) => `${key}=${text}`).join('; ')
+          if (!headers.Cookie) delete headers.Cookie
+          if (signedIn && random(4)) headers['X-XSRF-TOKEN'] = random(4) ? xsrfFor(shopper.token) : headerSafe(pick(nasty))
+          if ((methods.get(id) === 'GET') === random(8) > 0) {
+            const payload = serverFnBody()
+            return { name, url: `${shopBase}/_serverFn/${id}?payload=${encode(payload)}`, init: { method: 'GET', headers } }
+          }
+          headers['Content-Type'] = pick(['application/json', 'application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded'])
+          return { name, url: `${shopBase}/_serverFn/${id}`, init: { method: 'POST', headers, body: serverFnBody() } }
+        })
+      }
+    }
+    // The pages, with the cookies the shop reads set to nasty values.
+    const pages = ['/', '/fr', '/ar', '/fr/panier', '/ar/panier', '/fr/catalogue', '/fr/espace', '/fr/connexion', '/fr/nous-contacter', '/fr/produit/1', `/${segment()}`]
+    for (let n = 0; n < 300; n++) {
+      jobs.push(() => ({ name: 'page', url: `${shopBase}${pick(pages)}`, init: { method: 'GET', headers: { Cookie: nastyCookies(shopper, random(3) ? {} : { token: shopper.token }) } } }))
+    }
+    const started = performance.now()
+    let next = 0
+    const order = jobs.map((job) => ({ job, rank: random(1 << 30) })).sort((a, b) => a.rank - b.rank)
+    await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        while (next < order.length) {
+          const { name, url: target, init } = order[next++]!.job()
+          const label = `${name} ${init.method} ${target.slice(shopBase.length, shopBase.length + 120)}`
+          let response: Response
+          try {
+            response = await fetch(target, { ...init, redirect: 'manual' })
+          } catch (error) {
+            failures.push(`${label}: threw ${String(error)}`)
+            continue
+          }
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+          if (response.status < 400) reached.set(name, (reached.get(name) ?? 0) + 1)
+          const text = await response.text()
+          if (response.status >= 500) failures.push(`${label} → ${response.status} ${text.slice(0, 300)}`)
+          if (LEAK.test(text)) failures.push(`${label} leaked: ${text.match(LEAK)?.[0]} in ${text.slice(0, 300)}`)
+        }
+      }),
+    )
+    const seconds = (performance.now() - started) / 1000
+    console.info(`[fuzz] ${functions.size} server functions × ${each} and 300 pages: ${order.length} requests in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; answered below 400: ${reached.size - (reached.has('page') ? 1 : 0)} functions`)
+    expect(failures.slice(0, 10)).toEqual([])
   })
 })
