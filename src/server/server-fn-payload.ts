@@ -3,7 +3,8 @@
  * the GET `payload` parameter or the JSON body and deserialises it with seroval, and answers any
  * failure of either as a 500. A payload that is not JSON, or not a seroval document
  * (`{ t: {…}, f: <number>, m: [...] }`), or that seroval cannot read, is the caller's mistake:
- * 400 in the calling page's language. What Start's own client sends always passes.
+ * 400 in the calling page's language, as is a request without the mark Start's client puts on
+ * every call. What Start's own client sends always passes.
  */
 import type { MiddlewareHandler } from 'hono'
 import { errorBody } from '../api/http/errors'
@@ -26,6 +27,9 @@ export function isServerFnPayload(text: string | null | undefined, required = fa
 
 export function serverFnPayloadCheck(): MiddlewareHandler {
   return async (c, next) => {
+    // Start's client marks every call; without the mark Start takes the request for a page route
+    // and, finding none, answers 500. The shop posts no plain form to a server function.
+    if (c.req.header('x-tsr-serverfn') !== 'true') return c.json(errorBody(m.api_invalid_input({}, { locale: callerLocale(c) })), 400)
     const method = c.req.method.toUpperCase()
     let text: string | null | undefined
     // Start reads a JSON body whole (an empty one fails), and the GET parameter when there is one.

@@ -10,6 +10,8 @@ import type { ApiLocale } from '../api/contract/common'
 
 export const UPSTREAM_TIMEOUT_MS = 30_000
 export const TOKEN_COOKIE = 'token'
+/** Visible ASCII only: what an HTTP header value may hold without being refused or split. */
+const HEADER_SAFE = /^[\x21-\x7e]{1,1024}$/
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 
 /** Sends one request to the API: in process, or over HTTP. */
@@ -79,10 +81,12 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     const headers = new Headers(init.headers)
     headers.set('Accept', 'application/json')
     if (init.body !== undefined) headers.set('Content-Type', 'application/json')
+    // A cookie is whatever the browser sent: only a value a header can carry goes on (a forged one
+    // with NUL or line breaks would make the request itself fail); the API refuses the others.
     const token = options.cookies.get(TOKEN_COOKIE)
-    if (token) headers.set('Authorization', `Bearer ${token}`)
+    if (token && HEADER_SAFE.test(token)) headers.set('Authorization', `Bearer ${token}`)
     const xsrf = options.cookies.get(XSRF_COOKIE)
-    if (xsrf) headers.set('X-XSRF-TOKEN', xsrf)
+    if (xsrf && HEADER_SAFE.test(xsrf)) headers.set('X-XSRF-TOKEN', xsrf)
 
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(new UpstreamTimeoutError(timeoutMs)), timeoutMs)

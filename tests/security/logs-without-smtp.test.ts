@@ -15,6 +15,7 @@ vi.hoisted(() => {
 import { desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { RESET_LINK_SECONDS } from '../../src/api/auth/auth'
+import { REGISTRATION_LINK_SECONDS } from '../../src/api/auth/registration-links'
 import { hashToken } from '../../src/api/auth/token-hash'
 import { emailOutbox } from '../../src/api/db/schema'
 import { runJobsOnce } from '../../src/api/jobs/runner'
@@ -52,10 +53,11 @@ describe('without SMTP_URL', () => {
     expect(tablesHolding(before, secrets, (found) => found.sessionTokens)).toEqual({})
     // The live session is there, by its hash.
     expect(before.get('sessions')).toContain(hashToken(secrets.sessionTokens.at(-2)!))
-    // The outbox is the mailbox here: the reset e-mails keep their links, nothing else does.
+    // The outbox is the mailbox here: the link e-mails (registration, reset) keep their links, nothing else does.
     expect(Object.keys(tablesHolding(before, secrets, (found) => [...found.resetTokens, ...found.resetLinks]))).toEqual(['email_outbox'])
 
-    await runJobsOnce(db, { now: new Date(Date.now() + RESET_LINK_SECONDS * 1000 + 60_000) })
+    // Once every link has expired (a registration link lives longer than a reset link).
+    await runJobsOnce(db, { now: new Date(Date.now() + Math.max(RESET_LINK_SECONDS, REGISTRATION_LINK_SECONDS) * 1000 + 60_000) })
     const after = await databaseText(db)
     expect(tablesHolding(after, secrets, (found) => [...found.sessionTokens, ...found.resetTokens, ...found.resetLinks])).toEqual({})
     expect(after.get('email_outbox')).toContain('/reset-password?token=[retiré-removed]')

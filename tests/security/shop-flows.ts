@@ -28,8 +28,9 @@ export type FlowSecrets = {
 }
 
 const RESET_LINK = /https?:\/\/\S+\/reset-password\?token=([^\s"<&]+)/
+const REGISTRATION_LINK = /https?:\/\/\S+\/registration\?token=([^\s"<&]+)/
 
-/** `readMail(to)`: the text of the reset e-mail just sent to that address, however the test receives it. */
+/** `readMail(to)`: the text of the link e-mail (registration, reset) just sent to that address, however the test receives it. */
 export async function runShopFlows(api: Api, db: Database, readMail: (to: string) => Promise<string>): Promise<FlowSecrets> {
   const tag = randomBytes(5).toString('hex')
   const email = `flows-${tag}@example.test`
@@ -60,7 +61,13 @@ export async function runShopFlows(api: Api, db: Database, readMail: (to: string
     return resetTokens.at(-1)!
   }
 
-  sessionTokens.push((await ok('/api/fr/register', { body: { first_name: 'Salma', last_name: 'Idrissi', email, password: first } })).data.token)
+  // Registration by e-mail link (decision 0022): its one-time link is a secret like a reset's.
+  await ok('/api/fr/register', { body: { first_name: 'Salma', last_name: 'Idrissi', email } })
+  const registration = REGISTRATION_LINK.exec(await readMail(email))
+  expect(registration).not.toBeNull()
+  resetLinks.push(registration![0])
+  resetTokens.push(decodeURIComponent(registration![1]!))
+  sessionTokens.push((await ok('/api/fr/register/confirm', { body: { token: resetTokens.at(-1)!, password: first } })).data.token)
   await ok('/api/fr/login', { body: { email, password: wrong } }, 400)
   await signIn(first)
   await ok('/api/fr/reset-password', { body: { token: await resetLink(), password: second } })
