@@ -172,10 +172,13 @@ for (const t of languages) {
       await signIn(context, customer.id)
       await page.goto(`${t.prefix}/espace/profil`)
       await waitForHydration(page)
-      // The session ends on the server (another device signed out, or it expired).
-      await sql('DELETE FROM sessions WHERE user_id = $1', [customer.id])
       await page.getByLabel(t.currentPassword).fill('Ancien-mot-de-passe-1')
       await page.getByLabel(t.newPassword).fill('Nouveau-mot-de-passe-2')
+      // No call of the page still on its way: the form's own call is the one to meet the 401
+      // (a background refetch that met it first would leave the page before the click).
+      await page.waitForLoadState('networkidle')
+      // The session ends on the server (another device signed out, or it expired).
+      await sql('DELETE FROM sessions WHERE user_id = $1', [customer.id])
       await page.getByRole('button', { name: t.changePassword }).click()
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/login\\?redirect=%2Fespace%2Fprofil`))
       expect((await context.cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined()
