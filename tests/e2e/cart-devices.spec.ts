@@ -8,17 +8,13 @@ import { randomBytes } from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
 import { hashToken } from '../../src/api/auth/token-hash'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, signInPage, test, waitForHydration } from './fixtures'
 import { cityId, createCustomer, createDefaultAddress, setPassword, sql } from './shop-database'
 
 const PASSWORD = 'Une-source-fraiche-2026'
 const languages = [
   {
-    locale: 'fr',
-    prefix: '',
-    email: 'Adresse e-mail',
-    password: 'Mot de passe',
-    login: 'Se connecter',
+    ...signInPage.fr,
     added: 'a été ajouté au panier',
     step1: 'Livraison : où et quand ?',
     standard: 'Livraison standard',
@@ -26,11 +22,7 @@ const languages = [
     refusedByServer: 'Échec de l\'ajout du produit au panier: ',
   },
   {
-    locale: 'ar',
-    prefix: '/ar',
-    email: 'البريد الإلكتروني',
-    password: 'كلمة المرور',
-    login: 'تسجيل الدخول',
+    ...signInPage.ar,
     added: 'إلى السلة',
     step1: 'التوصيل: أين ومتى؟',
     standard: 'التوصيل العادي',

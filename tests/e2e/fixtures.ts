@@ -25,3 +25,9 @@ export { expect }
 export async function waitForHydration(page: import('@playwright/test').Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
 }
+
+/** The sign-in form's labels and each language's path prefix, as the shopper reads them. */
+export const signInPage = {
+  fr: { locale: 'fr', prefix: '', email: 'Adresse e-mail', password: 'Mot de passe', login: 'Se connecter' },
+  ar: { locale: 'ar', prefix: '/ar', email: 'البريد الإلكتروني', password: 'كلمة المرور', login: 'تسجيل الدخول' },
+} as const

@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, signInPage, test, waitForHydration } from './fixtures'
 import { createCustomer, setPassword } from './shop-database'
 
 const PASSWORD = 'Session-Terminee-2026'
@@ -14,22 +14,14 @@ const SESSION_COOKIES = ['token', 'XSRF-TOKEN', 'user']
 
 const languages = [
   {
-    locale: 'fr',
-    prefix: '',
-    email: 'Adresse e-mail',
-    password: 'Mot de passe',
-    login: 'Se connecter',
+    ...signInPage.fr,
     accountNav: 'Navigation de mon espace',
     orders: 'Mes commandes',
     phone: 'Téléphone',
     save: 'Enregistrer',
   },
   {
-    locale: 'ar',
-    prefix: '/ar',
-    email: 'البريد الإلكتروني',
-    password: 'كلمة المرور',
-    login: 'تسجيل الدخول',
+    ...signInPage.ar,
     accountNav: 'التنقل في حسابي',
     orders: 'طلباتي',
     phone: 'الهاتف',
