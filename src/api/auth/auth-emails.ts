@@ -39,16 +39,33 @@ export async function sendPasswordResetEmail(db: Database, to: Recipient & { use
 
 function passwordResetEmail(to: Recipient & { token: string; expiresAt: Date }): OutgoingEmail {
   const { locale } = to
-  const url = shopLink(locale, `/reset-password?token=${encodeURIComponent(to.token)}`)
+  return oneTimeLinkEmail(to, { page: '/reset-password', token: to.token, expiresAt: to.expiresAt }, {
+    subject: m.mail_reset_subject({}, { locale }),
+    body: m.mail_reset_body({}, { locale }),
+    button: m.mail_reset_button({}, { locale }),
+    ignore: m.mail_reset_ignore({}, { locale }),
+  })
+}
+
+/**
+ * An e-mail whose button is a one-time link (`page?token=…`): the token is a secret the log never
+ * shows, and the stored copy loses the link once sent or expired (docs/decisions/0023).
+ */
+export function oneTimeLinkEmail(
+  to: Recipient,
+  link: { page: '/reset-password' | '/registration'; token: string; expiresAt: Date },
+  texts: { subject: string; body: string; button: string; ignore: string },
+): OutgoingEmail {
+  const { locale } = to
   const email = composeEmail({
     locale,
-    subject: m.mail_reset_subject({}, { locale }),
+    subject: texts.subject,
     name: to.name,
-    paragraphs: [m.mail_reset_body({}, { locale })],
-    button: { label: m.mail_reset_button({}, { locale }), url },
-    footer: m.mail_reset_ignore({}, { locale }),
+    paragraphs: [texts.body],
+    button: { label: texts.button, url: shopLink(locale, `${link.page}?token=${encodeURIComponent(link.token)}`) },
+    footer: texts.ignore,
   })
-  return { ...email, to: to.email, locale, secrets: [to.token, encodeURIComponent(to.token)], linkExpiresAt: to.expiresAt }
+  return { ...email, to: to.email, locale, secrets: [link.token, encodeURIComponent(link.token)], linkExpiresAt: link.expiresAt }
 }
 
 export function sendWelcomeEmail(db: Database, to: Recipient) {

@@ -12,8 +12,8 @@ import { m } from '../../paraglide/messages.js'
 import type { ApiLocale } from '../contract/common'
 import type { Database } from '../db/database'
 import { verifications } from '../db/schema'
-import { composeEmail, shopLink } from '../mail/compose'
 import { deliverLater, queueEmail } from '../mail/outbox'
+import { oneTimeLinkEmail } from './auth-emails'
 import { hashToken } from './token-hash'
 
 export const REGISTRATION_LINK_SECONDS = 24 * 60 * 60
@@ -71,17 +71,12 @@ export async function forgetRegistrations(db: Database, key: string) {
   await db.delete(verifications).where(linksOf(key))
 }
 
-/** The stored copy of the e-mail loses its link once sent or expired (docs/decisions/0023). */
-function registrationEmail(pending: PendingRegistration, token: string, linkExpiresAt: Date) {
-  const { locale } = pending
-  const url = shopLink(locale, `/registration?token=${encodeURIComponent(token)}`)
-  const email = composeEmail({
-    locale,
+function registrationEmail(pending: PendingRegistration, token: string, expiresAt: Date) {
+  const locale = pending.locale as ApiLocale
+  return oneTimeLinkEmail({ email: pending.email, name: pending.first_name, locale }, { page: '/registration', token, expiresAt }, {
     subject: m.mail_register_confirm_subject({}, { locale }),
-    name: pending.first_name,
-    paragraphs: [m.mail_register_confirm_body({}, { locale })],
-    button: { label: m.mail_register_confirm_button({}, { locale }), url },
-    footer: m.mail_register_confirm_ignore({}, { locale }),
+    body: m.mail_register_confirm_body({}, { locale }),
+    button: m.mail_register_confirm_button({}, { locale }),
+    ignore: m.mail_register_confirm_ignore({}, { locale }),
   })
-  return { ...email, to: pending.email, locale: locale as ApiLocale, secrets: [token, encodeURIComponent(token)], linkExpiresAt }
 }
