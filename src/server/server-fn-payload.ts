@@ -9,7 +9,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { errorBody } from '../api/http/errors'
 import { m } from '../paraglide/messages.js'
-import { callerLocale } from './body-limit'
+import { callerLocale } from './caller-locale'
 
 const isObject = (item: unknown): item is Record<string, unknown> => typeof item === 'object' && item !== null && !Array.isArray(item)
 
