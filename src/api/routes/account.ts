@@ -17,16 +17,16 @@ import {
   profileResponseSchema,
   stopReminderResponseSchema,
 } from '../contract/account'
-import { errorResponseSchema, idSchema, localeSchema } from '../contract/common'
+import { idSchema, localeSchema } from '../contract/common'
 import type { ApiEnv } from '../http/env'
 import { listOrders, orderDetail } from '../services/orders'
 import { deleteAccount, exportPersonalData } from '../services/privacy'
 import { accountSummary, getProfile, updateProfile } from '../services/profile'
 import { stopReminder } from '../services/reminders'
+import { refusalResponse } from '~/api/http/openapi-refusal'
 
 const params = z.object({ locale: localeSchema })
-const refusal = (description: string) => ({ content: { 'application/json': { schema: errorResponseSchema } }, description })
-const unauthenticated = { 401: refusal('No session') }
+const unauthenticated = { 401: refusalResponse('No session') }
 
 const summaryRoute = createRoute({
   method: 'get',
@@ -46,7 +46,7 @@ const ordersRoute = createRoute({
   request: { params, query: ordersQuerySchema },
   responses: {
     200: { content: { 'application/json': { schema: ordersResponseSchema } }, description: 'A page of orders' },
-    400: refusal('Invalid page'),
+    400: refusalResponse('Invalid page'),
     ...unauthenticated,
   },
 })
@@ -58,7 +58,7 @@ const orderRoute = createRoute({
   request: { params: params.extend({ reference: orderReferenceSchema }) },
   responses: {
     200: { content: { 'application/json': { schema: orderResponseSchema } }, description: 'The order' },
-    404: refusal('No such order of this customer'),
+    404: refusalResponse('No such order of this customer'),
     ...unauthenticated,
   },
 })
@@ -85,9 +85,9 @@ const updateProfileRoute = createRoute({
   },
   responses: {
     200: { content: { 'application/json': { schema: profileResponseSchema } }, description: 'The profile as saved' },
-    400: refusal('Invalid fields, wrong or missing password'),
-    409: refusal('E-mail already used by another account'),
-    429: refusal('Too many wrong passwords on this account (Retry-After)'),
+    400: refusalResponse('Invalid fields, wrong or missing password'),
+    409: refusalResponse('E-mail already used by another account'),
+    429: refusalResponse('Too many wrong passwords on this account (Retry-After)'),
     ...unauthenticated,
   },
 })
@@ -110,8 +110,8 @@ const deleteRoute = createRoute({
   request: { params, body: { content: { 'application/json': { schema: deleteBodySchema } }, required: true } },
   responses: {
     200: { content: { 'application/json': { schema: deleteResponseSchema } }, description: 'Deleted; every session has ended' },
-    400: refusal('Wrong or missing confirmation'),
-    429: refusal('Too many wrong passwords on this account (Retry-After)'),
+    400: refusalResponse('Wrong or missing confirmation'),
+    429: refusalResponse('Too many wrong passwords on this account (Retry-After)'),
     ...unauthenticated,
   },
 })
@@ -123,8 +123,8 @@ const stopReminderRoute = createRoute({
   request: { params: params.extend({ id: idSchema }) },
   responses: {
     200: { content: { 'application/json': { schema: stopReminderResponseSchema } }, description: 'Stopped (or already stopped)' },
-    400: refusal('Invalid id'),
-    404: refusal('No such reminder of this customer'),
+    400: refusalResponse('Invalid id'),
+    404: refusalResponse('No such reminder of this customer'),
     ...unauthenticated,
   },
 })

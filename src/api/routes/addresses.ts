@@ -8,7 +8,7 @@ import {
   addressListResponseSchema,
   addressResponseSchema,
 } from '../contract/addresses'
-import { errorResponseSchema, idSchema, localeSchema } from '../contract/common'
+import { idSchema, localeSchema } from '../contract/common'
 import type { ApiEnv } from '../http/env'
 import { validationFailed } from '../http/errors'
 import { requestLocale } from '../http/locale'
@@ -20,12 +20,13 @@ import {
   setDefaultAddress,
   updateAddress,
 } from '../services/addresses'
+import { refusalResponse } from '~/api/http/openapi-refusal'
 
 const json = <S extends z.ZodType>(schema: S, description: string) => ({ content: { 'application/json': { schema } }, description })
 const refusals = {
-  400: json(errorResponseSchema, 'Invalid address, with field errors'),
-  401: json(errorResponseSchema, 'No signed-in customer'),
-  404: json(errorResponseSchema, 'No such address among the customer’s'),
+  400: refusalResponse('Invalid address, with field errors'),
+  401: refusalResponse('No signed-in customer'),
+  404: refusalResponse('No such address among the customer’s'),
 }
 const locale = z.object({ locale: localeSchema })
 const one = z.object({ locale: localeSchema, id: idSchema.openapi({ param: { name: 'id', in: 'path' } }) })
@@ -57,7 +58,7 @@ const createAddressRoute = createRoute({
   path: '/{locale}/addresses',
   summary: 'Adds an address (the first one becomes the default delivery and billing address)',
   request: { params: locale, body },
-  responses: { 201: json(addressResponseSchema, 'The new address'), ...refusals, 409: json(errorResponseSchema, 'Too many addresses') },
+  responses: { 201: json(addressResponseSchema, 'The new address'), ...refusals, 409: refusalResponse('Too many addresses') },
 })
 const getRoute = createRoute({
   method: 'get',

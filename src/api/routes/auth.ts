@@ -40,7 +40,7 @@ import {
   type SessionAnswer,
 } from '../contract/auth'
 import type { SaveCartBody } from '../contract/cart'
-import { errorResponseSchema, localeSchema, type ApiLocale } from '../contract/common'
+import { localeSchema, type ApiLocale } from '../contract/common'
 import type { Database } from '../db/database'
 import { users } from '../db/schema'
 import { addressKey } from '../http/client-address'
@@ -50,11 +50,12 @@ import { requestLocale } from '../http/locale'
 import { mergeCartAtSignIn } from '../services/cart-merge'
 import { toShopUser } from '../services/users'
 import { registerOAuth } from './oauth'
+import { refusalResponse } from '~/api/http/openapi-refusal'
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
 const refusals = {
-  400: { ...json(errorResponseSchema), description: 'Invalid input or refused' },
-  429: { ...json(errorResponseSchema), description: 'Too many attempts' },
+  400: refusalResponse('Invalid input or refused'),
+  429: refusalResponse('Too many attempts'),
 }
 const params = z.object({ locale: localeSchema })
 const post = <T extends z.ZodType>(path: string, summary: string, body: T, answer: z.ZodType) =>

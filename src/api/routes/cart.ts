@@ -1,16 +1,17 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import { userFromAuthorization } from '../auth/session'
 import { cartReferenceSchema, readCartResponseSchema, saveCartBodySchema, saveCartResponseSchema } from '../contract/cart'
-import { errorResponseSchema, localeSchema } from '../contract/common'
+import { localeSchema } from '../contract/common'
 import type { ApiEnv } from '../http/env'
 import { requestLocale } from '../http/locale'
 import { readCart, saveCart } from '../services/cart'
+import { refusalResponse } from '~/api/http/openapi-refusal'
 
 const responses = {
   200: { content: { 'application/json': { schema: saveCartResponseSchema } }, description: 'The cart as the server computed it' },
-  400: { content: { 'application/json': { schema: errorResponseSchema } }, description: 'Invalid cart' },
-  404: { content: { 'application/json': { schema: errorResponseSchema } }, description: 'Unknown city' },
-  409: { content: { 'application/json': { schema: errorResponseSchema } }, description: 'An older save than the last one' },
+  400: refusalResponse('Invalid cart'),
+  404: refusalResponse('Unknown city'),
+  409: refusalResponse('An older save than the last one'),
 }
 const body = { content: { 'application/json': { schema: saveCartBodySchema } }, required: true }
 
@@ -40,7 +41,7 @@ const readRoute = createRoute({
   },
   responses: {
     200: { content: { 'application/json': { schema: readCartResponseSchema } }, description: 'The cart, or null' },
-    400: { content: { 'application/json': { schema: errorResponseSchema } }, description: 'Invalid reference' },
+    400: refusalResponse('Invalid reference'),
   },
 })
 

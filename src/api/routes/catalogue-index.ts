@@ -1,10 +1,11 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import { asc, eq } from 'drizzle-orm'
 import { catalogueIndexResponseSchema, legacyTargetResponseSchema, taxonomyResponseSchema } from '../contract/catalogue-index'
-import { errorResponseSchema, idSchema, localeSchema } from '../contract/common'
+import { idSchema, localeSchema } from '../contract/common'
 import { brands, categories, products } from '../db/schema'
 import { notFound } from '../http/errors'
 import type { ApiEnv } from '../http/env'
+import { refusalResponse } from '~/api/http/openapi-refusal'
 
 const indexRoute = createRoute({
   method: 'get',
@@ -24,7 +25,7 @@ const legacyRoute = createRoute({
   },
   responses: {
     200: { content: { 'application/json': { schema: legacyTargetResponseSchema } }, description: 'The new page' },
-    404: { content: { 'application/json': { schema: errorResponseSchema } }, description: 'Unknown old id' },
+    404: refusalResponse('Unknown old id'),
   },
 })
 

@@ -1,9 +1,10 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import { catalogueQuerySchema, catalogueResponseSchema } from '../contract/catalogue'
-import { errorResponseSchema, idSchema, localeSchema } from '../contract/common'
+import { idSchema, localeSchema } from '../contract/common'
 import type { ApiEnv } from '../http/env'
 import { listCatalogue } from '../services/catalogue'
 import { requireCity } from '../services/cities'
+import { refusalResponse } from '~/api/http/openapi-refusal'
 
 const route = createRoute({
   method: 'get',
@@ -12,8 +13,8 @@ const route = createRoute({
   request: { params: z.object({ locale: localeSchema, cityId: idSchema }), query: catalogueQuerySchema },
   responses: {
     200: { content: { 'application/json': { schema: catalogueResponseSchema } }, description: 'A page of products' },
-    400: { content: { 'application/json': { schema: errorResponseSchema } }, description: 'Invalid filters' },
-    404: { content: { 'application/json': { schema: errorResponseSchema } }, description: 'Unknown city' },
+    400: refusalResponse('Invalid filters'),
+    404: refusalResponse('Unknown city'),
   },
 })
 

@@ -14,14 +14,14 @@ import {
   placedOrderResponseSchema,
   placeOrderBodySchema,
 } from '../contract/checkout'
-import { errorResponseSchema, localeSchema } from '../contract/common'
+import { localeSchema } from '../contract/common'
 import type { ApiEnv } from '../http/env'
 import { ApiError } from '../http/errors'
 import { checkoutOptions } from '../services/checkout-options'
 import { placeOrder } from '../services/place-order'
+import { refusalResponse } from '~/api/http/openapi-refusal'
 
 const params = z.object({ locale: localeSchema })
-const refusal = (description: string) => ({ content: { 'application/json': { schema: errorResponseSchema } }, description })
 
 const optionsRoute = createRoute({
   method: 'get',
@@ -30,8 +30,8 @@ const optionsRoute = createRoute({
   request: { params, query: checkoutOptionsQuerySchema },
   responses: {
     200: { content: { 'application/json': { schema: checkoutOptionsResponseSchema } }, description: 'The options' },
-    400: refusal('Invalid city id'),
-    404: refusal('Unknown city'),
+    400: refusalResponse('Invalid city id'),
+    404: refusalResponse('Unknown city'),
   },
 })
 
@@ -51,10 +51,10 @@ const placeOrderRoute = createRoute({
   responses: {
     201: placed('The order, placed'),
     200: placed('The order this key placed before, answered again'),
-    400: refusal('What blocks the order, by field (data.errors), or a missing key'),
-    401: refusal('No session'),
-    404: refusal('Unknown city'),
-    409: refusal('This key placed an order with another body'),
+    400: refusalResponse('What blocks the order, by field (data.errors), or a missing key'),
+    401: refusalResponse('No session'),
+    404: refusalResponse('Unknown city'),
+    409: refusalResponse('This key placed an order with another body'),
   },
 })
 

@@ -12,11 +12,12 @@ import { takeAttempt } from '../auth/rate-limits'
 import { userFromAuthorization } from '../auth/session'
 import { captchaMode, checkAltcha, checkRecaptcha, newChallenge, type SiteVerify } from '../captcha/captcha'
 import { captchaChallengeSchema, contactBodySchema, contactResponseSchema } from '../contract/contact'
-import { errorResponseSchema, localeSchema, type ApiLocale } from '../contract/common'
+import { localeSchema, type ApiLocale } from '../contract/common'
 import { addressKey, clientAddress } from '../http/client-address'
 import type { ApiEnv } from '../http/env'
 import { ApiError, fieldErrors } from '../http/errors'
 import { CaptchaUsed, storeContactMessage } from '../services/contact'
+import { refusalResponse } from '~/api/http/openapi-refusal'
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
 
@@ -27,8 +28,8 @@ const contactRoute = createRoute({
   request: { params: z.object({ locale: localeSchema }), body: { ...json(contactBodySchema), required: true } },
   responses: {
     200: { ...json(contactResponseSchema), description: 'Message stored and sent' },
-    400: { ...json(errorResponseSchema), description: 'Invalid fields or captcha' },
-    429: { ...json(errorResponseSchema), description: 'Too many messages' },
+    400: refusalResponse('Invalid fields or captcha'),
+    429: refusalResponse('Too many messages'),
   },
 })
 
@@ -39,7 +40,7 @@ const challengeRoute = createRoute({
   request: { query: z.object({ lang: localeSchema.optional() }) },
   responses: {
     200: { ...json(captchaChallengeSchema), description: 'A signed challenge, valid 10 minutes' },
-    404: { ...json(errorResponseSchema), description: 'The shop uses reCAPTCHA' },
+    404: refusalResponse('The shop uses reCAPTCHA'),
   },
 })
 

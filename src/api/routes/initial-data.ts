@@ -1,10 +1,11 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import { userFromAuthorization } from '../auth/session'
-import { errorResponseSchema, localeSchema } from '../contract/common'
+import { localeSchema } from '../contract/common'
 import { initialDataResponseSchema } from '../contract/initial-data'
 import type { ApiEnv } from '../http/env'
 import { listCities } from '../services/cities'
 import { toShopUser } from '../services/users'
+import { refusalResponse } from '~/api/http/openapi-refusal'
 
 const route = createRoute({
   method: 'get',
@@ -13,7 +14,7 @@ const route = createRoute({
   request: { params: z.object({ locale: localeSchema }) },
   responses: {
     200: { content: { 'application/json': { schema: initialDataResponseSchema } }, description: 'Initial data' },
-    400: { content: { 'application/json': { schema: errorResponseSchema } }, description: 'Invalid locale' },
+    400: refusalResponse('Invalid locale'),
   },
 })
 

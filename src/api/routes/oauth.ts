@@ -11,9 +11,10 @@ import { safeReturnPath } from '../../lib/return-path'
 import { m } from '../../paraglide/messages.js'
 import { shopAuth } from '../auth/auth'
 import { shopLink } from '../mail/compose'
-import { errorResponseSchema, localeSchema } from '../contract/common'
+import { localeSchema } from '../contract/common'
 import type { ApiEnv } from '../http/env'
 import { ApiError } from '../http/errors'
+import { refusalResponse } from '~/api/http/openapi-refusal'
 
 const startRoute = createRoute({
   method: 'get',
@@ -25,7 +26,7 @@ const startRoute = createRoute({
   },
   responses: {
     302: { description: 'To the provider' },
-    404: { content: { 'application/json': { schema: errorResponseSchema } }, description: 'No such provider' },
+    404: refusalResponse('No such provider'),
   },
 })
 

@@ -1,11 +1,12 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import { m } from '../../paraglide/messages.js'
-import { errorResponseSchema, idSchema, localeSchema } from '../contract/common'
+import { idSchema, localeSchema } from '../contract/common'
 import { productResponseSchema } from '../contract/product'
 import { ApiError } from '../http/errors'
 import type { ApiEnv } from '../http/env'
 import { requireCity } from '../services/cities'
 import { getProduct } from '../services/products'
+import { refusalResponse } from '~/api/http/openapi-refusal'
 
 const route = createRoute({
   method: 'get',
@@ -14,8 +15,8 @@ const route = createRoute({
   request: { params: z.object({ locale: localeSchema, cityId: idSchema, id: idSchema }) },
   responses: {
     200: { content: { 'application/json': { schema: productResponseSchema } }, description: 'The product' },
-    400: { content: { 'application/json': { schema: errorResponseSchema } }, description: 'Invalid parameters' },
-    404: { content: { 'application/json': { schema: errorResponseSchema } }, description: 'Unknown product or city' },
+    400: refusalResponse('Invalid parameters'),
+    404: refusalResponse('Unknown product or city'),
   },
 })
 

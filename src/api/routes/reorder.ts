@@ -6,11 +6,11 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import { requireUser } from '../auth/require-user'
 import { orderReferenceSchema } from '../contract/account'
 import { reorderResponseSchema } from '../contract/checkout'
-import { errorResponseSchema, idSchema, localeSchema } from '../contract/common'
+import { idSchema, localeSchema } from '../contract/common'
 import type { ApiEnv } from '../http/env'
 import { reorder } from '../services/reorder'
+import { refusalResponse } from '~/api/http/openapi-refusal'
 
-const refusal = (description: string) => ({ content: { 'application/json': { schema: errorResponseSchema } }, description })
 
 const reorderRoute = createRoute({
   method: 'post',
@@ -23,8 +23,8 @@ const reorderRoute = createRoute({
   },
   responses: {
     200: { content: { 'application/json': { schema: reorderResponseSchema } }, description: 'The cart; lines no longer sold are in `messages` (field `products`)' },
-    401: refusal('No session'),
-    404: refusal('No such order of this customer, or unknown city'),
+    401: refusalResponse('No session'),
+    404: refusalResponse('No such order of this customer, or unknown city'),
   },
 })
 

@@ -4,13 +4,13 @@
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import { requireUser } from '../auth/require-user'
-import { errorResponseSchema, idSchema, localeSchema } from '../contract/common'
+import { idSchema, localeSchema } from '../contract/common'
 import { satisfactionAnswerDocSchema, satisfactionAnsweredResponseSchema, satisfactionShownResponseSchema } from '../contract/satisfaction'
 import type { ApiEnv } from '../http/env'
 import { requestLocale } from '../http/locale'
 import { answerSatisfaction, showSatisfaction } from '../services/satisfaction'
+import { refusalResponse } from '~/api/http/openapi-refusal'
 
-const refusal = (description: string) => ({ content: { 'application/json': { schema: errorResponseSchema } }, description })
 const request = { params: z.object({ id: idSchema }), query: z.object({ lang: localeSchema.optional() }) }
 
 const showRoute = createRoute({
@@ -20,9 +20,9 @@ const showRoute = createRoute({
   request,
   responses: {
     200: { content: { 'application/json': { schema: satisfactionShownResponseSchema } }, description: 'Marked shown (or already was)' },
-    400: refusal('Invalid id'),
-    401: refusal('No session'),
-    404: refusal('No such request of this customer'),
+    400: refusalResponse('Invalid id'),
+    401: refusalResponse('No session'),
+    404: refusalResponse('No such request of this customer'),
   },
 })
 
@@ -37,10 +37,10 @@ const answerRoute = createRoute({
   },
   responses: {
     200: { content: { 'application/json': { schema: satisfactionAnsweredResponseSchema } }, description: 'The answer as recorded' },
-    400: refusal('Invalid rating or comment (data.errors by field)'),
-    401: refusal('No session'),
-    404: refusal('No such request of this customer'),
-    409: refusal('Already answered; the first answer stays'),
+    400: refusalResponse('Invalid rating or comment (data.errors by field)'),
+    401: refusalResponse('No session'),
+    404: refusalResponse('No such request of this customer'),
+    409: refusalResponse('Already answered; the first answer stays'),
   },
 })
 
