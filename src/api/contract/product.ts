@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi'
-import { centimesSchema, imageSchema, namedRefSchema, successSchema } from './common'
+import { productSummarySchema } from './catalogue'
+import { centimesSchema, successSchema } from './common'
 
 /**
  * One choice of a product (a variant) in `formated_attributes`, keyed by its attribute values:
@@ -19,19 +20,11 @@ export const attributeSchema = z.object({
   values: z.array(z.object({ id: z.number().int(), code: z.string(), label: z.string() })),
 })
 
-export const productSchema = z
-  .object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
+/** A product's page: its card in the listing (less the listing's `formats`), with its description and variants. */
+export const productSchema = productSummarySchema
+  .omit({ formats: true })
+  .extend({
     description: z.string(),
-    price: centimesSchema,
-    sell_price: centimesSchema.nullable(),
-    reference: z.string(),
-    brand: namedRefSchema,
-    category: namedRefSchema,
-    image: imageSchema,
-    available: z.boolean(),
     attributes: z.array(attributeSchema),
     formated_attributes: z.record(z.string(), formatedAttributeSchema),
   })
