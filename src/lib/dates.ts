@@ -1,4 +1,5 @@
 import { getLocale, type Locale } from '../paraglide/runtime.js'
+import { SHOP_TIME_ZONE } from './shop-dates'
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
@@ -10,7 +11,7 @@ export function formatDate(value: string | Date, locale: Locale = getLocale()): 
   const tag = locale === 'ar' ? 'ar-MA' : 'fr-MA'
   let formatter = formatters.get(tag)
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'Africa/Casablanca' })
+    formatter = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE })
     formatters.set(tag, formatter)
   }
   // A bare day (`2026-11-02`) is that day, not midnight UTC of it.

@@ -10,10 +10,9 @@ import type { Database, Transaction } from '../db/database'
 import { orderLines, orders, reorderReminders, users } from '../db/schema'
 import { reminderEmail } from '../mail/reminder-email'
 import { deliverEmail, type MailSender, queueEmail } from '../mail/outbox'
+import { SHOP_TIME_ZONE } from '~/lib/shop-dates'
 
 const DAY_MS = 86_400_000
-/** Reminders keep the local hour of the first one (10:00) across Morocco's Ramadan clock change. */
-const SHOP_TIME_ZONE = 'Africa/Casablanca'
 
 type Outcome = 'none' | 'stopped' | { emailId: number }
 
@@ -91,6 +90,7 @@ async function remind(tx: Transaction, now: Date, { reminder, user, order }: Due
 
   // Late (the shop was down): one e-mail now, then the first time after now on the same rhythm.
   const periods = Math.max(1, Math.floor((now.getTime() - reminder.nextRemindAt.getTime()) / (reminder.periodDays * DAY_MS)) + 1)
+  // Counted on the shop's clock: the reminder keeps its local hour (10:00) across Morocco's Ramadan clock change.
   const local = sql`(${reorderReminders.nextRemindAt} AT TIME ZONE ${SHOP_TIME_ZONE})`
   await tx
     .update(reorderReminders)

@@ -12,7 +12,8 @@ import type { Executor } from '../db/database'
 import { deliveryFees, deliveryModes, paymentModes } from '../db/schema'
 import { loadCheckoutSettings, loadHolidays, loadReminderOptions } from './checkout-settings'
 import { requireCity } from './cities'
-import { addDays, deliverableDates, shopClock } from './delivery-dates'
+import { addDays, shopClock } from '~/lib/shop-dates'
+import { deliverableDates } from './delivery-dates'
 
 export async function checkoutOptions(
   db: Executor,

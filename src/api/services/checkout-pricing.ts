@@ -21,7 +21,8 @@ import { addresses, cities, deliveryFees, deliveryModes, paymentModes } from '..
 import type { Line } from './cart-lines'
 import { type CheckoutSettings, loadCheckoutSettings, loadHolidays, loadReminderOptions, type ReminderOption } from './checkout-settings'
 import type { CityRow } from './cities'
-import { addDays, deliverableDates, shopClock } from './delivery-dates'
+import { addDays, shopClock } from '~/lib/shop-dates'
+import { deliverableDates } from './delivery-dates'
 import { pointsAllowed, pointsEarned } from './loyalty'
 import { customerRedemptions, findVoucher, normalizeVoucherCode, type Voucher, voucherDiscount, voucherProblem } from './vouchers'
 

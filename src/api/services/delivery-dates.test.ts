@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { deliverableDates, firstReminderAt, isoWeekday, shopClock, shopTimeToInstant } from './delivery-dates'
+import { isoWeekday, shopClock, shopTimeToInstant } from '~/lib/shop-dates'
+import { deliverableDates, firstReminderAt } from './delivery-dates'
 
 const calendar = { cutoffHour: 12, windowDays: 21, weekdays: [1, 2, 3, 4, 5, 6], holidays: new Set<string>() }
 

@@ -1,25 +1,19 @@
 /**
- * Day arithmetic for the delivery calendar, on ISO days (`2026-11-23`) in UTC only, so no time
- * zone or summer time ever moves a day. Weeks start on Monday, as in Morocco (fr-MA and ar-MA).
+ * Months and weeks for the delivery calendar, on ISO days (`2026-11-23`) in UTC only, so no time
+ * zone or summer time ever moves a day (days are added by src/lib/shop-dates.ts). Weeks start on
+ * Monday, as in Morocco (fr-MA and ar-MA).
  */
-
-const DAY_MS = 86_400_000
-
-const toTime = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)))
-const fromTime = (time: number) => new Date(time).toISOString().slice(0, 10)
-
-export const addDays = (day: string, days: number) => fromTime(toTime(day) + days * DAY_MS)
+import { addDays, isoWeekday } from '~/lib/shop-dates'
 
 /** 0 for Monday … 6 for Sunday. */
-export const weekdayIndex = (day: string) => (new Date(toTime(day)).getUTCDay() + 6) % 7
+export const weekdayIndex = (day: string) => isoWeekday(day) - 1
 
 /** `2026-11` of `2026-11-23`. */
 export const monthOf = (day: string) => day.slice(0, 7)
 
 /** The first day of the month `months` after (or before) the month of `month` (`YYYY-MM`). */
 export function addMonths(month: string, months: number): string {
-  const date = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + months, 1))
-  return fromTime(date.getTime()).slice(0, 7)
+  return new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + months, 1)).toISOString().slice(0, 7)
 }
 
 /** The same day `months` later, kept inside the target month (31 January + 1 month → 28 or 29 February). */

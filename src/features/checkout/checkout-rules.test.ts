@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { IDEMPOTENCY_KEY_PATTERN } from '../../api/contract/checkout'
-import { addDays, addMonths, addMonthsToDay, monthWeeks, weekdayIndex } from './calendar'
+import { addDays } from '~/lib/shop-dates'
+import { addMonths, addMonthsToDay, monthWeeks, weekdayIndex } from './calendar'
 import { confirmationFor, generalMessages, missingChoices, newIdempotencyKey, stepOfField, stepToFix, unfinishedStepBefore } from './checkout-rules'
 
 const message = (field: string) => ({ code: 'x', field, message: field })

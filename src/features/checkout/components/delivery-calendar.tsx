@@ -8,7 +8,8 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { m } from '../../../paraglide/messages.js'
 import { getLocale } from '../../../paraglide/runtime.js'
 import { ChevronEndIcon, ChevronStartIcon } from '../../../ui/icons'
-import { addDays, addMonths, addMonthsToDay, clampDay, dayAsDate, monthOf, monthWeeks, weekDays, weekdayIndex } from '../calendar'
+import { addDays } from '~/lib/shop-dates'
+import { addMonths, addMonthsToDay, clampDay, dayAsDate, monthOf, monthWeeks, weekDays, weekdayIndex } from '../calendar'
 
 const tagOf = () => (getLocale() === 'ar' ? 'ar-MA' : 'fr-MA')
 const format = (day: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tagOf(), { ...options, timeZone: 'UTC' }).format(dayAsDate(day))
