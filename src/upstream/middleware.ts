@@ -15,6 +15,7 @@ import { clearSessionCookies } from '../features/auth/session-cookies.server'
 import { isServerFunction } from '../server/page-cache'
 import { createUpstreamClient, TOKEN_COOKIE } from './client'
 import { defaultTransport } from './transport.server'
+import { cookieRemovalAttributes } from '~/lib/shop-cookies'
 
 export const shopMiddleware = createMiddleware({ type: 'function' }).server(({ next }) => {
   const locale = getLocale()
@@ -22,7 +23,7 @@ export const shopMiddleware = createMiddleware({ type: 'function' }).server(({ n
     // The address src/server.ts found for this request (src/api/http/client-address.ts).
     ...defaultTransport(appConfig(), getGlobalStartContext()?.clientAddress),
     locale,
-    cookies: { get: (name) => getCookie(name), delete: (name) => deleteCookie(name, { path: '/' }) },
+    cookies: { get: (name) => getCookie(name), delete: (name) => deleteCookie(name, cookieRemovalAttributes(name)) },
     onUnauthenticated: () => sessionEnded(locale),
   })
   let user: Promise<ShopUser | null> | undefined

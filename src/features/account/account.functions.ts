@@ -1,5 +1,4 @@
 import { createServerFn } from '@tanstack/react-start'
-import { deleteCookie } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import {
   accountSummaryResponseSchema,
@@ -10,8 +9,9 @@ import {
   profileResponseSchema,
   stopReminderResponseSchema,
 } from '../../api/contract/account'
-import { UpstreamError, TOKEN_COOKIE, XSRF_COOKIE } from '../../upstream/client'
+import { UpstreamError } from '../../upstream/client'
 import { shopMiddleware } from '../../upstream/middleware'
+import { clearSessionCookies } from '~/features/auth/session-cookies.server'
 
 /**
  * The account area's server functions. Each reaches the Shop API, which checks the session
@@ -78,7 +78,7 @@ export const deleteAccount = createServerFn({ method: 'POST' })
     } catch (error) {
       return refusal(error)
     }
-    for (const name of [TOKEN_COOKIE, XSRF_COOKIE, 'user']) deleteCookie(name, { path: '/' })
+    clearSessionCookies()
     return { success: true as const }
   })
 

@@ -4,6 +4,7 @@ import { localizeHref } from '../../i18n/locale-path'
 import { getLocale } from '../../paraglide/runtime.js'
 import { createUpstreamClient, TOKEN_COOKIE } from '../../upstream/client'
 import { defaultTransport } from '../../upstream/transport.server'
+import { cookieRemovalAttributes } from '~/lib/shop-cookies'
 
 class SignedOut extends Error {}
 
@@ -22,7 +23,7 @@ export async function privacyExportResponse(): Promise<Response> {
   const upstream = createUpstreamClient({
     ...defaultTransport(),
     locale,
-    cookies: { get: (name) => getCookie(name), delete: (name) => deleteCookie(name, { path: '/' }) },
+    cookies: { get: (name) => getCookie(name), delete: (name) => deleteCookie(name, cookieRemovalAttributes(name)) },
     onUnauthenticated: () => {
       throw new SignedOut()
     },

@@ -8,6 +8,7 @@ import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server
 import { appConfig } from '../../../app.config'
 import { AUTH_COOKIE_PREFIX, type SessionAnswer } from '../../api/contract/auth'
 import { TOKEN_COOKIE, XSRF_COOKIE } from '../../upstream/client'
+import { cookiePolicyOf, cookieRemovalAttributes, shopCookieAttributes } from '~/lib/shop-cookies'
 
 export const USER_COOKIE = 'user'
 /** better-auth's short-lived cookies of an outside sign-in: `__Secure-` ones over HTTPS. */
@@ -15,13 +16,12 @@ const outsideSignInCookies = (name: 'session_token' | 'state') => [`${AUTH_COOKI
 
 /**
  * better-auth's session at the end of an outside sign-in, taken once: its cookies are dropped
- * (a `__Secure-` cookie can only be deleted with the Secure attribute) as the shop's own session
- * replaces them.
+ * as the shop's own session replaces them.
  */
 export function takeOutsideSignInSession(): string | undefined {
   const session = outsideSignInCookies('session_token').map((name) => getCookie(name)).find(Boolean)
   for (const name of [...outsideSignInCookies('session_token'), ...outsideSignInCookies('state')]) {
-    if (getCookie(name) !== undefined) deleteCookie(name, { path: '/', secure: name.startsWith('__Secure-') })
+    if (getCookie(name) !== undefined) deleteCookie(name, cookieRemovalAttributes(name))
   }
   return session
 }
@@ -30,16 +30,7 @@ export function xsrfTokenFor(sessionToken: string): string {
   return createHash('sha256').update(`xsrf:${sessionToken}`).digest('base64url')
 }
 
-function attributes(expires: Date, httpOnly: boolean) {
-  const config = appConfig()
-  return {
-    path: '/',
-    expires,
-    httpOnly,
-    secure: config.COOKIE_SECURE,
-    sameSite: config.COOKIE_CROSS_ORIGIN ? ('none' as const) : ('lax' as const),
-  }
-}
+const attributes = (expires: Date, httpOnly: boolean) => shopCookieAttributes(cookiePolicyOf(appConfig()), { expires, httpOnly })
 
 export function setSessionCookies(session: { token: string; expires_at: string; user?: SessionAnswer['user'] }) {
   const expires = new Date(session.expires_at)
@@ -51,5 +42,5 @@ export function setSessionCookies(session: { token: string; expires_at: string; 
 }
 
 export function clearSessionCookies() {
-  for (const name of [TOKEN_COOKIE, XSRF_COOKIE, USER_COOKIE]) deleteCookie(name, { path: '/' })
+  for (const name of [TOKEN_COOKIE, XSRF_COOKIE, USER_COOKIE]) deleteCookie(name, cookieRemovalAttributes(name))
 }

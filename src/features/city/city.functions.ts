@@ -7,6 +7,7 @@ import { initialDataResponseSchema } from '../../api/contract/initial-data'
 import { m } from '../../paraglide/messages.js'
 import { shopMiddleware } from '../../upstream/middleware'
 import { parseCityId, resolveCityId } from './resolve-city'
+import { cookiePolicyOf, shopCookieAttributes } from '~/lib/shop-cookies'
 
 /** Spec 3: the chosen city is kept in the `selectedCityId` cookie. */
 export const SELECTED_CITY_COOKIE = 'selectedCityId'
@@ -42,13 +43,6 @@ export const chooseCity = createServerFn({ method: 'POST' })
   .handler(async ({ data, context }) => {
     const { data: initial } = await context.upstream.get('initial-data', { schema: initialDataResponseSchema })
     if (!initial.cities.some((city) => city.id === data.cityId)) throw new Error(m.api_city_not_found())
-    const config = appConfig()
-    setCookie(SELECTED_CITY_COOKIE, String(data.cityId), {
-      path: '/',
-      maxAge: ONE_YEAR_SECONDS,
-      httpOnly: true,
-      sameSite: config.COOKIE_CROSS_ORIGIN ? 'none' : 'lax',
-      secure: config.COOKIE_SECURE,
-    })
+    setCookie(SELECTED_CITY_COOKIE, String(data.cityId), shopCookieAttributes(cookiePolicyOf(appConfig()), { maxAge: ONE_YEAR_SECONDS, httpOnly: true }))
     return { cityId: data.cityId }
   })
