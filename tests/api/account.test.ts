@@ -8,7 +8,6 @@ import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { hashPassword } from '../../src/api/auth/password'
-import { hashToken } from '../../src/api/auth/token-hash'
 import { orderResponseSchema, ordersResponseSchema, privacyExportSchema, profileResponseSchema } from '../../src/api/contract/account'
 import {
   accounts,
@@ -16,23 +15,22 @@ import {
   carts,
   cities,
   contactMessages,
-  deliveryModes,
   orderLines,
   orders,
-  paymentModes,
   pointsLedger,
   reorderReminders,
   satisfactionRequests,
   sessions,
   users,
 } from '../../src/api/db/schema'
+import { orderFixtures } from './order-fixtures'
 import { useTestDatabase } from './test-database'
+import { startExpiredSession, startSession } from '../support/sessions'
 
 const { db, api } = await useTestDatabase()
 const [casablanca] = await db.select().from(cities).where(eq(cities.slug, 'casablanca'))
 const [rabat] = await db.select().from(cities).where(eq(cities.slug, 'rabat'))
-const [standard] = await db.select().from(deliveryModes).where(eq(deliveryModes.code, 'standard'))
-const [cash] = await db.select().from(paymentModes).where(eq(paymentModes.code, 'cash_on_delivery'))
+const { createOrder } = orderFixtures(db)
 const PASSWORD = 'Un-Mot-De-Passe-2026'
 const passwordHash = await hashPassword(PASSWORD)
 
@@ -48,12 +46,8 @@ async function createCustomer({ orderCount = 2, withPassword = true } = {}) {
   const id = user!.id
   if (withPassword) await db.insert(accounts).values({ userId: id, providerId: 'credential', accountId: String(id), password: passwordHash })
   else await db.insert(accounts).values({ userId: id, providerId: 'google', accountId: `google-${tag}`, accessToken: `secret-access-${tag}` })
-  const token = randomBytes(32).toString('base64url')
-  const otherToken = randomBytes(32).toString('base64url')
-  await db.insert(sessions).values([
-    { token: hashToken(token), userId: id, expiresAt: new Date(Date.now() + 3_600_000), userAgent: `agent-${tag}` },
-    { token: hashToken(otherToken), userId: id, expiresAt: new Date(Date.now() + 3_600_000), userAgent: `phone-${tag}` },
-  ])
+  const token = await startSession(db, id, { userAgent: `agent-${tag}` })
+  const otherToken = await startSession(db, id, { userAgent: `phone-${tag}` })
   const [home] = await db
     .insert(addresses)
     .values([
@@ -66,44 +60,27 @@ async function createCustomer({ orderCount = 2, withPassword = true } = {}) {
   for (let index = 0; index < orderCount; index++) {
     const reference = `MS-T${tag}-${index}`.toUpperCase()
     references.push(reference)
-    const [order] = await db
-      .insert(orders)
-      .values({
+    const order = await createOrder(id, {
+      status: index === 0 ? 'delivered' : 'confirmed',
+      lines: [{ nameFr: 'Sidi Ali 6 x 1,5 L', nameAr: 'سيدي علي 6 × 1,5 ل', reference: 'SA-6X1-5L', unitPriceCentimes: 2000, quantity: 2 }],
+      values: {
         reference,
-        userId: id,
-        status: index === 0 ? 'delivered' : 'confirmed',
-        cityId: casablanca!.id,
         deliveryAddress: snapshot,
         billingAddress: snapshot,
-        deliveryModeId: standard!.id,
-        paymentModeId: cash!.id,
-        deliveryDate: '2026-11-02',
         comment: `Sonnez deux fois ${tag}`,
-        subtotalCentimes: 4000,
         deliveryFeeCentimes: 1500,
         discountCentimes: 500,
         pointsUsed: 10,
         pointsDiscountCentimes: 100,
         pointsGained: 4,
         totalCentimes: 4900,
-        idempotencyKey: `key-${tag}-${index}`,
-        requestHash: 'hash',
         placedAt: new Date(Date.UTC(2026, 9, 1 + index)),
-      })
-      .returning()
-    await db.insert(orderLines).values({
-      orderId: order!.id,
-      nameFr: 'Sidi Ali 6 x 1,5 L',
-      nameAr: 'سيدي علي 6 × 1,5 ل',
-      reference: 'SA-6X1-5L',
-      unitPriceCentimes: 2000,
-      quantity: 2,
-      lineTotalCentimes: 4000,
+      },
     })
-    await db.insert(pointsLedger).values({ userId: id, delta: 4, reason: 'order', orderId: order!.id })
+    await db.insert(pointsLedger).values({ userId: id, delta: 4, reason: 'order', orderId: order.id })
     if (index === 0) {
-      await db.insert(satisfactionRequests).values({ userId: id, orderId: order!.id, rating: 1, comment: `Parfait ${tag}`, answeredAt: new Date() })
-      await db.insert(reorderReminders).values({ userId: id, orderId: order!.id, period: '1m', frequency: 'once', periodDays: 30, remainingSends: 1, nextRemindAt: new Date(Date.now() + 86_400_000) })
+      await db.insert(satisfactionRequests).values({ userId: id, orderId: order.id, rating: 1, comment: `Parfait ${tag}`, answeredAt: new Date() })
+      await db.insert(reorderReminders).values({ userId: id, orderId: order.id, period: '1m', frequency: 'once', periodDays: 30, remainingSends: 1, nextRemindAt: new Date(Date.now() + 86_400_000) })
     }
   }
   await db.update(users).set({ pointsBalance: 4 * orderCount }).where(eq(users.id, id))
@@ -186,8 +163,7 @@ describe('orders', () => {
   })
 
   it('answers 401 without a session, or with an expired one, on every account endpoint', async () => {
-    const expired = randomBytes(32).toString('base64url')
-    await db.insert(sessions).values({ token: hashToken(expired), userId: alice.id, expiresAt: new Date(Date.now() - 1000) })
+    const expired = await startExpiredSession(db, alice.id)
     const paths: [string, string, unknown?][] = [
       ['GET', '/api/fr/account'],
       ['GET', '/api/fr/orders'],

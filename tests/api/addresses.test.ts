@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { hashToken } from '../../src/api/auth/token-hash'
 import { addressListResponseSchema, addressResponseSchema } from '../../src/api/contract/addresses'
-import { addresses, carts, cities, sessions, users } from '../../src/api/db/schema'
+import { addresses, carts, cities, users } from '../../src/api/db/schema'
 import { useTestDatabase } from './test-database'
+import { startExpiredSession, startSession } from '../support/sessions'
 
 const { db, api } = await useTestDatabase()
 const [casablanca] = await db.select().from(cities).where(eq(cities.slug, 'casablanca'))
@@ -15,8 +15,7 @@ async function customer() {
     .insert(users)
     .values({ email: `api-${randomBytes(5).toString('hex')}@example.test`, firstName: 'Test', lastName: 'Client', pointsBalance: 40 })
     .returning()
-  const token = randomBytes(32).toString('base64url')
-  await db.insert(sessions).values({ token: hashToken(token), userId: user!.id, expiresAt: new Date(Date.now() + 3_600_000) })
+  const token = await startSession(db, user!.id)
   return { user: user!, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' } }
 }
 
@@ -62,8 +61,7 @@ describe('the address book of a customer', () => {
   it('answers 401 with no Authorization header and with an expired session, and changes nothing', async () => {
     const { user } = await customer()
     const [address] = await db.insert(addresses).values({ userId: user.id, recipientName: 'Secret Destinataire', phone: '+212612345678', cityId: casablanca!.id, line1: 'Rue secrète' }).returning()
-    const expired = randomBytes(32).toString('base64url')
-    await db.insert(sessions).values({ token: hashToken(expired), userId: user.id, expiresAt: new Date(Date.now() - 1000) })
+    const expired = await startExpiredSession(db, user.id)
     const before = await rowOf(address!.id)
     const anonymous: Record<string, string>[] = [{ 'Content-Type': 'application/json' }, { 'Content-Type': 'application/json', Authorization: `Bearer ${expired}` }]
     for (const headers of anonymous) {

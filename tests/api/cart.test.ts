@@ -4,6 +4,7 @@ import { saveCartResponseSchema } from '../../src/api/contract/cart'
 import { cities, products, productVariants } from '../../src/api/db/schema'
 import { priceInCity } from '../../src/api/services/pricing'
 import { useTestDatabase } from './test-database'
+import { seededRandom } from '../support/seeded-random'
 
 const { db, api } = await useTestDatabase()
 const city = async (slug: string) => (await db.select().from(cities).where(eq(cities.slug, slug)))[0]!
@@ -174,11 +175,7 @@ describe('an independent oracle (check 1)', () => {
       product_id: number
       city_id: number
     }[]
-    let seed = 7
-    const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31
-      return seed % n
-    }
+    const random = seededRandom(7)
     for (let round = 0; round < 40; round++) {
       const cartCity = allCities[random(allCities.length)]!
       const lines = Array.from({ length: 1 + random(5) }, () => {

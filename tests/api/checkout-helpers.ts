@@ -7,7 +7,6 @@
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { createApiApp } from '../../src/api/app'
-import { hashToken } from '../../src/api/auth/token-hash'
 import type { Database } from '../../src/api/db/database'
 import {
   addresses,
@@ -19,10 +18,10 @@ import {
   pointsLedger,
   products,
   productVariants,
-  sessions,
   users,
   vouchers,
 } from '../../src/api/db/schema'
+import { startSession } from '../support/sessions'
 
 type Api = ReturnType<typeof createApiApp>
 
@@ -56,8 +55,7 @@ export async function createCustomer(db: Database, { cityId, otherCityId, points
     .insert(users)
     .values({ email: `client-${tag}@example.test`, firstName: `Prénom${tag}`, lastName: 'Test', phone: '+212612345678', cityId, locale })
     .returning()
-  const token = randomBytes(32).toString('base64url')
-  await db.insert(sessions).values({ token: hashToken(token), userId: user!.id, expiresAt: new Date(Date.now() + 3_600_000) })
+  const token = await startSession(db, user!.id)
   const [home, away] = await db
     .insert(addresses)
     .values([

@@ -26,6 +26,7 @@ import { markOrderDelivered } from '../../src/api/services/order-delivered'
 import { m } from '../../src/paraglide/messages.js'
 import { call, checkoutFixtures, createCustomer, createVoucher, type Customer, feeOf, ledgerSum, newKey, oracle } from './checkout-helpers'
 import { useTestDatabase } from './test-database'
+import { seededRandom } from '../support/seeded-random'
 
 const { db } = await useTestDatabase()
 /** Monday 20 July 2026, 09:00 in Casablanca (UTC+1): Throne Day (Thursday 30) is within the window. */
@@ -204,11 +205,7 @@ describe('the priced cart (save-cart and validate-cart)', () => {
       await createVoucher(db, { kind: 'fixed', value: 1_234 }),
       await createVoucher(db, { kind: 'free_delivery' }),
     ]
-    let seed = 11
-    const random = (n: number) => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31
-      return seed % n
-    }
+    const random = seededRandom(11)
     for (let round = 0; round < 30; round++) {
       const variant = f.variants[random(f.variants.length)]!
       const quantity = 1 + random(20)

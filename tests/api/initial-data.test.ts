@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { hashToken } from '../../src/api/auth/token-hash'
@@ -6,13 +5,13 @@ import { initialDataResponseSchema } from '../../src/api/contract/initial-data'
 import { cities, orders, satisfactionRequests, sessions, users } from '../../src/api/db/schema'
 import { seedDemoData } from '../../src/api/db/seed/seed-demo'
 import { useTestDatabase } from './test-database'
+import { startSession } from '../support/sessions'
 
 const { db, api } = await useTestDatabase()
 
 async function signIn(email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email))
-  const token = randomBytes(32).toString('base64url')
-  await db.insert(sessions).values({ token: hashToken(token), userId: user!.id, expiresAt: new Date(Date.now() + 3_600_000) })
+  const token = await startSession(db, user!.id)
   return { user: user!, token }
 }
 

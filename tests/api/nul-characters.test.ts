@@ -7,15 +7,14 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { hashToken } from '../../src/api/auth/token-hash'
-import { addresses, carts, cities, sessions, users } from '../../src/api/db/schema'
+import { addresses, carts, cities, users } from '../../src/api/db/schema'
 import { useTestDatabase } from './test-database'
+import { startSession } from '../support/sessions'
 
 const { db, api } = await useTestDatabase()
 const [casablanca] = await db.select().from(cities).where(eq(cities.slug, 'casablanca'))
 const [user] = await db.insert(users).values({ email: `nul-${randomBytes(4).toString('hex')}@example.test`, firstName: 'Nadia', lastName: 'Test' }).returning()
-const token = randomBytes(32).toString('base64url')
-await db.insert(sessions).values({ token: hashToken(token), userId: user!.id, expiresAt: new Date(Date.now() + 3_600_000) })
+const token = await startSession(db, user!.id)
 const signedIn = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }
 
 const address = { recipient_name: 'Nadia', phone: '0612345678', city_id: casablanca!.id, line1: '12 rue des Oudayas' }

@@ -1,13 +1,13 @@
 /**
  * Customers, orders and reminders written straight into a test database: placing orders belongs
  * to the checkout, these tests only need what an order leaves behind (same shapes as
- * tests/api/account.test.ts and tests/e2e/shop-database.ts).
+ * tests/e2e/shop-database.ts).
  */
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { hashToken } from '../../src/api/auth/token-hash'
 import type { Database } from '../../src/api/db/database'
-import { cities, deliveryModes, orderLines, orders, paymentModes, reorderReminders, sessions, users } from '../../src/api/db/schema'
+import { cities, deliveryModes, orderLines, orders, paymentModes, reorderReminders, users } from '../../src/api/db/schema'
+import { startSession } from '../support/sessions'
 
 type LineInput = Omit<typeof orderLines.$inferInsert, 'orderId' | 'lineTotalCentimes' | 'unitPriceCentimes'> & { unitPriceCentimes?: number }
 
@@ -21,19 +21,21 @@ export function orderFixtures(db: Database) {
       .insert(users)
       .values({ email: `client-${tag}@example.test`, firstName, lastName: 'Test', locale, cityId: await cityId(city) })
       .returning()
-    const token = randomBytes(32).toString('base64url')
-    await db.insert(sessions).values({ token: hashToken(token), userId: user!.id, expiresAt: new Date(Date.now() + 3_600_000) })
+    const token = await startSession(db, user!.id)
     return { ...user!, token }
   }
 
+  /** An order of `lines` (none: an order whose lines do not matter), its totals from them unless `values` say otherwise. */
   async function createOrder(
     userId: number,
-    { lines, status = 'delivered', city = 'casablanca', locale = 'fr', deliveryDate = '2026-11-02' }: {
+    { lines, status = 'delivered', city = 'casablanca', locale = 'fr', deliveryDate = '2026-11-02', values = {} }: {
       lines: LineInput[]
       status?: typeof orders.$inferInsert.status
       city?: string
       locale?: string
       deliveryDate?: string
+      /** Any other column, e.g. points, fees, `placedAt` or the address copies. */
+      values?: Partial<typeof orders.$inferInsert>
     },
   ) {
     const reference = `MS-R${randomBytes(5).toString('hex').toUpperCase()}`
@@ -57,9 +59,10 @@ export function orderFixtures(db: Database) {
         totalCentimes: subtotal,
         idempotencyKey: `key-${reference}`,
         requestHash: 'hash',
+        ...values,
       })
       .returning()
-    await db.insert(orderLines).values(priced.map((line) => ({ ...line, orderId: order!.id, lineTotalCentimes: line.unitPriceCentimes * line.quantity })))
+    if (priced.length) await db.insert(orderLines).values(priced.map((line) => ({ ...line, orderId: order!.id, lineTotalCentimes: line.unitPriceCentimes * line.quantity })))
     return order!
   }
 

@@ -7,15 +7,14 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { hashToken } from '../../src/api/auth/token-hash'
 import { userResponseSchema } from '../../src/api/contract/user'
-import { cities, deliveryModes, orders, paymentModes, satisfactionRequests, sessions, users } from '../../src/api/db/schema'
+import { orders, satisfactionRequests, users } from '../../src/api/db/schema'
+import { orderFixtures } from './order-fixtures'
 import { useTestDatabase } from './test-database'
+import { newSessionToken, startExpiredSession, startSession } from '../support/sessions'
 
 const { db, api } = await useTestDatabase()
-const [casablanca] = await db.select().from(cities).where(eq(cities.slug, 'casablanca'))
-const [standard] = await db.select().from(deliveryModes).where(eq(deliveryModes.code, 'standard'))
-const [cash] = await db.select().from(paymentModes).where(eq(paymentModes.code, 'cash_on_delivery'))
+const { createOrder } = orderFixtures(db)
 
 type OrderStatus = (typeof orders.$inferInsert)['status'] & string
 
@@ -23,37 +22,18 @@ type OrderStatus = (typeof orders.$inferInsert)['status'] & string
 async function createCustomer(statuses: OrderStatus[] = ['delivered', 'delivered', 'placed']) {
   const tag = randomBytes(4).toString('hex')
   const [user] = await db.insert(users).values({ email: `sat-${tag}@example.test`, firstName: `Prenom${tag}`, lastName: `Nom${tag}` }).returning()
-  const token = randomBytes(32).toString('base64url')
-  await db.insert(sessions).values({ token: hashToken(token), userId: user!.id, expiresAt: new Date(Date.now() + 3_600_000) })
+  const token = await startSession(db, user!.id)
   const requests: number[] = []
   for (const [index, status] of statuses.entries()) {
     const snapshot = { recipientName: `Dest ${tag}`, phone: '+212612345678', line1: `1 rue ${tag}`, line2: '', district: '', postalCode: '', city: 'casablanca' }
-    const [order] = await db
-      .insert(orders)
-      .values({
-        reference: `MS-S${tag}-${index}`.toUpperCase(),
-        userId: user!.id,
-        status,
-        cityId: casablanca!.id,
-        deliveryAddress: snapshot,
-        billingAddress: snapshot,
-        deliveryModeId: standard!.id,
-        paymentModeId: cash!.id,
-        deliveryDate: '2026-11-02',
-        subtotalCentimes: 4000,
-        deliveryFeeCentimes: 0,
-        discountCentimes: 0,
-        pointsUsed: 0,
-        pointsDiscountCentimes: 0,
-        pointsGained: 0,
-        totalCentimes: 4000,
-        idempotencyKey: `key-${tag}-${index}`,
-        requestHash: 'hash',
-      })
-      .returning()
+    const order = await createOrder(user!.id, {
+      status,
+      lines: [],
+      values: { reference: `MS-S${tag}-${index}`.toUpperCase(), deliveryAddress: snapshot, billingAddress: snapshot, subtotalCentimes: 4000, totalCentimes: 4000 },
+    })
     const [request] = await db
       .insert(satisfactionRequests)
-      .values({ userId: user!.id, orderId: order!.id, createdAt: new Date(Date.UTC(2026, 9, 1 + index)) })
+      .values({ userId: user!.id, orderId: order.id, createdAt: new Date(Date.UTC(2026, 9, 1 + index)) })
       .returning()
     requests.push(request!.id)
   }
@@ -165,9 +145,8 @@ describe("another customer's requests, unknown ids, no session (check 6)", () =>
   it('answers 401 without a session, or with an expired or forged one, and changes nothing', async () => {
     const alice = await createCustomer(['delivered'])
     const id = alice.requests[0]!
-    const expired = randomBytes(32).toString('base64url')
-    await db.insert(sessions).values({ token: hashToken(expired), userId: alice.id, expiresAt: new Date(Date.now() - 1000) })
-    for (const token of [null, expired, randomBytes(32).toString('base64url')]) {
+    const expired = await startExpiredSession(db, alice.id)
+    for (const token of [null, expired, newSessionToken()]) {
       const who = token ? { ...alice, token } : null
       for (const attempt of [show(who, id), answer(who, id, { rating: 1 })]) {
         const { status, body } = await attempt

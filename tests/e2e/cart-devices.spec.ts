@@ -4,12 +4,10 @@
  * first) is applied again on the newer cart instead of lost. Each test has its own customer, so
  * tests running in parallel never share a cart.
  */
-import { randomBytes } from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
-import { hashToken } from '../../src/api/auth/token-hash'
 import { expect, signInPage, test, waitForHydration } from './fixtures'
-import { cityId, createCustomer, createDefaultAddress, setPassword, sql } from './shop-database'
+import { cityId, createCustomer, createDefaultAddress, setPassword, sql, startSession } from './shop-database'
 
 const PASSWORD = 'Une-source-fraiche-2026'
 const languages = [
@@ -45,9 +43,7 @@ const storedCart = (page: Page) =>
 async function newCustomer() {
   const customer = await createCustomer('casablanca')
   await setPassword(customer.id, PASSWORD)
-  const token = randomBytes(32).toString('base64url')
-  await sql("INSERT INTO sessions (token, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [hashToken(token), customer.id])
-  return { ...customer, token }
+  return { ...customer, token: await startSession(customer.id) }
 }
 
 /** Another product than Sidi Ali 1,5 L, sold in Casablanca, with its page. */

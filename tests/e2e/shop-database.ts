@@ -1,19 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { BrowserContext } from '@playwright/test'
-import pg from 'pg'
 import { baseURL, e2eDatabaseUrl } from '../../playwright.config'
 import { hashToken } from '../../src/api/auth/token-hash'
+import { newSessionToken } from '../support/sessions'
+import { queryDatabase } from '../support/sql'
 
 /** Runs SQL on the database of the shop under test (its own embedded server, see playwright.config.ts). */
-export async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl })
-  await client.connect()
-  try {
-    return (await client.query(text, values)).rows as T[]
-  } finally {
-    await client.end()
-  }
-}
+export const sql = <T = Record<string, unknown>>(text: string, values: unknown[] = []) => queryDatabase<T>(e2eDatabaseUrl, text, values)
 
 export async function cityId(slug: string): Promise<number> {
   const [row] = await sql<{ id: number }>('SELECT id FROM cities WHERE slug = $1', [slug])
@@ -31,10 +24,16 @@ export async function createCustomer(citySlug: string) {
   return { id: user!.id, email }
 }
 
+/** A session of an hour for the customer, written directly; answers its token. */
+export async function startSession(userId: number) {
+  const token = newSessionToken()
+  await sql("INSERT INTO sessions (token, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [hashToken(token), userId])
+  return token
+}
+
 /** Signs the browser in as the customer by creating a session directly (no login form needed). */
 export async function signIn(context: BrowserContext, userId: number) {
-  const token = randomBytes(32).toString('base64url')
-  await sql("INSERT INTO sessions (token, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [hashToken(token), userId])
+  const token = await startSession(userId)
   // As the sign-in does: the XSRF token derived from the session (src/features/auth/session-cookies.server.ts).
   const xsrf = createHash('sha256').update(`xsrf:${token}`).digest('base64url')
   await context.addCookies([

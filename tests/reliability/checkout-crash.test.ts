@@ -8,11 +8,12 @@
 import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { hashToken } from '../../src/api/auth/token-hash'
 import { alive, postmasterPid } from '../support/embedded-postgres-process'
 import { exitCode, startShop as startAt } from '../support/shop-process'
+import { newSessionToken } from '../support/sessions'
+import { queryDatabase } from '../support/sql'
 
 const PORT = 3270
 const DB_PORT = 5670
@@ -24,15 +25,7 @@ let shop: ChildProcess | undefined
 
 const startShop = async () => (shop = await startAt({ port: PORT, dbPort: DB_PORT, dataDir: DATA_DIR }))
 
-async function query<T = Record<string, unknown>>(sql: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    return (await client.query(sql, values)).rows as T[]
-  } finally {
-    await client.end()
-  }
-}
+const query = <T = Record<string, unknown>>(text: string, values: unknown[] = []) => queryDatabase<T>(databaseUrl, text, values)
 
 afterAll(async () => {
   if (shop && shop.exitCode === null) shop.kill('SIGTERM')
@@ -52,7 +45,7 @@ describe('crash during checkout (check 5)', () => {
 
     // A customer with a session, an address, 1000 points; a voucher limited to 5 uses.
     const tag = randomBytes(4).toString('hex')
-    const token = randomBytes(32).toString('base64url')
+    const token = newSessionToken()
     const [city] = await query<{ id: number }>("SELECT id FROM cities WHERE slug = 'casablanca'")
     const [user] = await query<{ id: number }>(
       "INSERT INTO users (email, first_name, city_id, points_balance) VALUES ($1, 'Crash', $2, 1000) RETURNING id",

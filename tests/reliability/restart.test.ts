@@ -5,10 +5,10 @@
  */
 import type { ChildProcess } from 'node:child_process'
 import { rm } from 'node:fs/promises'
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { alive, postmasterPid } from '../support/embedded-postgres-process'
 import { startShop as startAt } from '../support/shop-process'
+import { queryDatabase } from '../support/sql'
 
 const PORT = 3260
 const DB_PORT = 5660
@@ -18,15 +18,7 @@ let shop: ChildProcess | undefined
 
 const startShop = async () => (shop = await startAt({ port: PORT, dbPort: DB_PORT, dataDir: DATA_DIR }))
 
-async function query(sql: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    return (await client.query(sql, values)).rows
-  } finally {
-    await client.end()
-  }
-}
+const query = <T = Record<string, unknown>>(text: string, values: unknown[] = []) => queryDatabase<T>(databaseUrl, text, values)
 
 afterAll(async () => {
   if (shop && shop.exitCode === null) shop.kill('SIGTERM')

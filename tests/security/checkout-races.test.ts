@@ -14,6 +14,7 @@ import { emailOutbox, orders, users, voucherRedemptions, vouchers } from '../../
 import { m } from '../../src/paraglide/messages.js'
 import { call, checkoutFixtures, createCustomer, createVoucher, type Customer, feeOf, ledgerSum, newKey, oracle, together } from '../api/checkout-helpers'
 import { useTestDatabase } from '../api/test-database'
+import { seededRandom } from '../support/seeded-random'
 
 const { db, connectAgain } = await useTestDatabase()
 // Monday 20 July 2026, 09:00 in Casablanca: the dates below are deliverable.
@@ -204,11 +205,7 @@ describe('check 1: tampering with prices, totals and quantities', () => {
       await createVoucher(db, { kind: 'fixed', value: 777 }),
       await createVoucher(db, { kind: 'free_delivery' }),
     ]
-    let seed = 2026
-    const random = (n: number) => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31
-      return seed % n
-    }
+    const random = seededRandom(2026)
     for (let round = 0; round < 20; round++) {
       const balance = random(800)
       const customer = await newCustomer(balance)

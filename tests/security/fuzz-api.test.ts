@@ -20,6 +20,8 @@ import { startOidcProvider } from '../support/oidc-provider'
 import { exitCode, startShop } from '../support/shop-process'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import { seededRandom } from '../support/seeded-random'
+import { newSessionToken, startExpiredSession, startSession } from '../support/sessions'
 
 // A local OpenID provider, so that `GET /api/oauth/google` and better-auth's callback run for real
 // (appConfig() reads the environment once: the settings come before the app).
@@ -37,17 +39,8 @@ afterAll(async () => {
   vi.unstubAllEnvs()
 })
 
-// mulberry32, in 32-bit integer arithmetic: every value of `random(n)` comes up, evenly. (The
-// multiplicative generator used before, in floating point, lost its low bits to rounding: for an
-// even n it gave almost only multiples of its power of two, so `pick(['fr', 'ar'])` was 'fr' 99.6 %
-// of the time and `query()` almost always empty, and it went round in a cycle of about 10,500 draws.)
-let seed = Number(process.env.FUZZ_SEED ?? 20_251_121)
-const random = (n: number) => {
-  seed = (seed + 0x6d2b79f5) | 0
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-  return ((t ^ (t >>> 14)) >>> 0) % n
-}
+// Every value of `random(n)` comes up evenly (tests/support/seeded-random.ts); FUZZ_SEED replays a run.
+const random = seededRandom(Number(process.env.FUZZ_SEED ?? 20_251_121))
 const pick = <T>(values: readonly T[]): T => values[random(values.length)]!
 
 const nasty = [
@@ -134,8 +127,7 @@ async function customer({ withPassword }: { withPassword: boolean }) {
   const id = user!.id
   if (withPassword) await db.insert(accounts).values({ userId: id, providerId: 'credential', accountId: String(id), password: passwordHash })
   else await db.insert(accounts).values({ userId: id, providerId: 'google', accountId: `google-${tag}` })
-  const token = randomBytes(32).toString('base64url')
-  await db.insert(sessions).values({ token: hashToken(token), userId: id, expiresAt: new Date(Date.now() + 3_600_000) })
+  const token = await startSession(db, id)
   const own = await db
     .insert(addresses)
     .values([1, 2, 3].map((n) => ({ userId: id, label: `L${n}`, recipientName: `Dest ${tag}`, phone: '+212612345678', cityId: casablanca!.id, line1: `${n} rue ${tag}`, isDefault: n === 1 })))
@@ -171,12 +163,11 @@ async function customer({ withPassword }: { withPassword: boolean }) {
 const me = await customer({ withPassword: true })
 const viaProvider = await customer({ withPassword: false })
 const other = await customer({ withPassword: true })
-const expired = randomBytes(32).toString('base64url')
-await db.insert(sessions).values({ token: hashToken(expired), userId: me.id, expiresAt: new Date(Date.now() - 1000) })
+const expired = await startExpiredSession(db, me.id)
 
 /** Whose request it is: mostly a signed-in customer, sometimes nobody, a forged or an expired token. */
 const bearer = (): Record<string, string> => {
-  const token = pick([me.token, me.token, me.token, me.token, viaProvider.token, expired, null, randomBytes(32).toString('base64url'), pick(nasty).replace(/[^\x20-\x7e]/g, '?')])
+  const token = pick([me.token, me.token, me.token, me.token, viaProvider.token, expired, null, newSessionToken(), pick(nasty).replace(/[^\x20-\x7e]/g, '?')])
   return token === null ? {} : { Authorization: `Bearer ${token}` }
 }
 /** Addresses the fuzzer made (they replace the ones it deletes). */
@@ -197,10 +188,9 @@ async function logoutRequest() {
   const choice = random(4)
   if (choice === 0) {
     throwaway ??= (await db.insert(users).values({ email: `throwaway-${randomBytes(4).toString('hex')}@example.test`, firstName: 'T', lastName: 'T' }).returning())[0]!.id
-    const token = randomBytes(32).toString('base64url')
-    await db.insert(sessions).values({ token: hashToken(token), userId: throwaway, expiresAt: new Date(Date.now() + 3_600_000) })
+    const token = await startSession(db, throwaway)
     headers.Authorization = `Bearer ${token}`
-  } else if (choice === 1) headers.Authorization = `Bearer ${randomBytes(32).toString('base64url')}`
+  } else if (choice === 1) headers.Authorization = `Bearer ${newSessionToken()}`
   else if (choice === 2) headers.Authorization = `Bearer ${pick(nasty).replace(/[^\x20-\x7e]/g, '?')}`
   return { path: `/api/logout?${pick(['', 'lang=ar', 'lang=en', query()])}`, init: { method: pick(['POST', 'POST', 'GET']), headers } }
 }
@@ -398,7 +388,7 @@ const cookieValue = (own: { token: string; id: number }) =>
     () => headerSafe(pick(nasty)),
     () => encode(String(pick(nasty))),
     () => own.token,
-    () => randomBytes(32).toString('base64url'),
+    () => newSessionToken(),
     () => encode(JSON.stringify(pick([{ id: own.id, first_name: 'Amina' }, { id: other.id, first_name: "' OR 1=1 --" }, value()]))),
     () => pick(['fr', 'ar', 'en', 'FR', '']),
     () => pick([String(casablanca!.id), '21', '-1', '1e309', '99999999999999999999']),

@@ -20,7 +20,7 @@ import { hashToken } from '../../src/api/auth/token-hash'
 import { emailOutbox } from '../../src/api/db/schema'
 import { runJobsOnce } from '../../src/api/jobs/runner'
 import { useTestDatabase } from '../api/test-database'
-import { captureOutput, databaseText, type FlowSecrets, runShopFlows, secretsIn, tablesHolding, waitForDeliveries } from './shop-flows'
+import { databaseText, type FlowSecrets, runCapturedFlows, secretsIn, tablesHolding } from './shop-flows'
 
 const { db, api } = await useTestDatabase()
 
@@ -31,14 +31,7 @@ let secrets: FlowSecrets
 let printed = ''
 
 beforeAll(async () => {
-  const output = captureOutput()
-  try {
-    secrets = await runShopFlows(api, db, latestOutboxText)
-    await waitForDeliveries(db)
-  } finally {
-    output.restore()
-  }
-  printed = output.text()
+  ;({ secrets, printed } = await runCapturedFlows(api, db, latestOutboxText))
 }, 120_000)
 
 describe('without SMTP_URL', () => {

@@ -24,7 +24,7 @@ import { hashToken, resetIdentifier } from '../../src/api/auth/token-hash'
 import { appSecrets, sessions } from '../../src/api/db/schema'
 import { customerWithPassword, post } from '../api/auth-helpers'
 import { useTestDatabase } from '../api/test-database'
-import { captureOutput, databaseText, type FlowSecrets, runShopFlows, secretsIn, tablesHolding, waitForDeliveries } from './shop-flows'
+import { databaseText, type FlowSecrets, runCapturedFlows, secretsIn, tablesHolding } from './shop-flows'
 
 const { db, api, url } = await useTestDatabase()
 
@@ -58,14 +58,7 @@ let secrets: FlowSecrets
 let printed = ''
 
 beforeAll(async () => {
-  const output = captureOutput()
-  try {
-    secrets = await runShopFlows(api, db, nextResetMailTo)
-    await waitForDeliveries(db)
-  } finally {
-    output.restore()
-  }
-  printed = output.text()
+  ;({ secrets, printed } = await runCapturedFlows(api, db, nextResetMailTo))
 }, 120_000)
 
 describe('with SMTP', () => {

@@ -140,6 +140,19 @@ export async function waitForDeliveries(db: Database) {
   )
 }
 
+/** A whole run (runShopFlows) with everything written meanwhile captured, its e-mails delivered. */
+export async function runCapturedFlows(api: Api, db: Database, readMail: (to: string) => Promise<string>) {
+  const output = captureOutput()
+  let secrets: FlowSecrets
+  try {
+    secrets = await runShopFlows(api, db, readMail)
+    await waitForDeliveries(db)
+  } finally {
+    output.restore()
+  }
+  return { secrets, printed: output.text() }
+}
+
 /** Every row of every table of the shop, as text, by table. */
 export async function databaseText(db: Database): Promise<Map<string, string>> {
   const { rows } = await db.execute(sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`)
