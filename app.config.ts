@@ -98,7 +98,8 @@ export const configSchema = z
     CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(1).max(1_000_000).default(4000),
     /**
      * Password hashes (argon2id, 19 MiB each) this instance runs at once, and how many more may
-     * wait their turn; beyond that a sign-in is answered 429 at once (CHECKS 15, docs/decisions/0022).
+     * wait their turn; beyond that a sign-in is answered 429 at once, so that a flood of logins
+     * never slows the catalogue (docs/decisions/0022).
      */
     PASSWORD_HASHES_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
     PASSWORD_HASHES_WAITING: z.coerce.number().int().min(0).max(1000).default(8),

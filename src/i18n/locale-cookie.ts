@@ -2,7 +2,7 @@ import { cookieLine, type CookiePolicy, shopCookieAttributes } from '~/lib/shop-
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from './paraglide.options'
 
 /**
- * The stored language choice (spec 3): `i18n_redirected`, 365 days, written by the browser with
+ * The stored language choice: `i18n_redirected`, 365 days, written by the browser with
  * the shop's cookie attributes (src/lib/shop-cookies.ts).
  */
 export function localeCookie(locale: string, policy: CookiePolicy): string {

@@ -5,7 +5,7 @@ import { HttpError } from './http-error'
  * A server function's own errors come back serialized and are rethrown as they were. Any other
  * failed answer (a proxy's 502, a crash's bare 500) would reach the page as an Error with the
  * body as its message and no status; this keeps the status, so a 500 shows the network screen
- * with "Réessayer" (spec 8).
+ * with "Réessayer".
  */
 export const httpStatusFunctionMiddleware = createMiddleware({ type: 'function' }).client(({ next }) =>
   next({

@@ -9,7 +9,7 @@ import { NotFoundScreen, notFoundMessage } from '~/ui/not-found-screen'
 import { pageHead } from '~/ui/page-head'
 
 /**
- * Catch-all with no layout (spec 2): the old shop's paths answer a permanent redirect to their
+ * Catch-all with no layout: the old shop's paths answer a permanent redirect to their
  * new page in the same language (src/features/legacy/); anything else is the 404 screen.
  */
 export const Route = createFileRoute('/$')({

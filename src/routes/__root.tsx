@@ -25,7 +25,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   loader: async ({ context }) => {
     await Promise.all([
       context.queryClient.ensureQueryData(publicConfigQuery),
-      // Initial data at app start (spec 4); its failure is ignored inside the function.
+      // Initial data at app start; its failure is ignored inside the function.
       context.queryClient.ensureQueryData(initialDataQuery()),
     ])
   },

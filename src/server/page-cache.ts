@@ -14,7 +14,7 @@ export function pageCacheControl(c: Context): string {
 
 /**
  * Server-function answers carry one visitor's data (session, cart, account, orders, profile) and
- * are asked for with the visitor's cookies: no cache may keep them (CHECKS 19), GET ones included.
+ * are asked for with the visitor's cookies: no cache may keep them (`no-store`), GET ones included.
  */
 export const SERVER_FUNCTION_CACHE_CONTROL = 'private, no-store'
 

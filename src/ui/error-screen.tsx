@@ -11,7 +11,7 @@ const texts: Record<ErrorKind, { title: () => string; message: () => string; Ico
 }
 
 /**
- * The error screen of spec 8. "Retour à l'accueil" goes to the home page in the current
+ * The error screen, its texts by kind of error. "Retour à l'accueil" goes to the home page in the current
  * language; "Réessayer" reloads the page and is offered only for network errors and status 500.
  * Raw error messages are never shown to the shopper (they go to the console and server log).
  */

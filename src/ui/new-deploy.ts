@@ -1,5 +1,5 @@
 /**
- * Picking up a new deploy while a page is open (spec 7: "a check of the latest build manifest").
+ * Picking up a new deploy while a page is open (the original shop checked its latest build manifest too).
  * The page knows its own build id; it asks the server for the current one every few minutes and
  * whenever the tab comes back into view. Once they differ, the next navigation is a full page
  * load, so the browser never asks for route chunks that the new deploy removed. A chunk that

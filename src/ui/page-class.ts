@@ -1,5 +1,5 @@
 /**
- * Body classes naming the page and the language (spec 2), e.g. `page-espace-orders-id locale-ar`.
+ * Body classes naming the page and the language, e.g. `page-espace-orders-id locale-ar`.
  * The page name comes from the deepest matched route, without layout segments (`_shop`), or
  * names the 404 and error screens.
  */

@@ -1,5 +1,5 @@
 /**
- * The one typed client of the Shop API (spec 7): JSON, the `lang` query parameter, a 30-second
+ * The one typed client of the Shop API: JSON, the `lang` query parameter, a 30-second
  * timeout, no retry, `Authorization: Bearer` from the `token` cookie and `X-XSRF-TOKEN` from the
  * `XSRF-TOKEN` cookie when present. A path starting with `/` is used as given; any other is
  * prefixed `api/{locale}/`. Any 401 clears both cookies and sends the user to /login.
@@ -92,7 +92,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     const timer = setTimeout(() => controller.abort(new UpstreamTimeoutError(timeoutMs)), timeoutMs)
     let response: Response
     try {
-      // One attempt only (spec 7: no retry); a timeout aborts it.
+      // One attempt only (no retry); a timeout aborts it.
       response = await Promise.race([
         options.transport(
           new Request(url, {

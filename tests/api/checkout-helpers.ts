@@ -1,7 +1,7 @@
 /**
  * What the checkout tests share: customers with a session, addresses and points; vouchers; the
  * demo catalogue's ids; calling the API as a customer; and an independent integer-centime
- * oracle of the totals (CHECKS 1), written from the rules of docs/decisions/0014, not from the
+ * oracle of the totals, written from the rules of docs/decisions/0014, not from the
  * server's code.
  */
 import { randomBytes } from 'node:crypto'

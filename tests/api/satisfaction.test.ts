@@ -1,5 +1,5 @@
 /**
- * The satisfaction popup's endpoints on a real PostgreSQL (spec 7, check 6): one's own requests
+ * The satisfaction popup's endpoints on a real PostgreSQL: one's own requests
  * only (another customer's and unknown ids answer 404 with none of their data, no session 401),
  * the rules in French and Arabic, show then answer, the unshown list (delivered orders only, see
  * docs/decisions/0017-satisfaction.md) shrinking, and a second answer refused.

@@ -191,7 +191,7 @@ test.describe('cart', () => {
         try {
           await card.click()
           await expect(page.locator('.toast[data-toast-type="error"]')).toHaveText(language.failure + language.reason)
-          // The cart comes back from local storage (spec 4).
+          // The cart comes back from local storage.
           await expect(count(page)).toHaveText('1')
         } finally {
           await sql('UPDATE products SET is_active = true WHERE id = $1', [product!.id])

@@ -1,5 +1,5 @@
 /**
- * The satisfaction popup (spec 2, 4, 5) in French and Arabic: it opens on app start for a customer
+ * The satisfaction popup in French and Arabic: it opens on app start for a customer
  * with an unshown request (of a delivered order, decision 0017) and not again after a reload; a
  * like with a comment, a dislike; the server's field errors under their fields; Escape closes and
  * focus comes back; Tab stays inside.

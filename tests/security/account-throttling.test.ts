@@ -1,5 +1,5 @@
 /**
- * CHECKS 9: password guessing on one account is slowed, never turned into a lock-out of its
+ * Password guessing on one account is slowed, never turned into a lock-out of its
  * owner; reset e-mails are throttled per requester without starving the owner.
  */
 import { eq, like } from 'drizzle-orm'

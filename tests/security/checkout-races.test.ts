@@ -1,6 +1,7 @@
 /**
- * CHECKS 1 to 4 on the checkout, on a real PostgreSQL with real connection pools: requests are
- * released together, through TWO app instances (two pools) on one database where it matters.
+ * Tampering, vouchers, points and double orders on the checkout, on a real PostgreSQL with real
+ * connection pools: requests are released together, through TWO app instances (two pools) on one
+ * database where it matters.
  * 1: tampered prices, totals and quantities; totals against an independent oracle.
  * 2: a limited voucher redeemed concurrently: exactly the limit, the rest a clear 400.
  * 3: the same points spent concurrently: the balance never below 0, the ledger equal to it.

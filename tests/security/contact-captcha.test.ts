@@ -1,5 +1,5 @@
 /**
- * CHECKS 20, the contact part: nothing is accepted without a fresh captcha solution. No solution,
+ * The contact form: nothing is accepted without a fresh captcha solution. No solution,
  * a forged one, an expired one and a reused one (twice in a row, and at once on two app
  * instances sharing the database) are all refused and store nothing; a fresh one is accepted.
  */

@@ -1,5 +1,5 @@
 /**
- * CHECKS 20 (no secret in the logs) and 8/10 (none at rest) on a machine without SMTP_URL, the
+ * No secret in the logs and none at rest, on a machine without SMTP_URL, the
  * tests' and a fresh install's: the outbox table is then the mailbox. A customer's whole run
  * (tests/security/shop-flows.ts) with everything the shop writes captured; then the database.
  * tests/security/secrets-at-rest.test.ts does the same with SMTP.

@@ -1,5 +1,5 @@
 /**
- * CHECKS 15: a flood of sign-ins (each an argon2id hash, unknown e-mails included) while the
+ * A flood of sign-ins (each an argon2id hash, unknown e-mails included) while the
  * catalogue is browsed. The hashes run a few at a time; the excess is answered 429 at once, and
  * the catalogue keeps answering about as fast as before. Timings are compared with a baseline
  * measured in the same test, on the same loaded machine.

@@ -1,8 +1,8 @@
 /**
- * CHECKS 8 and 10, secrets at rest (docs/decisions/0023), with SMTP configured as in production
+ * Secrets at rest (docs/decisions/0023), with SMTP configured as in production
  * (nodemailer's transport replaced by a mailbox here): after a customer's whole run the database
  * holds no session token, reset token or reset link, and the log names no one even when the
- * SMTP server refuses an e-mail (CHECKS 20). Then: what a stolen hash is worth, and migration
+ * SMTP server refuses an e-mail. Then: what a stolen hash is worth, and migration
  * 0010 on the tokens stored before it.
  */
 import { vi } from 'vitest'

@@ -1,6 +1,6 @@
 /**
- * CHECKS 8 (session tokens and the cookies that carry them) and 10 (reset and registration links
- * built from the configured site address, never from the request's headers).
+ * Session tokens and the cookies that carry them, and reset and registration links built from
+ * the configured site address, never from the request's headers.
  */
 import { describe, expect, it, vi } from 'vitest'
 import { customerWithPassword, linkToken, newAddress, post, uniqueEmail } from '../api/auth-helpers'

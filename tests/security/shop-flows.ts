@@ -1,6 +1,6 @@
 /**
  * One customer's run through the shop, by the Shop API in process, for the checks on what the
- * shop keeps and prints (CHECKS 8, 10 and 20): registration, a wrong then the right password, a
+ * shop keeps and prints: registration, a wrong then the right password, a
  * password reset, a newer reset link left unused (live), a password change, an address with a
  * phone number, an order, a contact message and a sign-out. Answers every secret it met.
  */

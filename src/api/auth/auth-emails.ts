@@ -1,6 +1,6 @@
 /**
  * The account e-mails. Links are built from PUBLIC_SITE_URL, never from the request's Host
- * header (CHECKS 10), in the language of the page the customer used.
+ * header (which a forger controls), in the language of the page the customer used.
  */
 import { and, eq, like, ne, sql } from 'drizzle-orm'
 import { m } from '../../paraglide/messages.js'

@@ -1,5 +1,5 @@
 /**
- * Bounds this instance's password hashing (CHECKS 15). Each argon2id hash takes 19 MiB and a
+ * Bounds this instance's password hashing. Each argon2id hash takes 19 MiB and a
  * core for tens of milliseconds, and runs for unknown e-mails too, so a flood of sign-ins could
  * take every core from the catalogue. At most PASSWORD_HASHES_AT_ONCE run (p-limit), at most
  * PASSWORD_HASHES_WAITING wait their turn; any more is answered 429 at once, with Retry-After.

@@ -1,5 +1,5 @@
 /**
- * Attempt limits on sign-in, registration and password reset (CHECKS 9 and 15), with
+ * Attempt limits on sign-in, registration and password reset (against brute force and hashing floods), with
  * rate-limiter-flexible's PostgreSQL store: one atomic upsert per attempt in the `rate_limits`
  * table, so every app instance shares the counters and 50 parallel attempts cannot slip through.
  * Limits on an address count attempts; limits on an account count what only its owner could

@@ -1,5 +1,5 @@
 /**
- * Password guessing on one account is slowed, never locked (CHECKS 9, docs/decisions/0022).
+ * Password guessing on one account is slowed, never locked (docs/decisions/0022).
  * The first wrong passwords are free (`signInFailures`); then the account has one turn at a time
  * (`signInSlowLane`), and each wrong password in it doubles the wait before the next turn, up to
  * 15 minutes. Only wrong passwords count: a right one, or a completed reset, clears them all, so a

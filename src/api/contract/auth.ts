@@ -1,5 +1,5 @@
 /**
- * Sign-in, registration, sign-out and password endpoints (spec 7 leaves them "not shown"; they
+ * Sign-in, registration, sign-out and password endpoints (the original shop's are unknown; they
  * follow the others' style). Field rules live in src/features/auth/auth-fields.ts and are applied
  * by the handlers, so their messages come in the request's language; these schemas give the
  * shape and the size limits.

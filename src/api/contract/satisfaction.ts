@@ -1,5 +1,5 @@
 /**
- * The satisfaction popup's endpoints (spec 7): `POST /api/user/show-satisfaction/{id}` and
+ * The satisfaction popup's endpoints (the old shop's paths): `POST /api/user/show-satisfaction/{id}` and
  * `POST /api/user/answer-satisfaction/{id}`. The answer's rules are built per request so their
  * messages are the shop's own, in the request's language (`lang`).
  */

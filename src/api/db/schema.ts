@@ -726,7 +726,7 @@ export const satisfactionRequests = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     shownAt: timestamp({ withTimezone: true }),
     answeredAt: timestamp({ withTimezone: true }),
-    /** 1 like, 2 dislike (spec 9). */
+    /** 1 like, 2 dislike (the original shop's values). */
     rating: smallint(),
     comment: text(),
     createdAt: createdAt(),

@@ -1,6 +1,7 @@
 /**
- * The browser's address, the one every per-address limit counts against (CHECKS 9). Decided once,
- * at the edge (src/server.ts), for the Shop API and for the storefront's server functions alike;
+ * The browser's address, the one every per-address limit counts against (a spoofed
+ * X-Forwarded-For must not escape it). Decided once, at the edge (src/server.ts), for the Shop
+ * API and for the storefront's server functions alike;
  * handlers read the result, never a header (docs/decisions/0024).
  *
  * Behind a proxy, `X-Forwarded-For` is read from the right: each proxy appends the address it saw,

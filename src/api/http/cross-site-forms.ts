@@ -1,5 +1,5 @@
 /**
- * CHECKS 7 for the Shop API. Its customers are named by a bearer token, which no other site can
+ * CSRF protection for the Shop API. Its customers are named by a bearer token, which no other site can
  * make a browser send; what another site can make a browser send is a form (`text/plain`, url-encoded,
  * multipart) to the endpoints that need no session: sign-in, registration, reset, contact. Hono's
  * own `csrf` middleware refuses such bodies unless they come from the shop's pages; the API reads

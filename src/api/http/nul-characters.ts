@@ -13,7 +13,7 @@ const JSON_TYPE = /^application\/([a-z-.]+\+)?json/i
  * PostgreSQL's text cannot hold the character U+0000: a query that carries one fails ("invalid
  * byte sequence for encoding UTF8: 0x00"), which would be a 500. No field of the shop has a use
  * for it, so a request with one in its path, its query or its JSON body is refused here, once for
- * every endpoint, with the usual 400 (CHECKS 13). better-auth's own routes (`/api/auth/…`) read
+ * every endpoint, with the usual 400 (never a 5xx). better-auth's own routes (`/api/auth/…`) read
  * the raw body themselves: only their address is checked.
  */
 export const refuseNulCharacters: MiddlewareHandler<ApiEnv> = async (c, next) => {

@@ -8,7 +8,7 @@ import type { ApiLocale } from '../contract/common'
 
 export type ComposedEmail = { subject: string; text: string; html: string }
 
-/** A link into the shop, from PUBLIC_SITE_URL (never the request's Host header, CHECKS 10), in the customer's language. */
+/** A link into the shop, from PUBLIC_SITE_URL (never the request's Host header, forgeable), in the customer's language. */
 export function shopLink(locale: ApiLocale, path: string): string {
   return `${appConfig().PUBLIC_SITE_URL}${locale === 'ar' ? '/ar' : ''}${path}`
 }

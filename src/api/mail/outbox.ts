@@ -2,7 +2,7 @@
  * Every e-mail is written to the `email_outbox` table first, so none is lost, then delivered in
  * the background: through SMTP (nodemailer) when `SMTP_URL` is set; otherwise the outbox row is
  * the mailbox (a fresh machine reads its e-mails there). The log says which e-mail went where by
- * its id, never its recipient or text (CHECKS 10 and 20). A one-time link (a password reset) is
+ * its id, never its recipient or text (no address or token in logs). A one-time link (a password reset) is
  * cut from the stored e-mail once an SMTP server took it, and at the latest when it stops
  * working (docs/decisions/0023). Delivery happens after the answer, so a reset request takes
  * the same time whether or not the e-mail has an account.

@@ -153,7 +153,7 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
     const input = fields(registrationFields(locale as FieldLocale), c.req.valid('json'), locale)
     const db = await c.var.db()
     await takeAttempt(db, [['registrationAddress', addressKey(c)]])
-    // One answer for a new and a taken address (CHECKS 9); only the mailbox learns which it was.
+    // One answer for a new and a taken address (no account enumeration); only the mailbox learns which it was.
     // Past the address's e-mail cap nothing leaves, and its newest link still works (decision 0022).
     if ((await tryAttempt(db, 'registrationEmail', input.email)).taken) {
       const [existing] = await db

@@ -1,5 +1,5 @@
 /**
- * The satisfaction popup's endpoints (spec 7), without a locale in the path: the answer's language
+ * The satisfaction popup's endpoints (the old shop's paths), without a locale in the path: the answer's language
  * is the `lang` query parameter, as for /api/validate-cart. Signed in, own requests only.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'

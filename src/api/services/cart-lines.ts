@@ -1,5 +1,5 @@
 /**
- * The cart's lines read against the catalogue (spec 4): existing, active products, their own
+ * The cart's lines read against the catalogue: existing, active products, their own
  * variants only, duplicates merged, each priced for the city. Prices the client may send are
  * not even read. Shared by save-cart, validate-cart and order placement.
  */

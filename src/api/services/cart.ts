@@ -1,5 +1,5 @@
 /**
- * The server's cart (spec 4 and 7): the only authority on prices, totals and points. Every save
+ * The server's cart: the only authority on prices, totals and points. Every save
  * recomputes the lines from the database for the cart's city; prices the client may send are not
  * even read. Saves carry the browser's revision: an older save arriving after a newer one is
  * refused, so the last intent wins.
@@ -79,7 +79,7 @@ export async function saveCart(
 }
 
 /**
- * Whether a save would overwrite a newer cart than the one it was built on (CHECKS 18,
+ * Whether a save would overwrite a newer cart than the one it was built on (the last intent wins,
  * docs/decisions/0024): an older revision of this page arriving late; a cart another page (another
  * device or tab, a sign-in, a reorder) saved after the revision it was built on, the saving page's
  * own later saves excepted; or a save that names neither revision, which cannot be told from a

@@ -1,5 +1,5 @@
 /**
- * Placing an order (docs/decisions/0014; CHECKS 1 to 5): everything recomputed from the
+ * Placing an order (docs/decisions/0014): everything recomputed from the
  * database, then written in ONE transaction, so an acknowledged order exists exactly once with
  * its redemption, points, reminder, satisfaction request and e-mails, and a crash leaves
  * nothing half done.

@@ -1,8 +1,8 @@
 /**
- * The satisfaction popup (spec 2, 4): a request is marked shown when the popup opens, and answered
+ * The satisfaction popup: a request is marked shown when the popup opens, and answered
  * once with a like or a dislike and an optional comment. Only the customer's own requests: the
  * `user_id` is in the same statement, so another customer's id is as unknown as a made-up one
- * (404, CHECKS 6). See docs/decisions/0017-satisfaction.md.
+ * (404). See docs/decisions/0017-satisfaction.md.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { m } from '../../paraglide/messages.js'

@@ -5,7 +5,7 @@ import type { Executor } from '../db/database'
 import { orders, satisfactionRequests } from '../db/schema'
 
 /**
- * The customer as the storefront sees them (spec 3: user with unshown_satisfactions). A request
+ * The customer as the storefront sees them (with its unshown_satisfactions). A request
  * exists from the moment its order is placed, but it is offered only once the order is delivered:
  * before, there is nothing to give an opinion on (docs/decisions/0017-satisfaction.md).
  */

@@ -1,5 +1,5 @@
 /**
- * The auth state of spec 3, as cookies: `token` (HttpOnly: no script can read the session),
+ * The auth state (user and token) as cookies: `token` (HttpOnly: no script can read the session),
  * `XSRF-TOKEN` (readable, sent back as `X-XSRF-TOKEN`; derived from the session so another
  * session's value never matches) and `user` (the customer's id and first name, nothing secret).
  */

@@ -1,5 +1,5 @@
 /**
- * CHECKS 7, second line of defence after Start's origin check (src/start.ts): a server function
+ * CSRF protection, second line of defence after Start's origin check (src/start.ts): a server function
  * called over HTTP by a signed-in browser must carry `X-XSRF-TOKEN` equal to the value derived
  * from its own session. A page of another site can neither read the cookie nor set the header.
  */

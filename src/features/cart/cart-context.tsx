@@ -88,7 +88,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 /**
  * The cart follows the city it is shopped in: a cart from another visit, or from another city, is
  * priced again by the server; the delivery choices of another city no longer apply and are reset
- * together (spec 4, docs/decisions/0019), the lines stay.
+ * together (docs/decisions/0019), the lines stay.
  */
 function followCity({ store, save }: CartContextValue, cityId: number, mustSave: boolean) {
   const cart = store.state

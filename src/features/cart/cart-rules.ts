@@ -1,5 +1,5 @@
 /**
- * The cart's rules (spec 3 and 4), as pure functions of the cart state, so each is unit-tested
+ * The cart's rules, as pure functions of the cart state, so each is unit-tested
  * and the store (cart-store.ts) only applies them. The browser computes totals for display; the
  * server's answer (`server_cart`) is the authority on prices and points.
  */

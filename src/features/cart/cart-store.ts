@@ -1,7 +1,7 @@
 /**
  * The cart in the browser: one TanStack Store per browser session (made by CartProvider when the
  * page mounts, so the server never shares one between requests), kept in local storage under the
- * key `cart` (spec 3), and saved to the server (spec 4): a new save aborts the one in flight; on
+ * key `cart`, and saved to the server: a new save aborts the one in flight; on
  * success the server's cart replaces lines and totals and is stored; when the server refuses, the
  * cart is reloaded from local storage; when the call fails, the cart is stored locally. A save
  * refused as stale (another device or tab saved a newer cart) first takes the newer cart and

@@ -1,5 +1,5 @@
 /**
- * The choice on a product page (spec 3 and 4): the chosen attribute values pick an entry of
+ * The choice on a product page: the chosen attribute values pick an entry of
  * `formated_attributes`, which gives the price and reference; without one, the product's own
  * sell_price, then price.
  */

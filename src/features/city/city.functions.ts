@@ -14,7 +14,7 @@ export const SELECTED_CITY_COOKIE = 'selectedCityId'
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 
 /**
- * Initial data (spec 7) and the city to shop in. A failure is silently ignored (spec 8): the
+ * Initial data and the city to shop in. A failure is silently ignored: the
  * page still renders, without city-dependent parts.
  */
 export const getInitialData = createServerFn({ method: 'GET' })

@@ -1,5 +1,5 @@
 /**
- * The city at start (spec 4): the saved city if it still exists, else the user's city, else the
+ * The city at start: the saved city if it still exists, else the user's city, else the
  * default city.
  */
 export function resolveCityId({

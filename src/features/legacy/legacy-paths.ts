@@ -1,5 +1,5 @@
 /**
- * The old shop's addresses (spec 2) and where they lead now. The mapping is data: the old
+ * The old shop's addresses and where they lead now. The mapping is data: the old
  * category and product ids live in the database (`legacy_id`), the old pages in the table below.
  * Old paths come with `/fr`, under `/ar`, or with no prefix; the language of the new page is the
  * one the old path named.

@@ -1,5 +1,5 @@
 /**
- * The satisfaction popup (spec 2, 4, 5): title, like and dislike icon buttons, a comment box and
+ * The satisfaction popup: title, like and dislike icon buttons, a comment box and
  * "Envoyer". Marked shown when it opens; field errors come from the server only, the first of
  * each under its field. A native modal `<dialog>`: the page behind is inert; focus goes in, stays
  * in (Tab cycles), Escape closes, and focus returns where it was.

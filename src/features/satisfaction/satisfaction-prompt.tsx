@@ -5,7 +5,7 @@ import { initialDataQuery } from '../city/city.queries'
 // Its own chunk: loaded only for a customer who has a question to answer.
 const SatisfactionPopup = lazy(() => import('./satisfaction-popup'))
 
-/** Once per page load (spec 2: "on app start"), whatever the navigations after it. */
+/** Once per page load (it opens on app start), whatever the navigations after it. */
 let askedThisPageLoad = false
 
 /**

@@ -5,7 +5,7 @@ import { UpstreamError } from '../../upstream/client'
 import { shopMiddleware } from '../../upstream/middleware'
 
 /**
- * The satisfaction popup's calls (spec 7). The Shop API checks the session and that the request
+ * The satisfaction popup's calls. The Shop API checks the session and that the request
  * is the customer's; the paths start with `/`, so they are used as given, with `lang`.
  */
 const id = z.number().int().positive().max(2_147_483_647)
@@ -29,7 +29,7 @@ export type SatisfactionAnswerResult =
   | { success: false; status: number; message: string; errors: Record<string, string[]> }
 
 /**
- * Sends the answer as typed: no rule here (spec 5), the API's field errors come back as an
+ * Sends the answer as typed: no rule here (the server's only), the API's field errors come back as an
  * answer. Only the shape a browser could send at all is bounded.
  */
 export const answerSatisfactionFn = createServerFn({ method: 'POST' })

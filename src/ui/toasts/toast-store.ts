@@ -1,5 +1,5 @@
 /**
- * The one toast system (spec 2): a stack of success, error, warning and info messages,
+ * The one toast system: a stack of success, error, warning and info messages,
  * each hidden after 5000 ms or when clicked. Kept in a TanStack Store so any code
  * (mutations, connection watcher) can push a toast without a React context.
  */

@@ -27,7 +27,7 @@ export function Toaster() {
       {toasts.map(({ id, type, message }) => {
         const { className, Icon } = looks[type]
         return (
-          // The whole toast dismisses on click (spec 2); the close button is the keyboard path.
+          // The whole toast dismisses on click; the close button is the keyboard path.
           <div
             key={id}
             role={type === 'error' ? 'alert' : 'status'}
