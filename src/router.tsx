@@ -13,7 +13,7 @@ import { NotFoundScreen } from './ui/not-found-screen'
 export function getRouter() {
   const queryClient = new QueryClient({
     defaultOptions: {
-      // Spec 7: no retry; the error screen offers "Réessayer" instead.
+      // No retry; the error screen offers "Réessayer" instead.
       queries: { retry: false, staleTime: 30_000 },
       mutations: { retry: false },
     },

@@ -1,6 +1,6 @@
 import type { Locale } from '../paraglide/runtime.js'
 
-/** Spec 9: the text direction is left-to-right only for French. */
+/** The text direction is left-to-right only for French. */
 export function textDirection(locale: Locale): 'ltr' | 'rtl' {
   return locale === 'fr' ? 'ltr' : 'rtl'
 }

@@ -1,10 +1,10 @@
 /**
- * Which error screen an error gets (spec section 8).
+ * Which error screen an error gets (src/ui/error-screen.tsx).
  * A network error is status 500 or a message containing "network", "connexion" or "fetch".
  */
 export type ErrorKind = 'not-found' | 'network' | 'generic'
 
-/** Spec 8: an unhandled error is status 500 by default, so one without a status of its own counts as 500. */
+/** An unhandled error is status 500 by default, so one without a status of its own counts as 500. */
 export const DEFAULT_ERROR_STATUS = 500
 
 export function errorStatus(error: unknown): number {

@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { m } from '../paraglide/messages.js'
 
-/** Spec 9: the bar appears only for loads longer than 200 ms and fills over 2000 ms. */
+/** The bar appears only for loads longer than 200 ms and fills over 2000 ms. */
 export const LOADING_BAR_THROTTLE_MS = 200
 export const LOADING_BAR_DURATION_MS = 2000
 const TICK_MS = 100

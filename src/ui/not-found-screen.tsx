@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router'
 import { ErrorScreenView } from './error-screen'
 
-/** Spec 8: an unmatched route answers 404 with the message 'Page not found' and the path. */
+/** An unmatched route answers 404 with the message 'Page not found' and the path. */
 export function notFoundMessage(path: string) {
   return `Page not found: ${path}`
 }

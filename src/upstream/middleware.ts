@@ -38,7 +38,7 @@ export const shopMiddleware = createMiddleware({ type: 'function' }).server(({ n
 })
 
 /**
- * Spec 4 and 6, the one place on the server where a session found dead ends: a 401 of the API,
+ * The one place on the server where a session found dead ends: a 401 of the API,
  * or a `token` cookie the API no longer knows (signed out on another device, expired). The three
  * cookies are expired on this very answer (a server function's, or the 307 of a page rendered on
  * the server) and the customer is sent to sign in. The page to come back to is the one being

@@ -56,7 +56,7 @@ test.describe('error screens', () => {
     await expect(page.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute('href', '/ar')
   })
 
-  // Spec 8: an unhandled error is status 500 by default. A 200 answer without the server
+  // An unhandled error is status 500 by default. A 200 answer without the server
   // function's format (a misbehaving proxy's) fails inside the page with a plain Error: no status.
   const unreadable = { status: 200, body: '' }
 

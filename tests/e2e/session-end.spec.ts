@@ -1,5 +1,5 @@
 /**
- * Spec 4, 6 and 8: a session ended elsewhere (a sign-out on another device) is met by a 401 on
+ * A session ended elsewhere (a sign-out on another device) is met by a 401 on
  * every path a page can take to the server; each ends on the sign-in page in the page's language
  * with the `token`, `XSRF-TOKEN` and `user` cookies gone, and signing in again comes back to the
  * page the customer was going to.

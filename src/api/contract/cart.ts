@@ -7,7 +7,7 @@ const optionalId = id.nullable().optional()
 export const cartReferenceSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/)
 
 /**
- * Spec 7: the body of `save-cart` and `validate-cart`. Prices, totals or discounts sent by the
+ * The body of `save-cart` and `validate-cart`. Prices, totals or discounts sent by the
  * client are not part of it: they are dropped, the server computes everything.
  */
 export const cartLineInputSchema = z.object({

@@ -25,7 +25,7 @@ export const userSchema = z
   .openapi('User')
 export type ShopUser = z.infer<typeof userSchema>
 
-/** Spec 7: `GET /api/{locale}/initial-data` → cities, user_city, default_city, user. */
+/** `GET /api/{locale}/initial-data` → cities, user_city, default_city, user. */
 export const initialDataSchema = z.object({
   cities: z.array(citySchema),
   user_city: z.object({ id: z.number().int() }).nullable(),

@@ -8,7 +8,7 @@ import { m } from '../../paraglide/messages.js'
 import type { ApiLocale } from './common'
 import { successSchema } from './common'
 
-/** Spec 9: 1 like, 2 dislike. */
+/** 1 like, 2 dislike (the old shop's values). */
 export const SATISFACTION_RATINGS = [1, 2] as const
 export const SATISFACTION_LIKE = 1
 export const SATISFACTION_DISLIKE = 2

@@ -103,7 +103,7 @@ export const changePasswordFn = createServerFn({ method: 'POST' })
     }),
   )
 
-/** Spec 4: the server ends the session, then the browser forgets it (even when the call failed). */
+/** The server ends the session, then the browser forgets it (even when the call failed). */
 export const signOutFn = createServerFn({ method: 'POST' })
   .middleware([shopMiddleware])
   .handler(async ({ context }) => {

@@ -4,7 +4,7 @@ import { delocalizeHref } from '../../i18n/locale-path'
 import { leavePage } from '../../lib/leave-page'
 
 /**
- * Spec 4: any 401 sends the customer to /login. On the server, the upstream middleware clears
+ * Any 401 sends the customer to /login. On the server, the upstream middleware clears
  * the session cookies and answers with a redirect to the sign-in page; here, in the browser, that
  * redirect becomes a full page load for every server function (a form's call, a route guard or
  * loader during a client navigation, a query's background refetch), so none of them has to

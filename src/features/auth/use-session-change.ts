@@ -27,7 +27,7 @@ export function useSessionChange() {
 }
 
 /**
- * Spec 4, after sign-out or account deletion (the cookies already cleared by the server): local
+ * After sign-out or account deletion (the cookies already cleared by the server): local
  * storage goes (the cart with it), then a full load of the home page, so no answer about the
  * customer stays in memory and no query of the account runs again without its session.
  */

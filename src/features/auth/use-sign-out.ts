@@ -3,7 +3,7 @@ import { signOutFn } from './auth.functions'
 import { reloadSignedOut } from './use-session-change'
 
 /**
- * Spec 4, sign-out: `POST /api/logout`, then the token, the user, local storage and the cart are
+ * Sign-out: `POST /api/logout`, then the token, the user, local storage and the cart are
  * cleared. The browser forgets the session even when the server could not be reached.
  */
 export function useSignOut(): () => Promise<void> {

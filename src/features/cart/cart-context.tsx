@@ -175,13 +175,13 @@ export function useCartActions() {
      * is wrong with them (`server_cart.messages`). Resolves once the save is done.
      */
     update: (patch: Partial<Pick<CartState, CheckoutChoice>>) => run((cart) => ({ ...cart, ...patch }), () => m.checkout_error_save()),
-    /** Spec 4: clearing empties the lines and wipes local storage. */
+    /** Clearing empties the lines and wipes local storage. */
     clear: () => {
       store.setState(clearCart)
       wipeStoredCart()
       if (initial) void save(initial.city_id)
     },
-    /** Spec 7: validate-cart's answer is stored as the server cart (the checkout's last check). */
+    /** The answer of validate-cart is stored as the server cart (the checkout's last check). */
     validate: async () => {
       if (!initial) return null
       // The last change first: the server checks the cart as the customer left it.
@@ -209,7 +209,7 @@ export function useCartActions() {
       else storeCartLocally(store.state)
     },
     /**
-     * Spec 4: the product is fetched for the city first, then added (its first choice). Spec 8:
+     * The product is fetched for the city first, then added (its first choice).
      * when the product cannot be read, or the save is refused or fails, `success: false` and the
      * message with the reason.
      */

@@ -7,7 +7,7 @@ import type { SaveCartBody, ServerCart } from '../../api/contract/cart'
 import type { Product } from '../../api/contract/product'
 import { variantKey } from '../../lib/catalogue-rules'
 
-/** Spec 3: a chosen value, by attribute (the attribute's code is its name here). */
+/** A chosen value, by attribute (the attribute's code is its name here). */
 export type SelectedAttributes = Record<string, { id: number; value: string }>
 
 export type CartItem = {
@@ -57,10 +57,10 @@ export const emptyCart = (): CartState => ({
   revision: 0,
 })
 
-/** Spec 4: the total is the sum of price times quantity. */
+/** The total is the sum of price times quantity. */
 export const cartTotal = (cart: CartState) => cart.items.reduce((sum, item) => sum + item.variantPrice * item.quantity, 0)
 
-/** Spec 4: the item count is the sum of quantities. */
+/** The item count is the sum of quantities. */
 export const cartCount = (cart: CartState) => cart.items.reduce((sum, item) => sum + item.quantity, 0)
 
 /** Price and reference of a choice: from `formated_attributes`, else sell_price, then price. */
@@ -104,12 +104,12 @@ export function changeAttributes(cart: CartState, index: number, selected: Selec
   return addItem(rest, item.product, selected, item.quantity)
 }
 
-/** Spec 4: clearing empties the lines (the store also wipes local storage). */
+/** Clearing empties the lines (the store also wipes local storage). */
 export function clearCart(cart: CartState): CartState {
   return { ...emptyCart(), city_id: cart.city_id, reference: cart.reference, revision: cart.revision }
 }
 
-/** Spec 4: the delivery fields reset together. */
+/** The delivery fields reset together. */
 export function resetDelivery(cart: CartState): CartState {
   return {
     ...cart,
@@ -122,7 +122,7 @@ export function resetDelivery(cart: CartState): CartState {
   }
 }
 
-/** Spec 7: the body of save-cart and validate-cart. No price goes to the server. */
+/** The body of save-cart and validate-cart. No price goes to the server. */
 export function saveBody(cart: CartState, cityId: number): SaveCartBody {
   return {
     products: cart.items.map((item) => ({
@@ -149,7 +149,7 @@ export function saveBody(cart: CartState, cityId: number): SaveCartBody {
   }
 }
 
-/** Spec 4: on success the server's cart replaces the lines and totals. */
+/** On success the server's cart replaces the lines and totals. */
 export function applyServerCart(cart: CartState, server: ServerCart): CartState {
   const items = server.cart_details.flatMap((detail): CartItem[] => {
     const known = cart.items.find(

@@ -9,7 +9,7 @@ import { shopMiddleware } from '../../upstream/middleware'
 import { parseCityId, resolveCityId } from './resolve-city'
 import { cookiePolicyOf, shopCookieAttributes } from '~/lib/shop-cookies'
 
-/** Spec 3: the chosen city is kept in the `selectedCityId` cookie. */
+/** The chosen city is kept in the `selectedCityId` cookie. */
 export const SELECTED_CITY_COOKIE = 'selectedCityId'
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 

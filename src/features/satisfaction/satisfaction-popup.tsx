@@ -39,7 +39,7 @@ export default function SatisfactionPopup({ requestId, onClosed }: { requestId: 
     firstButtonRef.current?.focus()
     if (!shownRef.current) {
       shownRef.current = true
-      // Spec 4: on show, the request is marked shown; it leaves the list this page keeps too.
+      // On show, the request is marked shown; it leaves the list this page keeps too.
       showSatisfactionFn({ data: { id: requestId } }).catch((error: unknown) => console.error('[satisfaction] show failed', error))
       queryClient.setQueryData(initialDataQuery().queryKey, (data) =>
         data?.user
