@@ -4,7 +4,7 @@
  * request's language, never a stack trace. Its OpenAPI document is generated from the same schemas.
  */
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { m } from '../paraglide/messages.js'
+import { m } from '~/paraglide/messages.js'
 import { type Database, database } from './db/database'
 import type { ApiEnv } from './http/env'
 import { errorBody, handleApiError, validationFailed } from './http/errors'

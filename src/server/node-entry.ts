@@ -6,13 +6,14 @@
  */
 import { useNitroApp } from 'nitro/app'
 import { serve } from 'srvx/node'
-import { appConfig } from '../../app.config'
+import { appConfig } from '#app-config'
 import { shutDownOnSignals } from './shutdown'
 
 const config = appConfig()
 const server = serve({
   port: config.PORT,
   hostname: config.HOST,
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- Nitro's accessor, not a React hook
   fetch: useNitroApp().fetch,
   gracefulShutdown: false,
 })

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { classifyError, type ErrorKind } from '../lib/error-kind'
-import { m } from '../paraglide/messages.js'
+import { classifyError, type ErrorKind } from '~/lib/error-kind'
+import { m } from '~/paraglide/messages.js'
 import { AlertTriangleIcon, ArrowStartIcon, RefreshIcon, SearchXIcon, WifiOffIcon } from './icons'
 
 const texts: Record<ErrorKind, { title: () => string; message: () => string; Icon: typeof WifiOffIcon }> = {

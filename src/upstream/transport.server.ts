@@ -1,5 +1,5 @@
-import { type AppConfig, appConfig } from '../../app.config'
-import { createApiApp } from '../api/app'
+import { type AppConfig, appConfig } from '#app-config'
+import { createApiApp } from '~/api/app'
 import type { UpstreamTransport } from './client'
 
 /** The API's address: a separately deployed one, or this very server (in process, no socket). */

@@ -7,9 +7,9 @@
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { hashPassword } from '../../src/api/auth/password'
-import { hashToken } from '../../src/api/auth/token-hash'
-import { orderResponseSchema, ordersResponseSchema, privacyExportSchema, profileResponseSchema } from '../../src/api/contract/account'
+import { hashPassword } from '~/api/auth/password'
+import { hashToken } from '~/api/auth/token-hash'
+import { orderResponseSchema, ordersResponseSchema, privacyExportSchema, profileResponseSchema } from '~/api/contract/account'
 import {
   accounts,
   addresses,
@@ -25,7 +25,7 @@ import {
   satisfactionRequests,
   sessions,
   users,
-} from '../../src/api/db/schema'
+} from '~/api/db/schema'
 import { useTestDatabase } from './test-database'
 
 const { db, api } = await useTestDatabase()

@@ -6,9 +6,9 @@
  */
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import type { createApiApp } from '../../src/api/app'
-import { hashToken } from '../../src/api/auth/token-hash'
-import type { Database } from '../../src/api/db/database'
+import type { createApiApp } from '~/api/app'
+import { hashToken } from '~/api/auth/token-hash'
+import type { Database } from '~/api/db/database'
 import {
   addresses,
   checkoutSettings,
@@ -22,7 +22,7 @@ import {
   sessions,
   users,
   vouchers,
-} from '../../src/api/db/schema'
+} from '~/api/db/schema'
 
 type Api = ReturnType<typeof createApiApp>
 

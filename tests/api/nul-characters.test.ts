@@ -7,8 +7,8 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { hashToken } from '../../src/api/auth/token-hash'
-import { addresses, carts, cities, sessions, users } from '../../src/api/db/schema'
+import { hashToken } from '~/api/auth/token-hash'
+import { addresses, carts, cities, sessions, users } from '~/api/db/schema'
 import { useTestDatabase } from './test-database'
 
 const { db, api } = await useTestDatabase()

@@ -5,9 +5,9 @@
  */
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { hashToken } from '../../src/api/auth/token-hash'
-import type { Database } from '../../src/api/db/database'
-import { cities, deliveryModes, orderLines, orders, paymentModes, reorderReminders, sessions, users } from '../../src/api/db/schema'
+import { hashToken } from '~/api/auth/token-hash'
+import type { Database } from '~/api/db/database'
+import { cities, deliveryModes, orderLines, orders, paymentModes, reorderReminders, sessions, users } from '~/api/db/schema'
 
 type LineInput = Omit<typeof orderLines.$inferInsert, 'orderId' | 'lineTotalCentimes' | 'unitPriceCentimes'> & { unitPriceCentimes?: number }
 

@@ -6,11 +6,11 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
-import { appConfig } from '../../app.config'
-import { orderResponseSchema, stopReminderResponseSchema } from '../../src/api/contract/account'
-import { emailOutbox, orders, reorderReminders, users } from '../../src/api/db/schema'
-import { type JobOptions, runJobsOnce, startJobRunner } from '../../src/api/jobs/runner'
-import { deliverEmail, MAX_EMAIL_ATTEMPTS, type MailSender, queueEmail, retryEmails } from '../../src/api/mail/outbox'
+import { appConfig } from '#app-config'
+import { orderResponseSchema, stopReminderResponseSchema } from '~/api/contract/account'
+import { emailOutbox, orders, reorderReminders, users } from '~/api/db/schema'
+import { type JobOptions, runJobsOnce, startJobRunner } from '~/api/jobs/runner'
+import { deliverEmail, MAX_EMAIL_ATTEMPTS, type MailSender, queueEmail, retryEmails } from '~/api/mail/outbox'
 import { orderFixtures, sidiAliLines } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 

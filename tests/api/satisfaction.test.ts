@@ -7,9 +7,9 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { hashToken } from '../../src/api/auth/token-hash'
-import { userResponseSchema } from '../../src/api/contract/user'
-import { cities, deliveryModes, orders, paymentModes, satisfactionRequests, sessions, users } from '../../src/api/db/schema'
+import { hashToken } from '~/api/auth/token-hash'
+import { userResponseSchema } from '~/api/contract/user'
+import { cities, deliveryModes, orders, paymentModes, satisfactionRequests, sessions, users } from '~/api/db/schema'
 import { useTestDatabase } from './test-database'
 
 const { db, api } = await useTestDatabase()

@@ -2,9 +2,9 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { parseConfig } from '../../app.config'
-import { createUpstreamClient } from '../../src/upstream/client'
-import { defaultTransport, IN_PROCESS_BASE_URL } from '../../src/upstream/transport.server'
+import { parseConfig } from '#app-config'
+import { createUpstreamClient } from '~/upstream/client'
+import { defaultTransport, IN_PROCESS_BASE_URL } from '~/upstream/transport.server'
 
 const noCookies = { get: () => undefined, delete: () => {} }
 const never = (): never => {

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
-import { hashToken } from '../../src/api/auth/token-hash'
+import { hashToken } from '~/api/auth/token-hash'
 import { expect, signInPage, test, waitForHydration } from './fixtures'
 import { cityId, createCustomer, createDefaultAddress, setPassword, sql } from './shop-database'
 

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { hashToken } from '../../src/api/auth/token-hash'
+import { hashToken } from '~/api/auth/token-hash'
 import { alive, postmasterPid } from '../support/embedded-postgres-process'
 import { exitCode, startShop as startAt } from '../support/shop-process'
 

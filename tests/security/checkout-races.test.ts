@@ -8,10 +8,10 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '../../src/api/app'
-import { placedOrderResponseSchema } from '../../src/api/contract/checkout'
-import { emailOutbox, orders, users, voucherRedemptions, vouchers } from '../../src/api/db/schema'
-import { m } from '../../src/paraglide/messages.js'
+import { createApiApp } from '~/api/app'
+import { placedOrderResponseSchema } from '~/api/contract/checkout'
+import { emailOutbox, orders, users, voucherRedemptions, vouchers } from '~/api/db/schema'
+import { m } from '~/paraglide/messages.js'
 import { call, checkoutFixtures, createCustomer, createVoucher, type Customer, feeOf, ledgerSum, newKey, oracle, together } from '../api/checkout-helpers'
 import { useTestDatabase } from '../api/test-database'
 

@@ -4,6 +4,7 @@
  * (tests/security/shop-flows.ts) with everything the shop writes captured; then the database.
  * tests/security/secrets-at-rest.test.ts does the same with SMTP.
  */
+// eslint-disable-next-line import-x/no-duplicates -- vi.hoisted must run before the other imports
 import { vi } from 'vitest'
 
 // A captcha the tests solve in milliseconds (the real difficulty is a setting, README).
@@ -13,12 +14,13 @@ vi.hoisted(() => {
 })
 
 import { desc, eq } from 'drizzle-orm'
+// eslint-disable-next-line import-x/no-duplicates -- see the first import
 import { beforeAll, describe, expect, it } from 'vitest'
-import { RESET_LINK_SECONDS } from '../../src/api/auth/auth'
-import { REGISTRATION_LINK_SECONDS } from '../../src/api/auth/registration-links'
-import { hashToken } from '../../src/api/auth/token-hash'
-import { emailOutbox } from '../../src/api/db/schema'
-import { runJobsOnce } from '../../src/api/jobs/runner'
+import { RESET_LINK_SECONDS } from '~/api/auth/auth'
+import { REGISTRATION_LINK_SECONDS } from '~/api/auth/registration-links'
+import { hashToken } from '~/api/auth/token-hash'
+import { emailOutbox } from '~/api/db/schema'
+import { runJobsOnce } from '~/api/jobs/runner'
 import { useTestDatabase } from '../api/test-database'
 import { captureOutput, databaseText, type FlowSecrets, runShopFlows, secretsIn, tablesHolding, waitForDeliveries } from './shop-flows'
 

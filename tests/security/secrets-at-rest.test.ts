@@ -5,6 +5,7 @@
  * SMTP server refuses an e-mail (CHECKS 20). Then: what a stolen hash is worth, and migration
  * 0010 on the tokens stored before it.
  */
+// eslint-disable-next-line import-x/no-duplicates -- vi.hoisted must run before the other imports
 import { vi } from 'vitest'
 
 vi.hoisted(() => {
@@ -19,9 +20,10 @@ import { makeSignature } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import pg from 'pg'
+// eslint-disable-next-line import-x/no-duplicates -- see the first import
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hashToken, resetIdentifier } from '../../src/api/auth/token-hash'
-import { appSecrets, sessions } from '../../src/api/db/schema'
+import { hashToken, resetIdentifier } from '~/api/auth/token-hash'
+import { appSecrets, sessions } from '~/api/db/schema'
 import { customerWithPassword, post } from '../api/auth-helpers'
 import { useTestDatabase } from '../api/test-database'
 import { captureOutput, databaseText, type FlowSecrets, runShopFlows, secretsIn, tablesHolding, waitForDeliveries } from './shop-flows'

@@ -11,9 +11,9 @@ import { createChallenge, randomInt, verifySolution, type Challenge } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { eq, lt, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { AppConfig } from '../../../app.config'
-import type { Database, Executor } from '../db/database'
-import { appSecrets, captchaSolutions } from '../db/schema'
+import type { AppConfig } from '#app-config'
+import type { Database, Executor } from '~/api/db/database'
+import { appSecrets, captchaSolutions } from '~/api/db/schema'
 
 export const CHALLENGE_SECONDS = 10 * 60
 /** reCAPTCHA tokens live two minutes at Google; kept a little longer here. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { appConfig } from '../../../app.config'
+import { appConfig } from '#app-config'
 import { checkRecaptcha, type SiteVerify } from './captcha'
 
 /** reCAPTCHA mode (keys set) with a stand-in for Google's siteverify: no network in tests. */

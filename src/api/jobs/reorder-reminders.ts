@@ -5,11 +5,11 @@
  * the row is no longer due. So one due time gives one e-mail, whatever runs or crashes.
  */
 import { and, asc, eq, lte, notInArray, sql } from 'drizzle-orm'
-import type { ApiLocale } from '../contract/common'
-import type { Database, Transaction } from '../db/database'
-import { orderLines, orders, reorderReminders, users } from '../db/schema'
-import { reminderEmail } from '../mail/reminder-email'
-import { deliverEmail, type MailSender, queueEmail } from '../mail/outbox'
+import type { Database, Transaction } from '~/api/db/database'
+import { orderLines, orders, reorderReminders, users } from '~/api/db/schema'
+import { reminderEmail } from '~/api/mail/reminder-email'
+import { deliverEmail, type MailSender, queueEmail } from '~/api/mail/outbox'
+import type { Locale } from '~/paraglide/runtime.js'
 
 const DAY_MS = 86_400_000
 /** Reminders keep the local hour of the first one (10:00) across Morocco's Ramadan clock change. */
@@ -86,7 +86,7 @@ async function remind(tx: Transaction, now: Date, { reminder, user, order }: Due
   }
 
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id))
-  const locale: ApiLocale = user.locale === 'ar' || user.locale === 'fr' ? user.locale : order.locale === 'ar' ? 'ar' : 'fr'
+  const locale: Locale = user.locale === 'ar' || user.locale === 'fr' ? user.locale : order.locale === 'ar' ? 'ar' : 'fr'
   const emailId = await queueEmail(tx, reminderEmail({ to: user.email, name: user.firstName, locale, order, lines }), now)
 
   // Late (the shop was down): one e-mail now, then the first time after now on the same rhythm.

@@ -3,8 +3,8 @@
  * `SKIP LOCKED`, so any number of instances may run it at once. The clock and the mail sender
  * are arguments, so tests run `runJobsOnce` with a fake clock.
  */
-import type { Database } from '../db/database'
-import { cutExpiredLinks, type MailSender, retryEmails } from '../mail/outbox'
+import type { Database } from '~/api/db/database'
+import { cutExpiredLinks, type MailSender, retryEmails } from '~/api/mail/outbox'
 import { sendDueReminders } from './reorder-reminders'
 
 export type JobOptions = { now: Date; send?: MailSender }

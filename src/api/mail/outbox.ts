@@ -13,15 +13,15 @@
  */
 import { and, eq, gt, inArray, isNull, lt, lte, ne, or, type SQLWrapper, sql } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
-import { appConfig } from '../../../app.config'
-import type { ApiLocale } from '../contract/common'
-import type { Database, Executor } from '../db/database'
-import { emailOutbox } from '../db/schema'
+import { appConfig } from '#app-config'
+import type { Database, Executor } from '~/api/db/database'
+import { emailOutbox } from '~/api/db/schema'
 import type { ComposedEmail } from './compose'
+import type { Locale } from '~/paraglide/runtime.js'
 
 export type OutgoingEmail = ComposedEmail & {
   to: string
-  locale: ApiLocale
+  locale: Locale
   /** Values masked in an error about this e-mail (the token of a link). */
   secrets?: string[]
   /** The e-mail carries a one-time link (`?token=`) that stops working then. */

@@ -15,11 +15,11 @@ import {
   sessionResponseSchema,
   signInBodySchema,
   tokenResponseSchema,
-} from '../../api/contract/auth'
-import { saveCartBodySchema } from '../../api/contract/cart'
-import { UpstreamError } from '../../upstream/client'
-import { shopMiddleware } from '../../upstream/middleware'
-import { clearSessionCookies, setSessionCookies, takeOutsideSignInSession } from './session-cookies.server'
+} from '~/api/contract/auth'
+import { saveCartBodySchema } from '~/api/contract/cart'
+import { UpstreamError } from '~/upstream/client'
+import { shopMiddleware } from '~/upstream/middleware'
+import { clearSessionCookies, setSessionCookies, takeOutsideSignInSession } from '~/upstream/session-cookies.server'
 
 export type Refusal = { ok: false; message: string; errors: Record<string, string[]> }
 

@@ -6,10 +6,10 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { m } from '../../paraglide/messages.js'
-import { CloseIcon, ThumbsDownIcon, ThumbsUpIcon } from '../../ui/icons'
-import { toast } from '../../ui/toasts/toast-store'
-import { initialDataQuery } from '../city/city.queries'
+import { m } from '~/paraglide/messages.js'
+import { CloseIcon, ThumbsDownIcon, ThumbsUpIcon } from '~/ui/icons'
+import { toast } from '~/ui/toasts/toast-store'
+import { initialDataQuery } from '~/features/city/city.queries'
 import { answerSatisfactionFn, showSatisfactionFn } from './satisfaction.functions'
 
 const LIKE = 1

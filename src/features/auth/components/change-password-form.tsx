@@ -1,9 +1,9 @@
-import { m } from '../../../paraglide/messages.js'
-import { getLocale } from '../../../paraglide/runtime.js'
-import { toast } from '../../../ui/toasts/toast-store'
-import { changePasswordFields } from '../auth-fields'
-import { changePasswordFn } from '../auth.functions'
-import { useAuthForm } from '../use-auth-form'
+import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
+import { toast } from '~/ui/toasts/toast-store'
+import { changePasswordFields } from '~/api/contract/auth-fields'
+import { changePasswordFn } from '~/features/auth/auth.functions'
+import { useAuthForm } from '~/features/auth/use-auth-form'
 import { FormMessage, SubmitButton, TextField } from './form-parts'
 
 /** The password change of the profile page; the other sessions end, this one continues. */

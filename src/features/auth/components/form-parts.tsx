@@ -1,6 +1,6 @@
 /** The pieces of the account forms: a labelled field with its errors under it, and the form's message. */
 import { type InputHTMLAttributes, useId, useState } from 'react'
-import { m } from '../../../paraglide/messages.js'
+import { m } from '~/paraglide/messages.js'
 
 /** The first message of each field: the browser's own check, else what the server answered. */
 export function firstError(errors: unknown[], server: string[] | undefined): string | undefined {

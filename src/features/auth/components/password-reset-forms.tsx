@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { m } from '../../../paraglide/messages.js'
-import { getLocale } from '../../../paraglide/runtime.js'
-import { forgotPasswordFields, resetPasswordFields } from '../auth-fields'
-import { forgotPasswordFn, resetPasswordFn } from '../auth.functions'
-import { useAuthForm } from '../use-auth-form'
+import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
+import { forgotPasswordFields, resetPasswordFields } from '~/api/contract/auth-fields'
+import { forgotPasswordFn, resetPasswordFn } from '~/features/auth/auth.functions'
+import { useAuthForm } from '~/features/auth/use-auth-form'
 import { FormMessage, SubmitButton, TextField } from './form-parts'
 
 function Frame({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {

@@ -1,15 +1,15 @@
 /** The pieces every checkout step is made of: progress, layout, messages, the order's amounts. */
 import { Link } from '@tanstack/react-router'
 import type { ReactNode, RefObject } from 'react'
-import { formatMoney } from '../../../lib/money'
-import { formatNumber } from '../../../lib/numbers'
-import { m } from '../../../paraglide/messages.js'
-import { AlertTriangleIcon, ArrowStartIcon, CartIcon, CheckIcon } from '../../../ui/icons'
-import type { CartState } from '../../cart/cart-rules'
-import { cartCount, cartTotal } from '../../cart/cart-rules'
-import { openCartPanel } from '../../cart/cart-panel-state'
-import type { CartMessage, CheckoutStep } from '../checkout-rules'
-import { STEP_PATHS, useCheckout, useReturnReason, useStepGuard } from '../use-checkout'
+import { formatMoney } from '~/lib/money'
+import { formatNumber } from '~/lib/numbers'
+import { m } from '~/paraglide/messages.js'
+import { AlertTriangleIcon, ArrowStartIcon, CartIcon, CheckIcon } from '~/ui/icons'
+import type { CartState } from '~/features/cart/cart-rules'
+import { cartCount, cartTotal } from '~/features/cart/cart-rules'
+import { openCartPanel } from '~/features/cart/cart-panel-state'
+import type { CartMessage, CheckoutStep } from '~/features/checkout/checkout-rules'
+import { STEP_PATHS, useCheckout, useReturnReason, useStepGuard } from '~/features/checkout/use-checkout'
 
 const stepNames = { 1: m.page_step_1, 2: m.page_step_2, 3: m.page_step_3 } as const
 

@@ -5,10 +5,10 @@
  * month; Enter or Space picks. One day is in the tab order at a time.
  */
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
-import { m } from '../../../paraglide/messages.js'
-import { getLocale } from '../../../paraglide/runtime.js'
-import { ChevronEndIcon, ChevronStartIcon } from '../../../ui/icons'
-import { addDays, addMonths, addMonthsToDay, clampDay, dayAsDate, monthOf, monthWeeks, weekDays, weekdayIndex } from '../calendar'
+import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
+import { ChevronEndIcon, ChevronStartIcon } from '~/ui/icons'
+import { addDays, addMonths, addMonthsToDay, clampDay, dayAsDate, monthOf, monthWeeks, weekDays, weekdayIndex } from '~/features/checkout/calendar'
 
 const tagOf = () => (getLocale() === 'ar' ? 'ar-MA' : 'fr-MA')
 const format = (day: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tagOf(), { ...options, timeZone: 'UTC' }).format(dayAsDate(day))

@@ -5,15 +5,15 @@
  */
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import type { CheckoutField, CheckoutOptions } from '../../../api/contract/checkout'
-import { formatMoney } from '../../../lib/money'
-import { formatNumber } from '../../../lib/numbers'
-import { m } from '../../../paraglide/messages.js'
-import { CheckCircleIcon } from '../../../ui/icons'
-import { toast } from '../../../ui/toasts/toast-store'
-import type { CartState } from '../../cart/cart-rules'
-import { type CartMessage, generalMessages, missingChoices, stepToFix } from '../checkout-rules'
-import { STEP_PATHS, useCheckout, useReturnReason, useStepFocus } from '../use-checkout'
+import type { CheckoutField, CheckoutOptions } from '~/api/contract/checkout'
+import { formatMoney } from '~/lib/money'
+import { formatNumber } from '~/lib/numbers'
+import { m } from '~/paraglide/messages.js'
+import { CheckCircleIcon } from '~/ui/icons'
+import { toast } from '~/ui/toasts/toast-store'
+import type { CartState } from '~/features/cart/cart-rules'
+import { type CartMessage, generalMessages, missingChoices, stepToFix } from '~/features/checkout/checkout-rules'
+import { STEP_PATHS, useCheckout, useReturnReason, useStepFocus } from '~/features/checkout/use-checkout'
 import {
   BackLink,
   CartMessages,

@@ -10,8 +10,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { AltchaWidgetElement } from 'altcha/types/generic'
 import type {} from 'altcha/types/react'
-import { m } from '../../../paraglide/messages.js'
-import { getLocale } from '../../../paraglide/runtime.js'
+import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
 
 export type CaptchaHandle = { reset: () => void }
 

@@ -5,14 +5,14 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { type ChangeEvent, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId, useRef, useState } from 'react'
-import { m } from '../../../paraglide/messages.js'
-import { getLocale } from '../../../paraglide/runtime.js'
-import { FormMessage, SubmitButton, TextField } from '../../auth/components/form-parts'
-import { useAuthForm } from '../../auth/use-auth-form'
-import { initialDataQuery } from '../../city/city.queries'
-import { publicConfigQuery } from '../../shop/shop.queries'
-import { CONTACT_SUBJECTS, MESSAGE_MAX, contactFields, subjectLabel } from '../contact-fields'
-import { sendContactMessageFn } from '../contact.functions'
+import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
+import { FormMessage, SubmitButton, TextField } from '~/features/auth/components/form-parts'
+import { useAuthForm } from '~/features/auth/use-auth-form'
+import { initialDataQuery } from '~/features/city/city.queries'
+import { publicConfigQuery } from '~/features/shop/shop.queries'
+import { CONTACT_SUBJECTS, MESSAGE_MAX, contactFields, subjectLabel } from '~/api/contract/contact-fields'
+import { sendContactMessageFn } from '~/features/contact/contact.functions'
 import { type CaptchaHandle, CaptchaField } from './captcha-field'
 
 export function ContactForm() {

@@ -1,5 +1,5 @@
-import type { CartChoices, ServerCart } from '../../api/contract/cart'
-import { sampleProduct } from '../catalogue/sample-product.fixture'
+import type { CartChoices, ServerCart } from './cart'
+import { sampleProduct } from './product.fixture'
 
 /** The choices of a cart where nothing was chosen yet. */
 export const noChoices: CartChoices = {

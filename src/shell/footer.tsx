@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { publicConfigQuery } from '../../features/shop/shop.queries'
-import { m } from '../../paraglide/messages.js'
-import { ClockIcon, DropletIcon, MailIcon, PhoneIcon } from '../icons'
+import { publicConfigQuery } from '~/features/shop/shop.queries'
+import { m } from '~/paraglide/messages.js'
+import { ClockIcon, DropletIcon, MailIcon, PhoneIcon } from '~/ui/icons'
 
 const helpPages = [
   { to: '/a-propos', label: m.footer_about },

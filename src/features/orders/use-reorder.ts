@@ -6,11 +6,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { m } from '../../paraglide/messages.js'
-import { toast } from '../../ui/toasts/toast-store'
-import { useCartActions, useCartReady } from '../cart/cart-context'
-import { initialDataQuery } from '../city/city.queries'
-import { reorderFn } from './checkout.functions'
+import { m } from '~/paraglide/messages.js'
+import { toast } from '~/ui/toasts/toast-store'
+import { useCartActions, useCartReady } from '~/features/cart/cart-context'
+import { initialDataQuery } from '~/features/city/city.queries'
+import { reorderFn } from './orders.functions'
 
 class ReorderRefused extends Error {}
 

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import type { Product } from '../../../api/contract/product'
-import { m } from '../../../paraglide/messages.js'
-import { CartIcon } from '../../../ui/icons'
-import { useCartActions } from '../cart-context'
-import type { SelectedAttributes } from '../cart-rules'
+import type { Product } from '~/api/contract/product'
+import { m } from '~/paraglide/messages.js'
+import { CartIcon } from '~/ui/icons'
+import { useCartActions } from './cart-context'
+import type { SelectedAttributes } from './cart-rules'
 
 /** Quantity and "Ajouter au panier" for the choice shown on the product page. */
 export function AddToCart({ product, selected }: { product: Product; selected: SelectedAttributes }) {

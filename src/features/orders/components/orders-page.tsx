@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { m } from '../../../paraglide/messages.js'
-import { ChevronEndIcon, ChevronStartIcon } from '../../../ui/icons'
-import { ordersQuery } from '../account.queries'
-import { OrderList } from './order-list'
+import { m } from '~/paraglide/messages.js'
+import { ChevronEndIcon, ChevronStartIcon } from '~/ui/icons'
+import { ordersQuery } from '~/features/orders/orders.queries'
+import { OrderList } from '~/features/orders/order-list'
 
 const pageLinkClass = 'inline-flex items-center gap-1 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-brand-700 shadow-sm hover:bg-brand-50'
 

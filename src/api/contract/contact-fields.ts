@@ -5,9 +5,10 @@
  * control character (docs/decisions/0018: none of them can reach an e-mail header anyway).
  */
 import { z } from 'zod'
-import { normalizeMoroccanPhone } from '../../lib/phone'
-import { m } from '../../paraglide/messages.js'
-import { emailField, type FieldLocale } from '../auth/auth-fields'
+import { normalizeMoroccanPhone } from '~/lib/phone'
+import { m } from '~/paraglide/messages.js'
+import { emailField } from './auth-fields'
+import type { Locale } from '~/paraglide/runtime.js'
 
 export const CONTACT_SUBJECTS = ['order', 'delivery', 'product', 'account', 'other'] as const
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]
@@ -16,14 +17,16 @@ export const MESSAGE_MIN = 10
 export const MESSAGE_MAX = 5000
 
 /** C0 and C1 controls, DEL, and the Unicode line and paragraph separators. */
+// eslint-disable-next-line no-control-regex -- control characters are what this refuses
 export const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 /** The same, except the tab and line breaks a message may hold. */
+// eslint-disable-next-line no-control-regex -- control characters are what this refuses
 export const MESSAGE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 
 /** The shop's order references: `MS-7K4Q-9TXM` (src/api/services/place-order.ts); lower case accepted. */
 const ORDER_REFERENCE = /^MS-[A-Z0-9]{4}-[A-Z0-9]{4}$/
 
-export const subjectLabel = (subject: ContactSubject, locale: FieldLocale) =>
+export const subjectLabel = (subject: ContactSubject, locale: Locale) =>
   ({
     order: m.contact_subject_order,
     delivery: m.contact_subject_delivery,
@@ -32,7 +35,7 @@ export const subjectLabel = (subject: ContactSubject, locale: FieldLocale) =>
     other: m.contact_subject_other,
   })[subject]({}, { locale })
 
-export const contactFields = (locale: FieldLocale) =>
+export const contactFields = (locale: Locale) =>
   z.object({
     name: z
       .string()

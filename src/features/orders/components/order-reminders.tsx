@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { OrderReminder } from '../../../api/contract/account'
-import { formatDate } from '../../../lib/dates'
-import { formatNumber } from '../../../lib/numbers'
-import { m } from '../../../paraglide/messages.js'
-import { toast } from '../../../ui/toasts/toast-store'
-import { stopReminderFn } from '../account.functions'
+import type { OrderReminder } from '~/api/contract/account'
+import { formatDate } from '~/lib/dates'
+import { formatNumber } from '~/lib/numbers'
+import { m } from '~/paraglide/messages.js'
+import { toast } from '~/ui/toasts/toast-store'
+import { stopReminderFn } from '~/features/orders/orders.functions'
 
 /**
  * The order's reorder reminders still running, each with its stop button: where the reminder

@@ -1,5 +1,5 @@
-import type { OrderStatus } from '../../../api/contract/account'
-import { m } from '../../../paraglide/messages.js'
+import type { OrderStatus } from '~/api/contract/account'
+import { m } from '~/paraglide/messages.js'
 
 const labels: Record<OrderStatus, () => string> = {
   placed: m.orders_status_placed,

@@ -3,8 +3,8 @@
  * a double click or a retry after a network error sends the same idempotency key with the same
  * cart, so the server places one order.
  */
-import type { SaveCartBody as PlaceOrderBody } from '../../api/contract/cart'
-import { type Confirmation, confirmationFor, newIdempotencyKey } from './checkout-rules'
+import type { SaveCartBody as PlaceOrderBody } from '~/api/contract/cart'
+import { type Confirmation, confirmationFor, newIdempotencyKey } from './confirmation-rules'
 
 const STORAGE_KEY = 'checkout-confirmation'
 

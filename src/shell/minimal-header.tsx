@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { m } from '../../paraglide/messages.js'
-import { DropletIcon } from '../icons'
+import { m } from '~/paraglide/messages.js'
+import { DropletIcon } from '~/ui/icons'
 import { LanguageSwitcher } from './language-switcher'
 
 /** The top of the pages without the shop's layout (sign-in pages, privacy page): the logo home and the language. */

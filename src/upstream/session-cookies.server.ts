@@ -5,9 +5,9 @@
  */
 import { createHash } from 'node:crypto'
 import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server'
-import { appConfig } from '../../../app.config'
-import { AUTH_COOKIE_PREFIX, type SessionAnswer } from '../../api/contract/auth'
-import { TOKEN_COOKIE, XSRF_COOKIE } from '../../upstream/client'
+import { appConfig } from '#app-config'
+import { AUTH_COOKIE_PREFIX, type SessionAnswer } from '~/api/contract/auth'
+import { TOKEN_COOKIE, XSRF_COOKIE } from './client'
 
 export const USER_COOKIE = 'user'
 /** better-auth's short-lived cookies of an outside sign-in: `__Secure-` ones over HTTPS. */

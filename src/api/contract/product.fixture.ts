@@ -1,4 +1,4 @@
-import type { Product } from '../../api/contract/product'
+import type { Product } from './product'
 
 /** A product as the API answers it, with two pack sizes (the second on sale), for unit tests. */
 export const sampleProduct: Product = {

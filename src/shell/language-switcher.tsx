@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
-import { publicConfigQuery } from '../../features/shop/shop.queries'
-import { storeLocaleChoice } from '../../i18n/locale-cookie'
-import { m } from '../../paraglide/messages.js'
-import { localizeHref } from '../../i18n/locale-path'
-import { getLocale, type Locale } from '../../paraglide/runtime.js'
-import { GlobeIcon } from '../icons'
+import { publicConfigQuery } from '~/features/shop/shop.queries'
+import { storeLocaleChoice } from '~/i18n/locale-cookie'
+import { m } from '~/paraglide/messages.js'
+import { localizeHref } from '~/i18n/locale-path'
+import { getLocale, type Locale } from '~/paraglide/runtime.js'
+import { GlobeIcon } from '~/ui/icons'
 
 const languageNames: Record<Locale, () => string> = { fr: m.language_name_fr, ar: m.language_name_ar }
 

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { m } from '../../paraglide/messages.js'
-import { CartButton } from '../../features/cart/components/cart-button'
-import { CityPicker } from '../../features/city/components/city-picker'
-import { UserMenu } from '../../features/account/components/user-menu'
-import { DropletIcon } from '../icons'
+import { m } from '~/paraglide/messages.js'
+import { CartButton } from '~/features/cart/components/cart-button'
+import { CityPicker } from '~/features/city/components/city-picker'
+import { UserMenu } from '~/features/account/components/user-menu'
+import { DropletIcon } from '~/ui/icons'
 import { LanguageSwitcher } from './language-switcher'
 
 const navLinkClass =

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import type { OrderSummary } from '../../../api/contract/account'
-import { formatDate } from '../../../lib/dates'
-import { formatMoney } from '../../../lib/money'
-import { m } from '../../../paraglide/messages.js'
-import { ChevronEndIcon } from '../../../ui/icons'
-import { ReorderButton } from '../../checkout/components/reorder-button'
+import type { OrderSummary } from '~/api/contract/account'
+import { formatDate } from '~/lib/dates'
+import { formatMoney } from '~/lib/money'
+import { m } from '~/paraglide/messages.js'
+import { ChevronEndIcon } from '~/ui/icons'
+import { ReorderButton } from './components/reorder-button'
 import { OrderStatusBadge } from './order-status'
 
 /** Orders as cards: reference, date, status, total, and the way to the detail. */

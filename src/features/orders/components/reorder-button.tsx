@@ -1,6 +1,6 @@
-import { m } from '../../../paraglide/messages.js'
-import { RepeatIcon } from '../../../ui/icons'
-import { useReorder } from '../use-reorder'
+import { m } from '~/paraglide/messages.js'
+import { RepeatIcon } from '~/ui/icons'
+import { useReorder } from '~/features/orders/use-reorder'
 
 /** "Commander à nouveau" for one past order: its lines go back in the cart, then the checkout opens. */
 export function ReorderButton({ reference, variant = 'primary' }: { reference: string; variant?: 'primary' | 'quiet' }) {
