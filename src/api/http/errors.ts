@@ -6,6 +6,7 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
+import { log } from '~/lib/logger.server'
 import { m } from '../../paraglide/messages.js'
 import type { ApiLocale, ErrorResponse } from '../contract/common'
 import { requestLocale } from './locale'
@@ -67,6 +68,6 @@ export function handleApiError(error: Error, c: Context) {
   if (error instanceof SyntaxError || (error instanceof HTTPException && error.status < 500)) {
     return c.json(errorBody(m.api_invalid_input({}, { locale })), 400)
   }
-  console.error('[api] unhandled error on', c.req.method, c.req.path, error)
+  log.error({ err: error, method: c.req.method, path: c.req.path }, '[api] unhandled error')
   return c.json(errorBody(m.api_server_error({}, { locale })), 500)
 }

@@ -5,6 +5,7 @@
  * the row is no longer due. So one due time gives one e-mail, whatever runs or crashes.
  */
 import { and, asc, eq, lte, notInArray, sql } from 'drizzle-orm'
+import { log } from '~/lib/logger.server'
 import type { ApiLocale } from '../contract/common'
 import type { Database, Transaction } from '../db/database'
 import { orderLines, orders, reorderReminders, users } from '../db/schema'
@@ -28,7 +29,7 @@ export async function sendDueReminders(db: Database, { now, send, limit = 200 }:
       outcome = await db.transaction((tx) => remindNext(tx, now, failed))
     } catch (error) {
       if (!(error instanceof ReminderError)) throw error
-      console.error(`[jobs] reorder reminder #${error.reminderId} could not be sent:`, error.cause)
+      log.error({ err: error.cause, reminderId: error.reminderId }, '[jobs] reorder reminder could not be sent')
       failed.push(error.reminderId)
       continue
     }
