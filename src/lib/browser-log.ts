@@ -1,12 +1,7 @@
 /**
- * The browser's log: the developer console, nothing sent anywhere. The server logs through pino
- * (logger.server.ts); here pino's browser build would add JavaScript to every page for the same
- * console lines, so these two functions are all there is (docs/decisions/0027).
+ * The browser's log: its developer console, nothing sent anywhere. The server logs through pino
+ * (logger.server.ts); pino's browser build would add JavaScript to every page for the same console
+ * lines, and even two wrapper functions added bytes, so the browser's logger is the console
+ * itself, named in one place (docs/decisions/0027).
  */
-export function browserWarn(message: string, error: unknown) {
-  console.warn(message, error)
-}
-
-export function browserError(message: string, error: unknown) {
-  console.error(message, error)
-}
+export const browserLog: Pick<Console, 'warn' | 'error'> = console

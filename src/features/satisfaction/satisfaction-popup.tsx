@@ -6,7 +6,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { browserError } from '~/lib/browser-log'
+import { browserLog } from '~/lib/browser-log'
 import { m } from '../../paraglide/messages.js'
 import { CloseIcon, ThumbsDownIcon, ThumbsUpIcon } from '../../ui/icons'
 import { toast } from '../../ui/toasts/toast-store'
@@ -41,7 +41,7 @@ export default function SatisfactionPopup({ requestId, onClosed }: { requestId: 
     if (!shownRef.current) {
       shownRef.current = true
       // Spec 4: on show, the request is marked shown; it leaves the list this page keeps too.
-      showSatisfactionFn({ data: { id: requestId } }).catch((error: unknown) => browserError('[satisfaction] show failed', error))
+      showSatisfactionFn({ data: { id: requestId } }).catch((error: unknown) => browserLog.error('[satisfaction] show failed', error))
       queryClient.setQueryData(initialDataQuery().queryKey, (data) =>
         data?.user
           ? { ...data, user: { ...data.user, unshown_satisfactions: data.user.unshown_satisfactions.filter((each) => each.id !== requestId) } }
@@ -72,7 +72,7 @@ export default function SatisfactionPopup({ requestId, onClosed }: { requestId: 
       }
     },
     onError: (error) => {
-      browserError('[satisfaction] answer failed', error)
+      browserLog.error('[satisfaction] answer failed', error)
       toast.error(m.satisfaction_send_failed())
     },
   })
