@@ -113,7 +113,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.tsx', 'src/**/*.queries.ts', 'src/**/use-*.ts', 'src/ui/**', 'src/lib/**', 'src/shell/**'],
-    ignores: ['src/**/*.test.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.server.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [parentImports, ...serverOnlyImports] }] },
   },
   prettier,

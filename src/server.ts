@@ -8,6 +8,8 @@ import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { appConfig } from '#app-config'
+import { log } from './lib/logger.server'
+import { requestIdContext } from './lib/request-id.server'
 import './i18n/locale-strategies'
 import { closeDatabase, database } from './api/db/database'
 import { requestClientAddress } from './api/http/client-address'
@@ -32,6 +34,8 @@ app.use(async (c, next) => {
   c.set('clientAddress', requestClientAddress(c.req.raw))
   await next()
 })
+// Every line logged for a request, in the API or in a server function, carries its id.
+app.use(requestIdContext())
 app.use(securityHeaders(config))
 app.use('/api/*', requestBodyLimit())
 app.use('/_serverFn/*', requestBodyLimit())
@@ -60,13 +64,13 @@ app.all('*', async (c) => {
   return response
 })
 app.onError((error, c) => {
-  console.error('[server] unhandled error on', c.req.method, c.req.path, error)
+  log.error({ err: error, method: c.req.method, path: c.req.path }, '[server] unhandled error')
   return c.text('Internal Server Error', 500)
 })
 
 // Open the database (and start the embedded server) now rather than on the first request.
 database().catch((error) => {
-  console.error('[database] could not be opened:', error)
+  log.fatal({ err: error }, '[database] could not be opened')
   process.exit(1)
 })
 // The shutdown (src/server/shutdown.ts) runs its steps last registered first: the jobs stop

@@ -82,8 +82,9 @@ describe('with SMTP', () => {
 
   it('check 20: the log names no recipient, even in an SMTP refusal, and holds no secret', () => {
     expect(secretsIn(printed, secrets)).toEqual([])
-    expect(printed).toMatch(/\[mail\] outbox #\d+ failed, attempt 1: 550 5\.1\.1 <\[adresse \/ address\]>/)
-    expect(printed).toMatch(/\[mail\] outbox #\d+ sent/)
+    // Readable lines (NODE_ENV is test): the message, then the fields.
+    expect(printed).toMatch(/\[mail\] delivery failed outboxId=\d+ attempt=1 lastAttempt=false reason=550 5\.1\.1 <\[adresse \/ address\]>/)
+    expect(printed).toMatch(/\[mail\] sent outboxId=\d+/)
   })
 })
 

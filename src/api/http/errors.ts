@@ -6,10 +6,11 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
+import { log } from '~/lib/logger.server'
+import type { Locale } from '~/paraglide/runtime.js'
 import { m } from '~/paraglide/messages.js'
 import type { ErrorResponse } from '~/api/contract/common'
 import { requestLocale } from './locale'
-import type { Locale } from '~/paraglide/runtime.js'
 
 const zodLocales = { fr: z.locales.fr().localeError, ar: z.locales.ar().localeError }
 
@@ -68,6 +69,6 @@ export function handleApiError(error: Error, c: Context) {
   if (error instanceof SyntaxError || (error instanceof HTTPException && error.status < 500)) {
     return c.json(errorBody(m.api_invalid_input({}, { locale })), 400)
   }
-  console.error('[api] unhandled error on', c.req.method, c.req.path, error)
+  log.error({ err: error, method: c.req.method, path: c.req.path }, '[api] unhandled error')
   return c.json(errorBody(m.api_server_error({}, { locale })), 500)
 }

@@ -4,12 +4,13 @@
  * moved in that same transaction: another instance skips the locked row and, once committed,
  * the row is no longer due. So one due time gives one e-mail, whatever runs or crashes.
  */
+import type { Locale } from '~/paraglide/runtime.js'
 import { and, asc, eq, lte, notInArray, sql } from 'drizzle-orm'
+import { log } from '~/lib/logger.server'
 import type { Database, Transaction } from '~/api/db/database'
 import { orderLines, orders, reorderReminders, users } from '~/api/db/schema'
 import { reminderEmail } from '~/api/mail/reminder-email'
 import { deliverEmail, type MailSender, queueEmail } from '~/api/mail/outbox'
-import type { Locale } from '~/paraglide/runtime.js'
 
 const DAY_MS = 86_400_000
 /** Reminders keep the local hour of the first one (10:00) across Morocco's Ramadan clock change. */
@@ -28,7 +29,7 @@ export async function sendDueReminders(db: Database, { now, send, limit = 200 }:
       outcome = await db.transaction((tx) => remindNext(tx, now, failed))
     } catch (error) {
       if (!(error instanceof ReminderError)) throw error
-      console.error(`[jobs] reorder reminder #${error.reminderId} could not be sent:`, error.cause)
+      log.error({ err: error.cause, reminderId: error.reminderId }, '[jobs] reorder reminder could not be sent')
       failed.push(error.reminderId)
       continue
     }

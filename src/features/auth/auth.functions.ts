@@ -5,6 +5,7 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
+import { log } from '~/lib/logger.server'
 import {
   changePasswordBodySchema,
   forgotPasswordBodySchema,
@@ -111,7 +112,7 @@ export const signOutFn = createServerFn({ method: 'POST' })
       await context.upstream.post('/api/logout', { schema: messageResponseSchema, body: {} })
       return { ok: true as const }
     } catch (error) {
-      console.error('[auth] sign-out call failed:', error)
+      log.error({ err: error }, '[auth] sign-out call failed')
       return { ok: false as const }
     } finally {
       clearSessionCookies()

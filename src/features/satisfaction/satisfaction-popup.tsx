@@ -6,6 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
+import { browserLog } from '~/lib/browser-log'
 import { m } from '~/paraglide/messages.js'
 import { FieldError, useShopField, useShopForm } from '~/ui/form/form-hook'
 import { CloseIcon, ThumbsDownIcon, ThumbsUpIcon } from '~/ui/icons'
@@ -33,7 +34,7 @@ export default function SatisfactionPopup({ requestId, onClosed }: { requestId: 
     if (!shownRef.current) {
       shownRef.current = true
       // Spec 4: on show, the request is marked shown; it leaves the list this page keeps too.
-      showSatisfactionFn({ data: { id: requestId } }).catch((error: unknown) => console.error('[satisfaction] show failed', error))
+      showSatisfactionFn({ data: { id: requestId } }).catch((error: unknown) => browserLog.error('[satisfaction] show failed', error))
       queryClient.setQueryData(initialDataQuery().queryKey, (data) =>
         data?.user
           ? { ...data, user: { ...data.user, unshown_satisfactions: data.user.unshown_satisfactions.filter((each) => each.id !== requestId) } }
@@ -55,7 +56,7 @@ export default function SatisfactionPopup({ requestId, onClosed }: { requestId: 
       try {
         result = await answerSatisfactionFn({ data: { id: requestId, rating, comment } })
       } catch (error) {
-        console.error('[satisfaction] answer failed', error)
+        browserLog.error('[satisfaction] answer failed', error)
         toast.error(m.satisfaction_send_failed())
         return
       }
