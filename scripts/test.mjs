@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test, in order: the build, the type check, unit and API tests (vitest),
+ * `npm test`: every test, in order: the build, the type check, the lint rules and formatting
+ * (`npm run lint`), unit and API tests (vitest),
  * then the browser and security tests (Playwright on Debian's Chromium) against the built shop.
  * Installs Chromium with apt when it is missing. `npm test -- unit` or `npm test -- e2e` runs a part.
  */
@@ -46,6 +47,8 @@ if (only !== 'e2e') {
   // Paraglide's messages are compiled by the build; the unit tests import them too.
   run('build', bin('vite'), ['build'], BUILD_ENV)
   run('typecheck', bin('tsc'), ['--noEmit'])
+  run('lint', bin('eslint'), ['.'])
+  run('formatting', bin('prettier'), ['--check', '.'])
   run('unit and API tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.vitest}`])
 }
 if (only !== 'unit') {

@@ -7,7 +7,9 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
-import { appConfig } from '../app.config'
+import { appConfig } from '#app-config'
+import { log } from './lib/logger.server'
+import { requestIdContext } from './lib/request-id.server'
 import './i18n/locale-strategies'
 import { closeDatabase, database } from './api/db/database'
 import { requestClientAddress } from './api/http/client-address'
@@ -16,7 +18,8 @@ import { paraglideMiddleware } from './paraglide/server.js'
 import { requestBodyLimit } from './server/body-limit'
 import { buildInfoRoute } from './server/build-info'
 import { rootLanguageRedirect } from './server/root-language-redirect'
-import { isServerFunction, pageCacheControl, SERVER_FUNCTION_CACHE_CONTROL } from './server/page-cache'
+import { isServerFunction } from './lib/server-fn-transport'
+import { pageCacheControl, SERVER_FUNCTION_CACHE_CONTROL } from './server/page-cache'
 import { securityHeaders } from './server/security-headers'
 import { onShutdown, shutDownOnSignals } from './server/shutdown'
 import { serverFnPayloadCheck } from './server/server-fn-payload'
@@ -31,6 +34,8 @@ app.use(async (c, next) => {
   c.set('clientAddress', requestClientAddress(c.req.raw))
   await next()
 })
+// Every line logged for a request, in the API or in a server function, carries its id.
+app.use(requestIdContext())
 app.use(securityHeaders(config))
 app.use('/api/*', requestBodyLimit())
 app.use('/_serverFn/*', requestBodyLimit())
@@ -59,13 +64,13 @@ app.all('*', async (c) => {
   return response
 })
 app.onError((error, c) => {
-  console.error('[server] unhandled error on', c.req.method, c.req.path, error)
+  log.error({ err: error, method: c.req.method, path: c.req.path }, '[server] unhandled error')
   return c.text('Internal Server Error', 500)
 })
 
 // Open the database (and start the embedded server) now rather than on the first request.
 database().catch((error) => {
-  console.error('[database] could not be opened:', error)
+  log.fatal({ err: error }, '[database] could not be opened')
   process.exit(1)
 })
 // The shutdown (src/server/shutdown.ts) runs its steps last registered first: the jobs stop

@@ -4,7 +4,8 @@
  * request's language, never a stack trace. Its OpenAPI document is generated from the same schemas.
  */
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { m } from '../paraglide/messages.js'
+import { requestIdContext } from '~/lib/request-id.server'
+import { m } from '~/paraglide/messages.js'
 import { type Database, database } from './db/database'
 import type { ApiEnv } from './http/env'
 import { errorBody, handleApiError, validationFailed } from './http/errors'
@@ -30,6 +31,8 @@ export function createApiApp(openDatabase: () => Promise<Database> = database, {
     defaultHook: (result, c) => (result.success ? undefined : validationFailed(c, result.error)),
   }).basePath('/api')
 
+  // The storefront's in-process calls continue its request's id; other callers get theirs here.
+  app.use(requestIdContext())
   app.use(async (c, next) => {
     c.set('db', openDatabase)
     c.set('now', now)

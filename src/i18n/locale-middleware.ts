@@ -1,5 +1,5 @@
 import { createMiddleware } from '@tanstack/react-start'
-import { getLocale } from '../paraglide/runtime.js'
+import { getLocale } from '~/paraglide/runtime.js'
 import { SERVER_FN_LOCALE_HEADER } from './paraglide.options'
 
 /**

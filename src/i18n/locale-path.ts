@@ -3,7 +3,7 @@
  * (its home is `/ar`, without a slash). Used by the router's rewrite, Paraglide's locale
  * strategy, links to the other language, canonical links and the sitemap.
  */
-import type { Locale } from '../paraglide/runtime.js'
+import type { Locale } from '~/paraglide/runtime.js'
 
 const ARABIC_PREFIX = '/ar'
 

@@ -5,7 +5,7 @@
  *   browser sends in a header, only when it names a known locale; else the stored choice.
  * Imported once on each side before anything asks for the locale (src/router.tsx, src/server.ts).
  */
-import { defineCustomClientStrategy, defineCustomServerStrategy, toLocale } from '../paraglide/runtime.js'
+import { defineCustomClientStrategy, defineCustomServerStrategy, toLocale } from '~/paraglide/runtime.js'
 import { localeOfPath } from './locale-path'
 import { LOCALE_COOKIE, SERVER_FN_LOCALE_HEADER } from './paraglide.options'
 
@@ -27,6 +27,6 @@ defineCustomServerStrategy('custom-urlPrefix', {
 
 defineCustomClientStrategy('custom-urlPrefix', {
   getLocale: () => (typeof window === 'undefined' ? undefined : localeOfPath(window.location.pathname)),
-  // A change of language is a full page load to the other prefix (src/ui/layout/language-switcher.tsx).
+  // A change of language is a full page load to the other prefix (src/shell/language-switcher.tsx).
   setLocale: () => {},
 })

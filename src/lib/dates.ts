@@ -1,4 +1,4 @@
-import { getLocale, type Locale } from '../paraglide/runtime.js'
+import { getLocale, type Locale } from '~/paraglide/runtime.js'
 import { SHOP_TIME_ZONE } from './shop-dates'
 
 const formatters = new Map<string, Intl.DateTimeFormat>()

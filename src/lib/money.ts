@@ -1,4 +1,4 @@
-import { getLocale, type Locale } from '../paraglide/runtime.js'
+import { getLocale, type Locale } from '~/paraglide/runtime.js'
 
 const formatters = new Map<string, Intl.NumberFormat>()
 

@@ -1,6 +1,9 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { HttpError } from './http-error'
 
+/** Server functions answer under this path (Start's default); the edge and the upstream client both ask. */
+export const isServerFunction = (path: string) => path.startsWith('/_serverFn/')
+
 /**
  * A server function's own errors come back serialized and are rethrown as they were. Any other
  * failed answer (a proxy's 502, a crash's bare 500) would reach the page as an Error with the

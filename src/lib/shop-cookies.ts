@@ -4,7 +4,7 @@
  * when COOKIE_SECURE, HttpOnly for what no script may read. better-auth sets its own outside
  * sign-in cookies with the same policy (src/api/auth/auth.ts).
  */
-import type { AppConfig } from '../../app.config'
+import type { AppConfig } from '#app-config'
 
 /** The two settings the attributes depend on, as the browser sees them (publicConfig). */
 export type CookiePolicy = { cookieSecure: boolean; cookieCrossOrigin: boolean }

@@ -1,7 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { CartProvider } from '~/features/cart/cart-context'
+import type { FindProduct } from '~/features/cart/cart-sync'
+import { productQuery } from '~/features/catalogue/catalogue.queries'
 import { initialDataQuery } from '~/features/city/city.queries'
 import { publicConfigQuery } from '~/features/shop/shop.queries'
 import { m } from '~/paraglide/messages.js'
@@ -75,8 +77,14 @@ function RootLayout() {
     // Marks the page as interactive: browser tests wait for it before clicking.
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  const queryClient = useQueryClient()
+  // The cart reads products through the catalogue's cached query (the root composes both).
+  const [findProduct] = useState(() => {
+    const find: FindProduct = (cityId, productId) => queryClient.fetchQuery(productQuery(cityId, productId))
+    return find
+  })
   return (
-    <CartProvider>
+    <CartProvider findProduct={findProduct}>
       <Outlet />
     </CartProvider>
   )

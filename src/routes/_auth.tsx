@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { MinimalHeader } from '~/ui/layout/minimal-header'
+import { MinimalHeader } from '~/shell/minimal-header'
 import { noStoreHeaders } from '~/ui/page-head'
 
 /** The empty layout of the authentication pages: no header or footer, only the logo and language. */

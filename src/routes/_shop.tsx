@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { SatisfactionPrompt } from '~/features/satisfaction/satisfaction-prompt'
-import { Footer } from '~/ui/layout/footer'
-import { Header } from '~/ui/layout/header'
+import { Footer } from '~/shell/footer'
+import { Header } from '~/shell/header'
 
 /** The shop layout: header and footer around every page but the authentication ones, and the satisfaction popup. */
 export const Route = createFileRoute('/_shop')({

@@ -6,9 +6,9 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { errorBody } from '../api/http/errors'
+import { errorBody } from '~/api/http/errors'
 import { callerLocale } from './caller-locale'
-import { m } from '../paraglide/messages.js'
+import { m } from '~/paraglide/messages.js'
 
 export const MAX_REQUEST_BODY_BYTES = 100 * 1024
 

@@ -6,18 +6,20 @@
  */
 import { useNitroApp } from 'nitro/app'
 import { serve } from 'srvx/node'
-import { appConfig } from '../../app.config'
+import { appConfig } from '#app-config'
+import { log } from '~/lib/logger.server'
 import { shutDownOnSignals } from './shutdown'
 
 const config = appConfig()
 const server = serve({
   port: config.PORT,
   hostname: config.HOST,
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- Nitro's accessor, not a React hook
   fetch: useNitroApp().fetch,
   gracefulShutdown: false,
 })
 shutDownOnSignals(server, config.SHUTDOWN_DRAIN_SECONDS * 1000)
 
 // As nitro's own entry does: an error nobody awaited is logged, and the server keeps serving.
-process.on('unhandledRejection', (error) => console.error('[unhandledRejection]', error))
-process.on('uncaughtException', (error) => console.error('[uncaughtException]', error))
+process.on('unhandledRejection', (error) => log.error({ err: error }, '[process] unhandled rejection'))
+process.on('uncaughtException', (error) => log.error({ err: error }, '[process] uncaught exception'))

@@ -1,6 +1,6 @@
 import { getCookie } from 'hono/cookie'
 import type { Context } from 'hono'
-import { TOKEN_COOKIE } from '../upstream/client'
+import { TOKEN_COOKIE } from '~/upstream/client'
 
 /**
  * Cache rules for pages that do not set their own (personal pages send `private, no-store`).
@@ -18,4 +18,3 @@ export function pageCacheControl(c: Context): string {
  */
 export const SERVER_FUNCTION_CACHE_CONTROL = 'private, no-store'
 
-export const isServerFunction = (path: string) => path.startsWith('/_serverFn/')

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { LOCALE_COOKIE } from '../i18n/paraglide.options'
-import { localizeHref } from '../i18n/locale-path'
-import { baseLocale, extractLocaleFromHeader, toLocale } from '../paraglide/runtime.js'
+import { LOCALE_COOKIE } from '~/i18n/paraglide.options'
+import { localizeHref } from '~/i18n/locale-path'
+import { baseLocale, extractLocaleFromHeader, toLocale } from '~/paraglide/runtime.js'
 
 /**
  * The bare root `/` follows the stored choice (cookie `i18n_redirected`), else the browser's

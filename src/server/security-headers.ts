@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
-import type { AppConfig } from '../../app.config'
+import type { AppConfig } from '#app-config'
 
 /**
  * Security headers for every answer, from Hono's maintained `secureHeaders` middleware.

@@ -7,8 +7,8 @@
  * every call. What Start's own client sends always passes.
  */
 import type { MiddlewareHandler } from 'hono'
-import { errorBody } from '../api/http/errors'
-import { m } from '../paraglide/messages.js'
+import { errorBody } from '~/api/http/errors'
+import { m } from '~/paraglide/messages.js'
 import { callerLocale } from './caller-locale'
 
 const isObject = (item: unknown): item is Record<string, unknown> => typeof item === 'object' && item !== null && !Array.isArray(item)

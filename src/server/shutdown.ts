@@ -9,6 +9,7 @@
  * (src/api/db/embedded-postgres.ts) and the HTTP server's own graceful shutdown is off
  * (src/server/node-entry.ts).
  */
+import { log } from '~/lib/logger.server'
 
 type Step = () => unknown
 /** An HTTP server that can stop listening; `close(true)` also cuts the open connections. */
@@ -31,12 +32,12 @@ export async function shutDown(server: ClosableServer | undefined, drainLimitMs:
     let timer: ReturnType<typeof setTimeout> | undefined
     const limit = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), drainLimitMs)))
     const inTime = await Promise.race([drained, limit]).catch((error: unknown) => {
-      console.error('[shutdown] the HTTP server did not close:', error)
+      log.error({ err: error }, '[shutdown] the HTTP server did not close')
       return false
     })
     clearTimeout(timer)
     if (!inTime) {
-      console.warn(`[shutdown] requests still running after ${drainLimitMs} ms: their connections are cut`)
+      log.warn({ drainLimitMs }, '[shutdown] requests still running after the drain limit: their connections are cut')
       await server.close(true).catch(() => {})
       healthy = false
     }
@@ -46,7 +47,7 @@ export async function shutDown(server: ClosableServer | undefined, drainLimitMs:
       await step()
     } catch (error) {
       healthy = false
-      console.error(`[shutdown] ${name} failed:`, error)
+      log.error({ err: error, step: name }, '[shutdown] step failed')
     }
   }
   return healthy ? 0 : 1
@@ -57,7 +58,7 @@ export function shutDownOnSignals(server?: ClosableServer, drainLimitMs = 10_000
   let started = false
   const onSignal = (signal: NodeJS.Signals) => {
     if (started) {
-      console.error(`[shutdown] ${signal} again: exiting now`)
+      log.error({ signal }, '[shutdown] signal again: exiting now')
       process.exit(1)
     }
     started = true

@@ -3,11 +3,11 @@
  * `robots.txt`. The data comes from the Shop API through the same upstream client as the pages.
  */
 import { Hono } from 'hono'
-import type { AppConfig } from '../../app.config'
-import { catalogueIndexResponseSchema } from '../api/contract/catalogue-index'
-import { localizePath } from '../i18n/locale-path'
-import { createUpstreamClient } from '../upstream/client'
-import { defaultTransport } from '../upstream/transport.server'
+import type { AppConfig } from '#app-config'
+import { catalogueIndexResponseSchema } from '~/api/contract/catalogue-index'
+import { localizePath } from '~/i18n/locale-path'
+import { createUpstreamClient } from '~/upstream/client'
+import { defaultTransport } from '~/upstream/transport.server'
 
 /** Public pages that are not catalogue data. */
 const STATIC_PAGES = ['/', '/catalogue', '/nous-contacter', '/a-propos', '/faq', '/mentions-legales', '/conditions-generales-de-vente']

@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
-import { m } from '../paraglide/messages.js'
+import { m } from '~/paraglide/messages.js'
 import { ChevronEndIcon } from './icons'
 
 export type Crumb = { label: string; link?: LinkProps }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { m } from '../paraglide/messages.js'
+import { m } from '~/paraglide/messages.js'
 import { ArrowStartIcon } from './icons'
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { m } from '../paraglide/messages.js'
+import { m } from '~/paraglide/messages.js'
 import { toast } from './toasts/toast-store'
 
 /** Tells the shopper when the connection drops and when it is back. */

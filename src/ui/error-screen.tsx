@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { classifyError, type ErrorKind } from '../lib/error-kind'
-import { m } from '../paraglide/messages.js'
+import { classifyError, type ErrorKind } from '~/lib/error-kind'
+import { browserLog } from '~/lib/browser-log'
+import { m } from '~/paraglide/messages.js'
 import { AlertTriangleIcon, ArrowStartIcon, RefreshIcon, SearchXIcon, WifiOffIcon } from './icons'
 
 const texts: Record<ErrorKind, { title: () => string; message: () => string; Icon: typeof WifiOffIcon }> = {
@@ -54,7 +55,7 @@ export function ErrorScreenView({ kind, detail }: { kind: ErrorKind; detail?: st
 /** Route error boundary: picks the screen from the error (see src/lib/error-kind.ts). */
 export function ErrorScreen({ error }: { error: unknown }) {
   useEffect(() => {
-    console.error('[page error]', error)
+    browserLog.error('[page error]', error)
   }, [error])
   return <ErrorScreenView kind={classifyError(error)} />
 }

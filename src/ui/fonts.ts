@@ -1,6 +1,6 @@
 import cairoArabic from '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url'
 import cairoLatin from '@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2?url'
-import type { Locale } from '../paraglide/runtime.js'
+import type { Locale } from '~/paraglide/runtime.js'
 
 /**
  * The font files a page needs first, preloaded so text does not reflow when the font arrives

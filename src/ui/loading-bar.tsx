@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { m } from '../paraglide/messages.js'
+import { m } from '~/paraglide/messages.js'
 
 /** The bar appears only for loads longer than 200 ms and fills over 2000 ms. */
 export const LOADING_BAR_THROTTLE_MS = 200

@@ -5,7 +5,7 @@
  * load, so the browser never asks for route chunks that the new deploy removed. A chunk that
  * fails to load anyway (`vite:preloadError`) also turns into a full load.
  */
-import { BUILD_ID, LATEST_BUILD_PATH } from '../lib/build-id'
+import { BUILD_ID, LATEST_BUILD_PATH } from '~/lib/build-id'
 
 const CHECK_EVERY_MS = 5 * 60 * 1000
 

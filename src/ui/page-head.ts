@@ -1,4 +1,4 @@
-import { m } from '../paraglide/messages.js'
+import { m } from '~/paraglide/messages.js'
 
 /** The `<title>` of a page: its own name, then the shop's. */
 export function pageTitle(name: string) {

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import type { ApiLocale } from '../api/contract/common'
 import {
   createUpstreamClient,
   UPSTREAM_TIMEOUT_MS,
@@ -9,12 +8,13 @@ import {
   type UpstreamTransport,
   upstreamUrl,
 } from './client'
+import type { Locale } from '~/paraglide/runtime.js'
 
 const okSchema = z.object({ success: z.literal(true), data: z.object({ value: z.number() }) })
 
 function setup({
   cookies = {} as Record<string, string>,
-  locale = 'fr' as ApiLocale,
+  locale = 'fr' as Locale,
   answer = (): Promise<Response> => Promise.resolve(Response.json({ success: true, data: { value: 1 } })),
 } = {}) {
   const jar = new Map(Object.entries(cookies))

@@ -6,7 +6,7 @@
  * Answers are parsed with the contract's zod schemas, so a drifting API fails loudly here.
  */
 import type { z } from 'zod'
-import type { ApiLocale } from '../api/contract/common'
+import type { Locale } from '~/paraglide/runtime.js'
 
 export const UPSTREAM_TIMEOUT_MS = 30_000
 export const TOKEN_COOKIE = 'token'
@@ -26,7 +26,7 @@ export type UpstreamClientOptions = {
   transport: UpstreamTransport
   /** Where paths are resolved: the API's origin (and path prefix, ending with `/`). */
   baseUrl: string
-  locale: ApiLocale
+  locale: Locale
   cookies: CookieJar
   /** Called after a 401 has cleared the cookies; sends the user to /login (it throws). */
   onUnauthenticated: () => never
@@ -62,7 +62,7 @@ export class UpstreamTimeoutError extends Error {
   }
 }
 
-export function upstreamUrl(path: string, { baseUrl, locale }: { baseUrl: string; locale: ApiLocale }): URL {
+export function upstreamUrl(path: string, { baseUrl, locale }: { baseUrl: string; locale: Locale }): URL {
   const relative = path.startsWith('/') ? `.${path}` : `./api/${locale}/${path}`
   const url = new URL(relative, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`)
   url.searchParams.set('lang', locale)

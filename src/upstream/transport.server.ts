@@ -1,5 +1,6 @@
-import { type AppConfig, appConfig } from '../../app.config'
-import { createApiApp } from '../api/app'
+import { type AppConfig, appConfig } from '#app-config'
+import { createApiApp } from '~/api/app'
+import { currentRequestId, REQUEST_ID_HEADER } from '~/lib/request-context.server'
 import type { UpstreamTransport } from './client'
 
 /** The API's address: a separately deployed one, or this very server (in process, no socket). */
@@ -10,7 +11,9 @@ let inProcessApi: ReturnType<typeof createApiApp> | undefined
 /**
  * In process by default; real HTTP to SHOP_API_URL when it is set. The browser's address goes
  * along so the API counts attempts per address: as a binding in process, as X-Forwarded-For over
- * HTTP (that API believes it only with TRUST_PROXY).
+ * HTTP (that API believes it only with TRUST_PROXY). The request's id goes along too: in process
+ * the API is inside the same request (src/lib/request-context.server.ts), over HTTP it is sent
+ * as X-Request-Id, so one id follows the page and its API calls in both logs.
  */
 export function defaultTransport(
   config: AppConfig = appConfig(),
@@ -21,6 +24,8 @@ export function defaultTransport(
     return {
       transport: (request) => {
         if (clientIp) request.headers.set('X-Forwarded-For', clientIp)
+        const requestId = currentRequestId()
+        if (requestId) request.headers.set(REQUEST_ID_HEADER, requestId)
         return fetch(request)
       },
       baseUrl: remote,

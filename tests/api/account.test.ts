@@ -7,8 +7,8 @@
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { hashPassword } from '../../src/api/auth/password'
-import { orderResponseSchema, ordersResponseSchema, privacyExportSchema, profileResponseSchema } from '../../src/api/contract/account'
+import { hashPassword } from '~/api/auth/password'
+import { orderResponseSchema, ordersResponseSchema, privacyExportSchema, profileResponseSchema } from '~/api/contract/account'
 import {
   accounts,
   addresses,
@@ -22,7 +22,7 @@ import {
   satisfactionRequests,
   sessions,
   users,
-} from '../../src/api/db/schema'
+} from '~/api/db/schema'
 import { orderFixtures } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 import { startExpiredSession, startSession } from '../support/sessions'

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { addressListResponseSchema, addressResponseSchema } from '../../src/api/contract/addresses'
-import { addresses, carts, cities, users } from '../../src/api/db/schema'
+import { addressListResponseSchema, addressResponseSchema } from '~/api/contract/addresses'
+import { addresses, carts, cities, users } from '~/api/db/schema'
 import { useTestDatabase } from './test-database'
 import { startExpiredSession, startSession } from '../support/sessions'
 

@@ -1,10 +1,10 @@
 /** What the sign-in, registration and reset tests share: requests from an address, customers, e-mails. */
 import { eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { hashPassword } from '../../src/api/auth/password'
-import type { createApiApp } from '../../src/api/app'
-import type { Database } from '../../src/api/db/database'
-import { accounts, emailOutbox, users } from '../../src/api/db/schema'
+import { hashPassword } from '~/api/auth/password'
+import type { createApiApp } from '~/api/app'
+import type { Database } from '~/api/db/database'
+import { accounts, emailOutbox, users } from '~/api/db/schema'
 
 type Api = ReturnType<typeof createApiApp>
 

@@ -1,10 +1,10 @@
 import { eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { REGISTRATION_LINK_SECONDS } from '../../src/api/auth/registration-links'
-import { LIMITS } from '../../src/api/auth/rate-limits'
-import { accounts, sessions, users, verifications } from '../../src/api/db/schema'
+import { REGISTRATION_LINK_SECONDS } from '~/api/auth/registration-links'
+import { LIMITS } from '~/api/auth/rate-limits'
+import { accounts, sessions, users, verifications } from '~/api/db/schema'
 import { emailsTo, latestEmailTo as latestEmail, linkToken, newAddress, post as postTo, registerThroughLink, uniqueEmail } from './auth-helpers'
-import { hashToken, resetIdentifier } from '../../src/api/auth/token-hash'
+import { hashToken, resetIdentifier } from '~/api/auth/token-hash'
 import { useTestDatabase } from './test-database'
 
 const { db, api } = await useTestDatabase()

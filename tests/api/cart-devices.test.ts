@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { readCartResponseSchema, saveCartResponseSchema } from '../../src/api/contract/cart'
-import { products } from '../../src/api/db/schema'
+import { readCartResponseSchema, saveCartResponseSchema } from '~/api/contract/cart'
+import { products } from '~/api/db/schema'
 import { registerThroughLink } from './auth-helpers'
 import { call, checkoutFixtures, createCustomer } from './checkout-helpers'
 import { useTestDatabase } from './test-database'

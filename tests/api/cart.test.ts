@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { saveCartResponseSchema } from '../../src/api/contract/cart'
-import { cities, products, productVariants } from '../../src/api/db/schema'
-import { priceInCity } from '../../src/api/services/pricing'
+import { saveCartResponseSchema } from '~/api/contract/cart'
+import { cities, products, productVariants } from '~/api/db/schema'
+import { priceInCity } from '~/api/services/pricing'
 import { useTestDatabase } from './test-database'
 import { seededRandom } from '../support/seeded-random'
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { catalogueResponseSchema } from '../../src/api/contract/catalogue'
-import { cities } from '../../src/api/db/schema'
+import { catalogueResponseSchema } from '~/api/contract/catalogue'
+import { cities } from '~/api/db/schema'
 import { useTestDatabase } from './test-database'
 
 const { db, api } = await useTestDatabase()

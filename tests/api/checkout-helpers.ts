@@ -6,8 +6,8 @@
  */
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import type { createApiApp } from '../../src/api/app'
-import type { Database } from '../../src/api/db/database'
+import type { createApiApp } from '~/api/app'
+import type { Database } from '~/api/db/database'
 import {
   addresses,
   checkoutSettings,
@@ -20,7 +20,7 @@ import {
   productVariants,
   users,
   vouchers,
-} from '../../src/api/db/schema'
+} from '~/api/db/schema'
 import { startSession } from '../support/sessions'
 
 type Api = ReturnType<typeof createApiApp>

@@ -7,9 +7,9 @@
  */
 import { eq, like } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createApiApp } from '../../src/api/app'
-import { saveCartResponseSchema } from '../../src/api/contract/cart'
-import { checkoutOptionsResponseSchema, placedOrderResponseSchema } from '../../src/api/contract/checkout'
+import { createApiApp } from '~/api/app'
+import { saveCartResponseSchema } from '~/api/contract/cart'
+import { checkoutOptionsResponseSchema, placedOrderResponseSchema } from '~/api/contract/checkout'
 import {
   cartLines,
   carts,
@@ -21,9 +21,9 @@ import {
   satisfactionRequests,
   voucherRedemptions,
   vouchers,
-} from '../../src/api/db/schema'
-import { markOrderDelivered } from '../../src/api/services/order-delivered'
-import { m } from '../../src/paraglide/messages.js'
+} from '~/api/db/schema'
+import { markOrderDelivered } from '~/api/services/order-delivered'
+import { m } from '~/paraglide/messages.js'
 import { call, checkoutFixtures, createCustomer, createVoucher, type Customer, feeOf, ledgerSum, newKey, oracle } from './checkout-helpers'
 import { useTestDatabase } from './test-database'
 import { seededRandom } from '../support/seeded-random'

@@ -1,7 +1,7 @@
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { expect } from 'vitest'
-import type { createApiApp } from '../../src/api/app'
+import type { createApiApp } from '~/api/app'
 
 type Api = ReturnType<typeof createApiApp>
 

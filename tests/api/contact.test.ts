@@ -1,4 +1,4 @@
-import { vi } from 'vitest'
+import { vi, describe, expect, it } from 'vitest'
 
 // A captcha the tests solve in milliseconds (the real difficulty is a setting, README).
 vi.hoisted(() => {
@@ -7,8 +7,7 @@ vi.hoisted(() => {
 })
 
 import { eq, inArray } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
-import { contactMessages, emailOutbox } from '../../src/api/db/schema'
+import { contactMessages, emailOutbox } from '~/api/db/schema'
 import { newAddress, postContact, solvedCaptcha, uniqueEmail, validMessage } from './contact-helpers'
 import { useTestDatabase } from './test-database'
 

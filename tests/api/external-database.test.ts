@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { parseConfig } from '../../app.config'
-import { closeDatabase, connect, database, prepareDatabase, wantsDemoData } from '../../src/api/db/database'
-import { seedDemoData } from '../../src/api/db/seed/seed-demo'
+import { parseConfig } from '#app-config'
+import { closeDatabase, connect, database, prepareDatabase, wantsDemoData } from '~/api/db/database'
+import { seedDemoData } from '~/api/db/seed/seed-demo'
 
 const serverUrl = inject('databaseServerUrl')
 const made: string[] = []

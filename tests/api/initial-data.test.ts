@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { hashToken } from '../../src/api/auth/token-hash'
-import { initialDataResponseSchema } from '../../src/api/contract/initial-data'
-import { cities, orders, satisfactionRequests, sessions, users } from '../../src/api/db/schema'
-import { seedDemoData } from '../../src/api/db/seed/seed-demo'
+import { hashToken } from '~/api/auth/token-hash'
+import { initialDataResponseSchema } from '~/api/contract/initial-data'
+import { cities, orders, satisfactionRequests, sessions, users } from '~/api/db/schema'
+import { seedDemoData } from '~/api/db/seed/seed-demo'
 import { useTestDatabase } from './test-database'
 import { startSession } from '../support/sessions'
 

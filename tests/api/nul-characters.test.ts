@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { addresses, carts, cities, users } from '../../src/api/db/schema'
+import { addresses, carts, cities, users } from '~/api/db/schema'
 import { useTestDatabase } from './test-database'
 import { startSession } from '../support/sessions'
 

@@ -7,7 +7,7 @@
  */
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
-import { accounts, sessions, users } from '../../src/api/db/schema'
+import { accounts, sessions, users } from '~/api/db/schema'
 import { registerThroughLink } from './auth-helpers'
 import { type Misbehaviour, type OidcUser, startOidcProvider } from '../support/oidc-provider'
 
@@ -22,7 +22,7 @@ vi.stubEnv('GOOGLE_CLIENT_SECRET', CLIENT_SECRET)
 vi.stubEnv('GOOGLE_ISSUER', provider.issuer)
 vi.stubEnv('PUBLIC_SITE_URL', SITE)
 const { useTestDatabase } = await import('./test-database')
-const { publicConfig, parseConfig } = await import('../../app.config')
+const { publicConfig, parseConfig } = await import('#app-config')
 const { db, api } = await useTestDatabase()
 
 afterAll(async () => {
@@ -394,7 +394,7 @@ describe('providers', () => {
     vi.stubEnv('GOOGLE_CLIENT_ID', '')
     vi.stubEnv('GOOGLE_CLIENT_SECRET', '')
     vi.resetModules()
-    const fresh = await import('../../src/api/app')
+    const fresh = await import('~/api/app')
     const bare = fresh.createApiApp(() => Promise.resolve(db))
     expect((await bare.request('/api/oauth/google?lang=fr')).status).toBe(404)
   })

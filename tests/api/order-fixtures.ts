@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { Database } from '../../src/api/db/database'
-import { cities, deliveryModes, orderLines, orders, paymentModes, reorderReminders, users } from '../../src/api/db/schema'
+import type { Database } from '~/api/db/database'
+import { cities, deliveryModes, orderLines, orders, paymentModes, reorderReminders, users } from '~/api/db/schema'
 import { startSession } from '../support/sessions'
 
 type LineInput = Omit<typeof orderLines.$inferInsert, 'orderId' | 'lineTotalCentimes' | 'unitPriceCentimes'> & { unitPriceCentimes?: number }

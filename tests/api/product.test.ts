@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { productResponseSchema } from '../../src/api/contract/product'
-import { cities, products } from '../../src/api/db/schema'
-import { priceInCity } from '../../src/api/services/pricing'
+import { productResponseSchema } from '~/api/contract/product'
+import { cities, products } from '~/api/db/schema'
+import { priceInCity } from '~/api/services/pricing'
 import { useTestDatabase } from './test-database'
 
 const { db, api } = await useTestDatabase()

@@ -6,11 +6,12 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
-import { appConfig } from '../../app.config'
-import { orderResponseSchema, stopReminderResponseSchema } from '../../src/api/contract/account'
-import { emailOutbox, orders, reorderReminders, users } from '../../src/api/db/schema'
-import { type JobOptions, runJobsOnce, startJobRunner } from '../../src/api/jobs/runner'
-import { deliverEmail, MAX_EMAIL_ATTEMPTS, type MailSender, queueEmail, retryEmails } from '../../src/api/mail/outbox'
+import { appConfig } from '#app-config'
+import { orderResponseSchema, stopReminderResponseSchema } from '~/api/contract/account'
+import { emailOutbox, orders, reorderReminders, users } from '~/api/db/schema'
+import { type JobOptions, runJobsOnce, startJobRunner } from '~/api/jobs/runner'
+import { deliverEmail, MAX_EMAIL_ATTEMPTS, type MailSender, queueEmail, retryEmails } from '~/api/mail/outbox'
+import { log } from '~/lib/logger.server'
 import { orderFixtures, sidiAliLines } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 
@@ -136,7 +137,7 @@ describe('reorder reminders', () => {
   })
 
   it('logs a reminder that cannot be sent and still sends the others', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => {})
     const box = mailbox()
     const due = new Date('2032-05-05T09:00:00Z')
     // Its next time would be out of PostgreSQL's range: the update fails, the transaction rolls back.
@@ -147,7 +148,7 @@ describe('reorder reminders', () => {
     expect(box.to(broken.customer.email)).toHaveLength(0)
     expect(await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, broken.customer.email))).toEqual([])
     expect(await reminderRow(broken.reminder.id)).toMatchObject({ sentCount: 0, isActive: true })
-    expect(logged).toHaveBeenCalledWith(`[jobs] reorder reminder #${broken.reminder.id} could not be sent:`, expect.anything())
+    expect(logged).toHaveBeenCalledWith({ err: expect.anything(), reminderId: broken.reminder.id }, '[jobs] reorder reminder could not be sent')
     // Out of the way of the tests that follow.
     await db.update(reorderReminders).set({ isActive: false }).where(eq(reorderReminders.id, broken.reminder.id))
   })
@@ -194,12 +195,12 @@ describe('reorder reminders', () => {
     const failing: MailSender = async () => {
       throw new Error('SMTP down')
     }
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => {})
     const box = mailbox()
     const now = new Date()
     const { customer, reminder } = await remindedCustomer({ nextRemindAt: at(now, -DAY) })
     await run(now, failing)
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('failed, attempt 1'))
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ attempt: 1, lastAttempt: false }), '[mail] delivery failed')
     expect(await reminderRow(reminder.id)).toMatchObject({ sentCount: 1 })
     const [queued] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, customer.email))
     expect(queued).toMatchObject({ status: 'failed', attempts: 1, lastError: 'SMTP down' })
@@ -219,7 +220,7 @@ describe('e-mail retries', () => {
   const email = (to: string) => ({ to, locale: 'fr' as const, subject: 'Sujet', text: 'Texte', html: '<p>Texte</p>' })
 
   it('stops after a bounded number of attempts', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(log, 'error').mockImplementation(() => {})
     const to = `retry-${Date.now()}@example.test`
     const id = await queueEmail(db, email(to))
     let attempts = 0
@@ -268,11 +269,11 @@ describe('e-mail retries', () => {
 
 describe('the log, without SMTP_URL', () => {
   it('check 20: says which e-mail stayed in the outbox by its id, never its recipient or text', async () => {
-    const printed = vi.spyOn(console, 'info').mockImplementation(() => {})
+    const printed = vi.spyOn(log, 'info').mockImplementation(() => {})
     const to = `log-first-${Date.now()}@example.test`
     const first = await queueEmail(db, { to, locale: 'fr', subject: 'Lien', text: 'Votre lien : /reset?token=SECRET123', html: '' })
     await deliverEmail(db, first, { secrets: ['SECRET123'] })
-    expect(printed).toHaveBeenLastCalledWith(`[mail] outbox #${first} kept in the email_outbox table (no SMTP_URL)`)
+    expect(printed).toHaveBeenLastCalledWith({ outboxId: first }, '[mail] kept in the email_outbox table (no SMTP_URL)')
   })
 })
 
@@ -298,7 +299,7 @@ describe('one-time links in stored e-mails (docs/decisions/0023)', () => {
     expect(`${row.text}${row.html}`).not.toContain('TokenSent123')
     expect(row.text).toContain('/reset-password?token=[retiré-removed]\n\nÀ bientôt')
 
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(log, 'error').mockImplementation(() => {})
     const failing: MailSender = async () => {
       throw new Error('refused')
     }
@@ -311,7 +312,7 @@ describe('one-time links in stored e-mails (docs/decisions/0023)', () => {
   })
 
   it('check 10: without SMTP keeps the link while it works; the jobs cut it then, and give up an e-mail not sent by then', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {})
+    vi.spyOn(log, 'info').mockImplementation(() => {})
     const kept = await queueEmail(db, resetMail(`cut-kept-${Date.now()}@example.test`, 'TokenKept123'))
     await deliverEmail(db, kept)
     expect(await rowOf(kept)).toMatchObject({ status: 'sent' })

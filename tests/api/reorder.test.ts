@@ -5,8 +5,8 @@
  */
 import { and, eq, notExists } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { reorderResponseSchema } from '../../src/api/contract/checkout'
-import { cartLines, carts, productCities, products, productVariants } from '../../src/api/db/schema'
+import { reorderResponseSchema } from '~/api/contract/checkout'
+import { cartLines, carts, productCities, products, productVariants } from '~/api/db/schema'
 import { orderFixtures } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 

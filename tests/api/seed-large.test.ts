@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { mulberry32, seedLargeData } from '../../src/api/db/seed/seed-large'
+import { mulberry32, seedLargeData } from '~/api/db/seed/seed-large'
 import { useTestDatabase } from './test-database'
 
 const { db } = await useTestDatabase()

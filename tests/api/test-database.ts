@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, inject } from 'vitest'
-import { createApiApp } from '../../src/api/app'
-import { connect, type Database } from '../../src/api/db/database'
+import { createApiApp } from '~/api/app'
+import { connect, type Database } from '~/api/db/database'
 
 /**
  * A database of this test file's own, cloned from the migrated and seeded template, and the

@@ -2,9 +2,10 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { parseConfig } from '../../app.config'
-import { createUpstreamClient } from '../../src/upstream/client'
-import { defaultTransport, IN_PROCESS_BASE_URL } from '../../src/upstream/transport.server'
+import { parseConfig } from '#app-config'
+import { withRequestId } from '~/lib/request-context.server'
+import { createUpstreamClient } from '~/upstream/client'
+import { defaultTransport, IN_PROCESS_BASE_URL } from '~/upstream/transport.server'
 
 const noCookies = { get: () => undefined, delete: () => {} }
 const never = (): never => {
@@ -23,13 +24,13 @@ describe('the upstream transport', () => {
   describe('with SHOP_API_URL', () => {
     const seen: string[] = []
     const server = createServer((request, response) => {
-      seen.push(`${request.method} ${request.url} ${request.headers.authorization ?? '-'}`)
+      seen.push(`${request.method} ${request.url} ${request.headers.authorization ?? '-'} ${request.headers['x-request-id'] ?? '-'}`)
       response.setHeader('Content-Type', 'application/json')
       response.end(JSON.stringify({ success: true, data: { remote: true } }))
     })
     afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-    it('calls a separately deployed API over HTTP', async () => {
+    it('calls a separately deployed API over HTTP, the page\'s request id along', async () => {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
       const { port } = server.address() as AddressInfo
       const config = parseConfig({ SHOP_API_URL: `http://127.0.0.1:${port}/shop/` })
@@ -41,9 +42,9 @@ describe('the upstream transport', () => {
         cookies: { get: (name) => (name === 'token' ? 'tok-123' : undefined), delete: () => {} },
         onUnauthenticated: never,
       })
-      const answer = await client.get('initial-data', { schema: z.object({ data: z.object({ remote: z.boolean() }) }) })
+      const answer = await withRequestId('page-7', () => client.get('initial-data', { schema: z.object({ data: z.object({ remote: z.boolean() }) }) }))
       expect(answer.data.remote).toBe(true)
-      expect(seen).toEqual(['GET /shop/api/ar/initial-data?lang=ar Bearer tok-123'])
+      expect(seen).toEqual(['GET /shop/api/ar/initial-data?lang=ar Bearer tok-123 page-7'])
     })
   })
 })

@@ -1,4 +1,4 @@
-import { hashToken } from '../../src/api/auth/token-hash'
+import { hashToken } from '~/api/auth/token-hash'
 import { expect, test, waitForHydration } from './fixtures'
 import { createCustomer, setPassword, signIn, sql } from './shop-database'
 

@@ -119,8 +119,8 @@ for (const t of languages) {
       // No rating and a comment over the limit: the browser lets both through, the server refuses.
       await dialog.getByRole('textbox').fill('a'.repeat(1001))
       await dialog.getByRole('button', { name: t.send }).click()
-      await expect(dialog.getByTestId('satisfaction-rating-error')).toHaveText(t.ratingRequired)
-      await expect(dialog.getByTestId('satisfaction-comment-error')).toHaveText(t.commentTooLong)
+      // Each error is an alert (the form kit's field error), read as its field's description below.
+      await expect(dialog.getByRole('alert')).toHaveText([t.ratingRequired, t.commentTooLong])
       await expect(dialog.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true')
       await expect(dialog.getByRole('textbox')).toHaveAccessibleDescription(t.commentTooLong)
       await expect(dialog.getByRole('group')).toHaveAccessibleDescription(t.ratingRequired)

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { BrowserContext } from '@playwright/test'
 import { baseURL, e2eDatabaseUrl } from '../../playwright.config'
-import { hashToken } from '../../src/api/auth/token-hash'
+import { hashToken } from '~/api/auth/token-hash'
 import { newSessionToken } from '../support/sessions'
 import { queryDatabase } from '../support/sql'
 
@@ -44,7 +44,7 @@ export async function signIn(context: BrowserContext, userId: number) {
 
 /** Gives the customer a password (a `credential` account, argon2id as the shop stores it). */
 export async function setPassword(userId: number, password: string) {
-  const { hashPassword } = await import('../../src/api/auth/password')
+  const { hashPassword } = await import('~/api/auth/password')
   await sql("INSERT INTO accounts (user_id, provider_id, account_id, password) VALUES ($1, 'credential', $2, $3)", [userId, String(userId), await hashPassword(password)])
 }
 

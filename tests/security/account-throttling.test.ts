@@ -4,11 +4,11 @@
  */
 import { eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { RESET_LINK_SECONDS } from '../../src/api/auth/auth'
-import { LIMITS } from '../../src/api/auth/rate-limits'
-import { hashToken } from '../../src/api/auth/token-hash'
-import { createApiApp } from '../../src/api/app'
-import { rateLimits, sessions } from '../../src/api/db/schema'
+import { RESET_LINK_SECONDS } from '~/api/auth/auth'
+import { LIMITS } from '~/api/auth/rate-limits'
+import { hashToken } from '~/api/auth/token-hash'
+import { createApiApp } from '~/api/app'
+import { rateLimits, sessions } from '~/api/db/schema'
 import { customerWithPassword, emailsTo, linkToken, newAddress, post } from '../api/auth-helpers'
 import { useTestDatabase } from '../api/test-database'
 

@@ -4,8 +4,8 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { readCartResponseSchema, saveCartResponseSchema } from '../../src/api/contract/cart'
-import { cartLines, carts, products, productVariants } from '../../src/api/db/schema'
+import { readCartResponseSchema, saveCartResponseSchema } from '~/api/contract/cart'
+import { cartLines, carts, products, productVariants } from '~/api/db/schema'
 import { call, checkoutFixtures, createCustomer, together } from '../api/checkout-helpers'
 import { orderFixtures } from '../api/order-fixtures'
 import { useTestDatabase } from '../api/test-database'

@@ -6,7 +6,7 @@
  */
 import type { ChildProcess } from 'node:child_process'
 import { afterEach, describe, expect, it } from 'vitest'
-import { LIMITS } from '../../src/api/auth/rate-limits'
+import { LIMITS } from '~/api/auth/rate-limits'
 import { validMessage } from '../api/contact-helpers'
 import { useTestDatabase } from '../api/test-database'
 import { exitCode, startShop } from '../support/shop-process'

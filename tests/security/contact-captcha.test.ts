@@ -3,6 +3,7 @@
  * a forged one, an expired one and a reused one (twice in a row, and at once on two app
  * instances sharing the database) are all refused and store nothing; a fresh one is accepted.
  */
+// eslint-disable-next-line import-x/no-duplicates -- vi.hoisted must run before the other imports
 import { vi } from 'vitest'
 
 vi.hoisted(() => {
@@ -14,9 +15,10 @@ import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { createHmac } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+// eslint-disable-next-line import-x/no-duplicates -- see the first import
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '../../src/api/app'
-import { contactMessages, emailOutbox } from '../../src/api/db/schema'
+import { createApiApp } from '~/api/app'
+import { contactMessages, emailOutbox } from '~/api/db/schema'
 import { postContact, solvedCaptcha, validMessage } from '../api/contact-helpers'
 import { useTestDatabase } from '../api/test-database'
 

@@ -13,9 +13,10 @@ import { createHash, randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { hashPassword } from '../../src/api/auth/password'
-import { hashToken } from '../../src/api/auth/token-hash'
-import { accounts, addresses, cities, deliveryModes, orders, paymentModes, satisfactionRequests, sessions, users } from '../../src/api/db/schema'
+import { hashPassword } from '~/api/auth/password'
+import { hashToken } from '~/api/auth/token-hash'
+import { accounts, addresses, cities, deliveryModes, orders, paymentModes, satisfactionRequests, sessions, users } from '~/api/db/schema'
+import { log } from '~/lib/logger.server'
 import { startOidcProvider } from '../support/oidc-provider'
 import { exitCode, startShop } from '../support/shop-process'
 import { solveChallenge } from 'altcha-lib'
@@ -532,6 +533,10 @@ describe('fuzzing the Shop API from its OpenAPI document (check 13)', () => {
     vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
       logged.push(args.map(String).join(' '))
     })
+    const apiErrors: string[] = []
+    vi.spyOn(log, 'error').mockImplementation(((fields: { err?: unknown }, message: string) => {
+      apiErrors.push(`${message} ${String(fields.err)}`)
+    }) as never)
     let next = 0
     const started = performance.now()
     // A few requests at a time, as several browsers would send them.
@@ -567,7 +572,8 @@ describe('fuzzing the Shop API from its OpenAPI document (check 13)', () => {
       console.info([...byOperation].sort(([a], [b]) => a.localeCompare(b)).map(([key, counts]) => `${key}: ${JSON.stringify(Object.fromEntries(counts))}`).join('\n'))
     }
     vi.mocked(console.error).mockRestore()
-    failures.push(...logged.filter((line) => line.startsWith('[api]')).map((line) => `logged: ${line.slice(0, 300)}`))
+    vi.mocked(log.error).mockRestore()
+    failures.push(...apiErrors.map((line) => `logged: ${line.slice(0, 300)}`))
     expect(failures.slice(0, 10)).toEqual([])
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
     expect(Object.keys(Object.prototype)).toEqual([])

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { cities } from '../../src/api/db/schema'
+import { cities } from '~/api/db/schema'
 import { newAddress, post, uniqueEmail } from '../api/auth-helpers'
 import { useTestDatabase } from '../api/test-database'
 

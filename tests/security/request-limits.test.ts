@@ -5,7 +5,7 @@
  */
 import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MAX_REQUEST_BODY_BYTES } from '../../src/server/body-limit'
+import { MAX_REQUEST_BODY_BYTES } from '~/server/body-limit'
 import { useTestDatabase } from '../api/test-database'
 import { exitCode, startShop } from '../support/shop-process'
 

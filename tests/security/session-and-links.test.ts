@@ -11,8 +11,8 @@ const state = vi.hoisted(() => ({
   settings: {} as Record<string, unknown>,
   cookies: [] as Array<{ name: string; value: string; options: Record<string, unknown> }>,
 }))
-vi.mock('../../app.config', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../app.config')>()
+vi.mock('#app-config', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('#app-config')>()
   return { ...actual, appConfig: () => ({ ...actual.appConfig(), ...state.settings }) }
 })
 vi.mock('@tanstack/react-start/server', () => ({
@@ -21,9 +21,9 @@ vi.mock('@tanstack/react-start/server', () => ({
   deleteCookie: () => {},
 }))
 
-const { appConfig } = await import('../../app.config')
-const { shopAuth } = await import('../../src/api/auth/auth')
-const { setSessionCookies } = await import('../../src/features/auth/session-cookies.server')
+const { appConfig } = await import('#app-config')
+const { shopAuth } = await import('~/api/auth/auth')
+const { setSessionCookies } = await import('~/upstream/session-cookies.server')
 const { useTestDatabase } = await import('../api/test-database')
 const { db, api, connectAgain } = await useTestDatabase()
 

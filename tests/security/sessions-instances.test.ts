@@ -3,7 +3,7 @@
  * database. A session made on one works on the other, and signing out on either ends it on both.
  */
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '../../src/api/app'
+import { createApiApp } from '~/api/app'
 import { customerWithPassword } from '../api/auth-helpers'
 import { useTestDatabase } from '../api/test-database'
 

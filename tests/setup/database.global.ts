@@ -5,8 +5,8 @@
  */
 import { rm } from 'node:fs/promises'
 import type { TestProject } from 'vitest/node'
-import { connect, prepareDatabase } from '../../src/api/db/database'
-import { ensureDatabase, startEmbeddedPostgres, stopServerRunningOn } from '../../src/api/db/embedded-postgres'
+import { connect, prepareDatabase } from '~/api/db/database'
+import { ensureDatabase, startEmbeddedPostgres, stopServerRunningOn } from '~/api/db/embedded-postgres'
 
 export const TEMPLATE_DATABASE = 'shop_template'
 

@@ -1,15 +1,26 @@
+import { inspect } from 'node:util'
 import { afterEach, beforeEach, vi } from 'vitest'
+import { log } from '~/lib/logger.server'
 
-// A test that makes the code log an error fails, unless the test expects that log itself
-// (by spying on console.error with its own mock).
-let consoleError: ReturnType<typeof vi.spyOn> | undefined
+// A test that makes the code log an error fails, unless the test expects that log itself (by
+// spying on `log.error`, or on console.error for a library's own, with its own mock). The shop
+// logs through pino (src/lib/logger.server.ts), libraries (better-auth) through console.error.
+let spies: { mockRestore: () => void }[] = []
+
+const failWith =
+  (name: string) =>
+  (...args: unknown[]): never => {
+    throw new Error(`${name} was called: ${args.map((arg) => (typeof arg === 'string' ? arg : inspect(arg))).join(' ')}`)
+  }
 
 beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    throw new Error(`console.error was called: ${args.map(String).join(' ')}`)
-  })
+  spies = [
+    vi.spyOn(console, 'error').mockImplementation(failWith('console.error')),
+    vi.spyOn(log, 'error').mockImplementation(failWith('log.error')),
+    vi.spyOn(log, 'fatal').mockImplementation(failWith('log.fatal')),
+  ]
 })
 
 afterEach(() => {
-  consoleError?.mockRestore()
+  for (const spy of spies) spy.mockRestore()
 })

@@ -1,4 +1,4 @@
-import { SETTING_NAMES } from '../../app.config'
+import { SETTING_NAMES } from '#app-config'
 
 /**
  * The environment a test gives the shop: every setting of app.config.ts blanked (an empty

@@ -1,8 +1,8 @@
 /** Sessions written straight into a test database, stored as the shop stores them (hashed, docs/decisions/0023). */
 import { randomBytes } from 'node:crypto'
-import { hashToken } from '../../src/api/auth/token-hash'
-import type { Database } from '../../src/api/db/database'
-import { sessions } from '../../src/api/db/schema'
+import { hashToken } from '~/api/auth/token-hash'
+import type { Database } from '~/api/db/database'
+import { sessions } from '~/api/db/schema'
 
 /** A token as the shop makes them: 32 random bytes. */
 export const newSessionToken = () => randomBytes(32).toString('base64url')

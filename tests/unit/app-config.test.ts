@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, parseConfig, publicConfig } from '../../app.config'
+import { ConfigError, parseConfig, publicConfig } from '#app-config'
 
 describe('parseConfig', () => {
   it('gives every setting its default on an empty environment', () => {

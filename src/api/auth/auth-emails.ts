@@ -3,15 +3,15 @@
  * header (which a forger controls), in the language of the page the customer used.
  */
 import { and, eq, like, ne, sql } from 'drizzle-orm'
-import { m } from '../../paraglide/messages.js'
-import type { ApiLocale } from '../contract/common'
-import type { Database } from '../db/database'
-import { verifications } from '../db/schema'
-import { composeEmail, shopLink } from '../mail/compose'
-import { deliverLater, type OutgoingEmail, queueEmail, sendEmail } from '../mail/outbox'
+import { m } from '~/paraglide/messages.js'
+import type { Database } from '~/api/db/database'
+import { verifications } from '~/api/db/schema'
+import { composeEmail, shopLink } from '~/api/mail/compose'
+import { deliverLater, type OutgoingEmail, queueEmail, sendEmail } from '~/api/mail/outbox'
 import { RESET_IDENTIFIER_PREFIX, resetIdentifier } from './token-hash'
+import type { Locale } from '~/paraglide/runtime.js'
 
-type Recipient = { email: string; name?: string; locale: ApiLocale }
+type Recipient = { email: string; name?: string; locale: Locale }
 
 /** Reset requests of one customer take turns, so parallel ones cannot leave a link-less mailbox. */
 const RESET_LOCK_NAMESPACE = 7_245_033

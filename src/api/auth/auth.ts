@@ -12,12 +12,12 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { getOAuthState } from 'better-auth/api'
 import { bearer, genericOAuth } from 'better-auth/plugins'
 import { and, eq, ne, sql } from 'drizzle-orm'
-import { type AppConfig, appConfig } from '../../../app.config'
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../features/auth/auth-fields'
-import { AUTH_COOKIE_PREFIX } from '../contract/auth'
-import { type ApiLocale, localeSchema } from '../contract/common'
-import type { Database } from '../db/database'
-import { accounts, appSecrets, sessions, users, verifications } from '../db/schema'
+import { type AppConfig, appConfig } from '#app-config'
+import { PASSWORD_MAX, PASSWORD_MIN } from '~/api/contract/auth-fields'
+import { AUTH_COOKIE_PREFIX } from '~/api/contract/auth'
+import { localeSchema } from '~/api/contract/common'
+import type { Database } from '~/api/db/database'
+import { accounts, appSecrets, sessions, users, verifications } from '~/api/db/schema'
 import { sendPasswordResetEmail } from './auth-emails'
 import { withHashedSessionTokens } from './hashed-session-tokens'
 import { hashPassword, verifyPassword } from './password'
@@ -25,12 +25,13 @@ import { withPasswordWork } from './password-work'
 import { forgetAttempts } from './rate-limits'
 import { forgetSignInFailures } from './sign-in-throttle'
 import { hashToken, resetIdentifier } from './token-hash'
+import type { Locale } from '~/paraglide/runtime.js'
 
 export const SESSION_DAYS = 30
 export const RESET_LINK_SECONDS = 60 * 60
 
 /** The language of the page that asked for a reset link, for its e-mail. */
-export const resetRequestLocale = new AsyncLocalStorage<ApiLocale>()
+export const resetRequestLocale = new AsyncLocalStorage<Locale>()
 
 function createShopAuth(db: Database, secret: string, config: AppConfig) {
   return betterAuth({

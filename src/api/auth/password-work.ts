@@ -7,9 +7,9 @@
  * database: a flood is refused at the door instead of filling the connection pool first.
  */
 import pLimit, { type LimitFunction } from 'p-limit'
-import { appConfig } from '../../../app.config'
-import { m } from '../../paraglide/messages.js'
-import { ApiError } from '../http/errors'
+import { appConfig } from '#app-config'
+import { m } from '~/paraglide/messages.js'
+import { ApiError } from '~/api/http/errors'
 
 /** What a waiting hash is told to wait: a few hashes' time, rounded up. */
 const RETRY_AFTER_SECONDS = 2

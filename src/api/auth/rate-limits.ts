@@ -7,9 +7,9 @@
  */
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import type pg from 'pg'
-import { m } from '../../paraglide/messages.js'
-import type { Database } from '../db/database'
-import { ApiError } from '../http/errors'
+import { m } from '~/paraglide/messages.js'
+import type { Database } from '~/api/db/database'
+import { ApiError } from '~/api/http/errors'
 
 const MINUTE = 60
 

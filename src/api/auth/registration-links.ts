@@ -8,13 +8,13 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, like, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { m } from '../../paraglide/messages.js'
-import type { ApiLocale } from '../contract/common'
-import type { Database } from '../db/database'
-import { verifications } from '../db/schema'
-import { deliverLater, queueEmail } from '../mail/outbox'
+import { m } from '~/paraglide/messages.js'
+import type { Database } from '~/api/db/database'
+import { verifications } from '~/api/db/schema'
+import { deliverLater, queueEmail } from '~/api/mail/outbox'
 import { oneTimeLinkEmail } from './auth-emails'
 import { hashToken } from './token-hash'
+import type { Locale } from '~/paraglide/runtime.js'
 
 export const REGISTRATION_LINK_SECONDS = 24 * 60 * 60
 const REGISTRATION_LOCK_NAMESPACE = 7_245_034
@@ -72,7 +72,7 @@ export async function forgetRegistrations(db: Database, key: string) {
 }
 
 function registrationEmail(pending: PendingRegistration, token: string, expiresAt: Date) {
-  const locale = pending.locale as ApiLocale
+  const locale = pending.locale as Locale
   return oneTimeLinkEmail({ email: pending.email, name: pending.first_name, locale }, { page: '/registration', token, expiresAt }, {
     subject: m.mail_register_confirm_subject({}, { locale }),
     body: m.mail_register_confirm_body({}, { locale }),

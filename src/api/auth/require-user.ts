@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
-import { m } from '../../paraglide/messages.js'
-import { ApiError } from '../http/errors'
-import type { ApiEnv } from '../http/env'
+import { m } from '~/paraglide/messages.js'
+import { ApiError } from '~/api/http/errors'
+import type { ApiEnv } from '~/api/http/env'
 import { type SessionUser, userFromAuthorization } from './session'
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import type { Executor } from '../db/database'
-import { sessions, users } from '../db/schema'
+import type { Executor } from '~/api/db/database'
+import { sessions, users } from '~/api/db/schema'
 import { hashToken } from './token-hash'
 
 export type SessionUser = typeof users.$inferSelect

@@ -5,7 +5,7 @@
  * 15 minutes. Only wrong passwords count: a right one, or a completed reset, clears them all, so a
  * stranger's guesses can slow the owner's sign-in but never keep them from resetting and coming in.
  */
-import type { Database } from '../db/database'
+import type { Database } from '~/api/db/database'
 import { blockFor, forgetAttempts, giveBack, LIMITS, tooManyAttempts, tryAttempt } from './rate-limits'
 
 const FIRST_WAIT_SECONDS = LIMITS.signInSlowLane.duration

@@ -11,9 +11,10 @@ import { createChallenge, randomInt, verifySolution, type Challenge } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { eq, lt, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { AppConfig } from '../../../app.config'
-import type { Database, Executor } from '../db/database'
-import { appSecrets, captchaSolutions } from '../db/schema'
+import type { AppConfig } from '#app-config'
+import { log } from '~/lib/logger.server'
+import type { Database, Executor } from '~/api/db/database'
+import { appSecrets, captchaSolutions } from '~/api/db/schema'
 
 export const CHALLENGE_SECONDS = 10 * 60
 /** reCAPTCHA tokens live two minutes at Google; kept a little longer here. */
@@ -137,7 +138,7 @@ export async function checkRecaptcha(
     const answer = siteVerifyAnswer.safeParse(await siteVerify(body))
     if (!answer.success || !answer.data.success) return null
   } catch (error) {
-    console.error('[captcha] reCAPTCHA siteverify failed:', error instanceof Error ? error.message : error)
+    log.error({ err: error }, '[captcha] reCAPTCHA siteverify failed')
     return null
   }
   const id = `recaptcha:${createHash('sha256').update(token).digest('hex')}`

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { appConfig } from '../../../app.config'
+import { appConfig } from '#app-config'
+import { log } from '~/lib/logger.server'
 import { checkRecaptcha, type SiteVerify } from './captcha'
 
 /** reCAPTCHA mode (keys set) with a stand-in for Google's siteverify: no network in tests. */
@@ -30,9 +31,9 @@ describe('reCAPTCHA check', () => {
       },
     ]
     // An unreachable Google is logged (and the message refused, never accepted unchecked).
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => {})
     for (const google of answers) expect(await checkRecaptcha(config, 'token-2', undefined, now, google)).toBeNull()
-    expect(logged).toHaveBeenCalledWith('[captcha] reCAPTCHA siteverify failed:', 'getaddrinfo ENOTFOUND www.google.com')
+    expect(logged).toHaveBeenCalledWith({ err: expect.objectContaining({ message: 'getaddrinfo ENOTFOUND www.google.com' }) }, '[captcha] reCAPTCHA siteverify failed')
     const never: SiteVerify = async () => {
       throw new Error('must not be called')
     }

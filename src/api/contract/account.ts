@@ -3,9 +3,9 @@
  * (export and deletion). Every one answers only the signed-in customer's own data.
  */
 import { z } from '@hono/zod-openapi'
-import { m } from '../../paraglide/messages.js'
+import { m } from '~/paraglide/messages.js'
 import { centimesSchema, localeSchema, successSchema } from './common'
-import { normalizeMoroccanPhone } from '../../lib/phone'
+import { normalizeMoroccanPhone } from '~/lib/phone'
 
 export const ORDER_STATUSES = ['placed', 'confirmed', 'out_for_delivery', 'delivered', 'cancelled'] as const
 export const orderStatusSchema = z.enum(ORDER_STATUSES)

@@ -9,9 +9,9 @@
  * and defaults are never set through this body.
  */
 import { z } from 'zod'
-import { m } from '../../paraglide/messages.js'
-import type { ApiLocale } from './common'
-import { normalizeMoroccanPhone } from '../../lib/phone'
+import { m } from '~/paraglide/messages.js'
+import { normalizeMoroccanPhone } from '~/lib/phone'
+import type { Locale } from '~/paraglide/runtime.js'
 
 export const ADDRESS_LIMITS = {
   label: 60,
@@ -26,7 +26,7 @@ export const ADDRESS_LIMITS = {
 /** Morocco, roughly (Tangier to Lagouira, Atlantic coast to the Algerian border). */
 export const MOROCCO_BOUNDS = { south: 20.5, north: 36.1, west: -17.3, east: -0.9 } as const
 
-export function addressInputSchema(locale: ApiLocale) {
+export function addressInputSchema(locale: Locale) {
   const tooLong = (max: number) => m.address_error_too_long({ max }, { locale })
   const optionalText = (max: number) =>
     z

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import { centimesSchema, imageSchema, namedRefSchema, successSchema } from './common'
 
-import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS } from '../../lib/catalogue-rules'
+import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS } from './catalogue-rules'
 
 const list = z
   .union([z.string(), z.array(z.string())])

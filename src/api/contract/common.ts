@@ -4,9 +4,10 @@
  * comes back): one definition, both sides.
  */
 import { z } from '@hono/zod-openapi'
+import { locales } from '~/paraglide/runtime.js'
 
-export const LOCALES = ['fr', 'ar'] as const
-export type ApiLocale = (typeof LOCALES)[number]
+/** The shop's languages: Paraglide's, so the API and the pages share one `Locale` type. */
+export const LOCALES = locales
 export const localeSchema = z.enum(LOCALES).openapi({ description: 'Language of the answer', example: 'fr' })
 
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647)

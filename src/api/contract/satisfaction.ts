@@ -4,9 +4,9 @@
  * messages are the shop's own, in the request's language (`lang`).
  */
 import { z } from '@hono/zod-openapi'
-import { m } from '../../paraglide/messages.js'
-import type { ApiLocale } from './common'
+import { m } from '~/paraglide/messages.js'
 import { successSchema } from './common'
+import type { Locale } from '~/paraglide/runtime.js'
 
 /** 1 like, 2 dislike (the old shop's values). */
 export const SATISFACTION_RATINGS = [1, 2] as const
@@ -14,7 +14,7 @@ export const SATISFACTION_LIKE = 1
 export const SATISFACTION_DISLIKE = 2
 export const SATISFACTION_COMMENT_MAX = 1000
 
-export function satisfactionAnswerSchema(locale: ApiLocale) {
+export function satisfactionAnswerSchema(locale: Locale) {
   const ratingError = { error: () => m.satisfaction_error_rating_required({}, { locale }) }
   return z.object({
     rating: z.union([z.literal(SATISFACTION_LIKE), z.literal(SATISFACTION_DISLIKE)], ratingError),

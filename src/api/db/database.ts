@@ -8,7 +8,8 @@ import path from 'node:path'
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
-import { type AppConfig, appConfig } from '../../../app.config'
+import { type AppConfig, appConfig } from '#app-config'
+import { log } from '~/lib/logger.server'
 import { ensureDatabase, startEmbeddedPostgres } from './embedded-postgres'
 import * as schema from './schema'
 import { loadDemoDataOnce } from './seed/seed-demo'
@@ -46,13 +47,12 @@ export async function closeDatabase() {
 }
 
 async function openDatabase(config: AppConfig): Promise<Opened> {
-  const log = (message: string) => {
-    if (config.LOG_LEVEL === 'debug') console.log(`[postgres] ${message}`)
-  }
+  // PostgreSQL's own output, at LOG_LEVEL=debug.
+  const postgresOutput = (message: string) => log.debug({ postgres: message }, '[postgres] output')
   let url = config.DATABASE_URL
   let stopEmbedded = async () => {}
   if (!url) {
-    const server = await startEmbeddedPostgres({ dataDir: config.EMBEDDED_DB_DIR, port: config.EMBEDDED_DB_PORT, log })
+    const server = await startEmbeddedPostgres({ dataDir: config.EMBEDDED_DB_DIR, port: config.EMBEDDED_DB_PORT, log: postgresOutput })
     stopEmbedded = server.stop
     await ensureDatabase(server.url('postgres'), EMBEDDED_DATABASE)
     url = server.url(EMBEDDED_DATABASE)
@@ -78,7 +78,7 @@ async function openDatabase(config: AppConfig): Promise<Opened> {
 export function connect(url: string, poolSize = 10) {
   const pool = new pg.Pool({ connectionString: url, max: poolSize })
   // An idle connection dropped by the server must not crash the process.
-  pool.on('error', (error) => console.error('[database] idle connection error:', error.message))
+  pool.on('error', (error) => log.error({ err: error }, '[database] idle connection error'))
   return { db: drizzle(pool, { schema, casing: 'snake_case' }), pool }
 }
 

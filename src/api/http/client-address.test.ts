@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { parseConfig } from '../../../app.config'
+import { parseConfig } from '#app-config'
 import { addressKey, requestClientAddress } from './client-address'
 import type { ApiEnv } from './env'
 

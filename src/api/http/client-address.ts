@@ -13,7 +13,7 @@ import type { IncomingMessage } from 'node:http'
 import type { Context } from 'hono'
 import ipaddr from 'ipaddr.js'
 import proxyAddr from 'proxy-addr'
-import { appConfig, type ProxyTrust } from '../../../app.config'
+import { appConfig, type ProxyTrust } from '#app-config'
 import type { ApiEnv } from './env'
 
 /** The socket's address, as srvx puts it on the request it hands over. */

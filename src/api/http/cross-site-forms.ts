@@ -8,8 +8,8 @@
 import type { MiddlewareHandler } from 'hono'
 import { csrf } from 'hono/csrf'
 import { HTTPException } from 'hono/http-exception'
-import { appConfig } from '../../../app.config'
-import { m } from '../../paraglide/messages.js'
+import { appConfig } from '#app-config'
+import { m } from '~/paraglide/messages.js'
 import { errorBody } from './errors'
 import { requestLocale } from './locale'
 

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database'
+import type { Database } from '~/api/db/database'
 
 /**
  * What every API handler gets: the database, opened on first use, and the client's address when

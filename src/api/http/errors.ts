@@ -6,8 +6,10 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
-import { m } from '../../paraglide/messages.js'
-import type { ApiLocale, ErrorResponse } from '../contract/common'
+import { log } from '~/lib/logger.server'
+import type { Locale } from '~/paraglide/runtime.js'
+import { m } from '~/paraglide/messages.js'
+import type { ErrorResponse } from '~/api/contract/common'
 import { requestLocale } from './locale'
 
 const zodLocales = { fr: z.locales.fr().localeError, ar: z.locales.ar().localeError }
@@ -15,8 +17,8 @@ const zodLocales = { fr: z.locales.fr().localeError, ar: z.locales.ar().localeEr
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly messageFor: (locale: ApiLocale) => string,
-    readonly errors: Record<string, string[]> | ((locale: ApiLocale) => Record<string, string[]>) = {},
+    readonly messageFor: (locale: Locale) => string,
+    readonly errors: Record<string, string[]> | ((locale: Locale) => Record<string, string[]>) = {},
   ) {
     super(`API error ${status}`)
   }
@@ -24,7 +26,7 @@ export class ApiError extends Error {
   retryAfterSeconds?: number
 }
 
-export const notFound = (message = (locale: ApiLocale) => m.api_not_found({}, { locale })) => new ApiError(404, message)
+export const notFound = (message = (locale: Locale) => m.api_not_found({}, { locale })) => new ApiError(404, message)
 
 export function errorBody(message: string, errors: Record<string, string[]> = {}): ErrorResponse {
   return { success: false, message, data: { errors } }
@@ -35,7 +37,7 @@ export function errorBody(message: string, errors: Record<string, string[]> = {}
  * language. A message the schema wrote itself (from messages/*.json) is kept, as are all of a
  * schema built for the request's language (`ownMessages`); zod's defaults are translated.
  */
-export function fieldErrors(error: z.ZodError, locale: ApiLocale, { ownMessages = false } = {}): Record<string, string[]> {
+export function fieldErrors(error: z.ZodError, locale: Locale, { ownMessages = false } = {}): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
   for (const issue of error.issues) {
     const field = issue.path.join('.') || '_'
@@ -45,7 +47,7 @@ export function fieldErrors(error: z.ZodError, locale: ApiLocale, { ownMessages 
   return errors
 }
 
-function localeMessage(issue: z.core.$ZodIssue, locale: ApiLocale): string {
+function localeMessage(issue: z.core.$ZodIssue, locale: Locale): string {
   const result = zodLocales[locale](issue as never)
   if (typeof result === 'string') return result.trim()
   return result?.message?.trim() ?? issue.message
@@ -67,6 +69,6 @@ export function handleApiError(error: Error, c: Context) {
   if (error instanceof SyntaxError || (error instanceof HTTPException && error.status < 500)) {
     return c.json(errorBody(m.api_invalid_input({}, { locale })), 400)
   }
-  console.error('[api] unhandled error on', c.req.method, c.req.path, error)
+  log.error({ err: error, method: c.req.method, path: c.req.path }, '[api] unhandled error')
   return c.json(errorBody(m.api_server_error({}, { locale })), 500)
 }

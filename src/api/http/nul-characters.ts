@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono'
-import { m } from '../../paraglide/messages.js'
-import type { ApiLocale } from '../contract/common'
+import { m } from '~/paraglide/messages.js'
 import type { ApiEnv } from './env'
 import { errorBody } from './errors'
 import { requestLocale } from './locale'
+import type { Locale } from '~/paraglide/runtime.js'
 
 /** `\u0000` in JSON text, unless its backslash is itself escaped (`\\u0000` is plain text). */
 const ESCAPED_NUL = /(?<!\\)(?:\\\\)*\\u0000/i
@@ -23,7 +23,7 @@ export const refuseNulCharacters: MiddlewareHandler<ApiEnv> = async (c, next) =>
     found = ESCAPED_NUL.test(await c.req.text())
   }
   if (found) {
-    const locale = (/^\/api\/(fr|ar)(?:\/|$)/.exec(c.req.path)?.[1] as ApiLocale | undefined) ?? requestLocale(c)
+    const locale = (/^\/api\/(fr|ar)(?:\/|$)/.exec(c.req.path)?.[1] as Locale | undefined) ?? requestLocale(c)
     return c.json(errorBody(m.api_invalid_input({}, { locale })), 400)
   }
   await next()

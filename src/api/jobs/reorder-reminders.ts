@@ -4,12 +4,13 @@
  * moved in that same transaction: another instance skips the locked row and, once committed,
  * the row is no longer due. So one due time gives one e-mail, whatever runs or crashes.
  */
+import type { Locale } from '~/paraglide/runtime.js'
 import { and, asc, eq, lte, notInArray, sql } from 'drizzle-orm'
-import type { ApiLocale } from '../contract/common'
-import type { Database, Transaction } from '../db/database'
-import { orderLines, orders, reorderReminders, users } from '../db/schema'
-import { reminderEmail } from '../mail/reminder-email'
-import { deliverEmail, type MailSender, queueEmail } from '../mail/outbox'
+import { log } from '~/lib/logger.server'
+import type { Database, Transaction } from '~/api/db/database'
+import { orderLines, orders, reorderReminders, users } from '~/api/db/schema'
+import { reminderEmail } from '~/api/mail/reminder-email'
+import { deliverEmail, type MailSender, queueEmail } from '~/api/mail/outbox'
 import { SHOP_TIME_ZONE } from '~/lib/shop-dates'
 
 const DAY_MS = 86_400_000
@@ -27,7 +28,7 @@ export async function sendDueReminders(db: Database, { now, send, limit = 200 }:
       outcome = await db.transaction((tx) => remindNext(tx, now, failed))
     } catch (error) {
       if (!(error instanceof ReminderError)) throw error
-      console.error(`[jobs] reorder reminder #${error.reminderId} could not be sent:`, error.cause)
+      log.error({ err: error.cause, reminderId: error.reminderId }, '[jobs] reorder reminder could not be sent')
       failed.push(error.reminderId)
       continue
     }
@@ -85,7 +86,7 @@ async function remind(tx: Transaction, now: Date, { reminder, user, order }: Due
   }
 
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id))
-  const locale: ApiLocale = user.locale === 'ar' || user.locale === 'fr' ? user.locale : order.locale === 'ar' ? 'ar' : 'fr'
+  const locale: Locale = user.locale === 'ar' || user.locale === 'fr' ? user.locale : order.locale === 'ar' ? 'ar' : 'fr'
   const emailId = await queueEmail(tx, reminderEmail({ to: user.email, name: user.firstName, locale, order, lines }), now)
 
   // Late (the shop was down): one e-mail now, then the first time after now on the same rhythm.

@@ -3,8 +3,9 @@
  * `SKIP LOCKED`, so any number of instances may run it at once. The clock and the mail sender
  * are arguments, so tests run `runJobsOnce` with a fake clock.
  */
-import type { Database } from '../db/database'
-import { cutExpiredLinks, type MailSender, retryEmails } from '../mail/outbox'
+import type { Database } from '~/api/db/database'
+import { log } from '~/lib/logger.server'
+import { cutExpiredLinks, type MailSender, retryEmails } from '~/api/mail/outbox'
 import { sendDueReminders } from './reorder-reminders'
 
 export type JobOptions = { now: Date; send?: MailSender }
@@ -23,7 +24,7 @@ export async function runJobsOnce(db: Database, options: JobOptions): Promise<Re
     try {
       report[name] = await job(db, options)
     } catch (error) {
-      console.error(`[jobs] ${name} failed:`, error)
+      log.error({ err: error, job: name }, '[jobs] job failed')
       report[name] = 'failed'
     }
   }
@@ -60,7 +61,7 @@ export function startJobRunner({
     timer = setTimeout(() => {
       running = openDatabase()
         .then((db) => runJobsOnce(db, { now: now(), send }))
-        .catch((error) => console.error('[jobs] run failed:', error))
+        .catch((error) => log.error({ err: error }, '[jobs] run failed'))
         .finally(() => plan(intervalMs))
     }, delay)
     // The runner alone never keeps the process alive.

@@ -2,19 +2,19 @@
  * The shop's e-mails, in the customer's language: plain text and HTML from the same parts.
  * Every value is escaped in the HTML; Arabic mail is laid out right to left.
  */
-import { appConfig } from '../../../app.config'
-import { m } from '../../paraglide/messages.js'
-import type { ApiLocale } from '../contract/common'
+import type { Locale } from '~/paraglide/runtime.js'
+import { appConfig } from '#app-config'
+import { m } from '~/paraglide/messages.js'
 
 export type ComposedEmail = { subject: string; text: string; html: string }
 
 /** A link into the shop, from PUBLIC_SITE_URL (never the request's Host header, forgeable), in the customer's language. */
-export function shopLink(locale: ApiLocale, path: string): string {
+export function shopLink(locale: Locale, path: string): string {
   return `${appConfig().PUBLIC_SITE_URL}${locale === 'ar' ? '/ar' : ''}${path}`
 }
 
 type Parts = {
-  locale: ApiLocale
+  locale: Locale
   subject: string
   /** The customer's first name, when known. */
   name?: string

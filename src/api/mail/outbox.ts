@@ -11,17 +11,18 @@
  * moved past a lease), so two instances (or the first delivery and the retry job) never send one
  * e-mail twice. Rows not sent are retried by the job runner (docs/decisions/0015) with backoff.
  */
+import type { Locale } from '~/paraglide/runtime.js'
 import { and, eq, gt, inArray, isNull, lt, lte, ne, or, type SQLWrapper, sql } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
-import { appConfig } from '../../../app.config'
-import type { ApiLocale } from '../contract/common'
-import type { Database, Executor } from '../db/database'
-import { emailOutbox } from '../db/schema'
+import { appConfig } from '#app-config'
+import { log } from '~/lib/logger.server'
+import type { Database, Executor } from '~/api/db/database'
+import { emailOutbox } from '~/api/db/schema'
 import type { ComposedEmail } from './compose'
 
 export type OutgoingEmail = ComposedEmail & {
   to: string
-  locale: ApiLocale
+  locale: Locale
   /** Values masked in an error about this e-mail (the token of a link). */
   secrets?: string[]
   /** The e-mail carries a one-time link (`?token=`) that stops working then. */
@@ -57,12 +58,12 @@ let smtp: Transporter | undefined
 export const defaultSender: MailSender = async (row) => {
   const config = appConfig()
   if (!config.SMTP_URL) {
-    console.info(`[mail] outbox #${row.id} kept in the email_outbox table (no SMTP_URL)`)
+    log.info({ outboxId: row.id }, '[mail] kept in the email_outbox table (no SMTP_URL)')
     return 'outbox'
   }
   smtp ??= nodemailer.createTransport({ url: config.SMTP_URL, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 })
   await smtp.sendMail({ from: config.MAIL_FROM, to: row.toAddress, subject: row.subject, text: row.text, html: row.html })
-  console.info(`[mail] outbox #${row.id} sent`)
+  log.info({ outboxId: row.id }, '[mail] sent')
 }
 
 /**
@@ -102,7 +103,7 @@ export async function sendEmail(db: Database, email: OutgoingEmail): Promise<num
 /** Starts the first attempt at a queued e-mail without waiting for it (after its transaction committed). */
 export function deliverLater(db: Database, id: number, email: Pick<OutgoingEmail, 'secrets'>) {
   setImmediate(() => {
-    deliverEmail(db, id, { secrets: email.secrets }).catch((error) => console.error(`[mail] outbox #${id} could not be updated:`, error))
+    deliverEmail(db, id, { secrets: email.secrets }).catch((error) => log.error({ err: error, outboxId: id }, '[mail] could not be updated'))
   })
 }
 
@@ -158,7 +159,7 @@ async function attempt(db: Database, row: OutboxRow, secrets: string[] | undefin
   } catch (error) {
     const reason = mask(error instanceof Error ? error.message : String(error), secrets)
     const last = row.attempts >= MAX_EMAIL_ATTEMPTS
-    console.error(`[mail] outbox #${row.id} failed, attempt ${row.attempts}${last ? ' (last attempt)' : ''}: ${reason}`)
+    log.error({ outboxId: row.id, attempt: row.attempts, lastAttempt: last, reason }, '[mail] delivery failed')
     // Given up: nobody will ever need its link.
     await db
       .update(emailOutbox)

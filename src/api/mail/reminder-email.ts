@@ -3,11 +3,11 @@
  * them (`?reorder=1` on the order page), in the customer's language. Prices are left out: the
  * cart is priced again, today, in the customer's city.
  */
-import { formatDate } from '../../lib/dates'
-import { m } from '../../paraglide/messages.js'
-import type { ApiLocale } from '../contract/common'
+import { formatDate } from '~/lib/dates'
+import { m } from '~/paraglide/messages.js'
 import { composeEmail, shopLink } from './compose'
 import type { OutgoingEmail } from './outbox'
+import type { Locale } from '~/paraglide/runtime.js'
 
 type ReminderOrder = { reference: string; deliveryDate: string }
 type ReminderLine = { nameFr: string; nameAr: string; attributesLabelFr: string; attributesLabelAr: string; quantity: number }
@@ -21,7 +21,7 @@ export function reminderEmail({
 }: {
   to: string
   name: string
-  locale: ApiLocale
+  locale: Locale
   order: ReminderOrder
   lines: ReminderLine[]
 }): OutgoingEmail {

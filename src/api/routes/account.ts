@@ -3,7 +3,7 @@
  * convenience) and reads or writes only the signed-in customer's rows.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
-import { requireUser } from '../auth/require-user'
+import { requireUser } from '~/api/auth/require-user'
 import {
   accountSummaryResponseSchema,
   deleteBodySchema,
@@ -16,13 +16,13 @@ import {
   profileBodyDocSchema,
   profileResponseSchema,
   stopReminderResponseSchema,
-} from '../contract/account'
-import { idSchema, localeSchema } from '../contract/common'
-import type { ApiEnv } from '../http/env'
-import { listOrders, orderDetail } from '../services/orders'
-import { deleteAccount, exportPersonalData } from '../services/privacy'
-import { accountSummary, getProfile, updateProfile } from '../services/profile'
-import { stopReminder } from '../services/reminders'
+} from '~/api/contract/account'
+import { idSchema, localeSchema } from '~/api/contract/common'
+import type { ApiEnv } from '~/api/http/env'
+import { listOrders, orderDetail } from '~/api/services/orders'
+import { deleteAccount, exportPersonalData } from '~/api/services/privacy'
+import { accountSummary, getProfile, updateProfile } from '~/api/services/profile'
+import { stopReminder } from '~/api/services/reminders'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 
 const params = z.object({ locale: localeSchema })

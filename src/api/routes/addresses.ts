@@ -1,17 +1,17 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { requireUser } from '../auth/require-user'
-import { ADDRESS_LIMITS, addressInputSchema } from '../contract/address-input'
+import { requireUser } from '~/api/auth/require-user'
+import { ADDRESS_LIMITS, addressInputSchema } from '~/api/contract/address-input'
 import {
   addressDefaultKindSchema,
   addressDeletedResponseSchema,
   addressListResponseSchema,
   addressResponseSchema,
-} from '../contract/addresses'
-import { idSchema, localeSchema } from '../contract/common'
-import type { ApiEnv } from '../http/env'
-import { validationFailed } from '../http/errors'
-import { requestLocale } from '../http/locale'
+} from '~/api/contract/addresses'
+import { idSchema, localeSchema } from '~/api/contract/common'
+import type { ApiEnv } from '~/api/http/env'
+import { validationFailed } from '~/api/http/errors'
+import { requestLocale } from '~/api/http/locale'
 import {
   createAddress,
   deleteAddress,
@@ -19,7 +19,7 @@ import {
   listAddresses,
   setDefaultAddress,
   updateAddress,
-} from '../services/addresses'
+} from '~/api/services/addresses'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 
 const json = <S extends z.ZodType>(schema: S, description: string) => ({ content: { 'application/json': { schema } }, description })

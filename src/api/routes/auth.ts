@@ -3,11 +3,12 @@
  * does the work (src/api/auth/auth.ts); these handlers validate with the shop's field rules,
  * count attempts, merge the visitor's cart and answer in the customer's language.
  */
+import type { Locale } from '~/paraglide/runtime.js'
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import { APIError } from 'better-auth/api'
 import type { Context } from 'hono'
 import { eq, sql } from 'drizzle-orm'
-import { m } from '../../paraglide/messages.js'
+import { m } from '~/paraglide/messages.js'
 import {
   changePasswordFields,
   forgotPasswordFields,
@@ -15,17 +16,16 @@ import {
   registrationFields,
   resetPasswordFields,
   signInFields,
-  type FieldLocale,
-} from '../../features/auth/auth-fields'
-import { resetRequestLocale, shopAuth } from '../auth/auth'
-import { sendPasswordChangedEmail, sendRegistrationAttemptEmail, sendWelcomeEmail } from '../auth/auth-emails'
-import { isCommonPassword } from '../auth/password-policy'
-import { findRegistration, forgetRegistrations, sendRegistrationLink } from '../auth/registration-links'
-import { admitSignIn } from '../auth/password-work'
-import { forgetPasswordChecks, takeAttempt, takePasswordCheck, tryAttempt } from '../auth/rate-limits'
-import { forgetSignInFailures, signInFailed, signInNotChecked, takeSignInTurn } from '../auth/sign-in-throttle'
-import { requireUser } from '../auth/require-user'
-import { bearerToken, findSession } from '../auth/session'
+} from '~/api/contract/auth-fields'
+import { resetRequestLocale, shopAuth } from '~/api/auth/auth'
+import { sendPasswordChangedEmail, sendRegistrationAttemptEmail, sendWelcomeEmail } from '~/api/auth/auth-emails'
+import { isCommonPassword } from '~/api/auth/password-policy'
+import { findRegistration, forgetRegistrations, sendRegistrationLink } from '~/api/auth/registration-links'
+import { admitSignIn } from '~/api/auth/password-work'
+import { forgetPasswordChecks, takeAttempt, takePasswordCheck, tryAttempt } from '~/api/auth/rate-limits'
+import { forgetSignInFailures, signInFailed, signInNotChecked, takeSignInTurn } from '~/api/auth/sign-in-throttle'
+import { requireUser } from '~/api/auth/require-user'
+import { bearerToken, findSession } from '~/api/auth/session'
 import {
   changePasswordBodySchema,
   forgotPasswordBodySchema,
@@ -38,17 +38,17 @@ import {
   signInBodySchema,
   tokenResponseSchema,
   type SessionAnswer,
-} from '../contract/auth'
-import type { SaveCartBody } from '../contract/cart'
-import { localeSchema, type ApiLocale } from '../contract/common'
-import type { Database } from '../db/database'
-import { users } from '../db/schema'
-import { addressKey } from '../http/client-address'
-import type { ApiEnv } from '../http/env'
-import { ApiError, fieldErrors } from '../http/errors'
-import { requestLocale } from '../http/locale'
-import { mergeCartAtSignIn } from '../services/cart-merge'
-import { toShopUser } from '../services/users'
+} from '~/api/contract/auth'
+import type { SaveCartBody } from '~/api/contract/cart'
+import { localeSchema } from '~/api/contract/common'
+import type { Database } from '~/api/db/database'
+import { users } from '~/api/db/schema'
+import { addressKey } from '~/api/http/client-address'
+import type { ApiEnv } from '~/api/http/env'
+import { ApiError, fieldErrors } from '~/api/http/errors'
+import { requestLocale } from '~/api/http/locale'
+import { mergeCartAtSignIn } from '~/api/services/cart-merge'
+import { toShopUser } from '~/api/services/users'
 import { registerOAuth } from './oauth'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 
@@ -86,7 +86,7 @@ const logoutRoute = createRoute({
 const SIGNED_COOKIE_VALUE = /^[A-Za-z0-9._~+/=-]{1,1024}$/
 
 /** Validates with the shop's field rules; a 400 with every field's messages otherwise. */
-function fields<T extends z.ZodType>(schema: T, input: unknown, locale: ApiLocale): z.output<T> {
+function fields<T extends z.ZodType>(schema: T, input: unknown, locale: Locale): z.output<T> {
   const result = schema.safeParse(input)
   if (result.success) return result.data
   throw new ApiError(400, (lang) => m.api_invalid_input({}, { locale: lang }), fieldErrors(result.error, locale, { ownMessages: true }))
@@ -102,7 +102,7 @@ function refuseCommonPassword(password: string, field: string) {
 
 /** better-auth's own refusals (wrong password, used token…), as opposed to failures. */
 const isRefusal = (error: unknown): error is APIError => error instanceof APIError && error.statusCode < 500
-const refusal = (message: (locale: ApiLocale) => string, errors: (locale: ApiLocale) => Record<string, string[]> = () => ({})) =>
+const refusal = (message: (locale: Locale) => string, errors: (locale: Locale) => Record<string, string[]> = () => ({})) =>
   new ApiError(400, message, errors)
 
 const authHeaders = (c: Context<ApiEnv>, token?: string) => {
@@ -112,7 +112,7 @@ const authHeaders = (c: Context<ApiEnv>, token?: string) => {
 }
 
 /** The session the storefront keeps, the customer, and the account's cart with the visitor's merged in. */
-async function sessionAnswer(db: Database, token: string, locale: ApiLocale, visitorCart: SaveCartBody | undefined): Promise<SessionAnswer> {
+async function sessionAnswer(db: Database, token: string, locale: Locale, visitorCart: SaveCartBody | undefined): Promise<SessionAnswer> {
   const session = await findSession(db, token)
   if (!session) throw new Error('The new session could not be read back')
   const cart = await mergeCartAtSignIn(db, { user: session.user, visitorCart, locale })
@@ -123,7 +123,7 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
   app.openapi(signInRoute, async (c) => {
     const { locale } = c.req.valid('param')
     const body = c.req.valid('json')
-    const input = fields(signInFields(locale as FieldLocale), body, locale)
+    const input = fields(signInFields(locale as Locale), body, locale)
     const db = await c.var.db()
     // A flood is refused here, before its database work (src/api/auth/password-work.ts).
     const token = await admitSignIn(async () => {
@@ -150,7 +150,7 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(registerRoute, async (c) => {
     const { locale } = c.req.valid('param')
-    const input = fields(registrationFields(locale as FieldLocale), c.req.valid('json'), locale)
+    const input = fields(registrationFields(locale as Locale), c.req.valid('json'), locale)
     const db = await c.var.db()
     await takeAttempt(db, [['registrationAddress', addressKey(c)]])
     // One answer for a new and a taken address (no account enumeration); only the mailbox learns which it was.
@@ -172,7 +172,7 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
   app.openapi(registerConfirmRoute, async (c) => {
     const { locale } = c.req.valid('param')
     const body = c.req.valid('json')
-    const input = fields(registrationConfirmFields(locale as FieldLocale), body, locale)
+    const input = fields(registrationConfirmFields(locale as Locale), body, locale)
     refuseCommonPassword(input.password, 'password')
     const db = await c.var.db()
     await takeAttempt(db, [['registrationLinkAddress', addressKey(c)]])
@@ -199,7 +199,7 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(forgotRoute, async (c) => {
     const { locale } = c.req.valid('param')
-    const input = fields(forgotPasswordFields(locale as FieldLocale), c.req.valid('json'), locale)
+    const input = fields(forgotPasswordFields(locale as Locale), c.req.valid('json'), locale)
     const db = await c.var.db()
     await takeAttempt(db, [['resetAddress', addressKey(c)]])
     // Past the account's cap no new link leaves and the last one (under an hour old) stays valid,
@@ -216,7 +216,7 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(resetRoute, async (c) => {
     const { locale } = c.req.valid('param')
-    const input = fields(resetPasswordFields(locale as FieldLocale), c.req.valid('json'), locale)
+    const input = fields(resetPasswordFields(locale as Locale), c.req.valid('json'), locale)
     refuseCommonPassword(input.password, 'password')
     const db = await c.var.db()
     await takeAttempt(db, [['resetAddress', addressKey(c)]])
@@ -231,7 +231,7 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
   app.openapi(changeRoute, async (c) => {
     const { locale } = c.req.valid('param')
     const user = await requireUser(c)
-    const input = fields(changePasswordFields(locale as FieldLocale), c.req.valid('json'), locale)
+    const input = fields(changePasswordFields(locale as Locale), c.req.valid('json'), locale)
     refuseCommonPassword(input.new_password, 'new_password')
     const db = await c.var.db()
     await takePasswordCheck(db, user.id, 'current_password')

@@ -1,10 +1,10 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
-import { userFromAuthorization } from '../auth/session'
-import { cartReferenceSchema, readCartResponseSchema, saveCartBodySchema, saveCartResponseSchema } from '../contract/cart'
-import { localeSchema } from '../contract/common'
-import type { ApiEnv } from '../http/env'
-import { requestLocale } from '../http/locale'
-import { readCart, saveCart } from '../services/cart'
+import { userFromAuthorization } from '~/api/auth/session'
+import { cartReferenceSchema, readCartResponseSchema, saveCartBodySchema, saveCartResponseSchema } from '~/api/contract/cart'
+import { localeSchema } from '~/api/contract/common'
+import type { ApiEnv } from '~/api/http/env'
+import { requestLocale } from '~/api/http/locale'
+import { readCart, saveCart } from '~/api/services/cart'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 
 const responses = {

@@ -1,10 +1,10 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import { asc, eq } from 'drizzle-orm'
-import { catalogueIndexResponseSchema, legacyTargetResponseSchema, taxonomyResponseSchema } from '../contract/catalogue-index'
-import { idSchema, localeSchema } from '../contract/common'
-import { brands, categories, products } from '../db/schema'
-import { notFound } from '../http/errors'
-import type { ApiEnv } from '../http/env'
+import { catalogueIndexResponseSchema, legacyTargetResponseSchema, taxonomyResponseSchema } from '~/api/contract/catalogue-index'
+import { idSchema, localeSchema } from '~/api/contract/common'
+import { brands, categories, products } from '~/api/db/schema'
+import { notFound } from '~/api/http/errors'
+import type { ApiEnv } from '~/api/http/env'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 
 const indexRoute = createRoute({

@@ -1,9 +1,9 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
-import { catalogueQuerySchema, catalogueResponseSchema } from '../contract/catalogue'
-import { idSchema, localeSchema } from '../contract/common'
-import type { ApiEnv } from '../http/env'
-import { listCatalogue } from '../services/catalogue'
-import { requireCity } from '../services/cities'
+import { catalogueQuerySchema, catalogueResponseSchema } from '~/api/contract/catalogue'
+import { idSchema, localeSchema } from '~/api/contract/common'
+import type { ApiEnv } from '~/api/http/env'
+import { listCatalogue } from '~/api/services/catalogue'
+import { requireCity } from '~/api/services/cities'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 
 const route = createRoute({

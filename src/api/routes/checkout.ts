@@ -4,21 +4,21 @@
  * The priced cart itself is save-cart and validate-cart (routes/cart.ts).
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
-import { m } from '../../paraglide/messages.js'
-import { requireUser } from '../auth/require-user'
-import { userFromAuthorization } from '../auth/session'
+import { m } from '~/paraglide/messages.js'
+import { requireUser } from '~/api/auth/require-user'
+import { userFromAuthorization } from '~/api/auth/session'
 import {
   checkoutOptionsQuerySchema,
   checkoutOptionsResponseSchema,
   IDEMPOTENCY_KEY_PATTERN,
   placedOrderResponseSchema,
   placeOrderBodySchema,
-} from '../contract/checkout'
-import { localeSchema } from '../contract/common'
-import type { ApiEnv } from '../http/env'
-import { ApiError } from '../http/errors'
-import { checkoutOptions } from '../services/checkout-options'
-import { placeOrder } from '../services/place-order'
+} from '~/api/contract/checkout'
+import { localeSchema } from '~/api/contract/common'
+import type { ApiEnv } from '~/api/http/env'
+import { ApiError } from '~/api/http/errors'
+import { checkoutOptions } from '~/api/services/checkout-options'
+import { placeOrder } from '~/api/services/place-order'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 
 const params = z.object({ locale: localeSchema })

@@ -4,19 +4,20 @@
  * captcha (400 under the captcha), the sender e-mail's messages (429), then the message is
  * stored, its solution recorded as used in the same transaction, and both e-mails queued.
  */
+import type { Locale } from '~/paraglide/runtime.js'
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
-import { appConfig } from '../../../app.config'
-import { contactFields } from '../../features/contact/contact-fields'
-import { m } from '../../paraglide/messages.js'
-import { takeAttempt } from '../auth/rate-limits'
-import { userFromAuthorization } from '../auth/session'
-import { captchaMode, checkAltcha, checkRecaptcha, newChallenge, type SiteVerify } from '../captcha/captcha'
-import { captchaChallengeSchema, contactBodySchema, contactResponseSchema } from '../contract/contact'
-import { localeSchema, type ApiLocale } from '../contract/common'
-import { addressKey, clientAddress } from '../http/client-address'
-import type { ApiEnv } from '../http/env'
-import { ApiError, fieldErrors } from '../http/errors'
-import { CaptchaUsed, storeContactMessage } from '../services/contact'
+import { appConfig } from '#app-config'
+import { contactFields } from '~/api/contract/contact-fields'
+import { m } from '~/paraglide/messages.js'
+import { takeAttempt } from '~/api/auth/rate-limits'
+import { userFromAuthorization } from '~/api/auth/session'
+import { captchaMode, checkAltcha, checkRecaptcha, newChallenge, type SiteVerify } from '~/api/captcha/captcha'
+import { captchaChallengeSchema, contactBodySchema, contactResponseSchema } from '~/api/contract/contact'
+import { localeSchema } from '~/api/contract/common'
+import { addressKey, clientAddress } from '~/api/http/client-address'
+import type { ApiEnv } from '~/api/http/env'
+import { ApiError, fieldErrors } from '~/api/http/errors'
+import { CaptchaUsed, storeContactMessage } from '~/api/services/contact'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
@@ -70,7 +71,7 @@ export function registerContact(app: OpenAPIHono<ApiEnv>, { siteVerify }: { site
     const body = c.req.valid('json')
     const parsed = contactFields(locale).safeParse(body)
     if (!parsed.success) {
-      throw new ApiError(400, (lang) => m.api_invalid_input({}, { locale: lang }), fieldErrors(parsed.error, locale as ApiLocale, { ownMessages: true }))
+      throw new ApiError(400, (lang) => m.api_invalid_input({}, { locale: lang }), fieldErrors(parsed.error, locale as Locale, { ownMessages: true }))
     }
     const { captcha, ...input } = parsed.data
     const db = await c.var.db()

@@ -1,10 +1,10 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
-import { userFromAuthorization } from '../auth/session'
-import { localeSchema } from '../contract/common'
-import { initialDataResponseSchema } from '../contract/initial-data'
-import type { ApiEnv } from '../http/env'
-import { listCities } from '../services/cities'
-import { toShopUser } from '../services/users'
+import { userFromAuthorization } from '~/api/auth/session'
+import { localeSchema } from '~/api/contract/common'
+import { initialDataResponseSchema } from '~/api/contract/initial-data'
+import type { ApiEnv } from '~/api/http/env'
+import { listCities } from '~/api/services/cities'
+import { toShopUser } from '~/api/services/users'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 
 const route = createRoute({

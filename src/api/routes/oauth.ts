@@ -6,14 +6,14 @@
  * turns better-auth's short-lived cookie into the shop's session (`POST /api/{locale}/oauth/finish`).
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
-import { publicConfig } from '../../../app.config'
-import { safeReturnPath } from '../../lib/return-path'
-import { m } from '../../paraglide/messages.js'
-import { shopAuth } from '../auth/auth'
-import { shopLink } from '../mail/compose'
-import { localeSchema } from '../contract/common'
-import type { ApiEnv } from '../http/env'
-import { ApiError } from '../http/errors'
+import { publicConfig } from '#app-config'
+import { safeReturnPath } from '~/lib/return-path'
+import { m } from '~/paraglide/messages.js'
+import { shopAuth } from '~/api/auth/auth'
+import { shopLink } from '~/api/mail/compose'
+import { localeSchema } from '~/api/contract/common'
+import type { ApiEnv } from '~/api/http/env'
+import { ApiError } from '~/api/http/errors'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 
 const startRoute = createRoute({

@@ -1,11 +1,11 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
-import { m } from '../../paraglide/messages.js'
-import { idSchema, localeSchema } from '../contract/common'
-import { productResponseSchema } from '../contract/product'
-import { ApiError } from '../http/errors'
-import type { ApiEnv } from '../http/env'
-import { requireCity } from '../services/cities'
-import { getProduct } from '../services/products'
+import { m } from '~/paraglide/messages.js'
+import { idSchema, localeSchema } from '~/api/contract/common'
+import { productResponseSchema } from '~/api/contract/product'
+import { ApiError } from '~/api/http/errors'
+import type { ApiEnv } from '~/api/http/env'
+import { requireCity } from '~/api/services/cities'
+import { getProduct } from '~/api/services/products'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 
 const route = createRoute({

@@ -3,12 +3,12 @@
  * cart (src/api/services/reorder.ts). The order page calls it for the reminder e-mail's link.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
-import { requireUser } from '../auth/require-user'
-import { orderReferenceSchema } from '../contract/account'
-import { reorderResponseSchema } from '../contract/checkout'
-import { idSchema, localeSchema } from '../contract/common'
-import type { ApiEnv } from '../http/env'
-import { reorder } from '../services/reorder'
+import { requireUser } from '~/api/auth/require-user'
+import { orderReferenceSchema } from '~/api/contract/account'
+import { reorderResponseSchema } from '~/api/contract/checkout'
+import { idSchema, localeSchema } from '~/api/contract/common'
+import type { ApiEnv } from '~/api/http/env'
+import { reorder } from '~/api/services/reorder'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 
 

@@ -3,12 +3,12 @@
  * is the `lang` query parameter, as for /api/validate-cart. Signed in, own requests only.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
-import { requireUser } from '../auth/require-user'
-import { idSchema, localeSchema } from '../contract/common'
-import { satisfactionAnswerDocSchema, satisfactionAnsweredResponseSchema, satisfactionShownResponseSchema } from '../contract/satisfaction'
-import type { ApiEnv } from '../http/env'
-import { requestLocale } from '../http/locale'
-import { answerSatisfaction, showSatisfaction } from '../services/satisfaction'
+import { requireUser } from '~/api/auth/require-user'
+import { idSchema, localeSchema } from '~/api/contract/common'
+import { satisfactionAnswerDocSchema, satisfactionAnsweredResponseSchema, satisfactionShownResponseSchema } from '~/api/contract/satisfaction'
+import type { ApiEnv } from '~/api/http/env'
+import { requestLocale } from '~/api/http/locale'
+import { answerSatisfaction, showSatisfaction } from '~/api/services/satisfaction'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 
 const request = { params: z.object({ id: idSchema }), query: z.object({ lang: localeSchema.optional() }) }

@@ -1,9 +1,9 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
-import { userFromAuthorization } from '../auth/session'
-import { localeSchema } from '../contract/common'
-import { userResponseSchema } from '../contract/user'
-import type { ApiEnv } from '../http/env'
-import { toShopUser } from '../services/users'
+import { userFromAuthorization } from '~/api/auth/session'
+import { localeSchema } from '~/api/contract/common'
+import { userResponseSchema } from '~/api/contract/user'
+import type { ApiEnv } from '~/api/http/env'
+import { toShopUser } from '~/api/services/users'
 
 const route = createRoute({
   method: 'get',

@@ -5,18 +5,18 @@
  * "one default per customer" indexes.
  */
 import { and, asc, desc, eq } from 'drizzle-orm'
-import { m } from '../../paraglide/messages.js'
-import { ADDRESS_LIMITS, type AddressInput } from '../contract/address-input'
-import type { Address, AddressDefaultKind } from '../contract/addresses'
-import type { ApiLocale } from '../contract/common'
-import type { Database, Executor } from '../db/database'
-import { addresses, cities, users } from '../db/schema'
-import { ApiError, notFound } from '../http/errors'
+import { m } from '~/paraglide/messages.js'
+import { ADDRESS_LIMITS, type AddressInput } from '~/api/contract/address-input'
+import type { Address, AddressDefaultKind } from '~/api/contract/addresses'
+import type { Database, Executor } from '~/api/db/database'
+import { addresses, cities, users } from '~/api/db/schema'
+import { ApiError, notFound } from '~/api/http/errors'
+import type { Locale } from '~/paraglide/runtime.js'
 
 type AddressRow = typeof addresses.$inferSelect
 type CityNames = { nameFr: string; nameAr: string }
 
-function toAddress(row: AddressRow, city: CityNames, locale: ApiLocale): Address {
+function toAddress(row: AddressRow, city: CityNames, locale: Locale): Address {
   return {
     id: row.id,
     label: row.label,
@@ -42,7 +42,7 @@ async function lockCustomer(tx: Executor, userId: number) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
 }
 
-export async function listAddresses(db: Executor, userId: number, locale: ApiLocale): Promise<Address[]> {
+export async function listAddresses(db: Executor, userId: number, locale: Locale): Promise<Address[]> {
   const rows = await db
     .select({ address: addresses, city: { nameFr: cities.nameFr, nameAr: cities.nameAr } })
     .from(addresses)
@@ -52,7 +52,7 @@ export async function listAddresses(db: Executor, userId: number, locale: ApiLoc
   return rows.map(({ address, city }) => toAddress(address, city, locale))
 }
 
-export async function getAddress(db: Executor, userId: number, id: number, locale: ApiLocale): Promise<Address> {
+export async function getAddress(db: Executor, userId: number, id: number, locale: Locale): Promise<Address> {
   const [row] = await db
     .select({ address: addresses, city: { nameFr: cities.nameFr, nameAr: cities.nameAr } })
     .from(addresses)
@@ -91,7 +91,7 @@ const columns = (input: AddressInput) => ({
  * Adds an address. The customer's first address (or the first while none is the default)
  * becomes the default delivery and billing address. At most ADDRESS_LIMITS.perCustomer.
  */
-export async function createAddress(db: Database, userId: number, input: AddressInput, locale: ApiLocale): Promise<Address> {
+export async function createAddress(db: Database, userId: number, input: AddressInput, locale: Locale): Promise<Address> {
   await requireAddressCity(db, input.city_id)
   const id = await db.transaction(async (tx) => {
     await lockCustomer(tx, userId)
@@ -117,7 +117,7 @@ export async function createAddress(db: Database, userId: number, input: Address
 }
 
 /** Replaces the editable fields of one of the customer's addresses; its defaults stay as they are. */
-export async function updateAddress(db: Database, userId: number, id: number, input: AddressInput, locale: ApiLocale): Promise<Address> {
+export async function updateAddress(db: Database, userId: number, id: number, input: AddressInput, locale: Locale): Promise<Address> {
   await requireAddressCity(db, input.city_id)
   const updated = await db.update(addresses).set(columns(input)).where(ownAddress(userId, id)).returning({ id: addresses.id })
   if (updated.length === 0) throw notFound()
@@ -140,7 +140,7 @@ export async function setDefaultAddress(
   userId: number,
   id: number,
   kind: AddressDefaultKind,
-  locale: ApiLocale,
+  locale: Locale,
 ): Promise<Address> {
   const column = kind === 'delivery' ? addresses.isDefault : addresses.isDefaultBilling
   const field = kind === 'delivery' ? 'isDefault' : 'isDefaultBilling'

@@ -4,15 +4,15 @@
  * not even read. Shared by save-cart, validate-cart and order placement.
  */
 import { and, eq, inArray } from 'drizzle-orm'
-import { variantKey } from '../../lib/catalogue-rules'
-import { m } from '../../paraglide/messages.js'
-import type { SaveCartBody, ServerCart } from '../contract/cart'
-import type { ApiLocale } from '../contract/common'
-import type { Executor } from '../db/database'
-import { productCities, products } from '../db/schema'
-import { ApiError } from '../http/errors'
+import { variantKey } from '~/api/contract/catalogue-rules'
+import { m } from '~/paraglide/messages.js'
+import type { SaveCartBody, ServerCart } from '~/api/contract/cart'
+import type { Executor } from '~/api/db/database'
+import { productCities, products } from '~/api/db/schema'
+import { ApiError } from '~/api/http/errors'
 import { priceInCity } from './pricing'
 import { variantValues } from './products'
+import type { Locale } from '~/paraglide/runtime.js'
 
 export type Line = {
   productId: number
@@ -26,11 +26,11 @@ export type Line = {
   product: ServerCart['cart_details'][number]['product']
 }
 
-const lineError = (index: number, field: string, message: (locale: ApiLocale) => string) =>
+const lineError = (index: number, field: string, message: (locale: Locale) => string) =>
   new ApiError(400, (locale) => m.api_invalid_input({}, { locale }), (locale) => ({ [`products.${index}.${field}`]: [message(locale)] }))
 
 /** Reads the client's lines against the catalogue: existing products, their own variants, merged duplicates. */
-export async function resolveLines(db: Executor, body: SaveCartBody, cityId: number, factor: number, locale: ApiLocale): Promise<Line[]> {
+export async function resolveLines(db: Executor, body: SaveCartBody, cityId: number, factor: number, locale: Locale): Promise<Line[]> {
   const productIds = [...new Set(body.products.map((line) => line.product_id))]
   if (productIds.length === 0) return []
   // One after another: inside a transaction, the queries share one connection.

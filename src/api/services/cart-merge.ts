@@ -5,13 +5,13 @@
  * or reordering twice, never doubles it.
  */
 import { and, eq, isNull } from 'drizzle-orm'
-import { CART_CHOICE_FIELDS, type SaveCartBody } from '../contract/cart'
-import type { ApiLocale } from '../contract/common'
-import type { ServerCart } from '../contract/cart'
-import type { SessionUser } from '../auth/session'
-import type { Database, Executor } from '../db/database'
-import { cartLines, carts } from '../db/schema'
+import { CART_CHOICE_FIELDS } from '~/api/contract/cart'
+import type { ServerCart, SaveCartBody } from '~/api/contract/cart'
+import type { SessionUser } from '~/api/auth/session'
+import type { Database, Executor } from '~/api/db/database'
+import { cartLines, carts } from '~/api/db/schema'
 import { readCart, saveCart, saveOnLatest } from './cart'
+import type { Locale } from '~/paraglide/runtime.js'
 
 export type CartLineInput = SaveCartBody['products'][number]
 
@@ -45,7 +45,7 @@ export async function accountCart(db: Executor, userId: number) {
  */
 export async function mergeCartAtSignIn(
   db: Database,
-  { user, visitorCart, locale }: { user: SessionUser; visitorCart: SaveCartBody | undefined; locale: ApiLocale },
+  { user, visitorCart, locale }: { user: SessionUser; visitorCart: SaveCartBody | undefined; locale: Locale },
 ): Promise<ServerCart | null> {
   if (!visitorCart) return readCart(db, { user, reference: undefined, locale })
   return saveOnLatest(() => mergeIntoAccountCart(db, { user, visitorCart, locale }))
@@ -53,7 +53,7 @@ export async function mergeCartAtSignIn(
 
 async function mergeIntoAccountCart(
   db: Database,
-  { user, visitorCart, locale }: { user: SessionUser; visitorCart: SaveCartBody; locale: ApiLocale },
+  { user, visitorCart, locale }: { user: SessionUser; visitorCart: SaveCartBody; locale: Locale },
 ): Promise<ServerCart> {
   const { cart: existing, lines } = await accountCart(db, user.id)
   const accountChoices = existing

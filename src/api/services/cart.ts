@@ -6,17 +6,17 @@
  */
 import { randomBytes } from 'node:crypto'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
-import { m } from '../../paraglide/messages.js'
-import type { SessionUser } from '../auth/session'
-import type { CartChoices, SaveCartBody, ServerCart } from '../contract/cart'
-import type { ApiLocale } from '../contract/common'
-import type { Database, Executor } from '../db/database'
-import { cartLines, carts, products, productVariants } from '../db/schema'
-import { ApiError } from '../http/errors'
+import { m } from '~/paraglide/messages.js'
+import type { SessionUser } from '~/api/auth/session'
+import type { CartChoices, SaveCartBody, ServerCart } from '~/api/contract/cart'
+import type { Database, Executor } from '~/api/db/database'
+import { cartLines, carts, products, productVariants } from '~/api/db/schema'
+import { ApiError } from '~/api/http/errors'
 import { type Line, resolveLines } from './cart-lines'
 import { type PricedCheckout, priceCheckout } from './checkout-pricing'
 import { requireCity } from './cities'
 import { normalizeVoucherCode } from './vouchers'
+import type { Locale } from '~/paraglide/runtime.js'
 
 /** The cart row to write: the customer's own, the guest's by reference, or a new one. Locked until the end of the transaction. */
 async function lockCart(db: Executor, user: SessionUser | null, reference: string | null | undefined) {
@@ -40,7 +40,7 @@ async function lockCart(db: Executor, user: SessionUser | null, reference: strin
 
 export async function saveCart(
   db: Database,
-  { body, user, locale, now = new Date(), complete = false }: { body: SaveCartBody; user: SessionUser | null; locale: ApiLocale; now?: Date; complete?: boolean },
+  { body, user, locale, now = new Date(), complete = false }: { body: SaveCartBody; user: SessionUser | null; locale: Locale; now?: Date; complete?: boolean },
 ): Promise<ServerCart> {
   return db.transaction(async (tx) => {
     const city = await requireCity(tx, body.city_id)
@@ -131,7 +131,7 @@ function keptChoices(body: SaveCartBody, { choice }: PricedCheckout): CartChoice
  */
 export async function readCart(
   db: Database,
-  { user, reference, locale, now = new Date() }: { user: SessionUser | null; reference: string | undefined; locale: ApiLocale; now?: Date },
+  { user, reference, locale, now = new Date() }: { user: SessionUser | null; reference: string | undefined; locale: Locale; now?: Date },
 ): Promise<ServerCart | null> {
   const [cart] = user
     ? await db.select().from(carts).where(eq(carts.userId, user.id))

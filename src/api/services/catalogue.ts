@@ -4,13 +4,13 @@
  * whatever the page size (no query per product).
  */
 import { and, asc, count, desc, eq, ilike, inArray, max, min, or, type SQL, sql } from 'drizzle-orm'
-import type { Catalogue, CatalogueQuery, ProductSummary } from '../contract/catalogue'
-import type { ApiLocale } from '../contract/common'
-import type { Executor } from '../db/database'
-import { attributes, attributeValues, brands, categories, products, productVariants, productVariantValues } from '../db/schema'
+import type { Catalogue, CatalogueQuery, ProductSummary } from '~/api/contract/catalogue'
+import type { Executor } from '~/api/db/database'
+import { attributes, attributeValues, brands, categories, products, productVariants, productVariantValues } from '~/api/db/schema'
 import type { CityRow } from './cities'
 import { priceInCity, priceInCitySql } from './pricing'
 import { availableInCitySql } from './products'
+import type { Locale } from '~/paraglide/runtime.js'
 
 type Filter = 'brand' | 'category' | 'format' | 'available'
 
@@ -30,7 +30,7 @@ function escapeLike(text: string) {
 
 export async function listCatalogue(
   db: Executor,
-  { city, locale, query }: { city: CityRow; locale: ApiLocale; query: CatalogueQuery },
+  { city, locale, query }: { city: CityRow; locale: Locale; query: CatalogueQuery },
 ): Promise<Catalogue> {
   const price = priceInCitySql(sql`coalesce(${products.sellPriceCentimes}, ${products.priceCentimes})`, city.priceFactorPermille)
   const available = availableInCitySql(city.id)

@@ -4,12 +4,12 @@
  * payment modes, the reminder choices and the points rules. The same rules the server enforces
  * at save-cart and at the order: these lists are for showing, never trusted back.
  */
+import type { Locale } from '~/paraglide/runtime.js'
 import { and, asc, eq } from 'drizzle-orm'
-import type { SessionUser } from '../auth/session'
-import type { CheckoutOptions } from '../contract/checkout'
-import type { ApiLocale } from '../contract/common'
-import type { Executor } from '../db/database'
-import { deliveryFees, deliveryModes, paymentModes } from '../db/schema'
+import type { SessionUser } from '~/api/auth/session'
+import type { CheckoutOptions } from '~/api/contract/checkout'
+import type { Executor } from '~/api/db/database'
+import { deliveryFees, deliveryModes, paymentModes } from '~/api/db/schema'
 import { loadCheckoutSettings, loadHolidays, loadReminderOptions } from './checkout-settings'
 import { requireCity } from './cities'
 import { addDays, shopClock } from '~/lib/shop-dates'
@@ -17,7 +17,7 @@ import { deliverableDates } from './delivery-dates'
 
 export async function checkoutOptions(
   db: Executor,
-  { cityId, user, locale, now }: { cityId: number; user: SessionUser | null; locale: ApiLocale; now: Date },
+  { cityId, user, locale, now }: { cityId: number; user: SessionUser | null; locale: Locale; now: Date },
 ): Promise<CheckoutOptions> {
   const ar = locale === 'ar'
   const city = await requireCity(db, cityId)

@@ -9,15 +9,14 @@
  * the order stays refused until the customer accepts the allowed number.
  */
 import { and, eq, inArray } from 'drizzle-orm'
-import { formatDate } from '../../lib/dates'
-import { formatMoney } from '../../lib/money'
-import { m } from '../../paraglide/messages.js'
-import type { SessionUser } from '../auth/session'
-import type { SaveCartBody, ServerCart } from '../contract/cart'
-import type { CheckoutField } from '../contract/checkout'
-import type { ApiLocale } from '../contract/common'
-import type { Executor } from '../db/database'
-import { addresses, cities, deliveryFees, deliveryModes, paymentModes } from '../db/schema'
+import { formatDate } from '~/lib/dates'
+import { formatMoney } from '~/lib/money'
+import { m } from '~/paraglide/messages.js'
+import type { SessionUser } from '~/api/auth/session'
+import type { SaveCartBody, ServerCart } from '~/api/contract/cart'
+import type { CheckoutField } from '~/api/contract/checkout'
+import type { Executor } from '~/api/db/database'
+import { addresses, cities, deliveryFees, deliveryModes, paymentModes } from '~/api/db/schema'
 import type { Line } from './cart-lines'
 import { type CheckoutSettings, loadCheckoutSettings, loadHolidays, loadReminderOptions, type ReminderOption } from './checkout-settings'
 import type { CityRow } from './cities'
@@ -25,6 +24,7 @@ import { addDays, shopClock } from '~/lib/shop-dates'
 import { deliverableDates } from './delivery-dates'
 import { pointsAllowed, pointsEarned } from './loyalty'
 import { customerRedemptions, findVoucher, normalizeVoucherCode, type Voucher, voucherDiscount, voucherProblem } from './vouchers'
+import type { Locale } from '~/paraglide/runtime.js'
 
 export type CheckoutMessage = ServerCart['messages'][number]
 /** One of the customer's addresses, with its city's names (for the order's snapshot). */
@@ -38,7 +38,7 @@ export type PricingInput = {
   user: SessionUser | null
   city: CityRow
   lines: Line[]
-  locale: ApiLocale
+  locale: Locale
   now: Date
   /** Also report what is missing (validate-cart, orders). */
   complete: boolean

@@ -3,8 +3,8 @@
  * from the database on each computation so a change there applies at once, on every instance.
  */
 import { and, asc, eq, gte, lte } from 'drizzle-orm'
-import type { Executor } from '../db/database'
-import { checkoutSettings, publicHolidays, reminderOptions } from '../db/schema'
+import type { Executor } from '~/api/db/database'
+import { checkoutSettings, publicHolidays, reminderOptions } from '~/api/db/schema'
 
 export type CheckoutSettings = typeof checkoutSettings.$inferSelect
 export type ReminderOption = typeof reminderOptions.$inferSelect

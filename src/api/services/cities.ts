@@ -1,21 +1,21 @@
 import { asc, eq } from 'drizzle-orm'
-import { m } from '../../paraglide/messages.js'
-import type { ApiLocale } from '../contract/common'
-import type { City } from '../contract/initial-data'
-import type { Executor } from '../db/database'
-import { cities } from '../db/schema'
-import { ApiError } from '../http/errors'
+import { m } from '~/paraglide/messages.js'
+import type { City } from '~/api/contract/initial-data'
+import type { Executor } from '~/api/db/database'
+import { cities } from '~/api/db/schema'
+import { ApiError } from '~/api/http/errors'
+import type { Locale } from '~/paraglide/runtime.js'
 
 export type CityRow = typeof cities.$inferSelect
 
-export async function listCities(db: Executor, locale: ApiLocale): Promise<{ cities: City[]; defaultCityId: number }> {
+export async function listCities(db: Executor, locale: Locale): Promise<{ cities: City[]; defaultCityId: number }> {
   const rows = await db.select().from(cities).where(eq(cities.isActive, true)).orderBy(asc(cities.sortOrder), asc(cities.id))
   const defaultCity = rows.find((city) => city.isDefault) ?? rows[0]
   if (!defaultCity) throw new Error('The shop has no city')
   return { cities: rows.map((city) => toCity(city, locale)), defaultCityId: defaultCity.id }
 }
 
-export function toCity(city: CityRow, locale: ApiLocale): City {
+export function toCity(city: CityRow, locale: Locale): City {
   return {
     id: city.id,
     slug: city.slug,

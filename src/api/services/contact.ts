@@ -5,21 +5,21 @@
  * own, the shop answers by writing to the address shown in the body (no Reply-To header, see
  * docs/decisions/0018). The HTML of both e-mails escapes every value (compose.ts).
  */
-import { appConfig } from '../../../app.config'
-import { subjectLabel, type ContactInput } from '../../features/contact/contact-fields'
-import { m } from '../../paraglide/messages.js'
-import { type AcceptedSolution, recordSolution } from '../captcha/captcha'
-import type { ApiLocale } from '../contract/common'
-import type { Database } from '../db/database'
-import { contactMessages } from '../db/schema'
-import { composeEmail } from '../mail/compose'
-import { deliverLater, queueEmail, type OutgoingEmail } from '../mail/outbox'
+import { appConfig } from '#app-config'
+import { subjectLabel, type ContactInput } from '~/api/contract/contact-fields'
+import { m } from '~/paraglide/messages.js'
+import { type AcceptedSolution, recordSolution } from '~/api/captcha/captcha'
+import type { Database } from '~/api/db/database'
+import { contactMessages } from '~/api/db/schema'
+import { composeEmail } from '~/api/mail/compose'
+import { deliverLater, queueEmail, type OutgoingEmail } from '~/api/mail/outbox'
+import type { Locale } from '~/paraglide/runtime.js'
 
 export class CaptchaUsed extends Error {}
 
 export async function storeContactMessage(
   db: Database,
-  { input, locale, userId, solution, now }: { input: Omit<ContactInput, 'captcha'>; locale: ApiLocale; userId: number | null; solution: AcceptedSolution; now: Date },
+  { input, locale, userId, solution, now }: { input: Omit<ContactInput, 'captcha'>; locale: Locale; userId: number | null; solution: AcceptedSolution; now: Date },
 ): Promise<number> {
   const queued: { id: number; email: OutgoingEmail }[] = []
   const id = await db.transaction(async (tx) => {
@@ -48,7 +48,7 @@ export async function storeContactMessage(
 }
 
 /** The shop's copy, in French: every field of the form in the body, none in a header. */
-function shopNotification(id: number, input: Omit<ContactInput, 'captcha'>, locale: ApiLocale): OutgoingEmail {
+function shopNotification(id: number, input: Omit<ContactInput, 'captcha'>, locale: Locale): OutgoingEmail {
   const fr = 'fr' as const
   const lines = [
     `Nom : ${input.name}`,
@@ -68,7 +68,7 @@ function shopNotification(id: number, input: Omit<ContactInput, 'captcha'>, loca
 }
 
 /** The sender's confirmation, in the language of the page they wrote from, with their message. */
-function senderConfirmation(input: Omit<ContactInput, 'captcha'>, locale: ApiLocale): OutgoingEmail {
+function senderConfirmation(input: Omit<ContactInput, 'captcha'>, locale: Locale): OutgoingEmail {
   const email = composeEmail({
     locale,
     subject: m.mail_contact_subject({}, { locale }),

@@ -4,8 +4,8 @@
  * delivery step of the back office; a unique index allows one `order` ledger row per order.
  */
 import { eq, sql } from 'drizzle-orm'
-import type { Database } from '../db/database'
-import { orders, pointsLedger, users } from '../db/schema'
+import type { Database } from '~/api/db/database'
+import { orders, pointsLedger, users } from '~/api/db/schema'
 
 export async function markOrderDelivered(db: Database, orderId: number, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {

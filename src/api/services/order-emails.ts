@@ -3,17 +3,17 @@
  * and the notification to the shop (SHOP_NOTIFICATION_EMAIL), in French. Plain text and HTML
  * come from the same parts (mail/compose.ts).
  */
-import { appConfig } from '../../../app.config'
-import { formatDate } from '../../lib/dates'
-import { formatMoney } from '../../lib/money'
-import { m } from '../../paraglide/messages.js'
-import type { ApiLocale } from '../contract/common'
-import { composeEmail, shopLink } from '../mail/compose'
-import type { OutgoingEmail } from '../mail/outbox'
+import { appConfig } from '#app-config'
+import { formatDate } from '~/lib/dates'
+import { formatMoney } from '~/lib/money'
+import { m } from '~/paraglide/messages.js'
+import { composeEmail, shopLink } from '~/api/mail/compose'
+import type { OutgoingEmail } from '~/api/mail/outbox'
+import type { Locale } from '~/paraglide/runtime.js'
 
 export type OrderForMail = {
   reference: string
-  locale: ApiLocale
+  locale: Locale
   customer: { email: string; firstName: string; lastName: string; phone: string | null }
   city: { fr: string; ar: string }
   address: { recipientName: string; phone: string; line1: string; line2: string; district: string }
@@ -34,7 +34,7 @@ export type OrderForMail = {
 }
 
 /** The order's body, the same for both e-mails, in one language. */
-function orderParagraphs(order: OrderForMail, locale: ApiLocale): string[] {
+function orderParagraphs(order: OrderForMail, locale: Locale): string[] {
   const ar = locale === 'ar'
   const money = (centimes: number) => formatMoney(centimes, locale)
   const { address } = order

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
-import { m } from '../../paraglide/messages.js'
-import { ORDERS_PER_PAGE, type OrderDetail, type OrdersPage, type OrderSummary } from '../contract/account'
-import type { ApiLocale } from '../contract/common'
-import type { Executor } from '../db/database'
-import { cities, deliveryModes, orderLines, orders, paymentModes } from '../db/schema'
-import { ApiError } from '../http/errors'
+import { m } from '~/paraglide/messages.js'
+import { ORDERS_PER_PAGE, type OrderDetail, type OrdersPage, type OrderSummary } from '~/api/contract/account'
+import type { Executor } from '~/api/db/database'
+import { cities, deliveryModes, orderLines, orders, paymentModes } from '~/api/db/schema'
+import { ApiError } from '~/api/http/errors'
 import { activeReminders } from './reminders'
+import type { Locale } from '~/paraglide/runtime.js'
 
 const itemsCount = sql<number>`(SELECT coalesce(sum(${orderLines.quantity}), 0)::int FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id})`
 
@@ -44,7 +44,7 @@ export async function listOrders(db: Executor, userId: number, page = 1, perPage
  * One of the customer's orders by its reference. Another customer's order, or none, is the same
  * 404: nothing tells them apart.
  */
-export async function orderDetail(db: Executor, userId: number, reference: string, locale: ApiLocale): Promise<OrderDetail> {
+export async function orderDetail(db: Executor, userId: number, reference: string, locale: Locale): Promise<OrderDetail> {
   const [row] = await db
     .select({
       ...summaryColumns,

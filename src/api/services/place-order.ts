@@ -13,12 +13,11 @@
  */
 import { createHash, randomInt } from 'node:crypto'
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { m } from '../../paraglide/messages.js'
-import type { SessionUser } from '../auth/session'
-import type { SaveCartBody } from '../contract/cart'
-import type { PlacedOrder } from '../contract/checkout'
-import type { ApiLocale } from '../contract/common'
-import type { Database, Executor, Transaction } from '../db/database'
+import { m } from '~/paraglide/messages.js'
+import type { SessionUser } from '~/api/auth/session'
+import type { SaveCartBody } from '~/api/contract/cart'
+import type { PlacedOrder } from '~/api/contract/checkout'
+import type { Database, Executor, Transaction } from '~/api/db/database'
 import {
   attributes,
   attributeValues,
@@ -33,14 +32,15 @@ import {
   users,
   voucherRedemptions,
   vouchers,
-} from '../db/schema'
-import { ApiError } from '../http/errors'
-import { deliverLater, type OutgoingEmail, queueEmail } from '../mail/outbox'
+} from '~/api/db/schema'
+import { ApiError } from '~/api/http/errors'
+import { deliverLater, type OutgoingEmail, queueEmail } from '~/api/mail/outbox'
 import { resolveLines } from './cart-lines'
 import { type AddressChoice, messagesByField, priceCheckout } from './checkout-pricing'
 import { requireCity } from './cities'
 import { firstReminderAt } from './delivery-dates'
 import { orderEmails } from './order-emails'
+import type { Locale } from '~/paraglide/runtime.js'
 
 type OrderRow = typeof orders.$inferSelect
 export type PlaceOrderResult = { created: boolean; order: PlacedOrder }
@@ -50,7 +50,7 @@ const ORDER_LOCK_NAMESPACE = 7_245_032
 
 export async function placeOrder(
   db: Database,
-  { user, body, key, locale, now }: { user: SessionUser; body: SaveCartBody; key: string; locale: ApiLocale; now: Date },
+  { user, body, key, locale, now }: { user: SessionUser; body: SaveCartBody; key: string; locale: Locale; now: Date },
 ): Promise<PlaceOrderResult> {
   const hash = requestHash(body)
   const queued: { id: number; email: OutgoingEmail }[] = []
@@ -114,7 +114,7 @@ const toPlacedOrder = (order: OrderRow): PlacedOrder => ({
   points_gained: order.pointsGained,
 })
 
-const refusal = (errors: Record<string, (locale: ApiLocale) => string>) =>
+const refusal = (errors: Record<string, (locale: Locale) => string>) =>
   new ApiError(
     400,
     (l) => m.api_order_refused({}, { locale: l }),
@@ -133,7 +133,7 @@ function newReference(): string {
   return `MS-${pick()}-${pick()}`
 }
 
-type CreateInput = { userId: number; body: SaveCartBody; key: string; hash: string; locale: ApiLocale; now: Date; queued: { id: number; email: OutgoingEmail }[] }
+type CreateInput = { userId: number; body: SaveCartBody; key: string; hash: string; locale: Locale; now: Date; queued: { id: number; email: OutgoingEmail }[] }
 
 async function createOrder(tx: Transaction, { userId, body, key, hash, locale, now, queued }: CreateInput): Promise<PlaceOrderResult> {
   const [customer] = await tx.select().from(users).where(and(eq(users.id, userId), isNull(users.deletedAt))).for('update')
@@ -273,7 +273,7 @@ async function emptyCart(tx: Transaction, userId: number) {
 }
 
 /** The address as it is when ordering, its city named in the order's language. */
-function snapshot(address: AddressChoice, locale: ApiLocale) {
+function snapshot(address: AddressChoice, locale: Locale) {
   return {
     label: address.label,
     recipientName: address.recipientName,

@@ -4,14 +4,13 @@
  * only rows of the signed-in customer.
  */
 import { and, asc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm'
-import { m } from '../../paraglide/messages.js'
-import { deletionWord, type PrivacyExport } from '../contract/account'
-import type { ApiLocale } from '../contract/common'
-import { verifyPassword } from '../auth/password'
-import { withPasswordWork } from '../auth/password-work'
-import { forgetPasswordChecks, takePasswordCheck } from '../auth/rate-limits'
-import type { SessionUser } from '../auth/session'
-import type { Database } from '../db/database'
+import { m } from '~/paraglide/messages.js'
+import { deletionWord, type PrivacyExport } from '~/api/contract/account'
+import { verifyPassword } from '~/api/auth/password'
+import { withPasswordWork } from '~/api/auth/password-work'
+import { forgetPasswordChecks, takePasswordCheck } from '~/api/auth/rate-limits'
+import type { SessionUser } from '~/api/auth/session'
+import type { Database } from '~/api/db/database'
 import {
   accounts,
   addresses,
@@ -27,9 +26,10 @@ import {
   sessions,
   users,
   verifications,
-} from '../db/schema'
-import { ApiError } from '../http/errors'
+} from '~/api/db/schema'
+import { ApiError } from '~/api/http/errors'
 import { passwordHashOf } from './profile'
+import type { Locale } from '~/paraglide/runtime.js'
 
 /** Dates as ISO strings, so the export reads the same whatever serialises it. */
 function plain<T extends Record<string, unknown>>(row: T): Record<string, unknown> {
@@ -109,7 +109,7 @@ export async function deleteAccount(
   db: Database,
   user: SessionUser,
   body: { password?: string; confirmation?: string },
-  locale: ApiLocale,
+  locale: Locale,
 ): Promise<void> {
   const hash = await passwordHashOf(db, user.id)
   if (hash) {

@@ -2,10 +2,9 @@
  * Products as the spec reads them, priced for one city and named in one language.
  */
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import type { ApiLocale } from '../contract/common'
-import { variantKey } from '../../lib/catalogue-rules'
-import type { Product } from '../contract/product'
-import type { Executor } from '../db/database'
+import { variantKey } from '~/api/contract/catalogue-rules'
+import type { Product } from '~/api/contract/product'
+import type { Executor } from '~/api/db/database'
 import {
   attributes,
   attributeValues,
@@ -15,9 +14,10 @@ import {
   products,
   productVariants,
   productVariantValues,
-} from '../db/schema'
+} from '~/api/db/schema'
 import type { CityRow } from './cities'
 import { priceInCity } from './pricing'
+import type { Locale } from '~/paraglide/runtime.js'
 
 /** True when the product is sold in the city (it has an available row there and is active). */
 export function availableInCitySql(cityId: number): SQL<boolean> {
@@ -25,7 +25,7 @@ export function availableInCitySql(cityId: number): SQL<boolean> {
 }
 
 /** The active variants of some products with their attribute values (one row per value), named in one language. */
-export function variantValues(db: Executor, productIds: number[], locale: ApiLocale) {
+export function variantValues(db: Executor, productIds: number[], locale: Locale) {
   return db
     .select({
       variantId: productVariants.id,
@@ -49,7 +49,7 @@ export function variantValues(db: Executor, productIds: number[], locale: ApiLoc
 
 export async function getProduct(
   db: Executor,
-  { productId, city, locale }: { productId: number; city: CityRow; locale: ApiLocale },
+  { productId, city, locale }: { productId: number; city: CityRow; locale: Locale },
 ): Promise<Product | null> {
   const [row] = await db
     .select({

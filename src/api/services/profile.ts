@@ -1,16 +1,16 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
-import { m } from '../../paraglide/messages.js'
-import { normalizeMoroccanPhone } from '../../lib/phone'
-import { type AccountSummary, type Profile, profileBodySchema } from '../contract/account'
-import type { ApiLocale } from '../contract/common'
-import { verifyPassword } from '../auth/password'
-import { withPasswordWork } from '../auth/password-work'
-import type { SessionUser } from '../auth/session'
-import { forgetPasswordChecks, takePasswordCheck } from '../auth/rate-limits'
-import type { Database, Executor } from '../db/database'
-import { accounts, addresses, cities, users } from '../db/schema'
-import { ApiError, fieldErrors } from '../http/errors'
+import { m } from '~/paraglide/messages.js'
+import { normalizeMoroccanPhone } from '~/lib/phone'
+import { type AccountSummary, type Profile, profileBodySchema } from '~/api/contract/account'
+import { verifyPassword } from '~/api/auth/password'
+import { withPasswordWork } from '~/api/auth/password-work'
+import type { SessionUser } from '~/api/auth/session'
+import { forgetPasswordChecks, takePasswordCheck } from '~/api/auth/rate-limits'
+import type { Database, Executor } from '~/api/db/database'
+import { accounts, addresses, cities, users } from '~/api/db/schema'
+import { ApiError, fieldErrors } from '~/api/http/errors'
 import { listOrders } from './orders'
+import type { Locale } from '~/paraglide/runtime.js'
 
 export const CREDENTIAL_PROVIDER = 'credential'
 
@@ -37,7 +37,7 @@ export async function getProfile(db: Executor, user: SessionUser): Promise<Profi
 }
 
 /** The account home: who, points, the last three orders, the default address. */
-export async function accountSummary(db: Executor, user: SessionUser, locale: ApiLocale): Promise<AccountSummary> {
+export async function accountSummary(db: Executor, user: SessionUser, locale: Locale): Promise<AccountSummary> {
   const { orders, total } = await listOrders(db, user.id, 1, 3)
   const [address] = await db
     .select({
@@ -66,7 +66,7 @@ export async function accountSummary(db: Executor, user: SessionUser, locale: Ap
   }
 }
 
-const invalid = (errors: (locale: ApiLocale) => Record<string, string[]>, status: 400 | 409 = 400) =>
+const invalid = (errors: (locale: Locale) => Record<string, string[]>, status: 400 | 409 = 400) =>
   new ApiError(status, (locale) => m.api_invalid_input({}, { locale }), errors)
 
 /**
@@ -76,7 +76,7 @@ const invalid = (errors: (locale: ApiLocale) => Record<string, string[]>, status
  * (`passwordCheckAccount`, shared with the password change and the account deletion): a stolen
  * session cannot guess the password through this form.
  */
-export async function updateProfile(db: Database, user: SessionUser, body: unknown, locale: ApiLocale): Promise<void> {
+export async function updateProfile(db: Database, user: SessionUser, body: unknown, locale: Locale): Promise<void> {
   const parsed = profileBodySchema(locale).safeParse(body)
   if (!parsed.success) {
     throw new ApiError(400, (l) => m.api_invalid_input({}, { locale: l }), fieldErrors(parsed.error, locale, { ownMessages: true }))

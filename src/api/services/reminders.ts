@@ -4,11 +4,11 @@
  * (src/api/jobs/reorder-reminders.ts).
  */
 import { and, asc, eq } from 'drizzle-orm'
-import { m } from '../../paraglide/messages.js'
-import type { OrderReminder } from '../contract/account'
-import type { Executor } from '../db/database'
-import { reorderReminders } from '../db/schema'
-import { ApiError } from '../http/errors'
+import { m } from '~/paraglide/messages.js'
+import type { OrderReminder } from '~/api/contract/account'
+import type { Executor } from '~/api/db/database'
+import { reorderReminders } from '~/api/db/schema'
+import { ApiError } from '~/api/http/errors'
 
 export async function activeReminders(db: Executor, orderId: number): Promise<OrderReminder[]> {
   const rows = await db

@@ -4,17 +4,17 @@
  * saved and priced by saveCart, today's prices. Lines no longer sold are reported, not added.
  */
 import { and, eq, inArray } from 'drizzle-orm'
-import { m } from '../../paraglide/messages.js'
-import type { SessionUser } from '../auth/session'
-import type { ServerCart } from '../contract/cart'
-import type { ApiLocale } from '../contract/common'
-import type { Database, Executor } from '../db/database'
-import { orderLines, orders, products, productVariants } from '../db/schema'
-import { ApiError } from '../http/errors'
+import { m } from '~/paraglide/messages.js'
+import type { SessionUser } from '~/api/auth/session'
+import type { ServerCart } from '~/api/contract/cart'
+import type { Database, Executor } from '~/api/db/database'
+import { orderLines, orders, products, productVariants } from '~/api/db/schema'
+import { ApiError } from '~/api/http/errors'
 import { saveCart, saveOnLatest } from './cart'
 import { accountCart, type CartLineInput, mergeCartLines } from './cart-merge'
 import { requireCity } from './cities'
 import { availableInCitySql } from './products'
+import type { Locale } from '~/paraglide/runtime.js'
 
 type Sellable = 'sold' | 'not_in_city' | 'gone'
 
@@ -45,7 +45,7 @@ async function sellability(db: Executor, lines: { productId: number | null; vari
 
 export async function reorder(
   db: Database,
-  { user, reference, cityId, locale }: { user: SessionUser; reference: string; cityId: number | undefined; locale: ApiLocale },
+  { user, reference, cityId, locale }: { user: SessionUser; reference: string; cityId: number | undefined; locale: Locale },
 ): Promise<ServerCart> {
   // Another customer's reference and an unknown one are the same 404 (docs/decisions/0012).
   const [order] = await db

@@ -5,12 +5,12 @@
  * (404). See docs/decisions/0017-satisfaction.md.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { m } from '../../paraglide/messages.js'
-import type { ApiLocale } from '../contract/common'
-import { satisfactionAnswerSchema } from '../contract/satisfaction'
-import type { Executor } from '../db/database'
-import { satisfactionRequests } from '../db/schema'
-import { ApiError, fieldErrors } from '../http/errors'
+import { m } from '~/paraglide/messages.js'
+import { satisfactionAnswerSchema } from '~/api/contract/satisfaction'
+import type { Executor } from '~/api/db/database'
+import { satisfactionRequests } from '~/api/db/schema'
+import { ApiError, fieldErrors } from '~/api/http/errors'
+import type { Locale } from '~/paraglide/runtime.js'
 
 const notFound = () => new ApiError(404, (locale) => m.satisfaction_not_found({}, { locale }))
 
@@ -34,7 +34,7 @@ export async function answerSatisfaction(
   userId: number,
   requestId: number,
   body: unknown,
-  locale: ApiLocale,
+  locale: Locale,
   now: Date,
 ): Promise<{ id: number; rating: 1 | 2; comment: string | null }> {
   // Ownership first: another customer's request is a 404 whatever the body holds.

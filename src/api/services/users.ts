@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
-import type { ShopUser } from '../contract/initial-data'
-import type { SessionUser } from '../auth/session'
-import type { Executor } from '../db/database'
-import { orders, satisfactionRequests } from '../db/schema'
+import type { ShopUser } from '~/api/contract/initial-data'
+import type { SessionUser } from '~/api/auth/session'
+import type { Executor } from '~/api/db/database'
+import { orders, satisfactionRequests } from '~/api/db/schema'
 
 /**
  * The customer as the storefront sees them (with its unshown_satisfactions). A request

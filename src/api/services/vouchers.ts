@@ -5,8 +5,8 @@
  * orders never pass its limits (and the database's check would refuse it anyway).
  */
 import { and, count, eq } from 'drizzle-orm'
-import type { Executor } from '../db/database'
-import { voucherRedemptions, vouchers } from '../db/schema'
+import type { Executor } from '~/api/db/database'
+import { voucherRedemptions, vouchers } from '~/api/db/schema'
 
 export type Voucher = typeof vouchers.$inferSelect
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getLocale } from '../../paraglide/runtime.js'
-import { getAccountSummary, getOrder, getOrders, getProfile, getSessionUser } from './account.functions'
+import { getLocale } from '~/paraglide/runtime.js'
+import { getAccountSummary, getProfile, getSessionUser } from './account.functions'
 
 /** Personal data is never kept for long: every account page asks again. */
 export const sessionUserQuery = () =>
@@ -8,11 +8,5 @@ export const sessionUserQuery = () =>
 
 export const accountSummaryQuery = () =>
   queryOptions({ queryKey: ['account', 'summary', getLocale()], queryFn: () => getAccountSummary(), staleTime: 0 })
-
-export const ordersQuery = (page: number) =>
-  queryOptions({ queryKey: ['account', 'orders', page], queryFn: () => getOrders({ data: { page } }), staleTime: 0 })
-
-export const orderQuery = (reference: string) =>
-  queryOptions({ queryKey: ['account', 'order', reference, getLocale()], queryFn: () => getOrder({ data: { reference } }), staleTime: 0 })
 
 export const profileQuery = () => queryOptions({ queryKey: ['account', 'profile'], queryFn: () => getProfile(), staleTime: 0 })

@@ -1,9 +1,9 @@
 import { getCookie, deleteCookie } from '@tanstack/react-start/server'
-import { privacyExportSchema } from '../../api/contract/account'
-import { localizeHref } from '../../i18n/locale-path'
-import { getLocale } from '../../paraglide/runtime.js'
-import { createUpstreamClient, TOKEN_COOKIE } from '../../upstream/client'
-import { defaultTransport } from '../../upstream/transport.server'
+import { privacyExportSchema } from '~/api/contract/account'
+import { localizeHref } from '~/i18n/locale-path'
+import { getLocale } from '~/paraglide/runtime.js'
+import { createUpstreamClient, TOKEN_COOKIE } from '~/upstream/client'
+import { defaultTransport } from '~/upstream/transport.server'
 import { cookieRemovalAttributes } from '~/lib/shop-cookies'
 
 class SignedOut extends Error {}

@@ -11,9 +11,9 @@ import {
   addressDeletedResponseSchema,
   addressListResponseSchema,
   addressResponseSchema,
-} from '../../api/contract/addresses'
-import { type UpstreamClient, UpstreamError } from '../../upstream/client'
-import { shopMiddleware } from '../../upstream/middleware'
+} from '~/api/contract/addresses'
+import { type UpstreamClient, UpstreamError } from '~/upstream/client'
+import { shopMiddleware } from '~/upstream/middleware'
 
 const id = z.number().int().positive().max(2_147_483_647)
 /** The fields are checked by the API (with messages in the customer's language); here only the shape. */

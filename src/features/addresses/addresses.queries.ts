@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AddressFormValues } from '../../api/contract/address-input'
-import type { AddressDefaultKind } from '../../api/contract/addresses'
-import { getLocale } from '../../paraglide/runtime.js'
+import type { AddressFormValues } from '~/api/contract/address-input'
+import type { AddressDefaultKind } from '~/api/contract/addresses'
+import { getLocale } from '~/paraglide/runtime.js'
 import {
   type AddressWriteResult,
   createAddressFn,

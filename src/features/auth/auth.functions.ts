@@ -5,6 +5,7 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
+import { log } from '~/lib/logger.server'
 import {
   changePasswordBodySchema,
   forgotPasswordBodySchema,
@@ -15,11 +16,11 @@ import {
   sessionResponseSchema,
   signInBodySchema,
   tokenResponseSchema,
-} from '../../api/contract/auth'
-import { saveCartBodySchema } from '../../api/contract/cart'
-import { UpstreamError } from '../../upstream/client'
-import { shopMiddleware } from '../../upstream/middleware'
-import { clearSessionCookies, setSessionCookies, takeOutsideSignInSession } from './session-cookies.server'
+} from '~/api/contract/auth'
+import { saveCartBodySchema } from '~/api/contract/cart'
+import { UpstreamError } from '~/upstream/client'
+import { shopMiddleware } from '~/upstream/middleware'
+import { clearSessionCookies, setSessionCookies, takeOutsideSignInSession } from '~/upstream/session-cookies.server'
 
 export type Refusal = { ok: false; message: string; errors: Record<string, string[]> }
 
@@ -111,7 +112,7 @@ export const signOutFn = createServerFn({ method: 'POST' })
       await context.upstream.post('/api/logout', { schema: messageResponseSchema, body: {} })
       return { ok: true as const }
     } catch (error) {
-      console.error('[auth] sign-out call failed:', error)
+      log.error({ err: error }, '[auth] sign-out call failed')
       return { ok: false as const }
     } finally {
       clearSessionCookies()

@@ -1,7 +1,7 @@
 import { isRedirect } from '@tanstack/react-router'
 import { createMiddleware } from '@tanstack/react-start'
-import { delocalizeHref } from '../../i18n/locale-path'
-import { leavePage } from '../../lib/leave-page'
+import { delocalizeHref } from '~/i18n/locale-path'
+import { leavePage } from '~/lib/leave-page'
 
 /**
  * Any 401 sends the customer to /login. On the server, the upstream middleware clears

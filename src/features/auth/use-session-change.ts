@@ -4,12 +4,12 @@
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import type { ServerCart } from '../../api/contract/cart'
-import { localizeHref } from '../../i18n/locale-path'
-import { leavePage } from '../../lib/leave-page'
-import { getLocale } from '../../paraglide/runtime.js'
-import { showToastAfterReload, type ToastType } from '../../ui/toasts/toast-store'
-import { useCartActions } from '../cart/cart-context'
+import type { ServerCart } from '~/api/contract/cart'
+import { localizeHref } from '~/i18n/locale-path'
+import { leavePage } from '~/lib/leave-page'
+import { getLocale } from '~/paraglide/runtime.js'
+import { showToastAfterReload, type ToastType } from '~/ui/toasts/toast-store'
+import { useCartActions } from '~/features/cart/cart-context'
 
 export function useSessionChange() {
   const queryClient = useQueryClient()

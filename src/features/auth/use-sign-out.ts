@@ -1,4 +1,4 @@
-import { m } from '../../paraglide/messages.js'
+import { m } from '~/paraglide/messages.js'
 import { signOutFn } from './auth.functions'
 import { reloadSignedOut } from './use-session-change'
 

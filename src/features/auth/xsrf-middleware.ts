@@ -5,9 +5,9 @@
  */
 import { createMiddleware } from '@tanstack/react-start'
 import { getCookie, getRequest, getRequestHeader, setResponseStatus } from '@tanstack/react-start/server'
-import { TOKEN_COOKIE, XSRF_COOKIE } from '../../upstream/client'
-import { m } from '../../paraglide/messages.js'
-import { xsrfTokenFor } from './session-cookies.server'
+import { TOKEN_COOKIE, XSRF_COOKIE } from '~/upstream/client'
+import { m } from '~/paraglide/messages.js'
+import { xsrfTokenFor } from '~/upstream/session-cookies.server'
 
 function readCookie(name: string): string | undefined {
   // The "client" half also runs when the server renders a page: there is no document there.

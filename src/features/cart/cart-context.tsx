@@ -1,13 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useStore } from '@tanstack/react-store'
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react'
-import type { ServerCart } from '../../api/contract/cart'
-import type { Product } from '../../api/contract/product'
-import { m } from '../../paraglide/messages.js'
-import { toast } from '../../ui/toasts/toast-store'
-import { productQuery } from '../catalogue/catalogue.queries'
-import { sentConfirmation } from '../checkout/confirmation-storage'
-import { initialDataQuery } from '../city/city.queries'
+import type { ServerCart } from '~/api/contract/cart'
+import type { Product } from '~/api/contract/product'
+import { m } from '~/paraglide/messages.js'
+import { toast } from '~/ui/toasts/toast-store'
+import { sentConfirmation } from './confirmation-storage'
+import { initialDataQuery } from '~/features/city/city.queries'
 import {
   addItem,
   applyServerCart,
@@ -37,11 +36,9 @@ const CartReadyContext = createContext(false)
  * changed it, docs/decisions/0019), and saved again (re-priced by the server) when it has lines
  * or when the city changes.
  */
-export function CartProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient()
+export function CartProvider({ children, findProduct }: { children: ReactNode; findProduct: FindProduct }) {
   const [value] = useState<CartContextValue>(() => {
     const store = createCartStore()
-    const findProduct: FindProduct = (cityId, productId) => queryClient.fetchQuery(productQuery(cityId, productId))
     // A save refused as stale takes the newer cart first, then sends the change again.
     const save = createCartSaver(store, async () => (await pullServerCart(store, findProduct)) !== 'none')
     return { store, save, findProduct }
@@ -139,7 +136,6 @@ type ChangeOutcome = { kind: 'saved' | 'failed' | 'aborted' } | { kind: 'refused
  */
 export function useCartActions() {
   const { store, save, findProduct } = useCartContext()
-  const queryClient = useQueryClient()
   const { data: initial } = useQuery(initialDataQuery())
   const mutation = useMutation({
     mutationFn: async ({ change }: { change: (cart: CartState) => CartState; failure: (reason: string) => string; success?: () => string }) => {
@@ -217,7 +213,7 @@ export function useCartActions() {
       let product: Product | null = null
       let reason = m.product_details_unavailable()
       try {
-        product = initial ? await queryClient.fetchQuery(productQuery(initial.city_id, productId)) : null
+        product = initial ? await findProduct(initial.city_id, productId) : null
       } catch {
         reason = m.cart_error_unknown()
       }

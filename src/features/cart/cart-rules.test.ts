@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { ServerCart } from '../../api/contract/cart'
-import type { Product } from '../../api/contract/product'
-import { sampleProduct } from '../catalogue/sample-product.fixture'
+import type { ServerCart } from '~/api/contract/cart'
+import type { Product } from '~/api/contract/product'
+import { sampleProduct } from '~/api/contract/product.fixture'
 import {
   addItem,
   applyServerCart,
@@ -14,7 +14,7 @@ import {
   saveBody,
   setQuantity,
 } from './cart-rules'
-import { noChoices } from './server-cart.fixture'
+import { noChoices } from '~/api/contract/cart.fixture'
 
 const water = sampleProduct
 const fountain: Product = { ...water, id: 2, slug: 'fontaine', name: 'Fontaine', price: 150000, sell_price: 139900, reference: 'FT-1', attributes: [], formated_attributes: {} }

@@ -3,9 +3,9 @@
  * and the store (cart-store.ts) only applies them. The browser computes totals for display; the
  * server's answer (`server_cart`) is the authority on prices and points.
  */
-import type { SaveCartBody, ServerCart } from '../../api/contract/cart'
-import type { Product } from '../../api/contract/product'
-import { variantKey } from '../../lib/catalogue-rules'
+import type { SaveCartBody, ServerCart } from '~/api/contract/cart'
+import type { Product } from '~/api/contract/product'
+import { variantKey } from '~/api/contract/catalogue-rules'
 
 /** A chosen value, by attribute (the attribute's code is its name here). */
 export type SelectedAttributes = Record<string, { id: number; value: string }>

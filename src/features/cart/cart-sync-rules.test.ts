@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { Product } from '../../api/contract/product'
-import { sampleProduct } from '../catalogue/sample-product.fixture'
+import type { Product } from '~/api/contract/product'
+import { sampleProduct } from '~/api/contract/product.fixture'
 import { addItem, type CartState, emptyCart, removeItem, setQuantity } from './cart-rules'
 import { planMerge } from './cart-sync-rules'
-import { noChoices, sampleServerCart } from './server-cart.fixture'
+import { noChoices, sampleServerCart } from '~/api/contract/cart.fixture'
 
 const water = sampleProduct
 const fountain: Product = { ...water, id: 2, slug: 'fontaine', name: 'Fontaine', reference: 'FT-1', attributes: [], formated_attributes: {} }

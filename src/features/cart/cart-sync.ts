@@ -4,8 +4,8 @@
  * holds is merged in by planMerge (cart-sync-rules.ts); lines only the server has get their
  * product fetched for the cart's city.
  */
-import type { ServerCart } from '../../api/contract/cart'
-import type { Product } from '../../api/contract/product'
+import type { ServerCart } from '~/api/contract/cart'
+import type { Product } from '~/api/contract/product'
 import { type CartItem, choiceOfVariant } from './cart-rules'
 import { planMerge } from './cart-sync-rules'
 import type { CartStore } from './cart-store'

@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { cartReferenceSchema, readCartResponseSchema, saveCartBodySchema, saveCartResponseSchema } from '../../api/contract/cart'
-import { type UpstreamClient, UpstreamError } from '../../upstream/client'
-import { shopMiddleware } from '../../upstream/middleware'
+import { cartReferenceSchema, readCartResponseSchema, saveCartBodySchema, saveCartResponseSchema } from '~/api/contract/cart'
+import { type UpstreamClient, UpstreamError } from '~/upstream/client'
+import { shopMiddleware } from '~/upstream/middleware'
 
 /**
  * Saves the cart through the Shop API. The answer keeps the spec's shape: `success` and the

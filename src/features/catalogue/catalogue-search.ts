@@ -6,8 +6,8 @@
  */
 // zod's small functional build: these schemas run in the browser (see docs/benchmarks.md).
 import { z } from 'zod/mini'
-import type { CatalogueQuery } from '../../api/contract/catalogue'
-import { CATALOGUE_SORTS } from '../../lib/catalogue-rules'
+import type { CatalogueQuery } from '~/api/contract/catalogue'
+import { CATALOGUE_SORTS } from '~/api/contract/catalogue-rules'
 
 // The router parses `?q=123` as a number and `?available=true` as a boolean: accept both forms.
 const text = z.pipe(

@@ -1,5 +1,5 @@
-import type { Taxonomy } from '../../api/contract/catalogue-index'
-import { m } from '../../paraglide/messages.js'
+import type { Taxonomy } from '~/api/contract/catalogue-index'
+import { m } from '~/paraglide/messages.js'
 import type { CatalogueFilters } from './catalogue-search'
 
 /** The catalogue page's name: the category, the single brand, the search, or the whole catalogue. */

@@ -1,10 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { catalogueResponseSchema } from '../../api/contract/catalogue'
-import { legacyTargetResponseSchema, taxonomyResponseSchema } from '../../api/contract/catalogue-index'
-import { productResponseSchema } from '../../api/contract/product'
-import { UpstreamError } from '../../upstream/client'
-import { shopMiddleware } from '../../upstream/middleware'
+import { catalogueResponseSchema } from '~/api/contract/catalogue'
+import { legacyTargetResponseSchema, taxonomyResponseSchema } from '~/api/contract/catalogue-index'
+import { productResponseSchema } from '~/api/contract/product'
+import { UpstreamError } from '~/upstream/client'
+import { shopMiddleware } from '~/upstream/middleware'
 
 // The Shop API validates the filters themselves (and answers in the shopper's language).
 const catalogueRequestSchema = z.object({

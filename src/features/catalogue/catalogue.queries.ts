@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { CatalogueQuery } from '../../api/contract/catalogue'
-import { getLocale } from '../../paraglide/runtime.js'
+import type { CatalogueQuery } from '~/api/contract/catalogue'
+import { getLocale } from '~/paraglide/runtime.js'
 import { getCatalogue, getProduct, getTaxonomy } from './catalogue.functions'
 
 /** One statement gives the home page its best sellers and the counts of every category and brand. */

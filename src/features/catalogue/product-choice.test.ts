@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { chosenValues, offerFor } from './product-choice'
-import { sampleProduct as product } from './sample-product.fixture'
+import { sampleProduct as product } from '~/api/contract/product.fixture'
 
 describe('the product choice', () => {
   it('starts on the first variant and takes its price and reference', () => {

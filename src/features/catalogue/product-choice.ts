@@ -4,8 +4,8 @@
  * sell_price, then price.
  */
 import { z } from 'zod/mini'
-import type { Product } from '../../api/contract/product'
-import { variantKey } from '../../lib/catalogue-rules'
+import type { Product } from '~/api/contract/product'
+import { variantKey } from '~/api/contract/catalogue-rules'
 
 const valueCode = z.catch(
   z.optional(

@@ -1,5 +1,5 @@
-import type { Product } from '../../api/contract/product'
-import { absoluteUrl } from '../seo/seo'
+import type { Product } from '~/api/contract/product'
+import { absoluteUrl } from '~/features/seo/seo'
 import { productParam } from './paths'
 
 /** schema.org Product with one offer per choice, in MAD. */

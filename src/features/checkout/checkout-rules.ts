@@ -1,11 +1,11 @@
 /**
  * The checkout's rules in the browser, as pure functions: which step a server message belongs
- * to (STEP_FIELDS), what a step still misses before the customer may leave it, and the key that
- * makes one confirmation place one order. The server decides everything else.
+ * to (STEP_FIELDS), what a step still misses before the customer may leave it, The server decides
+ * everything else.
  */
-import type { ServerCart } from '../../api/contract/cart'
-import { type CheckoutField, STEP_FIELDS } from '../../api/contract/checkout'
-import type { CartState } from '../cart/cart-rules'
+import type { ServerCart } from '~/api/contract/cart'
+import { type CheckoutField, STEP_FIELDS } from '~/api/contract/checkout'
+import type { CartState } from '~/features/cart/cart-rules'
 
 export type CheckoutStep = 1 | 2 | 3
 export type CartMessage = ServerCart['messages'][number]
@@ -69,28 +69,4 @@ export function unfinishedStepBefore(cart: Choices, step: CheckoutStep): 1 | 2 |
   if (step > 1 && missingChoices(cart, 1).length > 0) return 1
   if (step > 2 && missingChoices(cart, 2).length > 0) return 2
   return null
-}
-
-/**
- * One confirmation: its idempotency key and the exact cart it was made for, kept with the
- * cart revision (the browser's count of saves) it belongs to.
- */
-export type Confirmation<Body> = { key: string; revision: number; body: Body }
-
-/**
- * What to send when the customer confirms: the stored confirmation while the cart has not changed
- * since (a double click, a retry after a network error: the same key with the same body, which
- * the server answers with the first order), a new one once the cart changed.
- */
-export function confirmationFor<Body>(stored: Confirmation<Body> | null, revision: number, body: Body, make: () => string): Confirmation<Body> {
-  if (stored && stored.revision === revision) return stored
-  return { key: make(), revision, body }
-}
-
-/** 24 random bytes in base64url (32 characters of [A-Za-z0-9_-]): within the contract's 16 to 100. */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24))
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getLocale } from '../../paraglide/runtime.js'
+import { getLocale } from '~/paraglide/runtime.js'
 import { getCheckoutOptionsFn } from './checkout.functions'
 
 /** What the steps offer in the city (modes, dates, reminders, points); dates move with the clock, so kept briefly. */

@@ -5,10 +5,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useCart, useCartActions, useCartReady } from '../cart/cart-context'
-import { initialDataQuery } from '../city/city.queries'
+import { useCart, useCartActions, useCartReady } from '~/features/cart/cart-context'
+import { initialDataQuery } from '~/features/city/city.queries'
 import { checkoutOptionsQuery } from './checkout.queries'
-import { sentConfirmation } from './confirmation-storage'
+import { sentConfirmation } from '~/features/cart/confirmation-storage'
 import { type CheckoutStep, stepToFix, unfinishedStepBefore } from './checkout-rules'
 
 declare module '@tanstack/history' {

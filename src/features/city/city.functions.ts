@@ -2,10 +2,11 @@ import { isRedirect } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import { getCookie, setCookie } from '@tanstack/react-start/server'
 import { z } from 'zod'
-import { appConfig } from '../../../app.config'
-import { initialDataResponseSchema } from '../../api/contract/initial-data'
-import { m } from '../../paraglide/messages.js'
-import { shopMiddleware } from '../../upstream/middleware'
+import { appConfig } from '#app-config'
+import { log } from '~/lib/logger.server'
+import { initialDataResponseSchema } from '~/api/contract/initial-data'
+import { m } from '~/paraglide/messages.js'
+import { shopMiddleware } from '~/upstream/middleware'
 import { parseCityId, resolveCityId } from './resolve-city'
 import { cookiePolicyOf, shopCookieAttributes } from '~/lib/shop-cookies'
 
@@ -31,7 +32,7 @@ export const getInitialData = createServerFn({ method: 'GET' })
       return { ...data, city_id: cityId }
     } catch (error) {
       if (isRedirect(error)) throw error
-      console.error('[initial-data] ignored failure:', error)
+      log.error({ err: error }, '[initial-data] ignored failure')
       return null
     }
   })

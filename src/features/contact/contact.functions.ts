@@ -1,10 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
-import { appConfig } from '../../../app.config'
-import { contactBodySchema, contactResponseSchema } from '../../api/contract/contact'
-import { m } from '../../paraglide/messages.js'
-import { UpstreamError } from '../../upstream/client'
-import { shopMiddleware } from '../../upstream/middleware'
-import type { Refusal } from '../auth/auth.functions'
+import { appConfig } from '#app-config'
+import { contactBodySchema, contactResponseSchema } from '~/api/contract/contact'
+import { m } from '~/paraglide/messages.js'
+import { UpstreamError } from '~/upstream/client'
+import { shopMiddleware } from '~/upstream/middleware'
+import type { Refusal } from '~/features/auth/auth.functions'
 
 /**
  * How to reach the shop. Answered in the caller's language: from an Arabic page the

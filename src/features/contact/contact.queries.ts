@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getLocale } from '../../paraglide/runtime.js'
+import { getLocale } from '~/paraglide/runtime.js'
 import { getShopContact } from './contact.functions'
 
 export const shopContactQuery = () =>

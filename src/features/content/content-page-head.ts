@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { getLocale } from '../../paraglide/runtime.js'
-import { seoHead, siteUrlOf } from '../seo/seo'
+import { getLocale } from '~/paraglide/runtime.js'
+import { seoHead, siteUrlOf } from '~/features/seo/seo'
 import type { ContentPage } from './content-page'
 
 /** A content page's head, like every public page's: title, description, canonical and alternates. */

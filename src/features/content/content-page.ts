@@ -1,4 +1,4 @@
-import type { Locale } from '../../paraglide/runtime.js'
+import type { Locale } from '~/paraglide/runtime.js'
 
 /** The same text in each language of the shop. */
 export type Localized<T> = { readonly [L in Locale]: T }

@@ -1,4 +1,4 @@
-import type { Locale } from '../../paraglide/runtime.js'
+import type { Locale } from '~/paraglide/runtime.js'
 
 const NBSP = '\u00A0'
 const NARROW_NBSP = '\u202F'

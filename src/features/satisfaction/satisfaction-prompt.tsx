@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { initialDataQuery } from '../city/city.queries'
+import { initialDataQuery } from '~/features/city/city.queries'
 
 // Its own chunk: loaded only for a customer who has a question to answer.
 const SatisfactionPopup = lazy(() => import('./satisfaction-popup'))

@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { satisfactionAnsweredResponseSchema, satisfactionShownResponseSchema } from '../../api/contract/satisfaction'
-import { UpstreamError } from '../../upstream/client'
-import { shopMiddleware } from '../../upstream/middleware'
+import { satisfactionAnsweredResponseSchema, satisfactionShownResponseSchema } from '~/api/contract/satisfaction'
+import { UpstreamError } from '~/upstream/client'
+import { shopMiddleware } from '~/upstream/middleware'
 
 /**
  * The satisfaction popup's calls. The Shop API checks the session and that the request

@@ -3,10 +3,10 @@
  * `hreflang` alternates for fr, ar and x-default (French), and JSON-LD.
  */
 import type { QueryClient } from '@tanstack/react-query'
-import { localizePath } from '../../i18n/locale-path'
-import { getLocale } from '../../paraglide/runtime.js'
-import { pageTitle } from '../../ui/page-head'
-import { publicConfigQuery } from '../shop/shop.queries'
+import { localizePath } from '~/i18n/locale-path'
+import { getLocale } from '~/paraglide/runtime.js'
+import { pageTitle } from '~/ui/page-head'
+import { publicConfigQuery } from '~/features/shop/shop.queries'
 
 export type SeoPage = {
   title: string

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { publicConfig } from '../../../app.config'
+import { publicConfig } from '#app-config'
 
 /** The public part of the configuration, read once per page load and kept by the query cache. */
 export const getPublicConfig = createServerFn({ method: 'GET' }).handler(() => publicConfig())

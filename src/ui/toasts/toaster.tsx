@@ -1,6 +1,6 @@
 import { useStore } from '@tanstack/react-store'
-import { m } from '../../paraglide/messages.js'
-import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../icons'
+import { m } from '~/paraglide/messages.js'
+import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '~/ui/icons'
 import { useEffect } from 'react'
 import { dismissToast, showPendingToast, type ToastType, toastStore } from './toast-store'
 

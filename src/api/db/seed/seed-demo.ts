@@ -5,8 +5,8 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { hashPassword } from '../../auth/password'
-import type { Executor } from '../database'
+import { hashPassword } from '~/api/auth/password'
+import type { Executor } from '~/api/db/database'
 import {
   accounts,
   addresses,
@@ -30,10 +30,10 @@ import {
   reminderOptions,
   users,
   vouchers,
-} from '../schema'
+} from '~/api/db/schema'
 import { demoBrands, demoCategories, demoCities, demoProducts } from './demo-catalogue'
-import { loadCheckoutSettings } from '../../services/checkout-settings'
-import { pointsEarned } from '../../services/loyalty'
+import { loadCheckoutSettings } from '~/api/services/checkout-settings'
+import { pointsEarned } from '~/api/services/loyalty'
 import { demoDeliveryWeekdays, demoHolidays, demoReminderOptions, demoVouchers } from './demo-checkout'
 import { DEMO_CUSTOMER, demoDeliveryModes, demoPaymentModes, demoPastOrders } from './demo-shop'
 

@@ -13,8 +13,8 @@
  */
 import { eq, like, sql } from 'drizzle-orm'
 import type { PgTable, TableConfig } from 'drizzle-orm/pg-core'
-import { priceInCity } from '../../services/pricing'
-import type { Database, Transaction } from '../database'
+import { priceInCity } from '~/api/services/pricing'
+import type { Database, Transaction } from '~/api/db/database'
 import {
   addresses,
   attributes,
@@ -32,7 +32,7 @@ import {
   productVariants,
   productVariantValues,
   users,
-} from '../schema'
+} from '~/api/db/schema'
 
 export type LargeSeedCounts = { products: number; customers: number; orders: number }
 /** Rows added by one run (zero everywhere when everything was already there). */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { m } from '../../../paraglide/messages.js'
+import { m } from '~/paraglide/messages.js'
 
 export const accountLinks = [
   { to: '/espace', label: m.account_nav_home, exact: true },

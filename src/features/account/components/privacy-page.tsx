@@ -3,28 +3,24 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useId } from 'react'
-import { localizeHref } from '../../../i18n/locale-path'
-import { m } from '../../../paraglide/messages.js'
-import { getLocale } from '../../../paraglide/runtime.js'
-import { ArrowStartIcon } from '../../../ui/icons'
-import { MinimalHeader } from '../../../ui/layout/minimal-header'
-import { toast } from '../../../ui/toasts/toast-store'
-import { reloadSignedOut } from '../../auth/use-session-change'
-import { deleteAccount } from '../account.functions'
-import { profileQuery } from '../account.queries'
+import { localizeHref } from '~/i18n/locale-path'
+import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
+import { ArrowStartIcon } from '~/ui/icons'
+import { toast } from '~/ui/toasts/toast-store'
+import { reloadSignedOut } from '~/features/auth/use-session-change'
+import { deleteAccount } from '~/features/account/account.functions'
+import { profileQuery } from '~/features/account/account.queries'
 
 const cardClass = 'rounded-xl bg-white p-5 shadow-sm sm:p-6'
 
 /**
- * The privacy page (law 09-08, GDPR), without the shop's layout: a copy of all my data, and the
+ * The privacy page (law 09-08, GDPR): a copy of all my data, and the
  * deletion of my account.
  */
 export function PrivacyPage() {
   const { data: profile } = useSuspenseQuery(profileQuery())
   return (
-    <div className="min-h-dvh bg-brand-50 px-4 py-8">
-      <div className="mx-auto grid max-w-2xl gap-6">
-        <MinimalHeader />
         <main id="main" className="grid gap-6">
           <Link to="/espace" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
             <ArrowStartIcon className="size-4" />
@@ -58,8 +54,6 @@ export function PrivacyPage() {
             <DeleteAccountForm hasPassword={profile.has_password} />
           </section>
         </main>
-      </div>
-    </div>
   )
 }
 

@@ -3,13 +3,13 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { useServerFn } from '@tanstack/react-start'
 import { useId } from 'react'
 import { z } from 'zod'
-import { type Profile, profileBodySchema } from '../../../api/contract/account'
-import { m } from '../../../paraglide/messages.js'
-import { getLocale } from '../../../paraglide/runtime.js'
-import { toast } from '../../../ui/toasts/toast-store'
-import { initialDataQuery } from '../../city/city.queries'
-import { updateProfile } from '../account.functions'
-import { profileQuery } from '../account.queries'
+import { type Profile, profileBodySchema } from '~/api/contract/account'
+import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
+import { toast } from '~/ui/toasts/toast-store'
+import { initialDataQuery } from '~/features/city/city.queries'
+import { updateProfile } from '~/features/account/account.functions'
+import { profileQuery } from '~/features/account/account.queries'
 
 type Values = {
   first_name: string

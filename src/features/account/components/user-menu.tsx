@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
-import type { ShopUser } from '../../../api/contract/initial-data'
-import { formatNumber } from '../../../lib/numbers'
-import { m } from '../../../paraglide/messages.js'
-import { UserIcon } from '../../../ui/icons'
-import { useSignOut } from '../../auth/use-sign-out'
-import { initialDataQuery } from '../../city/city.queries'
+import type { ShopUser } from '~/api/contract/initial-data'
+import { formatNumber } from '~/lib/numbers'
+import { m } from '~/paraglide/messages.js'
+import { UserIcon } from '~/ui/icons'
+import { useSignOut } from '~/features/auth/use-sign-out'
+import { initialDataQuery } from '~/features/city/city.queries'
 
 const menuLinks = [
   { to: '/espace', label: m.usermenu_account },

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowStartIcon } from '../../../ui/icons'
+import { ArrowStartIcon } from '~/ui/icons'
 
 /** The way back up the account area, above a page's title. */
 export function AccountBackLink({ to, label }: { to: '/espace' | '/espace/addresses'; label: string }) {

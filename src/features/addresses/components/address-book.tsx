@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
-import type { Address, AddressDefaultKind } from '../../../api/contract/addresses'
-import { m } from '../../../paraglide/messages.js'
-import { MapPinIcon } from '../../../ui/icons'
-import { toast } from '../../../ui/toasts/toast-store'
-import { addressesQuery, useDeleteAddress, useSetDefaultAddress } from '../addresses.queries'
+import type { Address, AddressDefaultKind } from '~/api/contract/addresses'
+import { m } from '~/paraglide/messages.js'
+import { MapPinIcon } from '~/ui/icons'
+import { toast } from '~/ui/toasts/toast-store'
+import { addressesQuery, useDeleteAddress, useSetDefaultAddress } from '~/features/addresses/addresses.queries'
 import { AccountBackLink } from './account-back-link'
 
 /** `/espace/addresses`: the customer's addresses, defaults first, with their actions. */

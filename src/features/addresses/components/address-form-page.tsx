@@ -1,7 +1,7 @@
-import type { Address } from '../../../api/contract/addresses'
-import { m } from '../../../paraglide/messages.js'
+import type { Address } from '~/api/contract/addresses'
+import { m } from '~/paraglide/messages.js'
 import { AccountBackLink } from './account-back-link'
-import { AddressForm } from './address-form'
+import { AddressForm } from '~/features/addresses/address-form'
 
 /** `/espace/addresses/ajouter` and `/espace/addresses/{id}`: the form under its title. */
 export function AddressFormPage({ title, address }: { title: string; address?: Address }) {

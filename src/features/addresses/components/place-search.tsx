@@ -1,10 +1,10 @@
 /// <reference types="google.maps" />
 import { APIProvider, Map as GoogleMap, Marker, useMapsLibrary } from '@vis.gl/react-google-maps'
 import { useEffect, useRef, useState } from 'react'
-import { MOROCCO_BOUNDS } from '../../../api/contract/address-input'
-import { m } from '../../../paraglide/messages.js'
-import { getLocale } from '../../../paraglide/runtime.js'
-import { toast } from '../../../ui/toasts/toast-store'
+import { MOROCCO_BOUNDS } from '~/api/contract/address-input'
+import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
+import { toast } from '~/ui/toasts/toast-store'
 
 export type PickedPlace = {
   line1: string

@@ -1,14 +1,13 @@
-import { m } from '../../../paraglide/messages.js'
-import { getLocale } from '../../../paraglide/runtime.js'
-import { toast } from '../../../ui/toasts/toast-store'
-import { changePasswordFields } from '../auth-fields'
-import { changePasswordFn } from '../auth.functions'
-import { useAuthForm } from '../use-auth-form'
-import { FormMessage, SubmitButton, TextField } from './form-parts'
+import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
+import { toast } from '~/ui/toasts/toast-store'
+import { changePasswordFields } from '~/api/contract/auth-fields'
+import { changePasswordFn } from '~/features/auth/auth.functions'
+import { useShopForm } from '~/ui/form/form-hook'
 
 /** The password change of the profile page; the other sessions end, this one continues. */
 export function ChangePasswordForm() {
-  const { form, formMessage, inputProps, onSubmit, busy } = useAuthForm({
+  const form = useShopForm({
     defaultValues: { current_password: '', new_password: '' },
     schema: changePasswordFields(getLocale()),
     submit: async (values) => {
@@ -27,28 +26,24 @@ export function ChangePasswordForm() {
       <h2 id="change-password-title" className="text-lg font-bold text-slate-900">
         {m.auth_change_password_title()}
       </h2>
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={onSubmit}
-      >
-        <FormMessage tone="error">{formMessage}</FormMessage>
-        {fields.map(({ name, label, autoComplete }) => (
-          <form.Field key={name} name={name}>
-            {(field) => (
-              <TextField
-                label={label}
-                type="password"
-                dir="ltr"
-                autoComplete={autoComplete}
-                hint={name === 'new_password' ? m.auth_password_hint() : undefined}
-                {...inputProps(field)}
-              />
-            )}
-          </form.Field>
-        ))}
-        <SubmitButton busy={busy}>{m.auth_change_password_submit()}</SubmitButton>
-      </form>
+      <form.AppForm>
+        <form.Form className="flex flex-col gap-4">
+          <form.FormMessage />
+          {fields.map(({ name, label, autoComplete }) => (
+            <form.AppField key={name} name={name}>
+              {(field) => (
+                <field.TextField
+                  label={label}
+                  type="password"
+                  autoComplete={autoComplete}
+                  hint={name === 'new_password' ? m.auth_password_hint() : undefined}
+                />
+              )}
+            </form.AppField>
+          ))}
+          <form.SubmitButton>{m.auth_change_password_submit()}</form.SubmitButton>
+        </form.Form>
+      </form.AppForm>
     </section>
   )
 }

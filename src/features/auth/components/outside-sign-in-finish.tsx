@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { m } from '../../../paraglide/messages.js'
-import { toast } from '../../../ui/toasts/toast-store'
-import { finishOutsideSignInFn } from '../auth.functions'
-import { useSessionChange } from '../use-session-change'
+import { m } from '~/paraglide/messages.js'
+import { toast } from '~/ui/toasts/toast-store'
+import { finishOutsideSignInFn } from '~/features/auth/auth.functions'
+import { useSessionChange } from '~/features/auth/use-session-change'
 
 /**
  * The `/oauth` page: after the provider, the shop's session is made here (in the browser, so the

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { m } from '../../../paraglide/messages.js'
-import { getLocale } from '../../../paraglide/runtime.js'
-import { publicConfigQuery } from '../../shop/shop.queries'
+import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
+import { publicConfigQuery } from '~/features/shop/shop.queries'
 
 const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook' } as const
 

@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { m } from '../../../paraglide/messages.js'
-import { getLocale } from '../../../paraglide/runtime.js'
-import { forgotPasswordFields, resetPasswordFields } from '../auth-fields'
-import { forgotPasswordFn, resetPasswordFn } from '../auth.functions'
-import { useAuthForm } from '../use-auth-form'
-import { FormMessage, SubmitButton, TextField } from './form-parts'
+import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
+import { forgotPasswordFields, resetPasswordFields } from '~/api/contract/auth-fields'
+import { forgotPasswordFn, resetPasswordFn } from '~/features/auth/auth.functions'
+import { useShopForm } from '~/ui/form/form-hook'
 
 function Frame({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
   return (
@@ -24,7 +23,7 @@ function Frame({ title, intro, children }: { title: string; intro: string; child
 
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState<string | null>(null)
-  const { form, formMessage, inputProps, onSubmit, busy } = useAuthForm({
+  const form = useShopForm({
     defaultValues: { email: '' },
     schema: forgotPasswordFields(getLocale()),
     submit: async (values) => {
@@ -35,33 +34,23 @@ export function ForgotPasswordForm() {
   })
   return (
     <Frame title={m.auth_forgot_title()} intro={m.auth_forgot_intro()}>
-      <FormMessage tone="success">{sent}</FormMessage>
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={onSubmit}
-      >
-        <FormMessage tone="error">{formMessage}</FormMessage>
-        <form.Field name="email">
-          {(field) => (
-            <TextField
-              label={m.auth_email()}
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              {...inputProps(field)}
-            />
-          )}
-        </form.Field>
-        <SubmitButton busy={busy}>{m.auth_forgot_submit()}</SubmitButton>
-      </form>
+      <form.AppForm>
+        <form.SuccessMessage>{sent}</form.SuccessMessage>
+        <form.Form className="flex flex-col gap-4">
+          <form.FormMessage />
+          <form.AppField name="email">
+            {(field) => <field.TextField label={m.auth_email()} type="email" autoComplete="email" />}
+          </form.AppField>
+          <form.SubmitButton>{m.auth_forgot_submit()}</form.SubmitButton>
+        </form.Form>
+      </form.AppForm>
     </Frame>
   )
 }
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState<string | null>(null)
-  const { form, formMessage, inputProps, onSubmit, busy } = useAuthForm({
+  const form = useShopForm({
     defaultValues: { token, password: '' },
     schema: resetPasswordFields(getLocale()),
     submit: async (values) => {
@@ -81,29 +70,20 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
   return (
     <Frame title={m.auth_reset_title()} intro={m.auth_reset_intro()}>
-      <FormMessage tone="success">{done}</FormMessage>
-      {!done && (
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={onSubmit}
-        >
-          <FormMessage tone="error">{formMessage}</FormMessage>
-          <form.Field name="password">
-            {(field) => (
-              <TextField
-                label={m.auth_new_password()}
-                type="password"
-                dir="ltr"
-                autoComplete="new-password"
-                hint={m.auth_password_hint()}
-                {...inputProps(field)}
-              />
-            )}
-          </form.Field>
-          <SubmitButton busy={busy}>{m.auth_reset_submit()}</SubmitButton>
-        </form>
-      )}
+      <form.AppForm>
+        <form.SuccessMessage>{done}</form.SuccessMessage>
+        {!done && (
+          <form.Form className="flex flex-col gap-4">
+            <form.FormMessage />
+            <form.AppField name="password">
+              {(field) => (
+                <field.TextField label={m.auth_new_password()} type="password" autoComplete="new-password" hint={m.auth_password_hint()} />
+              )}
+            </form.AppField>
+            <form.SubmitButton>{m.auth_reset_submit()}</form.SubmitButton>
+          </form.Form>
+        )}
+      </form.AppForm>
     </Frame>
   )
 }

@@ -5,14 +5,13 @@
  */
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { m } from '../../../paraglide/messages.js'
-import { getLocale } from '../../../paraglide/runtime.js'
-import { toast } from '../../../ui/toasts/toast-store'
-import { registrationConfirmFields, registrationFields } from '../auth-fields'
-import { confirmRegistrationFn, registerFn } from '../auth.functions'
-import { useAuthForm } from '../use-auth-form'
-import { useSessionChange } from '../use-session-change'
-import { FormMessage, SubmitButton, TextField } from './form-parts'
+import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
+import { toast } from '~/ui/toasts/toast-store'
+import { registrationConfirmFields, registrationFields } from '~/api/contract/auth-fields'
+import { confirmRegistrationFn, registerFn } from '~/features/auth/auth.functions'
+import { useShopForm } from '~/ui/form/form-hook'
+import { useSessionChange } from '~/features/auth/use-session-change'
 import { OutsideSignIn } from './outside-sign-in'
 
 const FIELDS = [
@@ -35,7 +34,7 @@ function Frame({ title, intro, children }: { title: string; intro: string; child
 
 export function RegistrationForm({ returnTo }: { returnTo: string }) {
   const [sent, setSent] = useState<string | null>(null)
-  const { form, formMessage, inputProps, onSubmit, busy } = useAuthForm({
+  const form = useShopForm({
     defaultValues: { first_name: '', last_name: '', email: '' },
     schema: registrationFields(getLocale()),
     submit: async (values) => {
@@ -47,20 +46,20 @@ export function RegistrationForm({ returnTo }: { returnTo: string }) {
   return (
     <Frame title={m.auth_register_title()} intro={m.auth_register_intro()}>
       <OutsideSignIn returnTo={returnTo} />
-      <FormMessage tone="success">{sent}</FormMessage>
-      {!sent && (
-        <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
-          <FormMessage tone="error">{formMessage}</FormMessage>
-          {FIELDS.map(({ name, label, autoComplete, type }) => (
-            <form.Field key={name} name={name}>
-              {(field) => (
-                <TextField label={label()} type={type} dir={type === 'text' ? undefined : 'ltr'} autoComplete={autoComplete} {...inputProps(field)} />
-              )}
-            </form.Field>
-          ))}
-          <SubmitButton busy={busy}>{m.auth_register_submit()}</SubmitButton>
-        </form>
-      )}
+      <form.AppForm>
+        <form.SuccessMessage>{sent}</form.SuccessMessage>
+        {!sent && (
+          <form.Form className="flex flex-col gap-4">
+            <form.FormMessage />
+            {FIELDS.map(({ name, label, autoComplete, type }) => (
+              <form.AppField key={name} name={name}>
+                {(field) => <field.TextField label={label()} type={type} autoComplete={autoComplete} />}
+              </form.AppField>
+            ))}
+            <form.SubmitButton>{m.auth_register_submit()}</form.SubmitButton>
+          </form.Form>
+        )}
+      </form.AppForm>
       <p className="text-center text-sm text-slate-700">
         {m.auth_have_account()}{' '}
         <Link to="/login" search={{ redirect: returnTo }} className="font-semibold text-brand-700 underline">
@@ -73,7 +72,7 @@ export function RegistrationForm({ returnTo }: { returnTo: string }) {
 
 export function RegistrationConfirmForm({ token, returnTo }: { token: string; returnTo: string }) {
   const session = useSessionChange()
-  const { form, formMessage, inputProps, onSubmit, busy } = useAuthForm({
+  const form = useShopForm({
     defaultValues: { token, password: '' },
     schema: registrationConfirmFields(getLocale()),
     submit: async (values) => {
@@ -85,22 +84,17 @@ export function RegistrationConfirmForm({ token, returnTo }: { token: string; re
   })
   return (
     <Frame title={m.auth_register_confirm_title()} intro={m.auth_register_confirm_intro()}>
-      <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
-        <FormMessage tone="error">{formMessage}</FormMessage>
-        <form.Field name="password">
-          {(field) => (
-            <TextField
-              label={m.auth_password()}
-              type="password"
-              dir="ltr"
-              autoComplete="new-password"
-              hint={m.auth_password_hint()}
-              {...inputProps(field)}
-            />
-          )}
-        </form.Field>
-        <SubmitButton busy={busy}>{m.auth_register_confirm_submit()}</SubmitButton>
-      </form>
+      <form.AppForm>
+        <form.Form className="flex flex-col gap-4">
+          <form.FormMessage />
+          <form.AppField name="password">
+            {(field) => (
+              <field.TextField label={m.auth_password()} type="password" autoComplete="new-password" hint={m.auth_password_hint()} />
+            )}
+          </form.AppField>
+          <form.SubmitButton>{m.auth_register_confirm_submit()}</form.SubmitButton>
+        </form.Form>
+      </form.AppForm>
       <Link to="/registration" className="text-center text-sm font-semibold text-brand-700 underline">
         {m.auth_register_title()}
       </Link>

@@ -1,17 +1,16 @@
 import { Link } from '@tanstack/react-router'
-import { m } from '../../../paraglide/messages.js'
-import { getLocale } from '../../../paraglide/runtime.js'
-import { toast } from '../../../ui/toasts/toast-store'
-import { signInFields } from '../auth-fields'
-import { signInFn } from '../auth.functions'
-import { useAuthForm } from '../use-auth-form'
-import { useSessionChange } from '../use-session-change'
-import { FormMessage, SubmitButton, TextField } from './form-parts'
+import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
+import { toast } from '~/ui/toasts/toast-store'
+import { signInFields } from '~/api/contract/auth-fields'
+import { signInFn } from '~/features/auth/auth.functions'
+import { useShopForm } from '~/ui/form/form-hook'
+import { useSessionChange } from '~/features/auth/use-session-change'
 import { OutsideSignIn } from './outside-sign-in'
 
 export function SignInForm({ returnTo }: { returnTo: string }) {
   const session = useSessionChange()
-  const { form, formMessage, inputProps, onSubmit, busy } = useAuthForm({
+  const form = useShopForm({
     defaultValues: { email: '', password: '' },
     schema: signInFields(getLocale()),
     submit: async (values) => {
@@ -28,39 +27,21 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
         <p className="mt-1 text-slate-600">{m.auth_login_intro()}</p>
       </div>
       <OutsideSignIn returnTo={returnTo} />
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={onSubmit}
-      >
-        <FormMessage tone="error">{formMessage}</FormMessage>
-        <form.Field name="email">
-          {(field) => (
-            <TextField
-              label={m.auth_email()}
-              type="email"
-              dir="ltr"
-              autoComplete="username"
-              {...inputProps(field)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="password">
-          {(field) => (
-            <TextField
-              label={m.auth_password()}
-              type="password"
-              dir="ltr"
-              autoComplete="current-password"
-              {...inputProps(field)}
-            />
-          )}
-        </form.Field>
-        <Link to="/forgot-password" className="self-start text-sm text-brand-700 underline">
-          {m.auth_forgot_link()}
-        </Link>
-        <SubmitButton busy={busy}>{m.auth_login_submit()}</SubmitButton>
-      </form>
+      <form.AppForm>
+        <form.Form className="flex flex-col gap-4">
+          <form.FormMessage />
+          <form.AppField name="email">
+            {(field) => <field.TextField label={m.auth_email()} type="email" autoComplete="username" />}
+          </form.AppField>
+          <form.AppField name="password">
+            {(field) => <field.TextField label={m.auth_password()} type="password" autoComplete="current-password" />}
+          </form.AppField>
+          <Link to="/forgot-password" className="self-start text-sm text-brand-700 underline">
+            {m.auth_forgot_link()}
+          </Link>
+          <form.SubmitButton>{m.auth_login_submit()}</form.SubmitButton>
+        </form.Form>
+      </form.AppForm>
       <p className="text-center text-sm text-slate-700">
         {m.auth_no_account()}{' '}
         <Link to="/registration" search={{ redirect: returnTo }} className="font-semibold text-brand-700 underline">

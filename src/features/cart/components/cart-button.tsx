@@ -1,9 +1,9 @@
 import { useStore } from '@tanstack/react-store'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { m } from '../../../paraglide/messages.js'
-import { CartIcon } from '../../../ui/icons'
-import { useCartCount } from '../cart-context'
-import { cartPanelStore, closeCartPanel, openCartPanel } from '../cart-panel-state'
+import { m } from '~/paraglide/messages.js'
+import { CartIcon } from '~/ui/icons'
+import { useCartCount } from '~/features/cart/cart-context'
+import { cartPanelStore, closeCartPanel, openCartPanel } from '~/features/cart/cart-panel-state'
 
 // The panel's code loads when the cart is first opened, not with every page.
 const CartPanel = lazy(() => import('./cart-panel'))

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { formatMoney } from '../../../lib/money'
-import { m } from '../../../paraglide/messages.js'
-import { CartIcon, CloseIcon } from '../../../ui/icons'
-import { useCart, useCartActions } from '../cart-context'
-import { cartTotal } from '../cart-rules'
+import { formatMoney } from '~/lib/money'
+import { m } from '~/paraglide/messages.js'
+import { CartIcon, CloseIcon } from '~/ui/icons'
+import { useCart, useCartActions } from '~/features/cart/cart-context'
+import { cartTotal } from '~/features/cart/cart-rules'
 
 /** The cart panel, loaded the first time the cart is opened. */
 export default function CartPanel({ onClose }: { onClose: () => void }) {

@@ -1,8 +1,8 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import type { Catalogue } from '../../../api/contract/catalogue'
-import { m } from '../../../paraglide/messages.js'
-import { type CatalogueFilters, type CatalogueSearch, toggled } from '../catalogue-search'
+import type { Catalogue } from '~/api/contract/catalogue'
+import { m } from '~/paraglide/messages.js'
+import { type CatalogueFilters, type CatalogueSearch, toggled } from '~/features/catalogue/catalogue-search'
 
 type LinkTo = (change: Partial<CatalogueFilters>) => LinkProps
 

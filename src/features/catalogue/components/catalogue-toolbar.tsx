@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { CATALOGUE_SORTS } from '../../../lib/catalogue-rules'
-import { m } from '../../../paraglide/messages.js'
-import type { CatalogueFilters, CatalogueSearch } from '../catalogue-search'
+import { CATALOGUE_SORTS } from '~/api/contract/catalogue-rules'
+import { m } from '~/paraglide/messages.js'
+import type { CatalogueFilters, CatalogueSearch } from '~/features/catalogue/catalogue-search'
 
 const sortLabels: Record<(typeof CATALOGUE_SORTS)[number], () => string> = {
   popular: m.sort_popular,

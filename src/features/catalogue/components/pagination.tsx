@@ -1,6 +1,6 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
-import { m } from '../../../paraglide/messages.js'
-import { ChevronEndIcon, ChevronStartIcon } from '../../../ui/icons'
+import { m } from '~/paraglide/messages.js'
+import { ChevronEndIcon, ChevronStartIcon } from '~/ui/icons'
 
 /** Pages around the current one, with the first and the last. */
 function pagesToShow(page: number, pageCount: number): number[] {

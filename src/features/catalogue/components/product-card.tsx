@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import type { ProductSummary } from '../../../api/contract/catalogue'
-import { m } from '../../../paraglide/messages.js'
-import { formatMoney } from '../../../lib/money'
-import { QuickAdd } from '../../cart/components/add-to-cart'
-import { productParam } from '../paths'
+import type { ProductSummary } from '~/api/contract/catalogue'
+import { m } from '~/paraglide/messages.js'
+import { formatMoney } from '~/lib/money'
+import { QuickAdd } from '~/features/cart/add-to-cart'
+import { productParam } from '~/features/catalogue/paths'
 
 /** A product in a grid: image, brand, name, formats, price for the chosen city. */
 export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import type { Product } from '../../../api/contract/product'
-import { m } from '../../../paraglide/messages.js'
-import { Breadcrumbs } from '../../../ui/breadcrumbs'
-import { formatMoney } from '../../../lib/money'
-import { AddToCart } from '../../cart/components/add-to-cart'
-import { productParam } from '../paths'
-import { chosenValues, offerFor, type ProductSearch } from '../product-choice'
+import type { Product } from '~/api/contract/product'
+import { m } from '~/paraglide/messages.js'
+import { Breadcrumbs } from '~/ui/breadcrumbs'
+import { formatMoney } from '~/lib/money'
+import { AddToCart } from '~/features/cart/add-to-cart'
+import { productParam } from '~/features/catalogue/paths'
+import { chosenValues, offerFor, type ProductSearch } from '~/features/catalogue/product-choice'
 
 export function ProductPage({ product, cityName, search }: { product: Product; cityName: string; search: ProductSearch }) {
   const chosen = chosenValues(product, search)

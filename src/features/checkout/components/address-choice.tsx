@@ -1,5 +1,5 @@
-import type { Address } from '../../../api/contract/addresses'
-import { m } from '../../../paraglide/messages.js'
+import type { Address } from '~/api/contract/addresses'
+import { m } from '~/paraglide/messages.js'
 
 /** One address as a radio of a list: its name, lines and phone (Latin runs keep their own direction). */
 export function AddressRadios({

@@ -5,11 +5,13 @@
  * month; Enter or Space picks. One day is in the tab order at a time.
  */
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
-import { m } from '../../../paraglide/messages.js'
-import { getLocale } from '../../../paraglide/runtime.js'
-import { ChevronEndIcon, ChevronStartIcon } from '../../../ui/icons'
+import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
 import { addDays } from '~/lib/shop-dates'
-import { addMonths, addMonthsToDay, clampDay, dayAsDate, monthOf, monthWeeks, weekDays, weekdayIndex } from '../calendar'
+import { addMonths, clampDay, dayAsDate, monthOf, monthWeeks, weekDays } from '~/features/checkout/calendar'
+import { dayAfterKey } from '~/features/checkout/calendar-keys'
+import { CalendarDay } from './calendar-day'
+import { CalendarMonthNav } from './calendar-month-nav'
 
 const tagOf = () => (getLocale() === 'ar' ? 'ar-MA' : 'fr-MA')
 const format = (day: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tagOf(), { ...options, timeZone: 'UTC' }).format(dayAsDate(day))
@@ -68,21 +70,10 @@ export function DeliveryCalendar({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, day: string) {
-    const forward = rtl ? -1 : 1
-    const moves: Record<string, () => string> = {
-      ArrowRight: () => addDays(day, forward),
-      ArrowLeft: () => addDays(day, -forward),
-      ArrowDown: () => addDays(day, 7),
-      ArrowUp: () => addDays(day, -7),
-      Home: () => addDays(day, -weekdayIndex(day)),
-      End: () => addDays(day, 6 - weekdayIndex(day)),
-      PageDown: () => addMonthsToDay(day, 1),
-      PageUp: () => addMonthsToDay(day, -1),
-    }
-    const move = moves[event.key]
-    if (!move) return
+    const target = dayAfterKey(event.key, day, rtl)
+    if (!target) return
     event.preventDefault()
-    moveTo(move())
+    moveTo(target)
   }
 
   function showMonth(target: string) {
@@ -99,29 +90,14 @@ export function DeliveryCalendar({
 
   return (
     <div className="w-full max-w-sm" data-testid="delivery-calendar">
-      <div className="mb-2 flex items-center justify-between gap-2">
-        <button
-          type="button"
-          onClick={() => showMonth(addMonths(month, -1))}
-          disabled={month <= firstMonth}
-          aria-label={m.checkout_calendar_previous()}
-          className="rounded-lg p-2 text-brand-700 hover:bg-brand-50 disabled:text-slate-300 disabled:hover:bg-transparent"
-        >
-          <ChevronStartIcon className="size-5" />
-        </button>
-        <h3 id={titleId} className="font-bold capitalize text-slate-800" aria-live="polite">
-          {title}
-        </h3>
-        <button
-          type="button"
-          onClick={() => showMonth(addMonths(month, 1))}
-          disabled={month >= lastMonth}
-          aria-label={m.checkout_calendar_next()}
-          className="rounded-lg p-2 text-brand-700 hover:bg-brand-50 disabled:text-slate-300 disabled:hover:bg-transparent"
-        >
-          <ChevronEndIcon className="size-5" />
-        </button>
-      </div>
+      <CalendarMonthNav
+        titleId={titleId}
+        title={title}
+        onPrevious={() => showMonth(addMonths(month, -1))}
+        onNext={() => showMonth(addMonths(month, 1))}
+        atFirst={month <= firstMonth}
+        atLast={month >= lastMonth}
+      />
       <table
         ref={grid}
         id={id}
@@ -147,34 +123,21 @@ export function DeliveryCalendar({
             <tr key={week.find(Boolean)}>
               {week.map((day, index) => {
                 if (!day) return <td key={`empty-${index}`} role="gridcell" />
-                const available = offered.has(day)
-                const selected = day === value
                 return (
-                  <td key={day} role="gridcell" aria-selected={selected} className="p-0.5">
-                    <button
-                      type="button"
-                      data-day={day}
-                      tabIndex={day === tabStop ? 0 : -1}
-                      aria-disabled={!available || undefined}
-                      aria-pressed={selected}
-                      aria-label={format(day, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
-                      onClick={() => {
-                        if (!available) return
-                        setFocused(day)
-                        onChange(day)
-                      }}
-                      onKeyDown={(event) => onKeyDown(event, day)}
-                      className={`flex aspect-square w-full items-center justify-center rounded-lg text-sm tabular-nums ${
-                        selected
-                          ? 'bg-brand-600 font-bold text-white'
-                          : available
-                            ? 'border border-brand-100 bg-brand-50 font-semibold text-brand-900 hover:border-brand-500'
-                            : 'cursor-not-allowed text-slate-300 line-through decoration-slate-200'
-                      }`}
-                    >
-                      {format(day, { day: 'numeric' })}
-                    </button>
-                  </td>
+                  <CalendarDay
+                    key={day}
+                    day={day}
+                    label={format(day, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
+                    number={format(day, { day: 'numeric' })}
+                    available={offered.has(day)}
+                    selected={day === value}
+                    tabStop={day === tabStop}
+                    onPick={() => {
+                      setFocused(day)
+                      onChange(day)
+                    }}
+                    onKeyDown={(event) => onKeyDown(event, day)}
+                  />
                 )
               })}
             </tr>

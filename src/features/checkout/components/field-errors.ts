@@ -1,6 +1,6 @@
-import type { CheckoutField } from '../../../api/contract/checkout'
-import { m } from '../../../paraglide/messages.js'
-import { type CartMessage, messagesOf } from '../checkout-rules'
+import type { CheckoutField } from '~/api/contract/checkout'
+import { m } from '~/paraglide/messages.js'
+import { type CartMessage, messagesOf } from '~/features/checkout/checkout-rules'
 
 /** The id of a field's error text, for its input's aria-describedby. */
 export const errorId = (field: CheckoutField) => `checkout-error-${field}`

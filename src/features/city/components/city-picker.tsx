@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { m } from '../../../paraglide/messages.js'
-import { MapPinIcon } from '../../../ui/icons'
-import { toast } from '../../../ui/toasts/toast-store'
-import { chooseCity } from '../city.functions'
-import { initialDataQuery } from '../city.queries'
+import { m } from '~/paraglide/messages.js'
+import { MapPinIcon } from '~/ui/icons'
+import { toast } from '~/ui/toasts/toast-store'
+import { chooseCity } from '~/features/city/city.functions'
+import { initialDataQuery } from '~/features/city/city.queries'
 
 /**
  * The delivery city, in the header. Changing it stores the choice (cookie `selectedCityId`) and

@@ -10,8 +10,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { AltchaWidgetElement } from 'altcha/types/generic'
 import type {} from 'altcha/types/react'
-import { m } from '../../../paraglide/messages.js'
-import { getLocale } from '../../../paraglide/runtime.js'
+import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
+import { browserLog } from '~/lib/browser-log'
 
 export type CaptchaHandle = { reset: () => void }
 
@@ -75,7 +76,7 @@ function Altcha({ onChange, handleRef }: Pick<Props, 'onChange' | 'handleRef'>) 
     loadAltcha().then(
       () => live && setReady(true),
       (error) => {
-        console.warn('[captcha] the ALTCHA widget could not be loaded', error)
+        browserLog.warn('[captcha] the ALTCHA widget could not be loaded', error)
         if (live) setFailed(true)
       },
     )

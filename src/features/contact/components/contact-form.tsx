@@ -4,15 +4,14 @@
  * name and e-mail filled in. The captcha's answer is a field like the others.
  */
 import { useQuery } from '@tanstack/react-query'
-import { type ChangeEvent, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId, useRef, useState } from 'react'
-import { m } from '../../../paraglide/messages.js'
-import { getLocale } from '../../../paraglide/runtime.js'
-import { FormMessage, SubmitButton, TextField } from '../../auth/components/form-parts'
-import { useAuthForm } from '../../auth/use-auth-form'
-import { initialDataQuery } from '../../city/city.queries'
-import { publicConfigQuery } from '../../shop/shop.queries'
-import { CONTACT_SUBJECTS, MESSAGE_MAX, contactFields, subjectLabel } from '../contact-fields'
-import { sendContactMessageFn } from '../contact.functions'
+import { useRef, useState } from 'react'
+import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
+import { useShopField, useShopForm } from '~/ui/form/form-hook'
+import { initialDataQuery } from '~/features/city/city.queries'
+import { publicConfigQuery } from '~/features/shop/shop.queries'
+import { CONTACT_SUBJECTS, MESSAGE_MAX, contactFields, subjectLabel } from '~/api/contract/contact-fields'
+import { sendContactMessageFn } from '~/features/contact/contact.functions'
 import { type CaptchaHandle, CaptchaField } from './captcha-field'
 
 export function ContactForm() {
@@ -23,7 +22,7 @@ export function ContactForm() {
   const captcha = useRef<CaptchaHandle | null>(null)
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null)
 
-  const { form, formMessage, inputProps, onSubmit, busy, forgetServerError } = useAuthForm({
+  const form = useShopForm({
     defaultValues: {
       name: user ? `${user.first_name} ${user.last_name}`.trim() : '',
       email: user?.email ?? '',
@@ -66,116 +65,62 @@ export function ContactForm() {
         {m.contact_form_title()}
       </h2>
       <p className="mb-5 text-slate-600">{m.contact_form_intro()}</p>
-      <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit} data-testid="contact-form">
-        <FormMessage tone="error">{formMessage}</FormMessage>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <form.Field name="name">
-            {(field) => <TextField label={m.contact_field_name()} autoComplete="name" maxLength={100} {...inputProps(field)} />}
-          </form.Field>
-          <form.Field name="email">
-            {(field) => <TextField label={m.contact_field_email()} type="email" dir="ltr" autoComplete="email" {...inputProps(field)} />}
-          </form.Field>
-          <form.Field name="phone">
+      <form.AppForm>
+        <form.Form className="flex flex-col gap-4" data-testid="contact-form">
+          <form.FormMessage />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <form.AppField name="name">
+              {(field) => <field.TextField label={m.contact_field_name()} autoComplete="name" maxLength={100} />}
+            </form.AppField>
+            <form.AppField name="email">
+              {(field) => <field.TextField label={m.contact_field_email()} type="email" autoComplete="email" />}
+            </form.AppField>
+            <form.AppField name="phone">
+              {(field) => <field.TextField label={m.contact_field_phone()} type="tel" autoComplete="tel" hint={m.contact_field_phone_hint()} />}
+            </form.AppField>
+            <form.AppField name="order_reference">
+              {(field) => (
+                <field.TextField
+                  label={m.contact_field_order_reference()}
+                  dir="ltr"
+                  autoComplete="off"
+                  hint={m.contact_field_order_reference_hint()}
+                />
+              )}
+            </form.AppField>
+          </div>
+          <form.AppField name="subject">
             {(field) => (
-              <TextField
-                label={m.contact_field_phone()}
-                type="tel"
-                dir="ltr"
-                autoComplete="tel"
-                hint={m.contact_field_phone_hint()}
-                {...inputProps(field)}
+              <field.SelectField
+                label={m.contact_field_subject()}
+                placeholder={m.contact_subject_choose()}
+                options={CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: subjectLabel(subject, locale) }))}
               />
             )}
-          </form.Field>
-          <form.Field name="order_reference">
-            {(field) => (
-              <TextField
-                label={m.contact_field_order_reference()}
-                dir="ltr"
-                autoComplete="off"
-                hint={m.contact_field_order_reference_hint()}
-                {...inputProps(field)}
-              />
-            )}
-          </form.Field>
-        </div>
-        <form.Field name="subject">
-          {(field) => (
-            <SelectField label={m.contact_field_subject()} {...inputProps(field)}>
-              <option value="">{m.contact_subject_choose()}</option>
-              {CONTACT_SUBJECTS.map((subject) => (
-                <option key={subject} value={subject}>
-                  {subjectLabel(subject, locale)}
-                </option>
-              ))}
-            </SelectField>
-          )}
-        </form.Field>
-        <form.Field name="message">
-          {(field) => <TextAreaField label={m.contact_field_message()} rows={6} maxLength={MESSAGE_MAX} {...inputProps(field)} />}
-        </form.Field>
-        <form.Field name="captcha">
-          {(field) => (
-            <CaptchaField
-              siteKey={config?.recaptchaSiteKey ?? null}
-              handleRef={captcha}
-              error={inputProps(field).error}
-              onChange={(answer) => {
-                if (answer) forgetServerError('captcha')
-                field.handleChange(answer)
-              }}
-            />
-          )}
-        </form.Field>
-        <SubmitButton busy={busy}>{m.contact_submit()}</SubmitButton>
-      </form>
+          </form.AppField>
+          <form.AppField name="message">
+            {(field) => <field.TextAreaField label={m.contact_field_message()} rows={6} maxLength={MESSAGE_MAX} />}
+          </form.AppField>
+          <form.AppField name="captcha">
+            {() => <ContactCaptcha siteKey={config?.recaptchaSiteKey ?? null} handleRef={captcha} />}
+          </form.AppField>
+          <form.SubmitButton>{m.contact_submit()}</form.SubmitButton>
+        </form.Form>
+      </form.AppForm>
     </section>
   )
 }
 
-type Described = { label: string; error?: string }
-
-function useDescribed(error: string | undefined) {
-  const id = useId()
-  return { id, describedBy: error ? `${id}-error` : undefined }
-}
-
-function ErrorText({ id, error }: { id: string; error?: string }) {
-  if (!error) return null
+/** The captcha as a field of the kit: its answer is the value, its error the field's. */
+function ContactCaptcha({ siteKey, handleRef }: { siteKey: string | null; handleRef: React.RefObject<CaptchaHandle | null> }) {
+  const { field, error, setValue } = useShopField<string>()
   return (
-    <p id={`${id}-error`} className="text-sm text-red-700" role="alert">
-      {error}
-    </p>
-  )
-}
-
-const controlClass = (error?: string) =>
-  `w-full rounded-lg border bg-white px-3 py-2.5 text-base outline-none focus:ring-2 focus:ring-brand-400 ${error ? 'border-red-500' : 'border-slate-300'}`
-
-function SelectField({ label, error, children, ...select }: Described & SelectHTMLAttributes<HTMLSelectElement> & { onChange: (event: ChangeEvent<HTMLSelectElement>) => void }) {
-  const { id, describedBy } = useDescribed(error)
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={controlClass(error)} {...select}>
-        {children}
-      </select>
-      <ErrorText id={id} error={error} />
-    </div>
-  )
-}
-
-function TextAreaField({ label, error, ...textarea }: Described & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { id, describedBy } = useDescribed(error)
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={controlClass(error)} {...textarea} />
-      <ErrorText id={id} error={error} />
-    </div>
+    <CaptchaField
+      siteKey={siteKey}
+      handleRef={handleRef}
+      error={error}
+      // The widget starting over answers '' : the server's message stays until a new answer.
+      onChange={(answer) => (answer ? setValue(answer) : field.handleChange(answer))}
+    />
   )
 }

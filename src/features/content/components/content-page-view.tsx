@@ -1,7 +1,7 @@
-import { getLocale, type Locale } from '../../../paraglide/runtime.js'
-import { ChevronEndIcon } from '../../../ui/icons'
-import type { ContentPage } from '../content-page'
-import { typeset } from '../typography'
+import { getLocale, type Locale } from '~/paraglide/runtime.js'
+import { ChevronEndIcon } from '~/ui/icons'
+import type { ContentPage } from '~/features/content/content-page'
+import { typeset } from '~/features/content/typography'
 
 /**
  * A content page (legal notices, terms of sale, about us, FAQ) in the current language: its title,

@@ -5,7 +5,7 @@
  * Write plain text: no HTML or Markdown. A new section is a new { heading, paragraphs } object;
  * a new paragraph is a new string. Then run `vitest run src/features/content` to check both languages.
  */
-import type { ContentPage, ContentSlug } from '../content-page'
+import type { ContentPage, ContentSlug } from '~/features/content/content-page'
 import { aboutUs } from './about-us'
 import { faq } from './faq'
 import { legalNotices } from './legal-notices'

@@ -1,4 +1,4 @@
-import type { ContentPage } from '../content-page'
+import type { ContentPage } from '~/features/content/content-page'
 
 export const legalNotices: ContentPage = {
   slug: 'mentions-legales',

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import type { ContentPage, Localized } from '../content-page'
+import type { ContentPage, Localized } from '~/features/content/content-page'
 import { contentPageBySlug, contentPages } from './index'
 
 const arabicLetter = /\p{Script=Arabic}/u

@@ -1,4 +1,4 @@
-import type { ContentPage } from '../content-page'
+import type { ContentPage } from '~/features/content/content-page'
 
 export const termsOfSale: ContentPage = {
   slug: 'conditions-generales-de-vente',

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { ordersQuery } from '~/features/account/account.queries'
-import { OrdersPage } from '~/features/account/components/orders-page'
+import { ordersQuery } from '~/features/orders/orders.queries'
+import { OrdersPage } from '~/features/orders/components/orders-page'
 import { m } from '~/paraglide/messages.js'
 import { pageHead, noStoreHeaders } from '~/ui/page-head'
 

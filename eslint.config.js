@@ -1,0 +1,120 @@
+// The code's layout, checked by a tool (docs/decisions/0025-code-layout-and-lint.md). `npm run lint`.
+import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import prettier from 'eslint-config-prettier'
+import importX from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/**
+ * The features, lowest first: a feature may import the ones before it, never the ones after, so
+ * features never import each other both ways. Add a new feature where its imports put it.
+ */
+const FEATURES = [
+  'shop',
+  'seo',
+  'city',
+  'content',
+  'legacy',
+  'cart',
+  'catalogue',
+  'orders',
+  'auth',
+  'addresses',
+  'account',
+  'checkout',
+  'contact',
+  'satisfaction',
+]
+
+const feature = (name) => `./src/features/${name}`
+
+/** Who may not import whom (import-x/no-restricted-paths zones). */
+const zones = [
+  {
+    target: './src/ui',
+    from: ['./src/features', './src/shell', './src/routes', './src/upstream', './src/server', './src/api'],
+    message: 'ui/ holds the shop’s own components and knows no feature: move the composing part to src/shell or a route.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/features', './src/shell', './src/routes', './src/ui', './src/upstream', './src/server', './src/i18n'],
+    message: 'The Shop API never imports storefront code: move what both sides use to src/api/contract (or src/lib).',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/features', './src/shell', './src/routes', './src/ui', './src/upstream', './src/server', './src/api'],
+    message: 'lib/ holds small helpers both sides use: it imports nothing of the app.',
+  },
+  {
+    target: './src/upstream',
+    from: ['./src/features', './src/shell', './src/routes', './src/ui', './src/server'],
+    message: 'The upstream client knows the Shop API’s contract, not the pages.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/shell', './src/routes', './src/server'],
+    message: 'Features are composed by routes and the shell, never the other way.',
+  },
+  {
+    target: './src/shell',
+    from: ['./src/routes', './src/server'],
+    message: 'The shell is composed by routes.',
+  },
+  // Each feature: not the features above it, and never another feature's components/.
+  ...FEATURES.slice(0, -1).map((name, index) => ({
+    target: feature(name),
+    from: FEATURES.slice(index + 1).map(feature),
+    message: `"${name}" is below these features in eslint.config.js (FEATURES): move the shared part down, or the feature up.`,
+  })),
+  ...FEATURES.map((name) => ({
+    target: FEATURES.filter((other) => other !== name).map(feature),
+    from: `${feature(name)}/components`,
+    message: 'A feature’s components/ are its own: what other features use sits at the feature’s top level.',
+  })),
+]
+
+/** One import style in src/: `~/` for anything outside the file's own folder, `./` inside it. */
+const parentImports = { regex: '^\\.\\./', message: 'Import from outside this folder with `~/` (src/), not `../`.' }
+
+/** Browser code: never the API's insides, never a `.server` module (the build refuses them too). */
+const serverOnlyImports = [
+  { regex: '^~/api/(?!contract/)', message: 'Browser code reaches the Shop API through server functions and src/api/contract only.' },
+  { regex: '\\.server(\\.tsx?)?$', message: 'A .server module runs on the server only: import it from a server function or middleware.' },
+]
+
+export default tseslint.config(
+  {
+    ignores: ['.output/**', '.nitro/**', '.tanstack/**', 'node_modules/**', 'data/**', 'reports/**', 'test-results/**', 'screenshots/**', 'src/paraglide/**', 'src/routeTree.gen.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': ['error', { patterns: [parentImports] }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'src/**/*.queries.ts', 'src/**/use-*.ts', 'src/ui/**', 'src/lib/**', 'src/shell/**'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.server.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [parentImports, ...serverOnlyImports] }] },
+  },
+  prettier,
+)

@@ -1,0 +1,96 @@
+import { type FormEvent, useState } from 'react'
+import type { ServerCart } from '~/api/contract/cart'
+import { legendClass, sectionClass } from '~/features/checkout/components/checkout-classes'
+import { FieldError } from '~/features/checkout/components/checkout-ui'
+import { errorId } from '~/features/checkout/components/field-errors'
+import { formatMoney } from '~/lib/money'
+import { m } from '~/paraglide/messages.js'
+import { CheckCircleIcon } from '~/ui/icons'
+import { applyClass, inputClass } from './apply-field-classes'
+
+/** The voucher: typed, applied (the server re-prices the cart), its discount or the server's reason shown under it. */
+export function VoucherField({
+  value,
+  onChange,
+  messages,
+  accepted,
+  discount,
+}: {
+  /** The code the cart holds. */
+  value: string | null
+  /** Applies a code (null removes it): the server prices it and answers the discount or why not. */
+  onChange: (code: string | null) => Promise<unknown>
+  messages: string[]
+  /** The voucher the server accepted, and the discount the priced cart shows. */
+  accepted: ServerCart['voucher']
+  discount: number
+}) {
+  const [code, setCode] = useState(value ?? '')
+  const [applying, setApplying] = useState(false)
+  const invalid = messages.length > 0
+  const apply = async (event: FormEvent) => {
+    event.preventDefault()
+    setApplying(true)
+    try {
+      await onChange(code.trim() || null)
+    } finally {
+      setApplying(false)
+    }
+  }
+  return (
+    <div className={sectionClass} data-invalid={invalid || undefined}>
+      <form onSubmit={(event) => void apply(event)} noValidate>
+        <label htmlFor="checkout-voucher" className={`block ${legendClass}`}>
+          {m.checkout_voucher()}
+        </label>
+        <div className="flex flex-wrap gap-2">
+          <input
+            id="checkout-voucher"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            maxLength={40}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            dir="ltr"
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? errorId('voucher_code') : accepted ? 'checkout-voucher-accepted' : undefined}
+            className={`${inputClass(invalid)} uppercase`}
+          />
+          <button type="submit" disabled={applying} className={applyClass} data-testid="voucher-apply">
+            {m.checkout_apply()}
+          </button>
+          {value ? (
+            <button
+              type="button"
+              disabled={applying}
+              onClick={() => {
+                setCode('')
+                void onChange(null)
+              }}
+              className="px-2 text-sm font-semibold text-slate-600 hover:underline"
+            >
+              {m.checkout_voucher_remove()}
+            </button>
+          ) : null}
+        </div>
+      </form>
+      {accepted && !invalid ? (
+        <p
+          id="checkout-voucher-accepted"
+          role="status"
+          className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-emerald-700"
+          data-testid="voucher-accepted"
+        >
+          <CheckCircleIcon className="size-4" />
+          <span>
+            {accepted.kind === 'free_delivery' && discount === 0
+              ? m.checkout_voucher_free_delivery({ code: accepted.code })
+              : m.checkout_voucher_accepted({ code: accepted.code, amount: formatMoney(discount) })}
+          </span>
+        </p>
+      ) : null}
+      <FieldError id={errorId('voucher_code')} messages={messages} announce />
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+/** A number (quantity, points…): `null` while empty; digits read left-to-right on `/ar` too. */
+import type { InputHTMLAttributes } from 'react'
+import { useShopField } from '~/ui/form/form-context'
+import { type FieldLook, FieldFrame, controlClass, describedControl } from '~/ui/form/field-frame'
+
+type Props = FieldLook & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange' | 'onBlur' | 'name' | 'id'>
+
+export function NumberField({ label, hint, hideLabel, ...input }: Props) {
+  const { id, name, value, error, hintId, errorId, onBlur, setValue } = useShopField<number | null>()
+  return (
+    <FieldFrame id={id} label={label} hideLabel={hideLabel} hint={hint} hintId={hintId} error={error} errorId={errorId}>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="decimal"
+        dir="ltr"
+        value={value ?? ''}
+        onBlur={onBlur}
+        onChange={(event) => setValue(event.target.value === '' ? null : Number(event.target.value))}
+        {...describedControl({ error, hint, hintId, errorId })}
+        className={controlClass(error)}
+        {...input}
+      />
+    </FieldFrame>
+  )
+}

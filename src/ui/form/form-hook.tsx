@@ -1,0 +1,90 @@
+/**
+ * The shop's one form kit (docs/decisions/0026): TanStack Form's `createFormHook` with the
+ * shop's fields and form pieces, the shared zod rules checked in the browser on submit, and the
+ * server's refusal shown under its fields until each is edited (else at form level).
+ *
+ * @example
+ * const form = useShopForm({
+ *   defaultValues: { email: '', password: '' },
+ *   schema: signInFields(getLocale()), // the zod rules the API checks too (optional)
+ *   // Answer a refusal `{ ok: false, message, errors }` to show it; anything else means done.
+ *   submit: async (values) => {
+ *     const answer = await signInFn({ data: values })
+ *     if (!answer.ok) return answer
+ *     toast.success(m.auth_signed_in({ name: answer.user.first_name }))
+ *   },
+ * })
+ * return (
+ *   <form.AppForm>
+ *     <form.Form className="flex flex-col gap-4">
+ *       <form.FormMessage />
+ *       <form.AppField name="email">
+ *         {(field) => <field.TextField label={m.auth_email()} type="email" autoComplete="username" />}
+ *       </form.AppField>
+ *       <form.AppField name="password">
+ *         {(field) => <field.TextField label={m.auth_password()} type="password" autoComplete="current-password" />}
+ *       </form.AppField>
+ *       <form.SubmitButton>{m.auth_login_submit()}</form.SubmitButton>
+ *     </form.Form>
+ *   </form.AppForm>
+ * )
+ *
+ * Fields: TextField (type text, email, tel, url, search, password), NumberField (number | null),
+ * DateField (YYYY-MM-DD), SelectField and RadioGroupField (`options`), CheckboxField (boolean),
+ * TextAreaField; each takes `label`, `hint`, `hideLabel` and the control's own attributes.
+ * A custom field (captcha, icon buttons) calls `useShopField()` inside `<form.AppField>` and
+ * shows its error with `FieldError`. A part of a form in its own component: `withForm`.
+ */
+import { createFormHook } from '@tanstack/react-form'
+import { useState } from 'react'
+import type { StandardSchemaV1 } from '@tanstack/react-form'
+import { fieldContext, formContext } from './form-context'
+import { Form, FormMessage, SubmitButton, SuccessMessage } from './form-parts'
+import { type ServerRefusal, createServerErrors } from './server-errors'
+import { CheckboxField } from './fields/checkbox-field'
+import { DateField } from './fields/date-field'
+import { NumberField } from './fields/number-field'
+import { RadioGroupField } from './fields/radio-group-field'
+import { SelectField } from './fields/select-field'
+import { TextAreaField } from './fields/textarea-field'
+import { TextField } from './fields/text-field'
+
+export const { useAppForm, withForm } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: { TextField, NumberField, DateField, SelectField, RadioGroupField, CheckboxField, TextAreaField },
+  formComponents: { Form, FormMessage, SuccessMessage, SubmitButton },
+})
+
+/** A refusal as the server functions answer it; `ok: true` answers and nothing mean done. */
+type SubmitAnswer = (ServerRefusal & { ok: false }) | { ok: true } | void
+
+export function useShopForm<Values extends Record<string, unknown>>({
+  defaultValues,
+  schema,
+  submit,
+}: {
+  defaultValues: Values
+  /** The browser-side rules, checked on submit (a zod schema of the values). */
+  schema?: StandardSchemaV1<Values, unknown>
+  /** Sends the values; answers a refusal to show, or nothing when done. */
+  submit: (values: Values) => Promise<SubmitAnswer>
+}) {
+  const [serverErrors] = useState(createServerErrors)
+  const form = useAppForm({
+    defaultValues,
+    validators: schema ? { onSubmit: schema as never } : undefined,
+    onSubmit: async ({ value }) => {
+      serverErrors.setState(() => null)
+      const answer = await submit(value)
+      if (answer && !answer.ok) serverErrors.setState(() => ({ message: answer.message, errors: answer.errors }))
+    },
+  })
+  // The fields and form pieces find the refusal on the form of their context (form-context.ts).
+  return Object.assign(form, { serverErrors })
+}
+
+export { useShopField } from './form-context'
+export { FieldError } from './field-frame'
+export { firstError, type ServerRefusal } from './server-errors'
+export type { Option } from './fields/select-field'

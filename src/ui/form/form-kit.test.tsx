@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { type ServerRefusal, useShopForm } from './form-hook'
+
+afterEach(cleanup)
+
+const schema = z.object({ email: z.string().min(1, 'E-mail requis'), password: z.string() })
+type Answer = (ServerRefusal & { ok: false }) | void
+
+/** A sign-in-like form whose submit answers what the test hands it, when the test says so. */
+function TestForm({ answer }: { answer: () => Promise<Answer> }) {
+  const form = useShopForm({ defaultValues: { email: '', password: '' }, schema, submit: answer })
+  return (
+    <form.AppForm>
+      <form.Form aria-label="Connexion">
+        <form.FormMessage />
+        <form.AppField name="email">{(field) => <field.TextField label="E-mail" type="email" hint="Votre adresse" />}</form.AppField>
+        <form.AppField name="password">{(field) => <field.TextField label="Mot de passe" type="password" />}</form.AppField>
+        <form.SubmitButton>Se connecter</form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
+  )
+}
+
+const refused = (errors: Record<string, string[]>): Answer => ({ ok: false, message: 'Refusé', errors })
+
+async function fillAndSubmit(email = 'a@b.ma') {
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } })
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }))
+  })
+}
+
+describe('the form kit', () => {
+  it('binds each label to its input, Latin values left-to-right', () => {
+    render(<TestForm answer={async () => {}} />)
+    const email = screen.getByLabelText('E-mail')
+    expect(email.tagName).toBe('INPUT')
+    expect(email).toHaveProperty('type', 'email')
+    expect(email.getAttribute('dir')).toBe('ltr')
+    expect(email.getAttribute('name')).toBe('email')
+    expect(screen.getByLabelText('Mot de passe').getAttribute('type')).toBe('password')
+    // The hint describes the field until there is an error.
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('Votre adresse')
+  })
+
+  it("shows the server's field messages under their field until that field is edited", async () => {
+    render(<TestForm answer={async () => refused({ email: ['Adresse inconnue'], password: ['Trop court'] })} />)
+    await fillAndSubmit()
+    const email = screen.getByLabelText('E-mail')
+    expect(email.getAttribute('aria-invalid')).toBe('true')
+    const error = document.getElementById(email.getAttribute('aria-describedby')!)
+    expect(error?.textContent).toBe('Adresse inconnue')
+    expect(error?.getAttribute('role')).toBe('alert')
+    // Field messages apply: no form-level message.
+    expect(screen.queryByText('Refusé')).toBeNull()
+
+    fireEvent.change(email, { target: { value: 'c@d.ma' } })
+    expect(screen.queryByText('Adresse inconnue')).toBeNull()
+    expect(email.getAttribute('aria-invalid')).toBeNull()
+    // The other field keeps its message: it was not edited.
+    expect(screen.getByText('Trop court')).toBeTruthy()
+  })
+
+  it('shows the message at form level when no field message applies', async () => {
+    render(<TestForm answer={async () => refused({})} />)
+    await fillAndSubmit()
+    expect(screen.getByRole('alert').textContent).toBe('Refusé')
+  })
+
+  it("shows the browser's own check first, and sends nothing then", async () => {
+    let sent = 0
+    render(
+      <TestForm
+        answer={async () => {
+          sent++
+        }}
+      />,
+    )
+    await fillAndSubmit('')
+    expect(screen.getByRole('alert').textContent).toBe('E-mail requis')
+    expect(sent).toBe(0)
+  })
+
+  it('disables the submit button while the form is being sent', async () => {
+    let finish: (answer: Answer) => void = () => {}
+    render(<TestForm answer={() => new Promise<Answer>((resolve) => (finish = resolve))} />)
+    await fillAndSubmit()
+    const button = screen.getByRole('button', { name: 'Se connecter' })
+    expect(button).toHaveProperty('disabled', true)
+    expect(button.getAttribute('aria-busy')).toBe('true')
+    await act(async () => finish())
+    expect(button).toHaveProperty('disabled', false)
+    expect(button.getAttribute('aria-busy')).toBe('false')
+  })
+})

@@ -1,0 +1,35 @@
+/**
+ * The server's refusal, kept beside the form: `{ message, errors: { field: [messages] } }` as the
+ * Shop API answers it (server functions pass it on as `{ ok: false, message, errors }`). Its
+ * field messages show under their fields until the customer edits that field; its message shows
+ * at form level once no field message is left. Kept apart from TanStack Form's own error map so
+ * that no browser-side validation run clears it.
+ */
+import { Store } from '@tanstack/react-store'
+
+/** What the kit needs of a refusal; the features' `Refusal` types fit it. */
+export type ServerRefusal = { message: string; errors: Record<string, string[]> }
+
+export type ServerErrors = Store<ServerRefusal | null>
+
+export const createServerErrors = (): ServerErrors => new Store<ServerRefusal | null>(null)
+
+/** Drops a field's server messages: the customer has changed what was refused. */
+export function forgetServerError(server: ServerErrors, field: string) {
+  server.setState((current) =>
+    current?.errors[field]?.length ? { ...current, errors: { ...current.errors, [field]: [] } } : current,
+  )
+}
+
+/** The refusal's own message, shown only when no field message applies (any more). */
+export function formMessageOf(refusal: ServerRefusal | null): string | null {
+  if (!refusal) return null
+  return Object.values(refusal.errors).every((messages) => !messages.length) ? refusal.message : null
+}
+
+/** The first message of a field: the browser's own check, else what the server answered. */
+export function firstError(errors: unknown[], server: string[] | undefined): string | undefined {
+  const own = errors.find(Boolean)
+  if (own) return typeof own === 'string' ? own : (own as { message?: string }).message
+  return server?.[0]
+}

@@ -1,0 +1,24 @@
+/**
+ * A refusal of the Shop API (a 4xx: its message and field errors, in the customer's language) as
+ * an answer the page can show, rather than a throw. A failed call (network, 5xx) still throws.
+ */
+import { UpstreamError } from './client'
+
+export type Refusal = { success: false; status: number; message: string; errors: Record<string, string[]> }
+
+/** The refusal carried by `error`; anything else is thrown again. */
+export function refusalOf(error: unknown): Refusal {
+  if (error instanceof UpstreamError && error.status < 500) {
+    return { success: false, status: error.status, message: error.message, errors: error.errors }
+  }
+  throw error
+}
+
+/** The data of an API call, or its refusal. */
+export async function answerOf<T>(send: () => Promise<{ data: T }>): Promise<{ success: true; data: T } | Refusal> {
+  try {
+    return { success: true, data: (await send()).data }
+  } catch (error) {
+    return refusalOf(error)
+  }
+}
