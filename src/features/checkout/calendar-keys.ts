@@ -3,7 +3,8 @@
  * on right-to-left pages, where the week reads from the right) or a week, Home and End to the
  * week's ends, Page Up and Page Down by a month.
  */
-import { addDays, addMonthsToDay, weekdayIndex } from './calendar'
+import { addDays } from '~/lib/shop-dates'
+import { addMonthsToDay, weekdayIndex } from './calendar'
 
 /** The day `key` moves the focus to from `day`, or null for a key that does not move it. */
 export function dayAfterKey(key: string, day: string, rtl: boolean): string | null {
