@@ -36,7 +36,8 @@
  * A custom field (captcha, icon buttons) calls `useShopField()` inside `<form.AppField>` and
  * shows its error with `FieldError`. A part of a form in its own component: `withForm`.
  * Options: `errorTiming` ('change' or 'leave' to check while the customer types, form-context.ts)
- * and `idPrefix` (fixed ids `<idPrefix>-<field>` where a page or its tests need them).
+ * and `idPrefix` (fixed ids `<idPrefix>-<field>` where a page or its tests need them). A value
+ * set by code for the customer (a picked place) drops its server message with `forgetServerError`.
  */
 import { createFormHook } from '@tanstack/react-form'
 import { useState } from 'react'
@@ -102,5 +103,5 @@ export function useShopForm<Values extends Record<string, unknown>>({
 
 export { useShopField, type ErrorTiming } from './form-context'
 export { FieldError } from './field-frame'
-export { firstError, type ServerRefusal } from './server-errors'
+export { firstError, forgetServerError, type ServerRefusal } from './server-errors'
 export type { Option } from './fields/select-field'
