@@ -1,19 +1,20 @@
 /**
  * What every field shows around its control: a visible label bound by id, the hint, and the
- * error under it (an alert, named by the control's aria-describedby). The classes are those of
- * the account forms, so every form keeps their look.
+ * error under it (an alert, named by the control's aria-describedby, with the test id
+ * `error-<field>`). The classes are those of the account forms, so every form keeps their look.
  */
 import type { ReactNode } from 'react'
 
 export type FieldLook = {
   label: string
-  hint?: string
+  /** Text, or text with Latin bits in `<bdi>` (a phone number's example). */
+  hint?: ReactNode
   /** Still read out, not shown: for a field whose purpose the layout already makes plain. */
   hideLabel?: boolean
 }
 
 /** The accessibility attributes of a control: invalid, and described by its error or hint. */
-export function describedControl({ error, hint, hintId, errorId }: { error?: string; hint?: string; hintId: string; errorId: string }) {
+export function describedControl({ error, hint, hintId, errorId }: { error?: string; hint?: ReactNode; hintId: string; errorId: string }) {
   return {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : hint ? hintId : undefined,
@@ -29,6 +30,7 @@ const labelClass = 'text-sm font-semibold text-slate-800'
 
 export function FieldFrame({
   id,
+  name,
   label,
   hideLabel,
   hint,
@@ -36,7 +38,7 @@ export function FieldFrame({
   error,
   errorId,
   children,
-}: FieldLook & { id: string; hintId: string; error?: string; errorId: string; children: ReactNode }) {
+}: FieldLook & { id: string; name: string; hintId: string; error?: string; errorId: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className={hideLabel ? 'sr-only' : labelClass}>
@@ -44,12 +46,12 @@ export function FieldFrame({
       </label>
       {children}
       <FieldHint id={hintId} hint={error ? undefined : hint} />
-      <FieldError id={errorId} error={error} />
+      <FieldError id={errorId} name={name} error={error} />
     </div>
   )
 }
 
-export function FieldHint({ id, hint }: { id: string; hint?: string }) {
+export function FieldHint({ id, hint }: { id: string; hint?: ReactNode }) {
   if (!hint) return null
   return (
     <p id={id} className="text-xs text-slate-600">
@@ -58,11 +60,11 @@ export function FieldHint({ id, hint }: { id: string; hint?: string }) {
   )
 }
 
-/** A field's error, for custom fields too (a captcha, a group of buttons). */
-export function FieldError({ id, error, className = '' }: { id: string; error?: string; className?: string }) {
+/** A field's error, for custom fields too (a captcha, a group of buttons); `name` is the field's. */
+export function FieldError({ id, name, error, className = '' }: { id: string; name?: string; error?: string; className?: string }) {
   if (!error) return null
   return (
-    <p id={id} className={`text-sm text-red-700 ${className}`} role="alert">
+    <p id={id} className={`text-sm text-red-700 ${className}`} role="alert" data-testid={name ? `error-${name}` : undefined}>
       {error}
     </p>
   )

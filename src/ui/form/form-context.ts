@@ -10,11 +10,35 @@ import { type ServerErrors, firstError, forgetServerError } from './server-error
 
 export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
 
-/** The server's refusal of the form around: every kit form has one (useShopForm). */
-export function useServerErrors(): ServerErrors {
-  const form = useFormContext() as unknown as { serverErrors?: ServerErrors }
+/**
+ * When a field shows its own check's error: on submit (the rules run then only), as soon as it
+ * is changed, or once it is left (the rules run at every change then); always once the form
+ * was sent.
+ */
+export type ErrorTiming = 'submit' | 'change' | 'leave'
+
+/** What useShopForm puts beside TanStack Form's own API for the kit's fields. */
+export type KitSettings = {
+  serverErrors: ServerErrors
+  errorTiming: ErrorTiming
+  /** Fixed control ids `<idPrefix>-<field>` (errors `…-error`) for pages that link to them. */
+  idPrefix?: string
+}
+
+function useKitSettings(): KitSettings {
+  const form = useFormContext() as unknown as Partial<KitSettings>
   if (!form.serverErrors) throw new Error('Kit fields belong in a form made by useShopForm, inside <form.AppForm>')
-  return form.serverErrors
+  return form as KitSettings
+}
+
+/** The server's refusal of the form around: every kit form has one (useShopForm). */
+export const useServerErrors = (): ServerErrors => useKitSettings().serverErrors
+
+/** Whether the field's own errors show yet (see ErrorTiming). */
+function useOwnErrorsShown(meta: { isTouched: boolean; isBlurred: boolean }, timing: ErrorTiming) {
+  const form = useFormContext()
+  const sent = useStore(form.store, (state) => state.submissionAttempts > 0)
+  return sent || timing === 'submit' || (timing === 'change' ? meta.isTouched : meta.isBlurred)
 }
 
 /**
@@ -24,10 +48,12 @@ export function useServerErrors(): ServerErrors {
  */
 export function useShopField<Value>() {
   const field = useFieldContext<Value>()
-  const serverErrors = useServerErrors()
+  const { serverErrors, errorTiming, idPrefix } = useKitSettings()
   const serverMessages = useStore(serverErrors, (refusal) => refusal?.errors[field.name])
-  const id = useId()
-  const error = firstError(field.state.meta.errors, serverMessages)
+  const ownShown = useOwnErrorsShown(field.state.meta, errorTiming)
+  const generatedId = useId()
+  const id = idPrefix ? `${idPrefix}-${field.name}` : generatedId
+  const error = firstError(ownShown ? field.state.meta.errors : [], serverMessages)
   return {
     field,
     id,

@@ -7,7 +7,8 @@
  * const form = useShopForm({
  *   defaultValues: { email: '', password: '' },
  *   schema: signInFields(getLocale()), // the zod rules the API checks too (optional)
- *   // Answer a refusal `{ ok: false, message, errors }` to show it; anything else means done.
+ *   // Answer a refusal `{ ok: false, message, errors }` (or `{ success: false, … }`) to show it;
+ *   // anything else means done.
  *   submit: async (values) => {
  *     const answer = await signInFn({ data: values })
  *     if (!answer.ok) return answer
@@ -34,11 +35,14 @@
  * TextAreaField; each takes `label`, `hint`, `hideLabel` and the control's own attributes.
  * A custom field (captcha, icon buttons) calls `useShopField()` inside `<form.AppField>` and
  * shows its error with `FieldError`. A part of a form in its own component: `withForm`.
+ * Options: `errorTiming` ('change' or 'leave' to check while the customer types, form-context.ts)
+ * and `idPrefix` (fixed ids `<idPrefix>-<field>` where a page or its tests need them). A value
+ * set by code for the customer (a picked place) drops its server message with `forgetServerError`.
  */
 import { createFormHook } from '@tanstack/react-form'
 import { useState } from 'react'
 import type { StandardSchemaV1 } from '@tanstack/react-form'
-import { fieldContext, formContext } from './form-context'
+import { type ErrorTiming, type KitSettings, fieldContext, formContext } from './form-context'
 import { Form, FormMessage, SubmitButton, SuccessMessage } from './form-parts'
 import { type ServerRefusal, createServerErrors } from './server-errors'
 import { CheckboxField } from './fields/checkbox-field'
@@ -56,35 +60,48 @@ export const { useAppForm, withForm } = createFormHook({
   formComponents: { Form, FormMessage, SuccessMessage, SubmitButton },
 })
 
-/** A refusal as the server functions answer it; `ok: true` answers and nothing mean done. */
-type SubmitAnswer = (ServerRefusal & { ok: false }) | { ok: true } | void
+/**
+ * A refusal as the server functions answer it: `{ ok: false, … }` (auth, contact) or
+ * `{ success: false, … }` (account, addresses). Success answers and nothing mean done.
+ */
+type Refused = ServerRefusal & ({ ok: false } | { success: false })
+type SubmitAnswer = Refused | { ok: true } | { success: true } | void
+
+const isRefused = (answer: SubmitAnswer): answer is Refused =>
+  !!answer && (('ok' in answer && answer.ok === false) || ('success' in answer && answer.success === false))
 
 export function useShopForm<Values extends Record<string, unknown>>({
   defaultValues,
   schema,
   submit,
+  errorTiming = 'submit',
+  idPrefix,
 }: {
   defaultValues: Values
-  /** The browser-side rules, checked on submit (a zod schema of the values). */
+  /** The browser-side rules, checked on submit (and on every change unless errorTiming is 'submit'). */
   schema?: StandardSchemaV1<Values, unknown>
   /** Sends the values; answers a refusal to show, or nothing when done. */
   submit: (values: Values) => Promise<SubmitAnswer>
+  errorTiming?: ErrorTiming
+  idPrefix?: string
 }) {
   const [serverErrors] = useState(createServerErrors)
   const form = useAppForm({
     defaultValues,
-    validators: schema ? { onSubmit: schema as never } : undefined,
+    // A submit runs the change rules too (TanStack Form): one schema serves both timings.
+    validators: schema ? { [errorTiming === 'submit' ? 'onSubmit' : 'onChange']: schema as never } : undefined,
     onSubmit: async ({ value }) => {
       serverErrors.setState(() => null)
       const answer = await submit(value)
-      if (answer && !answer.ok) serverErrors.setState(() => ({ message: answer.message, errors: answer.errors }))
+      if (isRefused(answer)) serverErrors.setState(() => ({ message: answer.message, errors: answer.errors }))
     },
   })
-  // The fields and form pieces find the refusal on the form of their context (form-context.ts).
-  return Object.assign(form, { serverErrors })
+  // The fields and form pieces find these on the form of their context (form-context.ts).
+  const settings: KitSettings = { serverErrors, errorTiming, idPrefix }
+  return Object.assign(form, settings)
 }
 
-export { useShopField } from './form-context'
+export { useShopField, type ErrorTiming } from './form-context'
 export { FieldError } from './field-frame'
-export { firstError, type ServerRefusal } from './server-errors'
+export { firstError, forgetServerError, type ServerRefusal } from './server-errors'
 export type { Option } from './fields/select-field'

@@ -96,3 +96,103 @@ describe('the form kit', () => {
     expect(button.getAttribute('aria-busy')).toBe('false')
   })
 })
+
+describe('the form kit, with the account and address answers', () => {
+  /** A refusal as the account and address server functions answer it. */
+  type Refusal = { success: false; status: number; message: string; errors: Record<string, string[]> }
+
+  function AddressLikeForm({
+    answer,
+    errorTiming,
+  }: {
+    answer: (values: { name: string; city: number }) => Promise<Refusal | { success: true; data: unknown }>
+    errorTiming?: 'change' | 'leave'
+  }) {
+    const rules = z.object({ name: z.string().min(2, 'Nom requis'), city: z.number().min(1, 'Ville requise') })
+    const form = useShopForm({ defaultValues: { name: '', city: 0 }, schema: rules, submit: answer, errorTiming, idPrefix: 'address' })
+    return (
+      <form.AppForm>
+        <form.Form aria-label="Adresse">
+          <form.FormMessage />
+          <form.AppField name="name">{(field) => <field.TextField label="Nom" />}</form.AppField>
+          <form.AppField name="city">
+            {(field) => <field.SelectField label="Ville" placeholder="Choisir" options={[{ value: '7', label: 'Rabat' }]} />}
+          </form.AppField>
+          <form.SubmitButton busyLabel="Envoi…">Enregistrer</form.SubmitButton>
+        </form.Form>
+      </form.AppForm>
+    )
+  }
+
+  const send = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' })))
+
+  it('shows a `success: false` refusal like an `ok: false` one, and takes `success: true` as done', async () => {
+    let answer: Refusal | { success: true; data: unknown } = {
+      success: false,
+      status: 422,
+      message: 'Refusé',
+      errors: { city: ['Ville inconnue'] },
+    }
+    render(<AddressLikeForm answer={async () => answer} />)
+    fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'Amina' } })
+    fireEvent.change(screen.getByLabelText('Ville'), { target: { value: '7' } })
+    await send()
+    expect(screen.getByTestId('error-city').textContent).toBe('Ville inconnue')
+    answer = { success: true, data: {} }
+    await send()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('gives fixed ids from idPrefix, and a select of numbers its numbers back', async () => {
+    const sent: unknown[] = []
+    render(
+      <AddressLikeForm
+        answer={async (values) => {
+          sent.push(values)
+          return { success: true, data: {} }
+        }}
+      />,
+    )
+    const city = screen.getByLabelText('Ville')
+    expect(city.id).toBe('address-city')
+    expect((city as HTMLSelectElement).value).toBe('0')
+    fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'Amina' } })
+    fireEvent.change(city, { target: { value: '7' } })
+    await send()
+    expect(sent).toEqual([{ name: 'Amina', city: 7 }])
+    fireEvent.change(city, { target: { value: '0' } })
+    await send()
+    expect(document.getElementById('address-city-error')?.textContent).toBe('Ville requise')
+  })
+
+  it("errorTiming 'change': a field's error shows as it is typed, not on the fields left alone", () => {
+    render(<AddressLikeForm errorTiming="change" answer={async () => ({ success: true, data: {} })} />)
+    fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'A' } })
+    expect(screen.getByTestId('error-name').textContent).toBe('Nom requis')
+    expect(screen.queryByTestId('error-city')).toBeNull()
+    fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'Amina' } })
+    expect(screen.queryByTestId('error-name')).toBeNull()
+  })
+
+  it("errorTiming 'leave': a field's error waits until the field is left, then follows the typing", () => {
+    render(<AddressLikeForm errorTiming="leave" answer={async () => ({ success: true, data: {} })} />)
+    const name = screen.getByLabelText('Nom')
+    fireEvent.change(name, { target: { value: 'A' } })
+    expect(screen.queryByTestId('error-name')).toBeNull()
+    fireEvent.blur(name)
+    expect(screen.getByTestId('error-name').textContent).toBe('Nom requis')
+    fireEvent.change(name, { target: { value: 'Amina' } })
+    expect(screen.queryByTestId('error-name')).toBeNull()
+  })
+
+  it('says it is busy in words while sending, when given busyLabel', async () => {
+    let finish: () => void = () => {}
+    render(<AddressLikeForm answer={() => new Promise((resolve) => (finish = () => resolve({ success: true, data: {} })))} />)
+    fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'Amina' } })
+    fireEvent.change(screen.getByLabelText('Ville'), { target: { value: '7' } })
+    await send()
+    expect(screen.getByRole('button').textContent).toBe('Envoi…')
+    await act(async () => finish())
+    expect(screen.getByRole('button').textContent).toBe('Enregistrer')
+  })
+})

@@ -45,8 +45,19 @@ function MessageBox({ tone, children }: { tone: 'error' | 'success'; children: s
   )
 }
 
-/** Disabled and busy while the form is being sent, so it cannot be sent twice. */
-export function SubmitButton({ children }: { children: string }) {
+/**
+ * Disabled and busy while the form is being sent, so it cannot be sent twice; `busyLabel` says
+ * so in words ("Saving…"), `tone="danger"` for what cannot be undone.
+ */
+export function SubmitButton({
+  children,
+  busyLabel,
+  tone = 'primary',
+}: {
+  children: string
+  busyLabel?: string
+  tone?: 'primary' | 'danger'
+}) {
   const form = useFormContext()
   const busy = useStore(form.store, (state) => state.isSubmitting)
   return (
@@ -54,9 +65,11 @@ export function SubmitButton({ children }: { children: string }) {
       type="submit"
       disabled={busy}
       aria-busy={busy}
-      className="w-full rounded-lg bg-brand-600 px-4 py-3 font-bold text-white hover:bg-brand-700 disabled:opacity-60"
+      className={`w-full rounded-lg px-4 py-3 font-bold text-white disabled:opacity-60 ${
+        tone === 'danger' ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-600 hover:bg-brand-700'
+      }`}
     >
-      {children}
+      {busy && busyLabel ? busyLabel : children}
     </button>
   )
 }

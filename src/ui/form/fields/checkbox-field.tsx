@@ -27,7 +27,7 @@ export function CheckboxField({ label, hint, ...input }: Props) {
         </label>
       </div>
       <FieldHint id={hintId} hint={error ? undefined : hint} />
-      <FieldError id={errorId} error={error} />
+      <FieldError id={errorId} name={name} error={error} />
     </div>
   )
 }

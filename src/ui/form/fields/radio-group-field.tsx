@@ -27,7 +27,7 @@ export function RadioGroupField({ label, hint, hideLabel, options }: Props) {
         </label>
       ))}
       <FieldHint id={hintId} hint={error ? undefined : hint} />
-      <FieldError id={errorId} error={error} />
+      <FieldError id={errorId} name={name} error={error} />
     </fieldset>
   )
 }

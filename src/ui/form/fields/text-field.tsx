@@ -21,7 +21,7 @@ export function TextField({ label, hint, hideLabel, type = 'text', dir, ...input
   const [visible, setVisible] = useState(false)
   const isPassword = type === 'password'
   return (
-    <FieldFrame id={id} label={label} hideLabel={hideLabel} hint={hint} hintId={hintId} error={error} errorId={errorId}>
+    <FieldFrame id={id} name={name} label={label} hideLabel={hideLabel} hint={hint} hintId={hintId} error={error} errorId={errorId}>
       <div className="relative">
         <input
           id={id}
