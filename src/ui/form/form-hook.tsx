@@ -34,6 +34,8 @@
  * TextAreaField; each takes `label`, `hint`, `hideLabel` and the control's own attributes.
  * A custom field (captcha, icon buttons) calls `useShopField()` inside `<form.AppField>` and
  * shows its error with `FieldError`. A part of a form in its own component: `withForm`.
+ * A field whose value lives outside a kit form (the checkout's cart) is drawn with the same
+ * pieces, controlled: see controlled.ts.
  */
 import { createFormHook } from '@tanstack/react-form'
 import { useState } from 'react'
