@@ -38,6 +38,8 @@
  * Options: `errorTiming` ('change' or 'leave' to check while the customer types, form-context.ts)
  * and `idPrefix` (fixed ids `<idPrefix>-<field>` where a page or its tests need them). A value
  * set by code for the customer (a picked place) drops its server message with `forgetServerError`.
+ * A field whose value lives outside a kit form (the checkout's cart) is drawn with the same
+ * pieces, controlled: see controlled.ts.
  */
 import { createFormHook } from '@tanstack/react-form'
 import { useState } from 'react'

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { FieldError, FieldFrame, FieldsetFrame, RadioOptions, SelectControl, describedControl } from './controlled'
 import { type ServerRefusal, useShopForm } from './form-hook'
 
 afterEach(cleanup)
@@ -194,5 +195,78 @@ describe('the form kit, with the account and address answers', () => {
     expect(screen.getByRole('button').textContent).toBe('Envoi…')
     await act(async () => finish())
     expect(screen.getByRole('button').textContent).toBe('Enregistrer')
+  })
+})
+
+/** A group whose value lives outside any kit form, as the checkout's choices live in the cart. */
+function OutsideChoices({ messages, onChange }: { messages: string[]; onChange: (value: string) => void }) {
+  const invalid = messages.length > 0
+  return (
+    <div>
+      <FieldsetFrame legend="Livraison" describedBy={invalid ? 'mode-error' : undefined}>
+        <RadioOptions
+          look="cards"
+          name="mode"
+          options={[
+            { value: '1', label: <span>Standard, 15,00 MAD</span> },
+            { value: '2', label: <span>Express (plus de date)</span>, disabled: true },
+          ]}
+          value={null}
+          onChange={onChange}
+          invalid={invalid}
+          describedBy={invalid ? 'mode-error' : undefined}
+          optionTestId="mode-option"
+        />
+      </FieldsetFrame>
+      <FieldError id="mode-error" error={messages} announce={false} testId="mode-error" />
+      <FieldFrame id="period" label="Période" errorId="mode-error">
+        <SelectControl
+          id="period"
+          value=""
+          onValueChange={onChange}
+          options={[{ value: 'month', label: 'Un mois' }]}
+          placeholder="Choisir"
+          {...describedControl({ error: invalid, errorId: 'mode-error', also: 'period-help' })}
+        />
+      </FieldFrame>
+    </div>
+  )
+}
+
+describe("the kit's pieces for values kept outside a form", () => {
+  it('draw radios with rich labels as cards in a named group, a disabled option refused', () => {
+    const chosen: string[] = []
+    render(<OutsideChoices messages={[]} onChange={(value) => chosen.push(value)} />)
+    expect(screen.getByRole('group', { name: 'Livraison' })).toBeTruthy()
+    const standard = screen.getByRole('radio', { name: /Standard, 15,00 MAD/ })
+    expect(standard.id).toBe('mode-1')
+    expect(screen.getAllByTestId('mode-option')).toHaveLength(2)
+    expect(screen.getByRole('radio', { name: /Express/ })).toHaveProperty('disabled', true)
+    fireEvent.click(standard)
+    fireEvent.change(screen.getByLabelText('Période'), { target: { value: 'month' } })
+    expect(chosen).toEqual(['1', 'month'])
+    expect(screen.queryByTestId('mode-error')).toBeNull()
+    expect(screen.getByLabelText('Période').getAttribute('aria-describedby')).toBe('period-help')
+  })
+
+  it('show the messages given from outside under the group, each once, linked from every control', () => {
+    render(<OutsideChoices messages={['Choisissez un mode', 'Choisissez un mode', 'Plus de date']} onChange={() => {}} />)
+    const error = screen.getByTestId('mode-error')
+    expect(error.id).toBe('mode-error')
+    // Shown after a check that moves the focus to the field: read from there, not announced.
+    expect(error.getAttribute('role')).toBeNull()
+    expect([...error.querySelectorAll('p')].map((line) => line.textContent)).toEqual(['Choisissez un mode', 'Plus de date'])
+    for (const radio of screen.getAllByRole('radio')) {
+      expect(radio.getAttribute('aria-invalid')).toBe('true')
+      expect(radio.getAttribute('aria-describedby')).toBe('mode-error')
+    }
+    const select = screen.getByLabelText('Période')
+    expect(select.getAttribute('aria-invalid')).toBe('true')
+    expect(select.getAttribute('aria-describedby')).toBe('mode-error period-help')
+  })
+
+  it('announce the messages of an action of the field itself', () => {
+    render(<FieldError id="voucher-error" error={['Code inconnu']} />)
+    expect(screen.getByRole('alert').textContent).toBe('Code inconnu')
   })
 })

@@ -9,6 +9,7 @@ import { openCartPanel } from '~/features/cart/cart-panel-state'
 import type { CartMessage } from '~/features/checkout/checkout-rules'
 import { type STEP_PATHS, useReturnReason } from '~/features/checkout/use-checkout'
 import { m } from '~/paraglide/messages.js'
+import { FieldError } from '~/ui/form/controlled'
 import { AlertTriangleIcon, ArrowStartIcon } from '~/ui/icons'
 import { primaryButtonClass, secondaryLinkClass } from './checkout-classes'
 
@@ -17,19 +18,12 @@ export { OrderAmounts, SummaryAside } from './order-amounts'
 export { EmptyCheckout, StepGate, StepLayout, StepLoading } from './step-layout'
 export { StepProgress } from './step-progress'
 
-/** A field's messages (the server's, else the browser's), linked to the field with `aria-describedby`. */
-export function FieldError({ id, messages, announce = false }: { id: string; messages: string[]; announce?: boolean }) {
-  if (messages.length === 0) return null
-  return (
-    <div id={id} className="mt-2 grid gap-1 text-sm font-medium text-red-700" role={announce ? 'alert' : undefined} data-testid={`${id}`}>
-      {messages.map((message) => (
-        <p key={message} className="flex items-start gap-1.5">
-          <AlertTriangleIcon className="mt-0.5 size-4 shrink-0" />
-          <span>{message}</span>
-        </p>
-      ))}
-    </div>
-  )
+/**
+ * A field's messages (the server's, else the browser's), drawn by the kit under the field; `id` is
+ * what its controls name in `aria-describedby` (and what the tests find).
+ */
+export function FieldMessages({ id, messages, announce = false }: { id: string; messages: string[]; announce?: boolean }) {
+  return <FieldError id={id} error={messages} announce={announce} className="mt-2" testId={id} />
 }
 
 /** Said at the top of a step a later step sent the customer back to. */
@@ -37,7 +31,11 @@ export function ReturnNotice() {
   const reason = useReturnReason()
   if (!reason) return null
   return (
-    <p role="alert" className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900" data-testid="checkout-return">
+    <p
+      role="alert"
+      className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900"
+      data-testid="checkout-return"
+    >
       <AlertTriangleIcon className="mt-0.5 size-5 shrink-0" />
       {reason === 'incomplete' ? m.checkout_return_incomplete() : m.checkout_return_refused()}
     </p>

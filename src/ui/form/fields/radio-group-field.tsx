@@ -1,33 +1,116 @@
-/** One choice among a few, all in view: a fieldset whose legend is the label. */
+/**
+ * One choice among a few, all in view: a fieldset whose legend is the label. `RadioOptions` draws
+ * the radios alone, for a group whose value lives outside a kit form (the checkout's cart).
+ */
+import type { ReactNode } from 'react'
 import { useShopField } from '~/ui/form/form-context'
-import { type FieldLook, FieldError, FieldHint, labelClass } from '~/ui/form/field-frame'
+import { type FieldLook, FieldError, FieldHint, FieldsetFrame } from '~/ui/form/field-frame'
 import type { Option } from './select-field'
+
+/** A radio's option: its label may be rich (a fee, a description, an address's lines). */
+export type RadioOption = { value: string; label: ReactNode; disabled?: boolean }
 
 type Props = FieldLook & { options: readonly Option[] }
 
 export function RadioGroupField({ label, hint, hideLabel, options }: Props) {
   const { id, name, value, error, hintId, errorId, onBlur, setValue } = useShopField<string>()
   return (
-    <fieldset className="flex flex-col gap-1" aria-describedby={error ? errorId : hint ? hintId : undefined}>
-      <legend className={hideLabel ? 'sr-only' : `${labelClass} mb-1`}>{label}</legend>
-      {options.map((option) => (
-        <label key={option.value} className="flex items-center gap-2 text-base text-slate-800">
-          <input
-            type="radio"
-            name={name}
-            id={`${id}-${option.value}`}
-            value={option.value}
-            checked={value === option.value}
-            onBlur={onBlur}
-            onChange={() => setValue(option.value)}
-            aria-invalid={error ? true : undefined}
-            className="size-4 accent-brand-600"
-          />
-          {option.label}
-        </label>
-      ))}
+    <FieldsetFrame
+      legend={label}
+      hideLegend={hideLabel}
+      className="flex flex-col gap-1"
+      describedBy={error ? errorId : hint ? hintId : undefined}
+    >
+      <RadioOptions
+        name={name}
+        idPrefix={id}
+        options={options}
+        value={value}
+        onChange={setValue}
+        onBlur={onBlur}
+        invalid={Boolean(error)}
+      />
       <FieldHint id={hintId} hint={error ? undefined : hint} />
       <FieldError id={errorId} name={name} error={error} />
-    </fieldset>
+    </FieldsetFrame>
+  )
+}
+
+const cardClass = (checked: boolean, disabled: boolean | undefined) =>
+  `flex h-full gap-3 rounded-lg border p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-400 ${
+    disabled
+      ? 'cursor-not-allowed border-slate-200 opacity-60'
+      : checked
+        ? 'cursor-pointer border-brand-600 bg-brand-50'
+        : 'cursor-pointer border-slate-200 hover:border-brand-400'
+  }`
+
+/**
+ * The radios of one group, controlled: `plain`, a line each (label after its radio); `cards`, a
+ * grid of boxes, the chosen one marked, for options with rich content. Each radio's id is
+ * `${idPrefix}-${value}`; `describedBy` names the group's error on each radio too.
+ */
+export function RadioOptions({
+  name,
+  idPrefix = name,
+  options,
+  value,
+  onChange,
+  onBlur,
+  invalid,
+  describedBy,
+  look = 'plain',
+  optionTestId,
+}: {
+  name: string
+  idPrefix?: string
+  options: readonly RadioOption[]
+  value: string | null
+  onChange: (value: string) => void
+  onBlur?: () => void
+  invalid: boolean
+  describedBy?: string
+  look?: 'plain' | 'cards'
+  /** The `data-testid` of each option's label. */
+  optionTestId?: string
+}) {
+  const radio = (option: RadioOption, className: string) => (
+    <input
+      type="radio"
+      name={name}
+      id={`${idPrefix}-${option.value}`}
+      value={option.value}
+      checked={value === option.value}
+      disabled={option.disabled}
+      onBlur={onBlur}
+      onChange={() => onChange(option.value)}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      className={className}
+    />
+  )
+  if (look === 'plain') {
+    return options.map((option) => (
+      <label key={option.value} className="flex items-center gap-2 text-base text-slate-800" data-testid={optionTestId}>
+        {radio(option, 'size-4 accent-brand-600')}
+        {option.label}
+      </label>
+    ))
+  }
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {options.map((option) => (
+        <li key={option.value}>
+          <label
+            htmlFor={`${idPrefix}-${option.value}`}
+            className={cardClass(value === option.value, option.disabled)}
+            data-testid={optionTestId}
+          >
+            {radio(option, 'mt-1 size-4 shrink-0 accent-brand-600')}
+            {option.label}
+          </label>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -1,9 +1,10 @@
 import type { Address } from '~/api/contract/addresses'
 import { AddressRadios } from '~/features/checkout/components/address-choice'
 import { legendClass, sectionClass } from '~/features/checkout/components/checkout-classes'
-import { FieldError } from '~/features/checkout/components/checkout-ui'
+import { FieldMessages } from '~/features/checkout/components/checkout-ui'
 import { errorId } from '~/features/checkout/components/field-errors'
 import { m } from '~/paraglide/messages.js'
+import { FieldsetFrame, RadioOptions } from '~/ui/form/controlled'
 
 /** Where to bill: the delivery address (`same`), or another of the customer's addresses. */
 export function BillingAddressField({
@@ -25,17 +26,18 @@ export function BillingAddressField({
   const describedBy = invalid ? errorId('billing_address_id') : undefined
   return (
     <div className={sectionClass} data-invalid={invalid || undefined}>
-      <fieldset aria-describedby={describedBy}>
-        <legend className={legendClass}>{m.checkout_billing_address()}</legend>
+      <FieldsetFrame legend={m.checkout_billing_address()} legendClassName={legendClass} describedBy={describedBy}>
         <div className="mb-3 flex flex-wrap gap-x-6 gap-y-2">
-          <label className="flex items-center gap-2">
-            <input type="radio" name="billing_same" checked={same} onChange={() => onSameChange(true)} className="size-4 accent-brand-600" />
-            {m.checkout_billing_same()}
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="radio" name="billing_same" checked={!same} onChange={() => onSameChange(false)} className="size-4 accent-brand-600" />
-            {m.checkout_billing_other()}
-          </label>
+          <RadioOptions
+            name="billing_same"
+            options={[
+              { value: 'same', label: m.checkout_billing_same() },
+              { value: 'other', label: m.checkout_billing_other() },
+            ]}
+            value={same ? 'same' : 'other'}
+            onChange={(chosen) => onSameChange(chosen === 'same')}
+            invalid={false}
+          />
         </div>
         {same ? null : (
           <AddressRadios
@@ -48,8 +50,8 @@ export function BillingAddressField({
             cityId={null}
           />
         )}
-      </fieldset>
-      <FieldError id={errorId('billing_address_id')} messages={messages} />
+      </FieldsetFrame>
+      <FieldMessages id={errorId('billing_address_id')} messages={messages} />
     </div>
   )
 }

@@ -2,9 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { Address } from '~/api/contract/addresses'
 import { AddressRadios } from '~/features/checkout/components/address-choice'
 import { legendClass, sectionClass } from '~/features/checkout/components/checkout-classes'
-import { FieldError, OptionsFailed } from '~/features/checkout/components/checkout-ui'
+import { FieldMessages, OptionsFailed } from '~/features/checkout/components/checkout-ui'
 import { errorId } from '~/features/checkout/components/field-errors'
 import { m } from '~/paraglide/messages.js'
+import { FieldsetFrame } from '~/ui/form/controlled'
 import { NewAddress } from './new-address'
 
 type AddressBook = { addresses: Address[]; max: number }
@@ -28,8 +29,7 @@ export function DeliveryAddressField({
   const list = book.data?.addresses ?? []
   return (
     <div className={sectionClass} data-invalid={invalid || undefined}>
-      <fieldset aria-describedby={describedBy}>
-        <legend className={legendClass}>{m.checkout_delivery_address()}</legend>
+      <FieldsetFrame legend={m.checkout_delivery_address()} legendClassName={legendClass} describedBy={describedBy}>
         {book.isPending ? (
           <div className="h-24 animate-pulse rounded-lg bg-slate-100" />
         ) : book.isError ? (
@@ -45,8 +45,8 @@ export function DeliveryAddressField({
             cityId={cityId}
           />
         )}
-      </fieldset>
-      <FieldError id={errorId('delivery_address_id')} messages={messages} />
+      </FieldsetFrame>
+      <FieldMessages id={errorId('delivery_address_id')} messages={messages} />
       {book.data ? <NewAddress count={list.length} max={book.data.max} onSaved={onChange} /> : null}
     </div>
   )

@@ -1,5 +1,5 @@
 import { legendClass, sectionClass } from '~/features/checkout/components/checkout-classes'
-import { FieldError } from '~/features/checkout/components/checkout-ui'
+import { FieldMessages } from '~/features/checkout/components/checkout-ui'
 import { DeliveryCalendar } from '~/features/checkout/components/delivery-calendar'
 import { errorId } from '~/features/checkout/components/field-errors'
 import { formatDate } from '~/lib/dates'
@@ -45,7 +45,7 @@ export function DeliveryDateField({
           </p>
         </div>
       )}
-      <FieldError id={errorId('delivery_date')} messages={messages} />
+      <FieldMessages id={errorId('delivery_date')} messages={messages} />
     </section>
   )
 }

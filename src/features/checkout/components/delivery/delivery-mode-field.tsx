@@ -1,7 +1,8 @@
 import { legendClass, sectionClass } from '~/features/checkout/components/checkout-classes'
-import { FieldError } from '~/features/checkout/components/checkout-ui'
+import { FieldMessages } from '~/features/checkout/components/checkout-ui'
 import { errorId } from '~/features/checkout/components/field-errors'
 import { m } from '~/paraglide/messages.js'
+import { FieldsetFrame, RadioOptions } from '~/ui/form/controlled'
 import type { DeliveryMode } from './delivery-choices'
 import { DeliveryModeOption } from './delivery-mode-option'
 
@@ -27,28 +28,27 @@ export function DeliveryModeField({
   const describedBy = invalid ? errorId('delivery_mode_id') : undefined
   return (
     <div className={sectionClass} data-invalid={invalid || undefined}>
-      <fieldset aria-describedby={describedBy}>
-        <legend className={legendClass}>{m.checkout_delivery_mode()}</legend>
+      <FieldsetFrame legend={m.checkout_delivery_mode()} legendClassName={legendClass} describedBy={describedBy}>
         {pending ? (
           <div className="h-20 animate-pulse rounded-lg bg-slate-100" />
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {modes.map((mode) => (
-              <li key={mode.id}>
-                <DeliveryModeOption
-                  mode={mode}
-                  checked={mode.id === value}
-                  subtotal={subtotal}
-                  invalid={invalid}
-                  describedBy={describedBy}
-                  onChoose={() => onChange(mode)}
-                />
-              </li>
-            ))}
-          </ul>
+          <RadioOptions
+            look="cards"
+            name="delivery_mode"
+            options={modes.map((mode) => ({
+              value: String(mode.id),
+              label: <DeliveryModeOption mode={mode} subtotal={subtotal} />,
+              disabled: mode.dates.length === 0,
+            }))}
+            value={value === null ? null : String(value)}
+            onChange={(chosen) => onChange(modes.find((mode) => String(mode.id) === chosen)!)}
+            invalid={invalid}
+            describedBy={describedBy}
+            optionTestId="delivery-mode-option"
+          />
         )}
-      </fieldset>
-      <FieldError id={errorId('delivery_mode_id')} messages={messages} />
+      </FieldsetFrame>
+      <FieldMessages id={errorId('delivery_mode_id')} messages={messages} />
     </div>
   )
 }

@@ -1,7 +1,8 @@
 import type { CheckoutOptions } from '~/api/contract/checkout'
 import { legendClass, sectionClass } from '~/features/checkout/components/checkout-classes'
-import { FieldError } from '~/features/checkout/components/checkout-ui'
+import { FieldMessages } from '~/features/checkout/components/checkout-ui'
 import { m } from '~/paraglide/messages.js'
+import { CheckboxControl, FieldsetFrame } from '~/ui/form/controlled'
 import { type ReminderChoice, reminderSwitched } from './delivery-choices'
 import { ReminderSelect } from './reminder-select'
 
@@ -27,21 +28,20 @@ export function ReminderField({
   const on = Boolean(period || frequency)
   if (options.reminder_periods.length === 0 || options.reminder_frequencies.length === 0) return null
   const invalid = messages.length > 0
-  const describedBy = invalid ? errorsId : undefined
   return (
     <div className={sectionClass} data-invalid={invalid || undefined}>
-      <fieldset aria-describedby={invalid ? errorsId : 'checkout-reminder-help'}>
-        <legend className={legendClass}>{m.checkout_reminder()}</legend>
-        <label className="flex items-start gap-2">
-          <input
-            type="checkbox"
-            checked={on}
-            onChange={(event) => onChange(reminderSwitched(event.target.checked, options))}
-            className="mt-1 size-4 shrink-0 accent-brand-600"
-            data-testid="checkout-reminder-toggle"
-          />
-          <span>{m.checkout_reminder_toggle()}</span>
-        </label>
+      <FieldsetFrame
+        legend={m.checkout_reminder()}
+        legendClassName={legendClass}
+        describedBy={invalid ? errorsId : 'checkout-reminder-help'}
+      >
+        <CheckboxControl
+          id="checkout-reminder-toggle"
+          label={m.checkout_reminder_toggle()}
+          checked={on}
+          onCheckedChange={(checked) => onChange(reminderSwitched(checked, options))}
+          data-testid="checkout-reminder-toggle"
+        />
         <p id="checkout-reminder-help" className="ms-6 mt-1 text-sm text-slate-600">
           {m.checkout_reminder_help()}
         </p>
@@ -54,7 +54,7 @@ export function ReminderField({
               value={period}
               onChange={(code) => onChange({ reminder_period: code, reminder_frequency: frequency })}
               invalid={invalid}
-              describedBy={describedBy}
+              errorId={errorsId}
             />
             <ReminderSelect
               id="checkout-reminder-frequency"
@@ -63,12 +63,12 @@ export function ReminderField({
               value={frequency}
               onChange={(code) => onChange({ reminder_period: period, reminder_frequency: code })}
               invalid={invalid}
-              describedBy={describedBy}
+              errorId={errorsId}
             />
           </div>
         ) : null}
-      </fieldset>
-      <FieldError id={errorsId} messages={messages} />
+      </FieldsetFrame>
+      <FieldMessages id={errorsId} messages={messages} />
     </div>
   )
 }

@@ -1,6 +1,10 @@
 import { m } from '~/paraglide/messages.js'
+import { FieldFrame, SelectControl, describedControl } from '~/ui/form/controlled'
 
-/** One of the reminder's two lists (period or frequency), with its label; empty means not chosen. */
+/**
+ * One of the reminder's two lists (period or frequency), drawn by the kit; empty means not chosen.
+ * Its error is the reminder's, shown once under both lists (`errorId`).
+ */
 export function ReminderSelect({
   id,
   label,
@@ -8,7 +12,7 @@ export function ReminderSelect({
   value,
   onChange,
   invalid,
-  describedBy,
+  errorId,
 }: {
   id: string
   label: string
@@ -16,28 +20,19 @@ export function ReminderSelect({
   value: string | null
   onChange: (code: string | null) => void
   invalid: boolean
-  describedBy?: string
+  errorId: string
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        {label}
-      </label>
-      <select
+    <FieldFrame id={id} label={label} errorId={errorId}>
+      <SelectControl
         id={id}
         value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || null)}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        className={`w-full rounded-lg border px-3 py-2 ${invalid ? 'border-red-600' : 'border-slate-300'}`}
-      >
-        <option value="">{m.checkout_choose()}</option>
-        {options.map((option) => (
-          <option key={option.code} value={option.code}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+        onValueChange={(code) => onChange(code || null)}
+        options={options.map((option) => ({ value: option.code, label: option.label }))}
+        placeholder={m.checkout_choose()}
+        error={invalid}
+        {...describedControl({ error: invalid, errorId })}
+      />
+    </FieldFrame>
   )
 }

@@ -2,13 +2,14 @@ import { type FormEvent, useState } from 'react'
 import type { ServerCart } from '~/api/contract/cart'
 import type { CheckoutOptions } from '~/api/contract/checkout'
 import { legendClass, sectionClass } from '~/features/checkout/components/checkout-classes'
-import { FieldError } from '~/features/checkout/components/checkout-ui'
+import { FieldMessages } from '~/features/checkout/components/checkout-ui'
 import { errorId } from '~/features/checkout/components/field-errors'
 import { formatMoney } from '~/lib/money'
 import { formatNumber } from '~/lib/numbers'
 import { m } from '~/paraglide/messages.js'
+import { FieldFrame, controlClass, describedControl } from '~/ui/form/controlled'
 import { CheckCircleIcon } from '~/ui/icons'
-import { applyClass, inputClass } from './apply-field-classes'
+import { applyClass } from './apply-field-classes'
 import { pointsToApply, pointsToPrice } from './payment-choices'
 
 /** Loyalty points: the balance and what it is worth, how many to use; the server says how many it took. */
@@ -54,37 +55,42 @@ export function PointsField({
   return (
     <div className={sectionClass} data-invalid={errors.length > 0 || undefined}>
       <form onSubmit={(event) => void apply(event)} noValidate>
-        <label htmlFor="checkout-points" className={`block ${legendClass}`}>
-          {m.checkout_points()}
-        </label>
-        <p id="checkout-points-balance" className="mb-3 text-sm text-slate-700" data-testid="points-balance">
-          {balance > 0 ? m.checkout_points_balance({ points: formatNumber(balance), amount: formatMoney(balance * rules.value) }) : m.checkout_points_none()}{' '}
-          {m.checkout_points_rule({ amount: formatMoney(rules.value), percent: formatNumber(rules.max_share_percent) })}
-        </p>
-        {balance > 0 || value > 0 ? (
-          <div className="flex flex-wrap items-center gap-2">
-            <input
-              id="checkout-points"
-              value={typed}
-              onChange={(event) => {
-                setLocalError(null)
-                setTyped(event.target.value)
-              }}
-              inputMode="numeric"
-              dir="ltr"
-              autoComplete="off"
-              aria-invalid={errors.length > 0 || undefined}
-              aria-describedby={['checkout-points-balance', errors.length ? errorId('used_points') : ''].filter(Boolean).join(' ')}
-              className={`${inputClass(errors.length > 0)} max-w-40`}
-            />
-            <button type="submit" disabled={applying} className={applyClass} data-testid="points-apply">
-              {m.checkout_points_use()}
-            </button>
-            {priced !== null ? (
-              <span className="text-sm text-slate-600">{m.checkout_points_worth({ amount: formatMoney(priced * rules.value) })}</span>
-            ) : null}
-          </div>
-        ) : null}
+        <FieldFrame
+          id="checkout-points"
+          label={m.checkout_points()}
+          labelClassName={`block ${legendClass}`}
+          errorId={errorId('used_points')}
+        >
+          <p id="checkout-points-balance" className="mb-3 text-sm text-slate-700" data-testid="points-balance">
+            {balance > 0
+              ? m.checkout_points_balance({ points: formatNumber(balance), amount: formatMoney(balance * rules.value) })
+              : m.checkout_points_none()}{' '}
+            {m.checkout_points_rule({ amount: formatMoney(rules.value), percent: formatNumber(rules.max_share_percent) })}
+          </p>
+          {balance > 0 || value > 0 ? (
+            <div className="flex flex-wrap items-center gap-2">
+              <input
+                id="checkout-points"
+                value={typed}
+                onChange={(event) => {
+                  setLocalError(null)
+                  setTyped(event.target.value)
+                }}
+                inputMode="numeric"
+                dir="ltr"
+                autoComplete="off"
+                {...describedControl({ error: errors, errorId: errorId('used_points'), also: 'checkout-points-balance' })}
+                className={`${controlClass(errors)} min-w-0 max-w-40 flex-1`}
+              />
+              <button type="submit" disabled={applying} className={applyClass} data-testid="points-apply">
+                {m.checkout_points_use()}
+              </button>
+              {priced !== null ? (
+                <span className="text-sm text-slate-600">{m.checkout_points_worth({ amount: formatMoney(priced * rules.value) })}</span>
+              ) : null}
+            </div>
+          ) : null}
+        </FieldFrame>
       </form>
       {totals && totals.used_points > 0 && errors.length === 0 ? (
         <p role="status" className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-emerald-700" data-testid="points-used">
@@ -92,7 +98,7 @@ export function PointsField({
           {m.checkout_points_used({ points: formatNumber(totals.used_points), amount: formatMoney(totals.points_discount) })}
         </p>
       ) : null}
-      <FieldError id={errorId('used_points')} messages={errors} announce />
+      <FieldMessages id={errorId('used_points')} messages={errors} announce />
     </div>
   )
 }

@@ -1,12 +1,13 @@
 import { type FormEvent, useState } from 'react'
 import type { ServerCart } from '~/api/contract/cart'
 import { legendClass, sectionClass } from '~/features/checkout/components/checkout-classes'
-import { FieldError } from '~/features/checkout/components/checkout-ui'
+import { FieldMessages } from '~/features/checkout/components/checkout-ui'
 import { errorId } from '~/features/checkout/components/field-errors'
 import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
+import { FieldFrame, controlClass, describedControl } from '~/ui/form/controlled'
 import { CheckCircleIcon } from '~/ui/icons'
-import { applyClass, inputClass } from './apply-field-classes'
+import { applyClass } from './apply-field-classes'
 
 /** The voucher: typed, applied (the server re-prices the cart), its discount or the server's reason shown under it. */
 export function VoucherField({
@@ -40,40 +41,48 @@ export function VoucherField({
   return (
     <div className={sectionClass} data-invalid={invalid || undefined}>
       <form onSubmit={(event) => void apply(event)} noValidate>
-        <label htmlFor="checkout-voucher" className={`block ${legendClass}`}>
-          {m.checkout_voucher()}
-        </label>
-        <div className="flex flex-wrap gap-2">
-          <input
-            id="checkout-voucher"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            maxLength={40}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            dir="ltr"
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? errorId('voucher_code') : accepted ? 'checkout-voucher-accepted' : undefined}
-            className={`${inputClass(invalid)} uppercase`}
-          />
-          <button type="submit" disabled={applying} className={applyClass} data-testid="voucher-apply">
-            {m.checkout_apply()}
-          </button>
-          {value ? (
-            <button
-              type="button"
-              disabled={applying}
-              onClick={() => {
-                setCode('')
-                void onChange(null)
-              }}
-              className="px-2 text-sm font-semibold text-slate-600 hover:underline"
-            >
-              {m.checkout_voucher_remove()}
+        <FieldFrame
+          id="checkout-voucher"
+          label={m.checkout_voucher()}
+          labelClassName={`block ${legendClass}`}
+          errorId={errorId('voucher_code')}
+        >
+          <div className="flex flex-wrap gap-2">
+            <input
+              id="checkout-voucher"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              maxLength={40}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              dir="ltr"
+              {...describedControl({
+                error: invalid,
+                hint: Boolean(accepted),
+                hintId: 'checkout-voucher-accepted',
+                errorId: errorId('voucher_code'),
+              })}
+              className={`${controlClass(invalid)} min-w-0 flex-1 uppercase`}
+            />
+            <button type="submit" disabled={applying} className={applyClass} data-testid="voucher-apply">
+              {m.checkout_apply()}
             </button>
-          ) : null}
-        </div>
+            {value ? (
+              <button
+                type="button"
+                disabled={applying}
+                onClick={() => {
+                  setCode('')
+                  void onChange(null)
+                }}
+                className="px-2 text-sm font-semibold text-slate-600 hover:underline"
+              >
+                {m.checkout_voucher_remove()}
+              </button>
+            ) : null}
+          </div>
+        </FieldFrame>
       </form>
       {accepted && !invalid ? (
         <p
@@ -90,7 +99,7 @@ export function VoucherField({
           </span>
         </p>
       ) : null}
-      <FieldError id={errorId('voucher_code')} messages={messages} announce />
+      <FieldMessages id={errorId('voucher_code')} messages={messages} announce />
     </div>
   )
 }
