@@ -6,9 +6,7 @@
 import proxyAddr from 'proxy-addr'
 import { z } from 'zod'
 
-const flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => value === 'true' || value === '1' || value === 'yes')
 
 const optionalText = z
   .string()
@@ -32,7 +30,10 @@ const proxyTrust = z
     if (['false', 'no', '0'].includes(lower)) return false
     if (['true', 'yes'].includes(lower)) return { hops: 1 }
     if (/^\d+$/.test(value)) return { hops: Number(value) }
-    const addresses = value.split(',').map((address) => address.trim()).filter(Boolean)
+    const addresses = value
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean)
     try {
       proxyAddr.compile(addresses)
       return { addresses }

@@ -86,7 +86,18 @@ const serverOnlyImports = [
 
 export default tseslint.config(
   {
-    ignores: ['.output/**', '.nitro/**', '.tanstack/**', 'node_modules/**', 'data/**', 'reports/**', 'test-results/**', 'screenshots/**', 'src/paraglide/**', 'src/routeTree.gen.ts'],
+    ignores: [
+      '.output/**',
+      '.nitro/**',
+      '.tanstack/**',
+      'node_modules/**',
+      'data/**',
+      'reports/**',
+      'test-results/**',
+      'screenshots/**',
+      'src/paraglide/**',
+      'src/routeTree.gen.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

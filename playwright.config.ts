@@ -55,28 +55,30 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
   ],
-  webServer: runnerFixture ? undefined : {
-    // A fresh embedded database for each run, apart from the one `npm start` uses.
-    command: `rm -rf data/e2e-postgres && node scripts/serve.ts`,
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // Every other setting blanked: the shop under test never takes the caller's PORT or DATABASE_URL.
-    env: pinnedShopEnv({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      EMBEDDED_DB_DIR: 'data/e2e-postgres',
-      EMBEDDED_DB_PORT: String(databasePort),
-      // A fake key: the address form then loads Google Maps, which the address tests replace with
-      // a stub (or make fail) through route interception; no test ever reaches Google.
-      GOOGLE_MAPS_API_KEY: 'e2e-fake-maps-key',
-      GOOGLE_CLIENT_ID: e2eGoogle.clientId,
-      GOOGLE_CLIENT_SECRET: e2eGoogle.clientSecret,
-      GOOGLE_ISSUER: `http://127.0.0.1:${e2eGoogle.port}`,
-      // The contact form's self-hosted captcha, solved by the real widget in a moment.
-      CAPTCHA_COST: '1',
-      CAPTCHA_MAX_COUNTER: '50',
-    }),
-  },
+  webServer: runnerFixture
+    ? undefined
+    : {
+        // A fresh embedded database for each run, apart from the one `npm start` uses.
+        command: `rm -rf data/e2e-postgres && node scripts/serve.ts`,
+        url: `${baseURL}/`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        // Every other setting blanked: the shop under test never takes the caller's PORT or DATABASE_URL.
+        env: pinnedShopEnv({
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          NODE_ENV: 'production',
+          EMBEDDED_DB_DIR: 'data/e2e-postgres',
+          EMBEDDED_DB_PORT: String(databasePort),
+          // A fake key: the address form then loads Google Maps, which the address tests replace with
+          // a stub (or make fail) through route interception; no test ever reaches Google.
+          GOOGLE_MAPS_API_KEY: 'e2e-fake-maps-key',
+          GOOGLE_CLIENT_ID: e2eGoogle.clientId,
+          GOOGLE_CLIENT_SECRET: e2eGoogle.clientSecret,
+          GOOGLE_ISSUER: `http://127.0.0.1:${e2eGoogle.port}`,
+          // The contact form's self-hosted captcha, solved by the real widget in a moment.
+          CAPTCHA_COST: '1',
+          CAPTCHA_MAX_COUNTER: '50',
+        }),
+      },
 })

@@ -25,7 +25,14 @@ import { chromium } from '@playwright/test'
 
 const TARGETS = { jsKB: 120, performance: 95, accessibility: 100, cls: 0 }
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 const REPORT_PATH = 'reports/benchmark.json'
 const KB = 1024
@@ -51,7 +58,13 @@ try {
 }
 const { values: opts, positionals } = options
 if (opts.help) {
-  console.log(readFileSync(new URL(import.meta.url), 'utf8').split('*/')[0].replace(/^#!.*\n\/\*\*\n/, '').replace(/^ \* ?/gm, '').trimEnd())
+  console.log(
+    readFileSync(new URL(import.meta.url), 'utf8')
+      .split('*/')[0]
+      .replace(/^#!.*\n\/\*\*\n/, '')
+      .replace(/^ \* ?/gm, '')
+      .trimEnd(),
+  )
   process.exit(0)
 }
 
@@ -266,7 +279,16 @@ async function measureLighthouse(page, index) {
   const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS].join(' ')
   const result = await run(
     'npx',
-    ['-y', 'lighthouse@13', page.url, '--output=json', `--output-path=${outputPath}`, '--form-factor=mobile', '--quiet', `--chrome-flags=${chromeFlags}`],
+    [
+      '-y',
+      'lighthouse@13',
+      page.url,
+      '--output=json',
+      `--output-path=${outputPath}`,
+      '--form-factor=mobile',
+      '--quiet',
+      `--chrome-flags=${chromeFlags}`,
+    ],
     { env: { CHROME_PATH: CHROMIUM_PATH }, timeoutMs: 240_000 },
   )
   if (!existsSync(outputPath)) {
@@ -300,8 +322,12 @@ async function measureLighthouse(page, index) {
       .map((item) => `${item.url.slice(origin.length)} (HTTP ${item.statusCode})`),
   }
   figures.misses = [
-    figures.performance !== null && figures.performance < TARGETS.performance && `performance ${figures.performance} < ${TARGETS.performance}`,
-    figures.accessibility !== null && figures.accessibility < TARGETS.accessibility && `accessibility ${figures.accessibility} < ${TARGETS.accessibility}`,
+    figures.performance !== null &&
+      figures.performance < TARGETS.performance &&
+      `performance ${figures.performance} < ${TARGETS.performance}`,
+    figures.accessibility !== null &&
+      figures.accessibility < TARGETS.accessibility &&
+      `accessibility ${figures.accessibility} < ${TARGETS.accessibility}`,
     figures.cls !== null && figures.cls > TARGETS.cls && `CLS ${figures.cls} > ${TARGETS.cls}`,
   ].filter(Boolean)
   if (!figures.runtimeError && figures.accessibility !== null && figures.accessibility < 100) {
@@ -353,7 +379,9 @@ try {
     if (!opts.product && !opts.pages) console.log('(no product page: pass --product /produit/<id>-<slug> to add one)')
     const [load1] = loadavg()
     if (load1 > availableParallelism())
-      console.log(`⚠ The machine is busy (load ${load1.toFixed(1)} on ${availableParallelism()} cores): Lighthouse and requests/s will read low.`)
+      console.log(
+        `⚠ The machine is busy (load ${load1.toFixed(1)} on ${availableParallelism()} cores): Lighthouse and requests/s will read low.`,
+      )
 
     console.log('\n1. JavaScript sent (same-origin scripts, brotli quality 11)')
     try {
@@ -464,22 +492,27 @@ function printTable() {
   const header = ['Page', 'HTTP', 'JS KB', 'Perf', 'A11y', 'LCP ms', 'CLS', 'TBT ms', 'Req/s', 'p99 ms', 'Errors']
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)))
   const line = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')
-  console.log(`\nSummary (targets: JS ≤ ${TARGETS.jsKB} KB brotli, performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, CLS ${TARGETS.cls}; ✖ = target missed, ⚠ = see notes)`)
+  console.log(
+    `\nSummary (targets: JS ≤ ${TARGETS.jsKB} KB brotli, performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, CLS ${TARGETS.cls}; ✖ = target missed, ⚠ = see notes)`,
+  )
   console.log(line(header))
   console.log(widths.map((w) => '-'.repeat(w)).join('  '))
   for (const row of rows) console.log(line(row))
-  const notes = results.flatMap((r) => [
-    r.javascript?.error && `${r.path}: JavaScript not measured: ${r.javascript.error}`,
-    r.javascript?.failedScripts?.length &&
-      `${r.path}: script(s) that failed to load, not counted (a build newer than the running server?): ${r.javascript.failedScripts.join(', ')}`,
-    r.javascript?.crossOriginScripts?.length && `${r.path}: ${r.javascript.crossOriginScripts.length} script(s) from other origins, not counted`,
-    r.lighthouse?.error && `${r.path}: ${r.lighthouse.error}`,
-    r.lighthouse?.runtimeError && `${r.path}: Lighthouse: ${r.lighthouse.runtimeError}`,
-    r.lighthouse?.failedRequests?.length &&
-      `${r.path}: requests that failed during the Lighthouse run: ${r.lighthouse.failedRequests.join(', ')}`,
-    r.load?.error && `${r.path}: ${r.load.error}`,
-    r.load?.non2xx && `${r.path}: ${r.load.non2xx} of ${r.load.requests} load-test responses were not 2xx`,
-  ]).filter(Boolean)
+  const notes = results
+    .flatMap((r) => [
+      r.javascript?.error && `${r.path}: JavaScript not measured: ${r.javascript.error}`,
+      r.javascript?.failedScripts?.length &&
+        `${r.path}: script(s) that failed to load, not counted (a build newer than the running server?): ${r.javascript.failedScripts.join(', ')}`,
+      r.javascript?.crossOriginScripts?.length &&
+        `${r.path}: ${r.javascript.crossOriginScripts.length} script(s) from other origins, not counted`,
+      r.lighthouse?.error && `${r.path}: ${r.lighthouse.error}`,
+      r.lighthouse?.runtimeError && `${r.path}: Lighthouse: ${r.lighthouse.runtimeError}`,
+      r.lighthouse?.failedRequests?.length &&
+        `${r.path}: requests that failed during the Lighthouse run: ${r.lighthouse.failedRequests.join(', ')}`,
+      r.load?.error && `${r.path}: ${r.load.error}`,
+      r.load?.non2xx && `${r.path}: ${r.load.non2xx} of ${r.load.requests} load-test responses were not 2xx`,
+    ])
+    .filter(Boolean)
   // Tiny files are left uncompressed on purpose; what matters is the largest script.
   const uncompressed = results.find((r) => r.javascript?.files?.[0]?.servedEncoding === 'none')
   if (uncompressed)

@@ -239,7 +239,8 @@ function glassBottle(size: 'tall' | 'short', round: boolean): Item {
         const dots: string[] = []
         for (let yy = -2 * r + 24; yy < -10; yy += 15) {
           for (let xx = -r + 12; xx <= r - 12; xx += 15) {
-            if (Math.hypot(xx, yy - cy) < r - 10 && (yy < cy - 18 || yy > cy + 18)) dots.push(`<circle cx="${n(xx)}" cy="${n(yy)}" r="3.2"/>`)
+            if (Math.hypot(xx, yy - cy) < r - 10 && (yy < cy - 18 || yy > cy + 18))
+              dots.push(`<circle cx="${n(xx)}" cy="${n(yy)}" r="3.2"/>`)
           }
         }
         s += `<g fill="#ffffff" opacity="0.35">${dots.join('')}</g>`
@@ -586,7 +587,10 @@ function itemFor(p: DemoProduct): Item {
     case 'jug':
       return jug()
     case 'fountain':
-      return fountain(p.slug.includes('table') ? 'table' : p.slug.includes('bas') ? 'bottom' : 'floor', p.slug.includes('froid') && !p.slug.includes('chaud'))
+      return fountain(
+        p.slug.includes('table') ? 'table' : p.slug.includes('bas') ? 'bottom' : 'floor',
+        p.slug.includes('froid') && !p.slug.includes('chaud'),
+      )
     case 'purifier':
       return purifier(
         p.slug.includes('filtres') ? 'filters' : p.slug.includes('membrane') ? 'membrane' : p.slug.includes('compact') ? 'compact' : 'ro',
@@ -711,10 +715,7 @@ function placeholderSvg(): string {
 // ---------------------------------------------------------------------------------------------
 
 async function toWebp(svg: string, file: string): Promise<number> {
-  const buf = await sharp(Buffer.from(svg), { density: 72 })
-    .resize(SIZE, SIZE, { fit: 'fill' })
-    .webp({ quality: 80, effort: 6 })
-    .toBuffer()
+  const buf = await sharp(Buffer.from(svg), { density: 72 }).resize(SIZE, SIZE, { fit: 'fill' }).webp({ quality: 80, effort: 6 }).toBuffer()
   writeFileSync(file, buf)
   return buf.length
 }

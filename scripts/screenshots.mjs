@@ -13,7 +13,14 @@ const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, 
 mkdirSync(out, { recursive: true })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 })
 for (const [device, viewport] of Object.entries(viewports)) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 })

@@ -26,7 +26,8 @@ function parseCounts(args: string[]): LargeSeedCounts {
     if (!match) throw new UsageError(`Unknown argument ${JSON.stringify(arg)}`)
     const key = match[1] as keyof LargeSeedCounts
     const text = match[2] ?? args[++index]
-    if (text === undefined || !/^\d+$/.test(text)) throw new UsageError(`--${key} needs a whole number ≥ 0 (got ${JSON.stringify(text ?? '')})`)
+    if (text === undefined || !/^\d+$/.test(text))
+      throw new UsageError(`--${key} needs a whole number ≥ 0 (got ${JSON.stringify(text ?? '')})`)
     counts[key] = Number(text)
   }
   return counts

@@ -34,8 +34,7 @@ export function summarise({ vitest, playwright }, expected = { vitest: false, pl
     if ((playwright.errors ?? []).length > 0) problems.push(`Playwright: ${playwright.errors.length} error(s) outside tests`)
   }
   const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0)
-  const failed =
-    (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0)
+  const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0)
   if (passed === 0 && problems.length === 0) problems.push('no test ran')
   return { passed, failed, problems }
 }

@@ -17,17 +17,41 @@ import { currentRequestId } from './request-context.server'
 
 /** Fields whose value is a secret or a contact detail, whatever object they sit in. */
 const SECRET_KEYS = [
-  'password', 'currentPassword', 'newPassword', 'passwordHash',
-  'token', 'accessToken', 'refreshToken', 'idToken', 'sessionToken', 'secret', 'apiKey',
-  'cookie', 'cookies', 'authorization', 'set-cookie',
-  'email', 'to', 'toAddress', 'phone', 'address',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'passwordHash',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'idToken',
+  'sessionToken',
+  'secret',
+  'apiKey',
+  'cookie',
+  'cookies',
+  'authorization',
+  'set-cookie',
+  'email',
+  'to',
+  'toAddress',
+  'phone',
+  'address',
 ]
 const REDACTED_PATHS = SECRET_KEYS.flatMap((key) => [`["${key}"]`, `*["${key}"]`, `*.*["${key}"]`])
 
 export type LogLevel = AppConfig['LOG_LEVEL']
 
 /** A logger writing to `destination` (stdout by default); `log` below is the process's own. */
-export function createLogger({ level, readable, destination = process.stdout }: { level: LogLevel; readable: boolean; destination?: DestinationStream }): Logger {
+export function createLogger({
+  level,
+  readable,
+  destination = process.stdout,
+}: {
+  level: LogLevel
+  readable: boolean
+  destination?: DestinationStream
+}): Logger {
   const output = readable ? { write: (line: string) => destination.write(readableLogLine(line)) } : destination
   return pino(
     {
@@ -56,7 +80,8 @@ function processLog(): Logger {
   return processLogger
 }
 
-const forward = (level: 'debug' | 'info' | 'warn' | 'error' | 'fatal') => ((...args: unknown[]) => (processLog()[level] as (...args: unknown[]) => void)(...args)) as LogFn
+const forward = (level: 'debug' | 'info' | 'warn' | 'error' | 'fatal') =>
+  ((...args: unknown[]) => (processLog()[level] as (...args: unknown[]) => void)(...args)) as LogFn
 
 /**
  * The process's logger: `log.info({ orderId }, '[checkout] order placed')`. One object whose

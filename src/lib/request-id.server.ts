@@ -21,7 +21,10 @@ export function requestIdContext(): MiddlewareHandler {
     await withRequestId(id, async () => {
       await next()
       // The path alone: a query string may carry a token (a reset link).
-      log.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, '[http] answered')
+      log.debug(
+        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        '[http] answered',
+      )
     })
     // After the handler: a Response it returns as is replaces the headers set before.
     c.header(REQUEST_ID_HEADER, id)

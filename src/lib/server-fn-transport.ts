@@ -14,8 +14,7 @@ export const httpStatusFunctionMiddleware = createMiddleware({ type: 'function' 
   next({
     fetch: async (input, init) => {
       const response = await fetch(input, init)
-      const answeredByServerFunction =
-        response.headers.has('x-tss-serialized') || response.headers.has('x-tss-raw-response')
+      const answeredByServerFunction = response.headers.has('x-tss-serialized') || response.headers.has('x-tss-raw-response')
       if (!response.ok && !answeredByServerFunction) {
         throw new HttpError(response.status, `HTTP ${response.status} ${response.statusText}`.trim())
       }

@@ -6,9 +6,21 @@ const crossOrigin = { cookieSecure: true, cookieCrossOrigin: true }
 
 describe('shop cookies', () => {
   it('are site-wide and SameSite lax, Secure only when configured, None only for a cross-origin front', () => {
-    expect(shopCookieAttributes(sameOrigin, { maxAge: 60, httpOnly: true })).toEqual({ path: '/', maxAge: 60, httpOnly: true, secure: false, sameSite: 'lax' })
+    expect(shopCookieAttributes(sameOrigin, { maxAge: 60, httpOnly: true })).toEqual({
+      path: '/',
+      maxAge: 60,
+      httpOnly: true,
+      secure: false,
+      sameSite: 'lax',
+    })
     const expires = new Date('2026-11-23T10:00:00Z')
-    expect(shopCookieAttributes(crossOrigin, { expires, httpOnly: false })).toEqual({ path: '/', expires, httpOnly: false, secure: true, sameSite: 'none' })
+    expect(shopCookieAttributes(crossOrigin, { expires, httpOnly: false })).toEqual({
+      path: '/',
+      expires,
+      httpOnly: false,
+      secure: true,
+      sameSite: 'none',
+    })
   })
 
   it('are deleted on their path, with Secure for a __Secure- one', () => {

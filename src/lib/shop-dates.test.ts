@@ -55,7 +55,7 @@ describe("the shop's clock in Africa/Casablanca", () => {
     expect(shopClock(new Date('2026-03-22T02:00:00Z'))).toEqual({ day: '2026-03-22', hour: 3 })
   })
 
-  it("finds the instant of a local hour on either side of and on the days of a change", () => {
+  it('finds the instant of a local hour on either side of and on the days of a change', () => {
     expect(shopTimeToInstant('2026-02-14', 10).toISOString()).toBe('2026-02-14T09:00:00.000Z')
     expect(shopTimeToInstant('2026-02-15', 10).toISOString()).toBe('2026-02-15T10:00:00.000Z')
     expect(shopTimeToInstant('2026-03-22', 1).toISOString()).toBe('2026-03-22T01:00:00.000Z')

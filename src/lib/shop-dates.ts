@@ -39,7 +39,14 @@ function wallClock(instant: Date) {
     day: `${parts.year}-${parts.month}-${parts.day}`,
     hour: Number(parts.hour),
     // The wall clock read as if it were UTC: its difference with the instant is the offset.
-    asUtc: Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second)),
+    asUtc: Date.UTC(
+      Number(parts.year),
+      Number(parts.month) - 1,
+      Number(parts.day),
+      Number(parts.hour),
+      Number(parts.minute),
+      Number(parts.second),
+    ),
   }
 }
 

@@ -17,4 +17,3 @@ export function pageCacheControl(c: Context): string {
  * are asked for with the visitor's cookies: no cache may keep them (`no-store`), GET ones included.
  */
 export const SERVER_FUNCTION_CACHE_CONTROL = 'private, no-store'
-

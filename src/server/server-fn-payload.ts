@@ -42,7 +42,11 @@ export function serverFnPayloadCheck(): MiddlewareHandler {
     // come out of Start as a 500 carrying that message: they are the caller's mistake too.
     if (c.res.status === 500 && c.res.headers.get('content-type')?.includes('application/json')) {
       const body = await c.res.clone().text()
-      if (/^\{"t":10,"i":0,"p":\{"k":\["error"\],"v":\[\{"t":25,"i":1,"s":\{"message":\{"t":1,"s":"Seroval Error \(step: \d+\)"\}\}/.test(body)) {
+      if (
+        /^\{"t":10,"i":0,"p":\{"k":\["error"\],"v":\[\{"t":25,"i":1,"s":\{"message":\{"t":1,"s":"Seroval Error \(step: \d+\)"\}\}/.test(
+          body,
+        )
+      ) {
         c.res = c.json(errorBody(m.api_invalid_input({}, { locale: callerLocale(c) })), 400)
       }
     }

@@ -14,8 +14,7 @@ const STATIC_PAGES = ['/', '/catalogue', '/nous-contacter', '/a-propos', '/faq',
 
 type Entry = { fr: string; ar: string; lastModified?: string }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`)
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`)
 
 export function sitemapXml(siteUrl: string, entries: Entry[]): string {
   const url = (path: string, locale: 'fr' | 'ar') => escapeXml(`${siteUrl}${localizePath(path, locale)}`)

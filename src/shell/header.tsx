@@ -6,8 +6,7 @@ import { UserMenu } from '~/features/account/components/user-menu'
 import { DropletIcon } from '~/ui/icons'
 import { LanguageSwitcher } from './language-switcher'
 
-const navLinkClass =
-  'whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700'
+const navLinkClass = 'whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700'
 
 /**
  * The shop's header: logo, city picker, language switcher, account, cart, navigation.

@@ -12,7 +12,12 @@ describe('pageClassName', () => {
     ['/_shop/espace/UserDropDown', 'page-espace-userdropdown'],
     [undefined, 'page-index'],
   ])('names %s as %s', (routeId, className) => {
-    const matches = routeId ? [{ routeId: '__root__', status: 'success' }, { routeId, status: 'success' }] : []
+    const matches = routeId
+      ? [
+          { routeId: '__root__', status: 'success' },
+          { routeId, status: 'success' },
+        ]
+      : []
     expect(pageClassName(matches)).toBe(className)
   })
 

@@ -132,7 +132,11 @@ describe('createUpstreamClient', () => {
     })
     const error = await client.get('1/products', { schema: okSchema }).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(UpstreamError)
-    expect(error).toMatchObject({ status: 400, message: 'Les informations envoyées ne sont pas valides.', errors: { page: ['Trop petit'] } })
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Les informations envoyées ne sont pas valides.',
+      errors: { page: ['Trop petit'] },
+    })
   })
 
   it('refuses an answer that does not match the contract', async () => {

@@ -132,8 +132,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     request,
     get: <S extends z.ZodType>(path: string, init: Omit<UpstreamRequest<S>, 'method' | 'body'>) =>
       request(path, { ...init, method: 'GET' }),
-    post: <S extends z.ZodType>(path: string, init: Omit<UpstreamRequest<S>, 'method'>) =>
-      request(path, { ...init, method: 'POST' }),
+    post: <S extends z.ZodType>(path: string, init: Omit<UpstreamRequest<S>, 'method'>) => request(path, { ...init, method: 'POST' }),
   }
 }
 

@@ -12,14 +12,19 @@ import { cookiePolicyOf, cookieRemovalAttributes, shopCookieAttributes } from '~
 
 export const USER_COOKIE = 'user'
 /** better-auth's short-lived cookies of an outside sign-in: `__Secure-` ones over HTTPS. */
-const outsideSignInCookies = (name: 'session_token' | 'state') => [`${AUTH_COOKIE_PREFIX}.${name}`, `__Secure-${AUTH_COOKIE_PREFIX}.${name}`]
+const outsideSignInCookies = (name: 'session_token' | 'state') => [
+  `${AUTH_COOKIE_PREFIX}.${name}`,
+  `__Secure-${AUTH_COOKIE_PREFIX}.${name}`,
+]
 
 /**
  * better-auth's session at the end of an outside sign-in, taken once: its cookies are dropped
  * as the shop's own session replaces them.
  */
 export function takeOutsideSignInSession(): string | undefined {
-  const session = outsideSignInCookies('session_token').map((name) => getCookie(name)).find(Boolean)
+  const session = outsideSignInCookies('session_token')
+    .map((name) => getCookie(name))
+    .find(Boolean)
   for (const name of [...outsideSignInCookies('session_token'), ...outsideSignInCookies('state')]) {
     if (getCookie(name) !== undefined) deleteCookie(name, cookieRemovalAttributes(name))
   }

@@ -15,10 +15,7 @@ let inProcessApi: ReturnType<typeof createApiApp> | undefined
  * the API is inside the same request (src/lib/request-context.server.ts), over HTTP it is sent
  * as X-Request-Id, so one id follows the page and its API calls in both logs.
  */
-export function defaultTransport(
-  config: AppConfig = appConfig(),
-  clientIp?: string,
-): { transport: UpstreamTransport; baseUrl: string } {
+export function defaultTransport(config: AppConfig = appConfig(), clientIp?: string): { transport: UpstreamTransport; baseUrl: string } {
   const remote = config.SHOP_API_URL
   if (remote) {
     return {

@@ -41,21 +41,52 @@ async function createCustomer({ orderCount = 2, withPassword = true } = {}) {
   const tag = randomBytes(4).toString('hex')
   const [user] = await db
     .insert(users)
-    .values({ email: `Client-${tag}@Example.test`, firstName: `Prénom${tag}`, lastName: `Nom${tag}`, phone: '+212612345678', cityId: casablanca!.id })
+    .values({
+      email: `Client-${tag}@Example.test`,
+      firstName: `Prénom${tag}`,
+      lastName: `Nom${tag}`,
+      phone: '+212612345678',
+      cityId: casablanca!.id,
+    })
     .returning()
   const id = user!.id
-  if (withPassword) await db.insert(accounts).values({ userId: id, providerId: 'credential', accountId: String(id), password: passwordHash })
-  else await db.insert(accounts).values({ userId: id, providerId: 'google', accountId: `google-${tag}`, accessToken: `secret-access-${tag}` })
+  if (withPassword)
+    await db.insert(accounts).values({ userId: id, providerId: 'credential', accountId: String(id), password: passwordHash })
+  else
+    await db.insert(accounts).values({ userId: id, providerId: 'google', accountId: `google-${tag}`, accessToken: `secret-access-${tag}` })
   const token = await startSession(db, id, { userAgent: `agent-${tag}` })
   const otherToken = await startSession(db, id, { userAgent: `phone-${tag}` })
   const [home] = await db
     .insert(addresses)
     .values([
-      { userId: id, label: 'Maison', recipientName: `Destinataire ${tag}`, phone: '+212612345678', cityId: casablanca!.id, line1: `${tag} rue des Orangers`, isDefault: true },
-      { userId: id, label: 'Bureau', recipientName: `Bureau ${tag}`, phone: '+212522000000', cityId: rabat!.id, line1: `${tag} avenue Mohammed V` },
+      {
+        userId: id,
+        label: 'Maison',
+        recipientName: `Destinataire ${tag}`,
+        phone: '+212612345678',
+        cityId: casablanca!.id,
+        line1: `${tag} rue des Orangers`,
+        isDefault: true,
+      },
+      {
+        userId: id,
+        label: 'Bureau',
+        recipientName: `Bureau ${tag}`,
+        phone: '+212522000000',
+        cityId: rabat!.id,
+        line1: `${tag} avenue Mohammed V`,
+      },
     ])
     .returning()
-  const snapshot = { recipientName: home!.recipientName, phone: home!.phone, line1: home!.line1, line2: '', district: 'Maârif', postalCode: '20330', city: 'casablanca' }
+  const snapshot = {
+    recipientName: home!.recipientName,
+    phone: home!.phone,
+    line1: home!.line1,
+    line2: '',
+    district: 'Maârif',
+    postalCode: '20330',
+    city: 'casablanca',
+  }
   const references: string[] = []
   for (let index = 0; index < orderCount; index++) {
     const reference = `MS-T${tag}-${index}`.toUpperCase()
@@ -79,13 +110,32 @@ async function createCustomer({ orderCount = 2, withPassword = true } = {}) {
     })
     await db.insert(pointsLedger).values({ userId: id, delta: 4, reason: 'order', orderId: order.id })
     if (index === 0) {
-      await db.insert(satisfactionRequests).values({ userId: id, orderId: order.id, rating: 1, comment: `Parfait ${tag}`, answeredAt: new Date() })
-      await db.insert(reorderReminders).values({ userId: id, orderId: order.id, period: '1m', frequency: 'once', periodDays: 30, remainingSends: 1, nextRemindAt: new Date(Date.now() + 86_400_000) })
+      await db
+        .insert(satisfactionRequests)
+        .values({ userId: id, orderId: order.id, rating: 1, comment: `Parfait ${tag}`, answeredAt: new Date() })
+      await db
+        .insert(reorderReminders)
+        .values({
+          userId: id,
+          orderId: order.id,
+          period: '1m',
+          frequency: 'once',
+          periodDays: 30,
+          remainingSends: 1,
+          nextRemindAt: new Date(Date.now() + 86_400_000),
+        })
     }
   }
-  await db.update(users).set({ pointsBalance: 4 * orderCount }).where(eq(users.id, id))
-  await db.insert(carts).values({ reference: `cart-${tag}-${randomBytes(8).toString('hex')}`, userId: id, cityId: casablanca!.id, comment: `panier ${tag}` })
-  await db.insert(contactMessages).values({ userId: id, name: `Nom${tag}`, email: user!.email, subject: 'Question', message: `Message ${tag}` })
+  await db
+    .update(users)
+    .set({ pointsBalance: 4 * orderCount })
+    .where(eq(users.id, id))
+  await db
+    .insert(carts)
+    .values({ reference: `cart-${tag}-${randomBytes(8).toString('hex')}`, userId: id, cityId: casablanca!.id, comment: `panier ${tag}` })
+  await db
+    .insert(contactMessages)
+    .values({ userId: id, name: `Nom${tag}`, email: user!.email, subject: 'Question', message: `Message ${tag}` })
   return { id, tag, email: user!.email, token, otherToken, references }
 }
 
@@ -148,7 +198,9 @@ describe('orders', () => {
       delivery_mode: 'التوصيل العادي',
       payment_mode: 'الدفع نقدًا عند التسليم',
     })
-    expect(order.lines).toEqual([{ name: 'سيدي علي 6 × 1,5 ل', reference: 'SA-6X1-5L', attributes: '', unit_price: 2000, quantity: 2, total: 4000 }])
+    expect(order.lines).toEqual([
+      { name: 'سيدي علي 6 × 1,5 ل', reference: 'SA-6X1-5L', attributes: '', unit_price: 2000, quantity: 2, total: 4000 },
+    ])
     expect(order.delivery_address.line1).toContain(alice.tag)
   })
 
@@ -203,7 +255,13 @@ describe('profile', () => {
       body: profileBody(customer, { points: 99_999, role: 'admin', user_id: bob.id, email_verified: true, id: bob.id, deleted_at: null }),
     })
     expect(status).toBe(200)
-    expect(profileResponseSchema.parse(body).data).toMatchObject({ first_name: 'Amina', phone: '+212611223344', locale: 'ar', city_id: rabat!.id, has_password: true })
+    expect(profileResponseSchema.parse(body).data).toMatchObject({
+      first_name: 'Amina',
+      phone: '+212611223344',
+      locale: 'ar',
+      city_id: rabat!.id,
+      has_password: true,
+    })
     const [row] = await db.select().from(users).where(eq(users.id, customer.id))
     expect(row).toMatchObject({ pointsBalance: 0, role: 'customer', emailVerified: false, firstName: 'Amina' })
     const [bobRow] = await db.select().from(users).where(eq(users.id, bob.id))
@@ -282,8 +340,11 @@ describe('profile', () => {
     const newEmail = `nouveau-${customer.tag}@example.test`
     const missing = await call(customer, '/api/fr/profile', { method: 'PUT', body: profileBody(customer, { email: newEmail }) })
     expect(missing.status).toBe(400)
-    expect(missing.body.data.errors).toEqual({ current_password: ['Indiquez votre mot de passe actuel pour changer d\'e-mail.'] })
-    const wrong = await call(customer, '/api/fr/profile', { method: 'PUT', body: profileBody(customer, { email: newEmail, current_password: 'faux' }) })
+    expect(missing.body.data.errors).toEqual({ current_password: ["Indiquez votre mot de passe actuel pour changer d'e-mail."] })
+    const wrong = await call(customer, '/api/fr/profile', {
+      method: 'PUT',
+      body: profileBody(customer, { email: newEmail, current_password: 'faux' }),
+    })
     expect(wrong.body.data.errors).toEqual({ current_password: ['Le mot de passe est incorrect.'] })
     const taken = await call(customer, '/api/ar/profile', {
       method: 'PUT',
@@ -294,9 +355,15 @@ describe('profile', () => {
     expect((await db.select().from(users).where(eq(users.id, customer.id)))[0]!.email).toBe(customer.email)
 
     // Only the case changes: no password needed.
-    const sameAddress = await call(customer, '/api/fr/profile', { method: 'PUT', body: profileBody(customer, { email: customer.email.toLowerCase() }) })
+    const sameAddress = await call(customer, '/api/fr/profile', {
+      method: 'PUT',
+      body: profileBody(customer, { email: customer.email.toLowerCase() }),
+    })
     expect(sameAddress.status).toBe(200)
-    const changed = await call(customer, '/api/fr/profile', { method: 'PUT', body: profileBody(customer, { email: newEmail, current_password: PASSWORD }) })
+    const changed = await call(customer, '/api/fr/profile', {
+      method: 'PUT',
+      body: profileBody(customer, { email: newEmail, current_password: PASSWORD }),
+    })
     expect(changed.status).toBe(200)
     expect(changed.body.data.email).toBe(newEmail)
   })
@@ -353,7 +420,10 @@ describe('privacy (check 20)', () => {
     const provider = await createCustomer({ orderCount: 0, withPassword: false })
     const noWord = await call(provider, '/api/fr/privacy/delete', { method: 'POST', body: { confirmation: 'oui' } })
     expect(noWord.body.data.errors).toEqual({ confirmation: ['Tapez exactement « SUPPRIMER ».'] })
-    const rows = await db.select().from(users).where(sql`${users.id} IN (${customer.id}, ${provider.id})`)
+    const rows = await db
+      .select()
+      .from(users)
+      .where(sql`${users.id} IN (${customer.id}, ${provider.id})`)
     expect(rows.every((row) => row.deletedAt === null)).toBe(true)
     expect(await db.select().from(sessions).where(eq(sessions.userId, customer.id))).toHaveLength(2)
   })
@@ -378,11 +448,27 @@ describe('privacy (check 20)', () => {
     expect((await call({ ...victim, token: victim.otherToken }, '/api/fr/orders')).status).toBe(401)
 
     const ordersAfter = await db.select().from(orders).where(eq(orders.userId, victim.id)).orderBy(orders.id)
-    expect(ordersAfter.map((order) => [order.reference, order.totalCentimes, order.subtotalCentimes, order.deliveryFeeCentimes, order.placedAt])).toEqual(
-      ordersBefore.map((order) => [order.reference, order.totalCentimes, order.subtotalCentimes, order.deliveryFeeCentimes, order.placedAt]),
+    expect(
+      ordersAfter.map((order) => [order.reference, order.totalCentimes, order.subtotalCentimes, order.deliveryFeeCentimes, order.placedAt]),
+    ).toEqual(
+      ordersBefore.map((order) => [
+        order.reference,
+        order.totalCentimes,
+        order.subtotalCentimes,
+        order.deliveryFeeCentimes,
+        order.placedAt,
+      ]),
     )
     for (const order of ordersAfter) {
-      expect(order.deliveryAddress).toEqual({ recipientName: '', phone: '', line1: '', line2: '', district: 'Maârif', postalCode: '20330', city: 'casablanca' })
+      expect(order.deliveryAddress).toEqual({
+        recipientName: '',
+        phone: '',
+        line1: '',
+        line2: '',
+        district: 'Maârif',
+        postalCode: '20330',
+        city: 'casablanca',
+      })
       expect(order.billingAddress).toEqual(order.deliveryAddress)
       expect(order.comment).toBe('')
       expect(JSON.stringify([order.deliveryAddress, order.billingAddress, order.comment])).not.toContain(victim.tag)
@@ -392,7 +478,10 @@ describe('privacy (check 20)', () => {
     expect(answer).toMatchObject({ rating: 1, comment: null })
 
     // The same e-mail can register again; another customer has lost nothing.
-    const [free] = await db.select().from(users).where(sql`lower(${users.email}) = ${victim.email.toLowerCase()}`)
+    const [free] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${victim.email.toLowerCase()}`)
     expect(free).toBeUndefined()
     const bobAfter = await call(bob, '/api/fr/privacy/export')
     const withoutVolatile = (data: Record<string, unknown>) => ({ ...data, exported_at: undefined })
@@ -413,7 +502,11 @@ describe('password checks of a signed-in customer are limited per account', () =
       method: 'PUT',
       body: profileBody(customer, { email: `nouveau-${customer.tag}@example.test`, current_password: `faux-${attempt}` }),
     })
-  const expectBlocked = (answer: { status: number; headers: Headers; body: { message: string; data: { errors: Record<string, string[]> } } }, field: string, locale: 'fr' | 'ar') => {
+  const expectBlocked = (
+    answer: { status: number; headers: Headers; body: { message: string; data: { errors: Record<string, string[]> } } },
+    field: string,
+    locale: 'fr' | 'ar',
+  ) => {
     expect(answer.status).toBe(429)
     const retryAfter = Number(answer.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThan(0)
@@ -454,7 +547,9 @@ describe('password checks of a signed-in customer are limited per account', () =
     expectBlocked(change, 'current_password', 'fr')
 
     // Edits that check no password go on, and another customer is not slowed down.
-    expect((await call(customer, '/api/fr/profile', { method: 'PUT', body: profileBody(customer, { first_name: 'Nadia' }) })).status).toBe(200)
+    expect((await call(customer, '/api/fr/profile', { method: 'PUT', body: profileBody(customer, { first_name: 'Nadia' }) })).status).toBe(
+      200,
+    )
     const other = await createCustomer({ orderCount: 0 })
     expect((await wrongEmailChange(other, 0)).status).toBe(400)
   })
@@ -478,7 +573,10 @@ describe('password checks of a signed-in customer are limited per account', () =
     const customer = await createCustomer({ orderCount: 0 })
     for (let attempt = 0; attempt < 9; attempt++) expect((await wrongEmailChange(customer, attempt)).status).toBe(400)
     const newEmail = `nouveau-${customer.tag}@example.test`
-    const changed = await call(customer, '/api/fr/profile', { method: 'PUT', body: profileBody(customer, { email: newEmail, current_password: PASSWORD }) })
+    const changed = await call(customer, '/api/fr/profile', {
+      method: 'PUT',
+      body: profileBody(customer, { email: newEmail, current_password: PASSWORD }),
+    })
     expect(changed.status).toBe(200)
     const moved = { ...customer, email: newEmail }
     // Ten fresh attempts, then the limit again.

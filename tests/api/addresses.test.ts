@@ -42,7 +42,10 @@ const rowOf = async (id: number) => (await db.select().from(addresses).where(eq(
 describe('the address book of a customer', () => {
   it('answers 401 without a session, before reading the body, on every endpoint', async () => {
     const { user } = await customer()
-    const [address] = await db.insert(addresses).values({ userId: user.id, recipientName: 'X', phone: '+212612345678', cityId: casablanca!.id, line1: 'Rue' }).returning()
+    const [address] = await db
+      .insert(addresses)
+      .values({ userId: user.id, recipientName: 'X', phone: '+212612345678', cityId: casablanca!.id, line1: 'Rue' })
+      .returning()
     for (const [method, path] of [
       ['GET', '/api/fr/addresses'],
       ['POST', '/api/fr/addresses'],
@@ -51,7 +54,12 @@ describe('the address book of a customer', () => {
       ['DELETE', `/api/fr/addresses/${address!.id}`],
       ['PUT', `/api/fr/addresses/${address!.id}/default/delivery`],
     ] as const) {
-      const { status, body } = await call(method, path, { 'Content-Type': 'application/json', Authorization: 'Bearer not-a-real-session-token-at-all' }, method === 'POST' || method === 'PUT' ? {} : undefined)
+      const { status, body } = await call(
+        method,
+        path,
+        { 'Content-Type': 'application/json', Authorization: 'Bearer not-a-real-session-token-at-all' },
+        method === 'POST' || method === 'PUT' ? {} : undefined,
+      )
       expect(status, `${method} ${path}`).toBe(401)
       expect(body).toEqual({ success: false, message: 'Veuillez vous connecter pour continuer.', data: { errors: {} } })
     }
@@ -60,10 +68,22 @@ describe('the address book of a customer', () => {
 
   it('answers 401 with no Authorization header and with an expired session, and changes nothing', async () => {
     const { user } = await customer()
-    const [address] = await db.insert(addresses).values({ userId: user.id, recipientName: 'Secret Destinataire', phone: '+212612345678', cityId: casablanca!.id, line1: 'Rue secrète' }).returning()
+    const [address] = await db
+      .insert(addresses)
+      .values({
+        userId: user.id,
+        recipientName: 'Secret Destinataire',
+        phone: '+212612345678',
+        cityId: casablanca!.id,
+        line1: 'Rue secrète',
+      })
+      .returning()
     const expired = await startExpiredSession(db, user.id)
     const before = await rowOf(address!.id)
-    const anonymous: Record<string, string>[] = [{ 'Content-Type': 'application/json' }, { 'Content-Type': 'application/json', Authorization: `Bearer ${expired}` }]
+    const anonymous: Record<string, string>[] = [
+      { 'Content-Type': 'application/json' },
+      { 'Content-Type': 'application/json', Authorization: `Bearer ${expired}` },
+    ]
     for (const headers of anonymous) {
       for (const [method, path] of [
         ['GET', '/api/ar/addresses'],
@@ -73,7 +93,12 @@ describe('the address book of a customer', () => {
         ['DELETE', `/api/fr/addresses/${address!.id}`],
         ['PUT', `/api/fr/addresses/${address!.id}/default/billing`],
       ] as const) {
-        const answer = await call(method, path, headers, method === 'POST' || method === 'PUT' ? { ...valid(), recipient_name: 'Changé' } : undefined)
+        const answer = await call(
+          method,
+          path,
+          headers,
+          method === 'POST' || method === 'PUT' ? { ...valid(), recipient_name: 'Changé' } : undefined,
+        )
         expect(answer.status, `${method} ${path}`).toBe(401)
         expect(JSON.stringify(answer.body)).not.toMatch(/Secret|secrète/)
       }
@@ -87,7 +112,13 @@ describe('the address book of a customer', () => {
     const created = await call('POST', '/api/fr/addresses', headers, valid())
     expect(created.status).toBe(201)
     const address = addressResponseSchema.parse(created.body).data
-    expect(address).toMatchObject({ recipient_name: 'Amina Benali', phone: '+212612345678', city_name: casablanca!.nameFr, is_default: true, is_default_billing: true })
+    expect(address).toMatchObject({
+      recipient_name: 'Amina Benali',
+      phone: '+212612345678',
+      city_name: casablanca!.nameFr,
+      is_default: true,
+      is_default_billing: true,
+    })
 
     const list = await call('GET', '/api/ar/addresses', headers)
     expect(list.cacheControl).toBe('no-store')
@@ -96,9 +127,22 @@ describe('the address book of a customer', () => {
     expect(listed[0]!.city_name).toBe(casablanca!.nameAr)
     expect(max).toBe(20)
 
-    const updated = await call('PUT', `/api/fr/addresses/${address.id}`, headers, { ...valid(), phone: '+212 7 00 11 22 33', city_id: rabat!.id, line1: '  3 avenue Mohammed V  ', latitude: null, longitude: null })
+    const updated = await call('PUT', `/api/fr/addresses/${address.id}`, headers, {
+      ...valid(),
+      phone: '+212 7 00 11 22 33',
+      city_id: rabat!.id,
+      line1: '  3 avenue Mohammed V  ',
+      latitude: null,
+      longitude: null,
+    })
     expect(updated.status).toBe(200)
-    expect(updated.body.data).toMatchObject({ phone: '+212700112233', city_id: rabat!.id, line1: '3 avenue Mohammed V', latitude: null, is_default: true })
+    expect(updated.body.data).toMatchObject({
+      phone: '+212700112233',
+      city_id: rabat!.id,
+      line1: '3 avenue Mohammed V',
+      latitude: null,
+      is_default: true,
+    })
 
     expect((await call('GET', `/api/fr/addresses/${address.id}`, headers)).body.data.line1).toBe('3 avenue Mohammed V')
     expect((await call('DELETE', `/api/fr/addresses/${address.id}`, headers)).body).toEqual({ success: true, data: { id: address.id } })
@@ -122,7 +166,10 @@ describe('the address book of a customer', () => {
     expect(rows.filter((row) => row.isDefault).map((row) => row.id)).toEqual([second.id])
     expect(rows.filter((row) => row.isDefaultBilling).map((row) => row.id)).toEqual([second.id])
     // Defaults first in the list.
-    expect((await call('GET', '/api/fr/addresses', headers)).body.data.addresses.map((one: { id: number }) => one.id)).toEqual([second.id, first.id])
+    expect((await call('GET', '/api/fr/addresses', headers)).body.data.addresses.map((one: { id: number }) => one.id)).toEqual([
+      second.id,
+      first.id,
+    ])
 
     expect((await call('PUT', `/api/fr/addresses/${second.id}/default/shipping`, headers)).status).toBe(400)
 
@@ -138,7 +185,12 @@ describe('the address book of a customer', () => {
     const { user, headers } = await customer()
     const ids: number[] = []
     for (let i = 0; i < 4; i++) ids.push((await call('POST', '/api/fr/addresses', headers, valid())).body.data.id)
-    const answers = await Promise.all(ids.flatMap((id) => [call('PUT', `/api/fr/addresses/${id}/default/delivery`, headers), call('PUT', `/api/fr/addresses/${id}/default/billing`, headers)]))
+    const answers = await Promise.all(
+      ids.flatMap((id) => [
+        call('PUT', `/api/fr/addresses/${id}/default/delivery`, headers),
+        call('PUT', `/api/fr/addresses/${id}/default/billing`, headers),
+      ]),
+    )
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200))
     const rows = await db.select().from(addresses).where(eq(addresses.userId, user.id))
     expect(rows.filter((row) => row.isDefault)).toHaveLength(1)
@@ -147,7 +199,16 @@ describe('the address book of a customer', () => {
 
   it('refuses invalid fields with messages in the request language, under each field', async () => {
     const { headers } = await customer()
-    const bad = { ...valid(), recipient_name: '  ', phone: '0812', line1: '', postal_code: 'abc', latitude: 48.85, longitude: 2.35, label: 'x'.repeat(61) }
+    const bad = {
+      ...valid(),
+      recipient_name: '  ',
+      phone: '0812',
+      line1: '',
+      postal_code: 'abc',
+      latitude: 48.85,
+      longitude: 2.35,
+      label: 'x'.repeat(61),
+    }
     const fr = await call('POST', '/api/fr/addresses', headers, bad)
     expect(fr.status).toBe(400)
     expect(fr.body).toEqual({
@@ -182,7 +243,17 @@ describe('the address book of a customer', () => {
 
   it('keeps at most 20 addresses per customer, with a clear message', async () => {
     const { user, headers } = await customer()
-    await db.insert(addresses).values(Array.from({ length: 20 }, () => ({ userId: user.id, recipientName: 'X', phone: '+212612345678', cityId: casablanca!.id, line1: 'Rue' })))
+    await db
+      .insert(addresses)
+      .values(
+        Array.from({ length: 20 }, () => ({
+          userId: user.id,
+          recipientName: 'X',
+          phone: '+212612345678',
+          cityId: casablanca!.id,
+          line1: 'Rue',
+        })),
+      )
     const refused = await call('POST', '/api/fr/addresses', headers, valid())
     expect(refused.status).toBe(409)
     expect(refused.body.message).toBe('Vous avez atteint le maximum de 20 adresses. Supprimez-en une pour en ajouter une nouvelle.')
@@ -192,7 +263,16 @@ describe('the address book of a customer', () => {
   it('deleting an address keeps the orders’ copy and frees the carts pointing at it', async () => {
     const { user, headers } = await customer()
     const address = (await call('POST', '/api/fr/addresses', headers, valid())).body.data
-    const [cart] = await db.insert(carts).values({ reference: randomBytes(18).toString('base64url'), userId: user.id, cityId: casablanca!.id, deliveryAddressId: address.id, billingAddressId: address.id }).returning()
+    const [cart] = await db
+      .insert(carts)
+      .values({
+        reference: randomBytes(18).toString('base64url'),
+        userId: user.id,
+        cityId: casablanca!.id,
+        deliveryAddressId: address.id,
+        billingAddressId: address.id,
+      })
+      .returning()
     expect((await call('DELETE', `/api/fr/addresses/${address.id}`, headers)).status).toBe(200)
     const [after] = await db.select().from(carts).where(eq(carts.id, cart!.id))
     expect(after).toMatchObject({ deliveryAddressId: null, billingAddressId: null })
@@ -219,7 +299,9 @@ describe("another customer's addresses (check 6)", () => {
       expect(JSON.stringify(answer.body)).not.toMatch(/Amina|Oudayas|612345678/)
     }
     expect(await rowOf(theirs.id)).toEqual(before)
-    expect((await call('GET', '/api/fr/addresses', intruder.headers)).body.data.addresses.map((one: { id: number }) => one.id)).toEqual([mine.id])
+    expect((await call('GET', '/api/fr/addresses', intruder.headers)).body.data.addresses.map((one: { id: number }) => one.id)).toEqual([
+      mine.id,
+    ])
     // An id nobody has answers the same: no way to tell "not yours" from "does not exist".
     const nobody = await call('GET', '/api/fr/addresses/2147483647', intruder.headers)
     expect(nobody.status).toBe(404)
@@ -251,9 +333,18 @@ describe("another customer's addresses (check 6)", () => {
     expect(created.body.data.id).not.toBe(theirs.id)
     expect(await rowOf(created.body.data.id)).toMatchObject({ userId: intruder.user.id, isDefault: true, isDefaultBilling: true })
 
-    const updated = await call('PUT', `/api/fr/addresses/${created.body.data.id}`, intruder.headers, { ...valid(), line1: 'Changé', ...extra })
+    const updated = await call('PUT', `/api/fr/addresses/${created.body.data.id}`, intruder.headers, {
+      ...valid(),
+      line1: 'Changé',
+      ...extra,
+    })
     expect(updated.status).toBe(200)
-    expect(await rowOf(created.body.data.id)).toMatchObject({ userId: intruder.user.id, line1: 'Changé', isDefault: true, isDefaultBilling: true })
+    expect(await rowOf(created.body.data.id)).toMatchObject({
+      userId: intruder.user.id,
+      line1: 'Changé',
+      isDefault: true,
+      isDefaultBilling: true,
+    })
     expect(await rowOf(theirs.id)).toMatchObject({ userId: owner.user.id, line1: '12 rue des Oudayas', isDefault: true })
     const [intruderRow] = await db.select().from(users).where(eq(users.id, intruder.user.id))
     expect(intruderRow).toMatchObject({ pointsBalance: 40, role: 'customer', emailVerified: false, deletedAt: null })
@@ -268,7 +359,13 @@ describe("another customer's addresses (check 6)", () => {
     // Each save one revision later, as the storefront's are.
     let revision = 0
     const saveCart = (delivery: number, billing: number) =>
-      call('POST', '/api/fr/save-cart', intruder.headers, { products: [], city_id: casablanca!.id, delivery_address_id: delivery, billing_address_id: billing, revision: ++revision })
+      call('POST', '/api/fr/save-cart', intruder.headers, {
+        products: [],
+        city_id: casablanca!.id,
+        delivery_address_id: delivery,
+        billing_address_id: billing,
+        revision: ++revision,
+      })
 
     const stolen = await saveCart(theirs.id, theirs.id)
     expect(stolen.status).toBe(200)

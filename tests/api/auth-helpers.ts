@@ -18,7 +18,12 @@ export const newAddress = () => {
 export const uniqueEmail = (tag = 'auth') => `${tag}-${Math.random().toString(36).slice(2)}@example.test`
 
 /** A JSON POST from a client address (a fresh one unless given), with the customer's token if any. */
-export function post(api: Api, path: string, body: unknown, { token, ip = newAddress(), headers = {} }: { token?: string; ip?: string; headers?: Record<string, string> } = {}) {
+export function post(
+  api: Api,
+  path: string,
+  body: unknown,
+  { token, ip = newAddress(), headers = {} }: { token?: string; ip?: string; headers?: Record<string, string> } = {},
+) {
   const all: Record<string, string> = { 'content-type': 'application/json', ...headers }
   if (token) all.authorization = `Bearer ${token}`
   return api.request(path, { method: 'POST', headers: all, body: JSON.stringify(body) }, { clientIp: ip })
@@ -27,12 +32,18 @@ export function post(api: Api, path: string, body: unknown, { token, ip = newAdd
 /** A customer with a password, stored as the shop stores it (no registration limit in the way). */
 export async function customerWithPassword(db: Database, password: string, email = uniqueEmail()) {
   const [user] = await db.insert(users).values({ email, firstName: 'Salma', lastName: 'Idrissi' }).returning({ id: users.id })
-  await db.insert(accounts).values({ userId: user!.id, providerId: 'credential', accountId: String(user!.id), password: await hashPassword(password) })
+  await db
+    .insert(accounts)
+    .values({ userId: user!.id, providerId: 'credential', accountId: String(user!.id), password: await hashPassword(password) })
   return { id: user!.id, email }
 }
 
 export async function emailsTo(db: Database, address: string) {
-  return db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address)).orderBy(sql`${emailOutbox.id} desc`)
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, address))
+    .orderBy(sql`${emailOutbox.id} desc`)
 }
 
 export async function latestEmailTo(db: Database, address: string) {
@@ -53,7 +64,12 @@ export async function linkToken(db: Database, address: string, page: 'reset-pass
 export async function registerThroughLink(
   api: Api,
   db: Database,
-  { email = uniqueEmail(), password, locale = 'fr', ip = newAddress() }: { email?: string; password: string; locale?: 'fr' | 'ar'; ip?: string },
+  {
+    email = uniqueEmail(),
+    password,
+    locale = 'fr',
+    ip = newAddress(),
+  }: { email?: string; password: string; locale?: 'fr' | 'ar'; ip?: string },
 ) {
   const asked = await post(api, `/api/${locale}/register`, { first_name: 'Salma', last_name: 'Idrissi', email }, { ip })
   expect(asked.status).toBe(200)

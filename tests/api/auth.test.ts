@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { REGISTRATION_LINK_SECONDS } from '~/api/auth/registration-links'
 import { LIMITS } from '~/api/auth/rate-limits'
 import { accounts, sessions, users, verifications } from '~/api/db/schema'
-import { emailsTo, latestEmailTo as latestEmail, linkToken, newAddress, post as postTo, registerThroughLink, uniqueEmail } from './auth-helpers'
+import {
+  emailsTo,
+  latestEmailTo as latestEmail,
+  linkToken,
+  newAddress,
+  post as postTo,
+  registerThroughLink,
+  uniqueEmail,
+} from './auth-helpers'
 import { hashToken, resetIdentifier } from '~/api/auth/token-hash'
 import { useTestDatabase } from './test-database'
 
@@ -34,11 +42,21 @@ describe('registration and sign-in', () => {
     expect((await me.json()).data.email).toBe(email)
 
     expect((await post('/api/logout', {}, { token: second })).status).toBe(200)
-    expect(await db.select().from(sessions).where(eq(sessions.token, hashToken(second)))).toHaveLength(0)
+    expect(
+      await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.token, hashToken(second))),
+    ).toHaveLength(0)
     const after = await api.request('/api/fr/user', { headers: { authorization: `Bearer ${second}` } })
     expect((await after.json()).data).toBeNull()
     // The first session is still alive: sign-out ends only its own.
-    expect(await db.select().from(sessions).where(eq(sessions.token, hashToken(token)))).toHaveLength(1)
+    expect(
+      await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.token, hashToken(token))),
+    ).toHaveLength(1)
   })
 
   it('answers the same for an unknown e-mail and a wrong password, in the request language', async () => {
@@ -85,7 +103,10 @@ describe('registration by e-mail link', () => {
   it('check 9: answers a new and a taken e-mail alike; only the mailbox learns which it was', async () => {
     const { email: taken } = await register()
     const fresh = uniqueEmail()
-    const [forTaken, forNew] = await Promise.all([post('/api/fr/register', form(taken.toUpperCase())), post('/api/fr/register', form(fresh))])
+    const [forTaken, forNew] = await Promise.all([
+      post('/api/fr/register', form(taken.toUpperCase())),
+      post('/api/fr/register', form(fresh)),
+    ])
     expect(forTaken.status).toBe(200)
     expect(forNew.status).toBe(200)
     const [takenBody, newBody] = [await forTaken.json(), await forNew.json()]
@@ -124,7 +145,10 @@ describe('registration by e-mail link', () => {
     const late = uniqueEmail()
     await post('/api/fr/register', form(late))
     const token = await linkToken(db, late, 'registration')
-    await db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(like(verifications.identifier, 'registration:%'))
+    await db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(like(verifications.identifier, 'registration:%'))
     expect((await post('/api/fr/register/confirm', { token, password: PASSWORD })).status).toBe(400)
     expect(await db.select().from(users).where(eq(users.email, late))).toHaveLength(0)
   })
@@ -142,7 +166,8 @@ describe('registration by e-mail link', () => {
   it('check 9: one address registering many e-mails is refused with 429', async () => {
     const ip = newAddress()
     const statuses: number[] = []
-    for (let attempt = 0; attempt <= LIMITS.registrationAddress.points; attempt++) statuses.push((await post('/api/fr/register', form(uniqueEmail()), { ip })).status)
+    for (let attempt = 0; attempt <= LIMITS.registrationAddress.points; attempt++)
+      statuses.push((await post('/api/fr/register', form(uniqueEmail()), { ip })).status)
     expect(statuses.at(-1)).toBe(429)
     expect(statuses.filter((status) => status === 200)).toHaveLength(LIMITS.registrationAddress.points)
   })
@@ -174,17 +199,27 @@ describe('password reset', () => {
     const used = await post('/api/fr/reset-password', { token: decodeURIComponent(second), password: 'Nouvelle-source-2026' })
     expect(used.status).toBe(200)
     // Every session ended; the new password works, the old does not; the link works once.
-    expect(await db.select().from(sessions).where(eq(sessions.token, hashToken(session)))).toHaveLength(0)
+    expect(
+      await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.token, hashToken(session))),
+    ).toHaveLength(0)
     expect((await post('/api/fr/login', { email, password: 'Nouvelle-source-2026' })).status).toBe(200)
     expect((await post('/api/fr/login', { email, password: PASSWORD })).status).toBe(400)
-    expect((await post('/api/fr/reset-password', { token: decodeURIComponent(second), password: 'Encore-une-autre-2026' })).status).toBe(400)
+    expect((await post('/api/fr/reset-password', { token: decodeURIComponent(second), password: 'Encore-une-autre-2026' })).status).toBe(
+      400,
+    )
   })
 
   it('refuses an expired link', async () => {
     const { email } = await register()
     await requestLink(email)
     const token = decodeURIComponent(tokenOf((await latestEmailTo(email))!.text)!)
-    await db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verifications.identifier, resetIdentifier(token)))
+    await db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.identifier, resetIdentifier(token)))
     expect((await post('/api/fr/reset-password', { token, password: 'Nouvelle-source-2026' })).status).toBe(400)
   })
 })
@@ -193,11 +228,19 @@ describe('password change', () => {
   it('needs the current password, gives a new session and ends every other one', async () => {
     const { email, token: first } = await register()
     const other = (await (await post('/api/fr/login', { email, password: PASSWORD })).json()).data.token
-    const wrong = await post('/api/fr/change-password', { current_password: 'wrong-one', new_password: 'Nouvelle-source-2026' }, { token: first })
+    const wrong = await post(
+      '/api/fr/change-password',
+      { current_password: 'wrong-one', new_password: 'Nouvelle-source-2026' },
+      { token: first },
+    )
     expect(wrong.status).toBe(400)
     expect((await wrong.json()).data.errors.current_password[0]).toBe('Le mot de passe actuel est incorrect.')
 
-    const changed = await post('/api/fr/change-password', { current_password: PASSWORD, new_password: 'Nouvelle-source-2026' }, { token: first })
+    const changed = await post(
+      '/api/fr/change-password',
+      { current_password: PASSWORD, new_password: 'Nouvelle-source-2026' },
+      { token: first },
+    )
     expect(changed.status).toBe(200)
     const next = (await changed.json()).data.token
     expect(next).not.toBe(first)

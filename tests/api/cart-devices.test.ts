@@ -20,7 +20,13 @@ describe('GET /api/{locale}/cart', () => {
     const customer = await createCustomer(db, { cityId: casablanca.id, otherCityId: rabat.id })
     const saved = await call(api, '/api/fr/save-cart', {
       token: customer.token,
-      body: { city_id: casablanca.id, products: [line(2)], delivery_mode_id: standard.id, delivery_address_id: customer.home.id, revision: 7 },
+      body: {
+        city_id: casablanca.id,
+        products: [line(2)],
+        delivery_mode_id: standard.id,
+        delivery_address_id: customer.home.id,
+        revision: 7,
+      },
     })
     const answer = saveCartResponseSchema.parse(saved.body).data
     expect(answer.choices).toMatchObject({ delivery_mode_id: standard.id, delivery_address_id: customer.home.id, comment: '' })
@@ -34,7 +40,10 @@ describe('GET /api/{locale}/cart', () => {
       expect(cart.totals.subtotal).toBe(answer.totals.subtotal)
     }
     // Reading does not count as a save: the next save with revision 8 is accepted.
-    const next = await call(api, '/api/fr/save-cart', { token: customer.token, body: { city_id: casablanca.id, products: [line(3)], revision: 8 } })
+    const next = await call(api, '/api/fr/save-cart', {
+      token: customer.token,
+      body: { city_id: casablanca.id, products: [line(3)], revision: 8 },
+    })
     expect(next.status).toBe(200)
   })
 
@@ -43,12 +52,15 @@ describe('GET /api/{locale}/cart', () => {
     expect((await call(api, '/api/fr/cart', { token: customer.token, method: 'GET' })).body).toEqual({ success: true, data: null })
     expect((await call(api, '/api/fr/cart', { method: 'GET' })).body).toEqual({ success: true, data: null })
 
-    const visitor = saveCartResponseSchema.parse((await call(api, '/api/fr/save-cart', { body: { city_id: casablanca.id, products: [line(1)] } })).body).data
+    const visitor = saveCartResponseSchema.parse(
+      (await call(api, '/api/fr/save-cart', { body: { city_id: casablanca.id, products: [line(1)] } })).body,
+    ).data
     const read = readCartResponseSchema.parse((await call(api, `/api/fr/cart?reference=${visitor.reference}`, { method: 'GET' })).body).data
     expect(read?.reference).toBe(visitor.reference)
     // A visitor's reference never reads a customer's cart, and a malformed one is refused.
     await call(api, '/api/fr/save-cart', { token: customer.token, body: { city_id: casablanca.id, products: [line(4)] } })
-    const accountReference = readCartResponseSchema.parse((await call(api, '/api/fr/cart', { token: customer.token, method: 'GET' })).body).data!.reference
+    const accountReference = readCartResponseSchema.parse((await call(api, '/api/fr/cart', { token: customer.token, method: 'GET' })).body)
+      .data!.reference
     expect((await call(api, `/api/fr/cart?reference=${accountReference}`, { method: 'GET' })).body.data).toBeNull()
     expect((await call(api, '/api/fr/cart?reference=../../x', { method: 'GET' })).status).toBe(400)
   })
@@ -56,7 +68,9 @@ describe('GET /api/{locale}/cart', () => {
   it('leaves out a line whose product was withdrawn since', async () => {
     const customer = await createCustomer(db, { cityId: casablanca.id, otherCityId: rabat.id })
     // A product without pack sizes (a fountain or the purifier), withdrawn after it was put in the cart.
-    const [withdrawn] = (await db.select().from(products)).filter((product) => product.slug.includes('fontaine') || product.slug.includes('purif'))
+    const [withdrawn] = (await db.select().from(products)).filter(
+      (product) => product.slug.includes('fontaine') || product.slug.includes('purif'),
+    )
     const saved = await call(api, '/api/fr/save-cart', {
       token: customer.token,
       body: { city_id: casablanca.id, products: [line(1), { product_id: withdrawn!.id, product_attribute_id: null, quantity: 1 }] },
@@ -80,11 +94,18 @@ describe('GET /api/{locale}/cart', () => {
 describe('POST /api/{locale}/save-cart on two devices', () => {
   it("refuses a save built on an older revision once another page saved, not after the page's own saves", async () => {
     const customer = await createCustomer(db, { cityId: casablanca.id, otherCityId: rabat.id })
-    const save = (body: Record<string, unknown>) => call(api, '/api/fr/save-cart', { token: customer.token, body: { city_id: casablanca.id, ...body } })
+    const save = (body: Record<string, unknown>) =>
+      call(api, '/api/fr/save-cart', { token: customer.token, body: { city_id: casablanca.id, ...body } })
     const first = saveCartResponseSchema.parse((await save({ products: [line(1)], revision: 1, writer: 'device-a-page-1' })).body).data
     // Both devices start from revision 1 and count on from it: the same next revision, 2.
-    expect((await save({ products: [line(1), line(1, variants[1])], revision: 2, base_revision: first.revision, writer: 'device-b-page-1' })).status).toBe(200)
-    const stale = await call(api, '/api/ar/save-cart', { token: customer.token, body: { city_id: casablanca.id, products: [line(2)], revision: 2, base_revision: 1, writer: 'device-a-page-1' } })
+    expect(
+      (await save({ products: [line(1), line(1, variants[1])], revision: 2, base_revision: first.revision, writer: 'device-b-page-1' }))
+        .status,
+    ).toBe(200)
+    const stale = await call(api, '/api/ar/save-cart', {
+      token: customer.token,
+      body: { city_id: casablanca.id, products: [line(2)], revision: 2, base_revision: 1, writer: 'device-a-page-1' },
+    })
     expect(stale.status).toBe(409)
     expect(stale.body.message).toBe('تم تعديل سلتك في هذه الأثناء، وتمت إعادة تحميلها.')
     // Device B's own saves overlap (one it aborted still arrived): not stale.
@@ -111,7 +132,10 @@ describe('sign-in answers the account cart', () => {
     const email = `devices-choice-${Date.now()}@example.test`
     const password = 'Une-source-fraiche-2026'
     const { token } = await registerThroughLink(api, db, { email, password })
-    await call(api, '/api/fr/save-cart', { token, body: { city_id: casablanca.id, products: [line(2)], delivery_mode_id: standard.id, comment: 'Sonner deux fois' } })
+    await call(api, '/api/fr/save-cart', {
+      token,
+      body: { city_id: casablanca.id, products: [line(2)], delivery_mode_id: standard.id, comment: 'Sonner deux fois' },
+    })
     const signIn = await call(api, '/api/fr/login', {
       body: { email, password, cart: { city_id: casablanca.id, products: [line(1, variants[1])], comment: 'Laisser chez le gardien' } },
     })

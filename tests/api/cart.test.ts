@@ -10,7 +10,11 @@ const { db, api } = await useTestDatabase()
 const city = async (slug: string) => (await db.select().from(cities).where(eq(cities.slug, slug)))[0]!
 const casablanca = await city('casablanca')
 const [sidiAli] = await db.select().from(products).where(eq(products.slug, 'sidi-ali-1-5l'))
-const sidiAliVariants = await db.select().from(productVariants).where(eq(productVariants.productId, sidiAli!.id)).orderBy(productVariants.id)
+const sidiAliVariants = await db
+  .select()
+  .from(productVariants)
+  .where(eq(productVariants.productId, sidiAli!.id))
+  .orderBy(productVariants.id)
 const [plain] = (await db.select().from(products)).filter((product) => product.slug.includes('fontaine') || product.slug.includes('purif'))
 
 async function save(body: Record<string, unknown>, locale = 'fr', path = `/api/${locale}/save-cart`) {
@@ -48,7 +52,9 @@ describe('POST /api/{locale}/save-cart', () => {
       city_id: casablanca.id,
       total: 1,
       discount: 999999,
-      products: [{ product_id: sidiAli!.id, quantity: 3, product_attribute_id: variant.id, price: 1, prices: { price: 1 }, variantPrice: 1 }],
+      products: [
+        { product_id: sidiAli!.id, quantity: 3, product_attribute_id: variant.id, price: 1, prices: { price: 1 }, variantPrice: 1 },
+      ],
     })
     const { data } = saveCartResponseSchema.parse(body)
     const unit = variant.sellPriceCentimes ?? variant.priceCentimes
@@ -60,12 +66,16 @@ describe('POST /api/{locale}/save-cart', () => {
     const remote = (await db.select().from(cities)).find((candidate) => candidate.priceFactorPermille > 1000)!
     const variant = sidiAliVariants[0]!
     const product = (await (await api.request(`/api/fr/${remote.id}/product/${sidiAli!.id}`)).json()).data
-    const choice = Object.keys(product.formated_attributes)[0]!.split('|').map((pair: string) => pair.split(':'))
+    const choice = Object.keys(product.formated_attributes)[0]!
+      .split('|')
+      .map((pair: string) => pair.split(':'))
     const attributes = Object.fromEntries(choice.map(([code, id]: string[]) => [code, { id: Number(id) }]))
     const { body } = await save({ city_id: remote.id, products: [{ product_id: sidiAli!.id, quantity: 1, attributes }] })
     const { data } = saveCartResponseSchema.parse(body)
     expect(data.cart_details[0]!.product_attribute_id).toBe(variant.id)
-    expect(data.cart_details[0]!.prices.price).toBe(priceInCity(variant.sellPriceCentimes ?? variant.priceCentimes, remote.priceFactorPermille))
+    expect(data.cart_details[0]!.prices.price).toBe(
+      priceInCity(variant.sellPriceCentimes ?? variant.priceCentimes, remote.priceFactorPermille),
+    )
   })
 
   it('merges the same product and choice given twice', async () => {
@@ -99,7 +109,10 @@ describe('POST /api/{locale}/save-cart', () => {
   })
 
   it("refuses another product's variant, an unknown product, and a product without its choice", async () => {
-    const [other] = await db.select().from(productVariants).where(eq(productVariants.productId, sidiAli!.id + 1))
+    const [other] = await db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, sidiAli!.id + 1))
     const cases = [
       [{ product_id: sidiAli!.id, quantity: 1, product_attribute_id: other!.id }, 'products.0.product_attribute_id'],
       [{ product_id: 999999, quantity: 1 }, 'products.0.product_id'],
@@ -116,15 +129,34 @@ describe('POST /api/{locale}/save-cart', () => {
 
   it('keeps one cart per browser reference and refuses a stale save (check 18)', async () => {
     const variant = sidiAliVariants[0]!
-    const first = await save({ city_id: casablanca.id, revision: 1, products: [{ product_id: sidiAli!.id, quantity: 1, product_attribute_id: variant.id }] })
+    const first = await save({
+      city_id: casablanca.id,
+      revision: 1,
+      products: [{ product_id: sidiAli!.id, quantity: 1, product_attribute_id: variant.id }],
+    })
     const reference = first.body.data.reference
-    const newer = await save({ city_id: casablanca.id, reference, revision: 3, products: [{ product_id: sidiAli!.id, quantity: 3, product_attribute_id: variant.id }] })
+    const newer = await save({
+      city_id: casablanca.id,
+      reference,
+      revision: 3,
+      products: [{ product_id: sidiAli!.id, quantity: 3, product_attribute_id: variant.id }],
+    })
     expect(newer.body.data.reference).toBe(reference)
     // The save made before (revision 2) arrives late: refused, the newer cart stays.
-    const late = await save({ city_id: casablanca.id, reference, revision: 2, products: [{ product_id: sidiAli!.id, quantity: 2, product_attribute_id: variant.id }] })
+    const late = await save({
+      city_id: casablanca.id,
+      reference,
+      revision: 2,
+      products: [{ product_id: sidiAli!.id, quantity: 2, product_attribute_id: variant.id }],
+    })
     expect(late.status).toBe(409)
     expect(late.body).toMatchObject({ success: false, message: 'Votre panier a été modifié entre-temps. Il a été rechargé.' })
-    const again = await save({ city_id: casablanca.id, reference, revision: 3, products: [{ product_id: sidiAli!.id, quantity: 3, product_attribute_id: variant.id }] })
+    const again = await save({
+      city_id: casablanca.id,
+      reference,
+      revision: 3,
+      products: [{ product_id: sidiAli!.id, quantity: 3, product_attribute_id: variant.id }],
+    })
     expect(again.body.data.cart_details[0].quantity).toBe(3)
   })
 
@@ -152,7 +184,11 @@ describe('POST /api/{locale}/save-cart', () => {
   it.each(['{bad json', '', 'null', '[]', '{"__proto__": {"polluted": true}, "city_id": 1, "products": []}'])(
     'answers a malformed body %s with a 400, never a 5xx, and leaves Object.prototype alone',
     async (raw) => {
-      const response = await api.request('/api/fr/save-cart', { method: 'POST', body: raw, headers: { 'Content-Type': 'application/json' } })
+      const response = await api.request('/api/fr/save-cart', {
+        method: 'POST',
+        body: raw,
+        headers: { 'Content-Type': 'application/json' },
+      })
       expect([200, 400]).toContain(response.status)
       if (response.status === 400) expect((await response.json()).success).toBe(false)
       expect(({} as Record<string, unknown>).polluted).toBeUndefined()
@@ -186,17 +222,28 @@ describe('an independent oracle (check 1)', () => {
       })
       const { status, body } = await save({
         city_id: cartCity.id,
-        products: lines.map((line) => ({ product_id: line.product.id, quantity: line.quantity, product_attribute_id: line.variant?.id ?? null, price: 1 })),
+        products: lines.map((line) => ({
+          product_id: line.product.id,
+          quantity: line.quantity,
+          product_attribute_id: line.variant?.id ?? null,
+          price: 1,
+        })),
       })
       expect(status).toBe(200)
       // The oracle: merge the same choices, keep what is sold in the city, price it with the city's factor.
       const merged = new Map<string, { unit: number; quantity: number; sold: boolean }>()
       for (const line of lines) {
         const key = `${line.product.id}:${line.variant?.id ?? ''}`
-        const base = line.variant ? (line.variant.sellPriceCentimes ?? line.variant.priceCentimes) : (line.product.sellPriceCentimes ?? line.product.priceCentimes)
+        const base = line.variant
+          ? (line.variant.sellPriceCentimes ?? line.variant.priceCentimes)
+          : (line.product.sellPriceCentimes ?? line.product.priceCentimes)
         const sold = availability.some((row) => row.product_id === line.product.id && row.city_id === cartCity.id)
         const previous = merged.get(key)
-        merged.set(key, { unit: Math.round((base * cartCity.priceFactorPermille) / 1000), quantity: Math.min(999, (previous?.quantity ?? 0) + line.quantity), sold })
+        merged.set(key, {
+          unit: Math.round((base * cartCity.priceFactorPermille) / 1000),
+          quantity: Math.min(999, (previous?.quantity ?? 0) + line.quantity),
+          sold,
+        })
       }
       const expected = [...merged.values()].filter((line) => line.sold).reduce((sum, line) => sum + line.unit * line.quantity, 0)
       expect(body.data.totals.total, `round ${round}`).toBe(expected)

@@ -85,7 +85,12 @@ describe('GET /api/openapi.json', () => {
   it('documents every endpoint from the contract schemas', async () => {
     const document = await (await api.request('/api/openapi.json')).json()
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/{locale}/initial-data', '/api/{locale}/{cityId}/product/{id}', '/api/{locale}/{cityId}/products', '/api/{locale}/user']),
+      expect.arrayContaining([
+        '/api/{locale}/initial-data',
+        '/api/{locale}/{cityId}/product/{id}',
+        '/api/{locale}/{cityId}/products',
+        '/api/{locale}/user',
+      ]),
     )
     expect(document.components.schemas.Product).toBeDefined()
   })

@@ -49,7 +49,10 @@ export async function checkoutFixtures(db: Database) {
 export type Customer = Awaited<ReturnType<typeof createCustomer>>
 
 /** A signed-in customer with a home address in `cityId`, another in `otherCityId`, and `points` (ledger and balance agree). */
-export async function createCustomer(db: Database, { cityId, otherCityId, points = 0, locale = 'fr' }: { cityId: number; otherCityId: number; points?: number; locale?: string }) {
+export async function createCustomer(
+  db: Database,
+  { cityId, otherCityId, points = 0, locale = 'fr' }: { cityId: number; otherCityId: number; points?: number; locale?: string },
+) {
   const tag = randomBytes(4).toString('hex')
   const [user] = await db
     .insert(users)
@@ -59,8 +62,24 @@ export async function createCustomer(db: Database, { cityId, otherCityId, points
   const [home, away] = await db
     .insert(addresses)
     .values([
-      { userId: user!.id, label: 'Maison', recipientName: `Client ${tag}`, phone: '+212612345678', cityId, line1: `${tag} rue des Orangers`, district: 'Maârif', isDefault: true },
-      { userId: user!.id, label: 'Ailleurs', recipientName: `Client ${tag}`, phone: '+212612345678', cityId: otherCityId, line1: `${tag} avenue Mohammed V` },
+      {
+        userId: user!.id,
+        label: 'Maison',
+        recipientName: `Client ${tag}`,
+        phone: '+212612345678',
+        cityId,
+        line1: `${tag} rue des Orangers`,
+        district: 'Maârif',
+        isDefault: true,
+      },
+      {
+        userId: user!.id,
+        label: 'Ailleurs',
+        recipientName: `Client ${tag}`,
+        phone: '+212612345678',
+        cityId: otherCityId,
+        line1: `${tag} avenue Mohammed V`,
+      },
     ])
     .returning()
   if (points > 0) {
@@ -70,7 +89,10 @@ export async function createCustomer(db: Database, { cityId, otherCityId, points
   return { id: user!.id, email: user!.email, token, home: home!, away: away!, tag }
 }
 
-export async function createVoucher(db: Database, values: Partial<typeof vouchers.$inferInsert> & Pick<typeof vouchers.$inferInsert, 'kind'>) {
+export async function createVoucher(
+  db: Database,
+  values: Partial<typeof vouchers.$inferInsert> & Pick<typeof vouchers.$inferInsert, 'kind'>,
+) {
   const code = values.code ?? `T${randomBytes(5).toString('hex').toUpperCase()}`
   const [voucher] = await db
     .insert(vouchers)
@@ -106,13 +128,19 @@ export async function together<T>(count: number, start: (index: number) => Promi
 export const newKey = () => randomBytes(18).toString('base64url')
 
 export async function ledgerSum(db: Database, userId: number) {
-  const [row] = await db.select({ sum: sql<number>`coalesce(sum(${pointsLedger.delta}), 0)::int` }).from(pointsLedger).where(eq(pointsLedger.userId, userId))
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${pointsLedger.delta}), 0)::int` })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId))
   const [user] = await db.select({ balance: users.pointsBalance }).from(users).where(eq(users.id, userId))
   return { sum: row!.sum, balance: user!.balance }
 }
 
 export async function feeOf(db: Database, cityId: number, modeId: number) {
-  const [fee] = await db.select().from(deliveryFees).where(sql`${deliveryFees.cityId} = ${cityId} AND ${deliveryFees.deliveryModeId} = ${modeId}`)
+  const [fee] = await db
+    .select()
+    .from(deliveryFees)
+    .where(sql`${deliveryFees.cityId} = ${cityId} AND ${deliveryFees.deliveryModeId} = ${modeId}`)
   return fee!
 }
 

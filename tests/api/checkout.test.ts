@@ -51,13 +51,17 @@ const datesOf = async (cityId: number, code: string) => (await options(cityId)).
 
 /** Each save one revision later than the last, as the storefront's saves are (a save naming none may only create a cart). */
 let revision = 0
-async function save(body: Record<string, unknown>, { locale = 'fr', token, validate = false }: { locale?: string; token?: string; validate?: boolean } = {}) {
+async function save(
+  body: Record<string, unknown>,
+  { locale = 'fr', token, validate = false }: { locale?: string; token?: string; validate?: boolean } = {},
+) {
   const path = validate ? `/api/validate-cart?lang=${locale}` : `/api/${locale}/save-cart`
   const { status, body: answer } = await call(api, path, { body: { city_id: f.casablanca.id, revision: ++revision, ...body }, token })
   expect(status, JSON.stringify(answer)).toBe(200)
   return saveCartResponseSchema.parse(answer).data
 }
-const codes = (cart: { messages: { code: string; field: string }[] }) => cart.messages.map((message) => `${message.field}:${message.code}`).sort()
+const codes = (cart: { messages: { code: string; field: string }[] }) =>
+  cart.messages.map((message) => `${message.field}:${message.code}`).sort()
 
 describe('GET /api/{locale}/checkout/options', () => {
   it("gives the city's minimum, modes with fees, thresholds and dates, payments, reminders and points rules", async () => {
@@ -139,7 +143,7 @@ describe('GET /api/{locale}/checkout/options', () => {
 describe('the priced cart (save-cart and validate-cart)', () => {
   const standardFee = async () => feeOf(db, f.casablanca.id, f.standard.id)
 
-  it('adds the chosen mode\'s fee, free from its threshold; express is never free', async () => {
+  it("adds the chosen mode's fee, free from its threshold; express is never free", async () => {
     const unit = unitIn(1000)
     const few = await save({ products: [line(2)], delivery_mode_id: f.standard.id })
     expect(few.totals).toMatchObject({ subtotal: unit * 2, delivery_fee: 1500, total: unit * 2 + 1500 })
@@ -182,7 +186,9 @@ describe('the priced cart (save-cart and validate-cart)', () => {
     expect(within.messages).toEqual([])
     const overBalance = await save({ products: [line(2)], used_points: 31 }, { token: poor.token })
     expect(overBalance.totals.used_points).toBe(30)
-    expect(overBalance.messages).toEqual([{ code: 'points_over_balance', field: 'used_points', message: m.api_points_over_balance({ balance: 30 }, { locale: 'fr' }) }])
+    expect(overBalance.messages).toEqual([
+      { code: 'points_over_balance', field: 'used_points', message: m.api_points_over_balance({ balance: 30 }, { locale: 'fr' }) },
+    ])
     const share = Math.floor((unit * 2 * 50) / 100 / 10)
     const overShare = await save({ products: [line(2)], used_points: share + 1 }, { token: rich.token, locale: 'ar' })
     expect(overShare.totals).toMatchObject({ used_points: share, points_discount: share * 10 })
@@ -268,7 +274,9 @@ describe('what blocks the order, with its field, in French and Arabic', () => {
   it('refuses a date the mode does not deliver (a Sunday, a holiday, before the lead time, past the window)', async () => {
     for (const date of ['2026-07-26', '2026-07-30', '2026-07-20', '2026-08-11']) {
       const cart = await save({ products: [line(2)], delivery_mode_id: f.standard.id, delivery_date: date }, { locale: 'ar' })
-      expect(cart.messages, date).toEqual([{ code: 'date_unavailable', field: 'delivery_date', message: texts('api_checkout_date_unavailable')[1] }])
+      expect(cart.messages, date).toEqual([
+        { code: 'date_unavailable', field: 'delivery_date', message: texts('api_checkout_date_unavailable')[1] },
+      ])
     }
     const fine = await save({ products: [line(2)], delivery_mode_id: f.standard.id, delivery_date: '2026-07-21' })
     expect(fine.messages).toEqual([])
@@ -320,7 +328,9 @@ describe('what blocks the order, with its field, in French and Arabic', () => {
       'payment_mode_id:payment_mode_missing',
       'reminder_frequency:reminder_frequency_missing',
     ])
-    expect(validated.messages.find((message) => message.field === 'payment_mode_id')?.message).toBe(texts('api_checkout_payment_mode_missing')[1])
+    expect(validated.messages.find((message) => message.field === 'payment_mode_id')?.message).toBe(
+      texts('api_checkout_payment_mode_missing')[1],
+    )
     const empty = await save({ products: [] }, { token: customer.token, validate: true })
     expect(codes(empty)).toContain('products:cart_empty')
     const complete = await save(
@@ -368,8 +378,22 @@ describe('POST /api/{locale}/orders', () => {
     expect(status, JSON.stringify(answer)).toBe(201)
     const placed = placedOrderResponseSchema.parse(answer).data
     const unit = unitIn(1000)
-    const expected = oracle({ lines: [{ unit, quantity: 3 }], fee: await feeOf(db, f.casablanca.id, f.standard.id), voucher, askedPoints: 40, balance: 500, settings: f.settings })
-    expect(placed).toEqual({ reference: expect.stringMatching(/^MS-[A-Z2-9]{4}-[A-Z2-9]{4}$/), status: 'placed', total: expected.total, delivery_date: '2026-07-22', points_used: 40, points_gained: expected.gained_points })
+    const expected = oracle({
+      lines: [{ unit, quantity: 3 }],
+      fee: await feeOf(db, f.casablanca.id, f.standard.id),
+      voucher,
+      askedPoints: 40,
+      balance: 500,
+      settings: f.settings,
+    })
+    expect(placed).toEqual({
+      reference: expect.stringMatching(/^MS-[A-Z2-9]{4}-[A-Z2-9]{4}$/),
+      status: 'placed',
+      total: expected.total,
+      delivery_date: '2026-07-22',
+      points_used: 40,
+      points_gained: expected.gained_points,
+    })
 
     const [order] = await db.select().from(orders).where(eq(orders.reference, placed.reference))
     expect(order).toMatchObject({
@@ -388,7 +412,13 @@ describe('POST /api/{locale}/orders', () => {
     expect(order!.deliveryAddress).toMatchObject({ line1: customer.home.line1, city: f.casablanca.nameAr })
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order!.id))
     expect(lines).toEqual([
-      expect.objectContaining({ nameFr: f.sidiAli.nameFr, nameAr: f.sidiAli.nameAr, reference: small.reference, unitPriceCentimes: unit, quantity: 3 }),
+      expect.objectContaining({
+        nameFr: f.sidiAli.nameFr,
+        nameAr: f.sidiAli.nameAr,
+        reference: small.reference,
+        unitPriceCentimes: unit,
+        quantity: 3,
+      }),
     ])
     expect(lines[0]!.attributesLabelFr).not.toBe('')
     expect(lines[0]!.attributesLabelAr).toMatch(/[\u0600-\u06FF]/)
@@ -399,10 +429,21 @@ describe('POST /api/{locale}/orders', () => {
     expect(await db.select().from(satisfactionRequests).where(eq(satisfactionRequests.orderId, order!.id))).toHaveLength(1)
     const [reminder] = await db.select().from(reorderReminders).where(eq(reorderReminders.orderId, order!.id))
     // 22 July + 30 days, at 10:00 in Casablanca (UTC+1 in August 2026).
-    expect(reminder).toMatchObject({ period: 'month', frequency: 'three_times', periodDays: 30, remainingSends: 3, sentCount: 0, isActive: true })
+    expect(reminder).toMatchObject({
+      period: 'month',
+      frequency: 'three_times',
+      periodDays: 30,
+      remainingSends: 3,
+      sentCount: 0,
+      isActive: true,
+    })
     expect(reminder!.nextRemindAt.toISOString()).toBe('2026-08-21T09:00:00.000Z')
 
-    const mails = await db.select().from(emailOutbox).where(like(emailOutbox.subject, `%${placed.reference}%`)).orderBy(emailOutbox.id)
+    const mails = await db
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.subject, `%${placed.reference}%`))
+      .orderBy(emailOutbox.id)
     expect(mails.map((mail) => [mail.toAddress, mail.locale])).toEqual([
       [customer.email, 'ar'],
       ['commandes@example.ma', 'fr'],
@@ -420,7 +461,13 @@ describe('POST /api/{locale}/orders', () => {
 
     // The account page shows the same order, totals and all.
     const detail = await call(api, `/api/fr/orders/${placed.reference}`, { method: 'GET', token: customer.token })
-    expect(detail.body.data).toMatchObject({ total: expected.total, discount: expected.discount, points_used: 40, points_gained: expected.gained_points, delivery_date: '2026-07-22' })
+    expect(detail.body.data).toMatchObject({
+      total: expected.total,
+      discount: expected.discount,
+      points_used: 40,
+      points_gained: expected.gained_points,
+      delivery_date: '2026-07-22',
+    })
   })
 
   it('answers the same order to the same key and body (200), and 409 to the same key with another body', async () => {
@@ -442,26 +489,33 @@ describe('POST /api/{locale}/orders', () => {
     const customer = await newCustomer()
     expect((await place(orderBody(customer), {})).status).toBe(401)
     for (const key of ['', 'short', 'x'.repeat(101), 'with spaces in the key!!']) {
-      const { status, body } = await call(api, '/api/ar/orders', { body: orderBody(customer), token: customer.token, key: key || undefined })
+      const { status, body } = await call(api, '/api/ar/orders', {
+        body: orderBody(customer),
+        token: customer.token,
+        key: key || undefined,
+      })
       expect(status, key).toBe(400)
       expect(body.data.errors.idempotency_key).toEqual([m.api_order_key_invalid({}, { locale: 'ar' })])
     }
     expect(await db.select().from(orders).where(eq(orders.userId, customer.id))).toHaveLength(0)
   })
 
-  it.each(['fr', 'ar'] as const)('refuses with 400 and data.errors keyed by field, with the messages\' texts, and writes nothing (%s)', async (locale) => {
-    const customer = await newCustomer(10)
-    const expired = await createVoucher(db, { kind: 'fixed', value: 500, endsAt: new Date('2026-07-01T00:00:00Z') })
-    const body = orderBody(customer, { delivery_date: '2026-07-26', payment_mode_id: null, voucher_code: expired.code, used_points: 11 })
-    const priced = await save(body, { token: customer.token, validate: true, locale })
-    const { status, body: answer } = await place(body, { token: customer.token, locale })
-    expect(status).toBe(400)
-    expect(answer.message).toBe(m.api_order_refused({}, { locale }))
-    expect(answer.data.errors).toEqual(Object.fromEntries(priced.messages.map((message) => [message.field, [message.message]])))
-    expect(Object.keys(answer.data.errors).sort()).toEqual(['delivery_date', 'payment_mode_id', 'used_points', 'voucher_code'])
-    expect(await db.select().from(orders).where(eq(orders.userId, customer.id))).toHaveLength(0)
-    expect(await ledgerSum(db, customer.id)).toEqual({ sum: 10, balance: 10 })
-  })
+  it.each(['fr', 'ar'] as const)(
+    "refuses with 400 and data.errors keyed by field, with the messages' texts, and writes nothing (%s)",
+    async (locale) => {
+      const customer = await newCustomer(10)
+      const expired = await createVoucher(db, { kind: 'fixed', value: 500, endsAt: new Date('2026-07-01T00:00:00Z') })
+      const body = orderBody(customer, { delivery_date: '2026-07-26', payment_mode_id: null, voucher_code: expired.code, used_points: 11 })
+      const priced = await save(body, { token: customer.token, validate: true, locale })
+      const { status, body: answer } = await place(body, { token: customer.token, locale })
+      expect(status).toBe(400)
+      expect(answer.message).toBe(m.api_order_refused({}, { locale }))
+      expect(answer.data.errors).toEqual(Object.fromEntries(priced.messages.map((message) => [message.field, [message.message]])))
+      expect(Object.keys(answer.data.errors).sort()).toEqual(['delivery_date', 'payment_mode_id', 'used_points', 'voucher_code'])
+      expect(await db.select().from(orders).where(eq(orders.userId, customer.id))).toHaveLength(0)
+      expect(await ledgerSum(db, customer.id)).toEqual({ sum: 10, balance: 10 })
+    },
+  )
 
   it('applies the per-customer limit at order time, even to a code a visitor was shown', async () => {
     const customer = await newCustomer()
@@ -470,7 +524,9 @@ describe('POST /api/{locale}/orders', () => {
     // A visitor sees the code accepted (per-customer limits need the customer)...
     expect((await save({ products: [line(3)], voucher_code: welcome.code })).voucher?.code).toBe(welcome.code)
     // ...the customer is told, and the order refused.
-    expect(codes(await save(orderBody(customer, { voucher_code: welcome.code }), { token: customer.token }))).toEqual(['voucher_code:voucher_already_used'])
+    expect(codes(await save(orderBody(customer, { voucher_code: welcome.code }), { token: customer.token }))).toEqual([
+      'voucher_code:voucher_already_used',
+    ])
     const second = await place(orderBody(customer, { voucher_code: welcome.code }), { token: customer.token })
     expect(second.status).toBe(400)
     expect(second.body.data.errors.voucher_code).toEqual([m.api_voucher_already_used({}, { locale: 'fr' })])

@@ -31,7 +31,12 @@ export const validMessage = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-export function postContact(api: Api, locale: 'fr' | 'ar', body: unknown, { ip = newAddress(), token }: { ip?: string; token?: string } = {}) {
+export function postContact(
+  api: Api,
+  locale: 'fr' | 'ar',
+  body: unknown,
+  { ip = newAddress(), token }: { ip?: string; token?: string } = {},
+) {
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (token) headers.authorization = `Bearer ${token}`
   return api.request(`/api/${locale}/contact`, { method: 'POST', headers, body: JSON.stringify(body) }, { clientIp: ip })

@@ -81,7 +81,11 @@ describe('POST /api/{locale}/contact', () => {
     expect(ar.status).toBe(400)
     const arAnswer = await ar.json()
     expect(arAnswer.message).toBe('المعلومات المرسلة غير صالحة.')
-    expect(arAnswer.data.errors).toMatchObject({ name: ['أدخل اسمك.'], subject: ['اختر موضوعاً.'], email: ['عنوان البريد الإلكتروني غير صالح.'] })
+    expect(arAnswer.data.errors).toMatchObject({
+      name: ['أدخل اسمك.'],
+      subject: ['اختر موضوعاً.'],
+      email: ['عنوان البريد الإلكتروني غير صالح.'],
+    })
     expect(await db.select().from(contactMessages).where(eq(contactMessages.message, 'court'))).toHaveLength(0)
   })
 

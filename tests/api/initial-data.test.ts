@@ -36,7 +36,11 @@ describe('GET /api/{locale}/initial-data', () => {
 
   it('gives the signed-in customer, their city and their unshown satisfaction requests (of delivered orders)', async () => {
     const { user, token } = await signIn('client@example.ma')
-    const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, user.id), eq(orders.status, 'delivered'))).limit(1)
+    const [order] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), eq(orders.status, 'delivered')))
+      .limit(1)
     const [request] = await db.insert(satisfactionRequests).values({ userId: user.id, orderId: order!.id }).returning()
     const response = await api.request('/api/fr/initial-data', { headers: { Authorization: `Bearer ${token}` } })
     const body = initialDataResponseSchema.parse(await response.json())
@@ -48,7 +52,10 @@ describe('GET /api/{locale}/initial-data', () => {
 
   it('treats an unknown or expired token as a visitor', async () => {
     const { token } = await signIn('client@example.ma')
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.token, hashToken(token)))
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.token, hashToken(token)))
     for (const authorization of [`Bearer ${token}`, 'Bearer not-a-real-token-but-long-enough', "Bearer ' OR 1=1 --", 'Basic abc']) {
       const body = initialDataResponseSchema.parse(
         await (await api.request('/api/fr/initial-data', { headers: { Authorization: authorization } })).json(),
@@ -87,7 +94,9 @@ describe('demo data', () => {
   })
 
   it('has exactly one default city and the spec brands and categories', async () => {
-    const [{ defaults }] = (await db.execute(sql`SELECT count(*)::int AS defaults FROM cities WHERE is_default`)).rows as [{ defaults: number }]
+    const [{ defaults }] = (await db.execute(sql`SELECT count(*)::int AS defaults FROM cities WHERE is_default`)).rows as [
+      { defaults: number },
+    ]
     expect(defaults).toBe(1)
     const brandNames = (await db.execute(sql`SELECT slug FROM brands ORDER BY slug`)).rows.map((row) => row.slug)
     expect(brandNames).toEqual(['ain-atlas', 'bahia', 'glass', 'orangina', 'oulmes', 'purifya', 'sidi-ali', 'timelessoulmes', 'vitalya'])
@@ -101,7 +110,8 @@ describe('demo customer', () => {
     const [customer] = await db.select().from(users).where(eq(users.email, 'client@example.ma'))
     const past = await db.select().from(orders).where(eq(orders.userId, customer!.id))
     expect(past.length).toBe(3)
-    const ledger = (await db.execute(sql`SELECT coalesce(sum(delta), 0)::int AS total FROM points_ledger WHERE user_id = ${customer!.id}`)).rows[0]
+    const ledger = (await db.execute(sql`SELECT coalesce(sum(delta), 0)::int AS total FROM points_ledger WHERE user_id = ${customer!.id}`))
+      .rows[0]
     expect(customer!.pointsBalance).toBeGreaterThan(0)
     expect(ledger?.total).toBe(customer!.pointsBalance)
   })

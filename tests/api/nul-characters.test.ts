@@ -13,7 +13,10 @@ import { startSession } from '../support/sessions'
 
 const { db, api } = await useTestDatabase()
 const [casablanca] = await db.select().from(cities).where(eq(cities.slug, 'casablanca'))
-const [user] = await db.insert(users).values({ email: `nul-${randomBytes(4).toString('hex')}@example.test`, firstName: 'Nadia', lastName: 'Test' }).returning()
+const [user] = await db
+  .insert(users)
+  .values({ email: `nul-${randomBytes(4).toString('hex')}@example.test`, firstName: 'Nadia', lastName: 'Test' })
+  .returning()
 const token = await startSession(db, user!.id)
 const signedIn = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }
 
@@ -37,7 +40,9 @@ describe('U+0000 in a request (check 13)', () => {
     const { status, body } = await send(method, path)
     expect(status).toBe(400)
     expect(body.success).toBe(false)
-    expect(body.message).toBe(path.startsWith('/api/ar/') ? 'المعلومات المرسلة غير صالحة.' : 'Les informations envoyées ne sont pas valides.')
+    expect(body.message).toBe(
+      path.startsWith('/api/ar/') ? 'المعلومات المرسلة غير صالحة.' : 'Les informations envoyées ne sont pas valides.',
+    )
   })
 
   it.each([

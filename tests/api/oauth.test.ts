@@ -320,23 +320,31 @@ describe('attacks on the callback (check 12): refused, no session, nothing taken
     const location = await signIn(attacker, googleUser({ email: victim.email, email_verified: true }))
     expectRefused(location, 'unable_to_get_user_info')
     expect(attacker.cookies.has('shop-auth.session_token')).toBe(false)
-    expect(await db.select().from(accounts).where(and(eq(accounts.userId, victim.id), eq(accounts.providerId, 'google')))).toHaveLength(0)
+    expect(
+      await db
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.userId, victim.id), eq(accounts.providerId, 'google'))),
+    ).toHaveLength(0)
     expect(await tableSizes()).toEqual(before)
   })
 
-  it.each([true, false])('refuses an unverified e-mail that matches an existing password account (its own e-mail verified: %s)', async (emailVerified) => {
-    expectErrorLogs()
-    const victim = await existingCustomer({ emailVerified })
-    const before = await tableSizes()
-    const attacker = new Browser()
-    expectRefused(await signIn(attacker, googleUser({ email: victim.email.toUpperCase(), email_verified: false })), 'account_not_linked')
-    expect(attacker.cookies.has('shop-auth.session_token')).toBe(false)
-    expect(await db.select().from(accounts).where(eq(accounts.userId, victim.id))).toHaveLength(1)
-    expect(await db.select().from(sessions).where(eq(sessions.userId, victim.id))).toHaveLength(1)
-    expect(await tableSizes()).toEqual(before)
-  })
+  it.each([true, false])(
+    'refuses an unverified e-mail that matches an existing password account (its own e-mail verified: %s)',
+    async (emailVerified) => {
+      expectErrorLogs()
+      const victim = await existingCustomer({ emailVerified })
+      const before = await tableSizes()
+      const attacker = new Browser()
+      expectRefused(await signIn(attacker, googleUser({ email: victim.email.toUpperCase(), email_verified: false })), 'account_not_linked')
+      expect(attacker.cookies.has('shop-auth.session_token')).toBe(false)
+      expect(await db.select().from(accounts).where(eq(accounts.userId, victim.id))).toHaveLength(1)
+      expect(await db.select().from(sessions).where(eq(sessions.userId, victim.id))).toHaveLength(1)
+      expect(await tableSizes()).toEqual(before)
+    },
+  )
 
-  it("does not link a verified provider e-mail to an account whose own e-mail was never verified (pre-registered by someone else)", async () => {
+  it('does not link a verified provider e-mail to an account whose own e-mail was never verified (pre-registered by someone else)', async () => {
     expectErrorLogs()
     // Whoever registered with a password may not own the address: linking would let them in later.
     const registered = await existingCustomer({ emailVerified: false })
@@ -360,7 +368,14 @@ describe('attacks on the callback (check 12): refused, no session, nothing taken
     expect(await tableSizes()).toEqual({ sessions: before.sessions + 1, users: before.users, accounts: before.accounts + 1 })
   })
 
-  const openRedirects = ['https://evil.example', '//evil.example', '/\\evil.example', '/\\/evil.example', 'javascript:alert(1)', '/\r\nSet-Cookie:x=1']
+  const openRedirects = [
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    '/\\/evil.example',
+    'javascript:alert(1)',
+    '/\r\nSet-Cookie:x=1',
+  ]
   it.each(openRedirects)('keeps the return path %j on the shop (becomes /)', async (redirect) => {
     const browser = new Browser()
     const location = await signIn(browser, googleUser(), redirect)

@@ -52,10 +52,12 @@ describe('GET /api/{locale}/{cityId}/product/{id}', () => {
   })
 
   it('says when it is not sold in the city', async () => {
-    const [withGaps] = await db.execute<{ product_id: number; city_id: number }>(
-      `SELECT p.id AS product_id, c.id AS city_id FROM products p CROSS JOIN cities c
+    const [withGaps] = await db
+      .execute<{ product_id: number; city_id: number }>(
+        `SELECT p.id AS product_id, c.id AS city_id FROM products p CROSS JOIN cities c
        WHERE NOT EXISTS (SELECT 1 FROM product_cities pc WHERE pc.product_id = p.id AND pc.city_id = c.id) LIMIT 1` as never,
-    ).then((result) => result.rows)
+      )
+      .then((result) => result.rows)
     expect(withGaps).toBeDefined()
     const { data } = productResponseSchema.parse(
       await (await api.request(`/api/fr/${withGaps!.city_id}/product/${withGaps!.product_id}`)).json(),

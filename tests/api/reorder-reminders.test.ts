@@ -38,7 +38,9 @@ async function run(now: Date, send: MailSender) {
 }
 
 /** A customer with one delivered order and its reminder. */
-async function remindedCustomer(options: { locale?: string; remainingSends?: number | null; nextRemindAt?: Date; periodDays?: number } = {}) {
+async function remindedCustomer(
+  options: { locale?: string; remainingSends?: number | null; nextRemindAt?: Date; periodDays?: number } = {},
+) {
   const customer = await createCustomer({ locale: options.locale })
   const order = await createOrder(customer.id, { lines: sidiAliLines, locale: options.locale })
   const reminder = await createReminder(order, {
@@ -148,7 +150,10 @@ describe('reorder reminders', () => {
     expect(box.to(broken.customer.email)).toHaveLength(0)
     expect(await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, broken.customer.email))).toEqual([])
     expect(await reminderRow(broken.reminder.id)).toMatchObject({ sentCount: 0, isActive: true })
-    expect(logged).toHaveBeenCalledWith({ err: expect.anything(), reminderId: broken.reminder.id }, '[jobs] reorder reminder could not be sent')
+    expect(logged).toHaveBeenCalledWith(
+      { err: expect.anything(), reminderId: broken.reminder.id },
+      '[jobs] reorder reminder could not be sent',
+    )
     // Out of the way of the tests that follow.
     await db.update(reorderReminders).set({ isActive: false }).where(eq(reorderReminders.id, broken.reminder.id))
   })
@@ -173,7 +178,7 @@ describe('reorder reminders', () => {
     expect(mail!.html).toContain(`href="${site}/espace/orders/${order.reference}"`)
   })
 
-  it("writes the e-mail in Arabic for a customer whose language is Arabic, with /ar links", async () => {
+  it('writes the e-mail in Arabic for a customer whose language is Arabic, with /ar links', async () => {
     const box = mailbox()
     const { customer, order } = await remindedCustomer({ locale: 'ar' })
     await run(DUE, box.send)
@@ -229,7 +234,8 @@ describe('e-mail retries', () => {
       throw new Error('refused')
     }
     // A day apart, every run finds it due again, until the attempts run out.
-    for (let day = 1; day <= MAX_EMAIL_ATTEMPTS + 2; day++) await retryEmails(db, { now: new Date(Date.now() + day * 25 * 3_600_000), send: failing })
+    for (let day = 1; day <= MAX_EMAIL_ATTEMPTS + 2; day++)
+      await retryEmails(db, { now: new Date(Date.now() + day * 25 * 3_600_000), send: failing })
     expect(attempts).toBe(MAX_EMAIL_ATTEMPTS)
     const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id))
     expect(row).toMatchObject({ status: 'failed', attempts: MAX_EMAIL_ATTEMPTS })
@@ -303,10 +309,14 @@ describe('one-time links in stored e-mails (docs/decisions/0023)', () => {
     const failing: MailSender = async () => {
       throw new Error('refused')
     }
-    const givenUp = await queueEmail(db, resetMail(`cut-failed-${Date.now()}@example.test`, 'TokenFailed123', new Date(Date.now() + 7 * DAY)))
+    const givenUp = await queueEmail(
+      db,
+      resetMail(`cut-failed-${Date.now()}@example.test`, 'TokenFailed123', new Date(Date.now() + 7 * DAY)),
+    )
     await deliverEmail(db, givenUp, { send: failing })
     expect((await rowOf(givenUp)).text).toContain('TokenFailed123') // retried later: still needed
-    for (let day = 1; day <= MAX_EMAIL_ATTEMPTS; day++) await retryEmails(db, { now: new Date(Date.now() + day * 25 * 3_600_000), send: failing })
+    for (let day = 1; day <= MAX_EMAIL_ATTEMPTS; day++)
+      await retryEmails(db, { now: new Date(Date.now() + day * 25 * 3_600_000), send: failing })
     expect(await rowOf(givenUp)).toMatchObject({ status: 'failed', attempts: MAX_EMAIL_ATTEMPTS, linkExpiresAt: null })
     expect((await rowOf(givenUp)).text).not.toContain('TokenFailed123')
   })
@@ -318,7 +328,13 @@ describe('one-time links in stored e-mails (docs/decisions/0023)', () => {
     expect(await rowOf(kept)).toMatchObject({ status: 'sent' })
     expect((await rowOf(kept)).text).toContain(link('TokenKept123'))
     const unsent = await queueEmail(db, resetMail(`cut-unsent-${Date.now()}@example.test`, 'TokenUnsent123'))
-    const plain = await queueEmail(db, { to: `cut-plain-${Date.now()}@example.test`, locale: 'fr', subject: 'S', text: `${link('NotASecret')}`, html: '' })
+    const plain = await queueEmail(db, {
+      to: `cut-plain-${Date.now()}@example.test`,
+      locale: 'fr',
+      subject: 'S',
+      text: `${link('NotASecret')}`,
+      html: '',
+    })
 
     const box = mailbox()
     await run(new Date(Date.now() + 3_600_000 + 60_000), box.send)

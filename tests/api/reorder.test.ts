@@ -82,7 +82,7 @@ describe('POST /api/{locale}/orders/{reference}/reorder', () => {
     const unknown = await reorder(other.token, 'MS-NOPE-0000')
     expect(theirs.status).toBe(404)
     expect(theirs.body).toEqual(unknown.body)
-    expect(theirs.body).toEqual({ success: false, message: 'Cette commande n\'existe pas.', data: { errors: {} } })
+    expect(theirs.body).toEqual({ success: false, message: "Cette commande n'existe pas.", data: { errors: {} } })
     expect(await storedLines(other.id)).toEqual([])
     expect(await storedLines(owner.id)).toEqual([])
   })
@@ -98,7 +98,9 @@ describe('POST /api/{locale}/orders/{reference}/reorder', () => {
 
   it('reports lines no longer sold (withdrawn, or not in the city) instead of adding them', async () => {
     const customer = await createCustomer({ locale: 'ar' })
-    const order = await createOrder(customer.id, { lines: [line(sidiAli, 2, sidiAliPack.id), line(sidiAli1l, 1, sidiAli1lPack.id), line(plain!, 4)] })
+    const order = await createOrder(customer.id, {
+      lines: [line(sidiAli, 2, sidiAliPack.id), line(sidiAli1l, 1, sidiAli1lPack.id), line(plain!, 4)],
+    })
     // Sidi Ali 1 L withdrawn from the catalogue, the plain product no longer sold in Casablanca.
     await db.update(products).set({ isActive: false }).where(eq(products.id, sidiAli1l.id))
     await db.delete(productCities).where(and(eq(productCities.productId, plain!.id), eq(productCities.cityId, casablanca)))
@@ -107,8 +109,16 @@ describe('POST /api/{locale}/orders/{reference}/reorder', () => {
       expect(fr.cart_details.map((detail) => detail.product_id)).toEqual([sidiAli.id])
       const reported = fr.messages.filter((message) => message.code === 'reorder_unavailable')
       expect(reported).toEqual([
-        { code: 'reorder_unavailable', field: 'products', message: 'Sidi Ali 1 L n’est plus vendu à Casablanca : il n’a pas été remis dans le panier.' },
-        { code: 'reorder_unavailable', field: 'products', message: `${plain!.nameFr} n’est plus vendu à Casablanca : il n’a pas été remis dans le panier.` },
+        {
+          code: 'reorder_unavailable',
+          field: 'products',
+          message: 'Sidi Ali 1 L n’est plus vendu à Casablanca : il n’a pas été remis dans le panier.',
+        },
+        {
+          code: 'reorder_unavailable',
+          field: 'products',
+          message: `${plain!.nameFr} n’est plus vendu à Casablanca : il n’a pas été remis dans le panier.`,
+        },
       ])
       const ar = reorderResponseSchema.parse((await reorder(customer.token, order.reference, { locale: 'ar' })).body).data
       expect(ar.messages[0]!.message).toBe(`${sidiAli1l.nameAr} لم يعد يُباع في الدار البيضاء، لذلك لم تتم إعادته إلى السلة.`)

@@ -21,15 +21,32 @@ type OrderStatus = (typeof orders.$inferInsert)['status'] & string
 /** A customer with a session and one order (with its satisfaction request) per status given. */
 async function createCustomer(statuses: OrderStatus[] = ['delivered', 'delivered', 'placed']) {
   const tag = randomBytes(4).toString('hex')
-  const [user] = await db.insert(users).values({ email: `sat-${tag}@example.test`, firstName: `Prenom${tag}`, lastName: `Nom${tag}` }).returning()
+  const [user] = await db
+    .insert(users)
+    .values({ email: `sat-${tag}@example.test`, firstName: `Prenom${tag}`, lastName: `Nom${tag}` })
+    .returning()
   const token = await startSession(db, user!.id)
   const requests: number[] = []
   for (const [index, status] of statuses.entries()) {
-    const snapshot = { recipientName: `Dest ${tag}`, phone: '+212612345678', line1: `1 rue ${tag}`, line2: '', district: '', postalCode: '', city: 'casablanca' }
+    const snapshot = {
+      recipientName: `Dest ${tag}`,
+      phone: '+212612345678',
+      line1: `1 rue ${tag}`,
+      line2: '',
+      district: '',
+      postalCode: '',
+      city: 'casablanca',
+    }
     const order = await createOrder(user!.id, {
       status,
       lines: [],
-      values: { reference: `MS-S${tag}-${index}`.toUpperCase(), deliveryAddress: snapshot, billingAddress: snapshot, subtotalCentimes: 4000, totalCentimes: 4000 },
+      values: {
+        reference: `MS-S${tag}-${index}`.toUpperCase(),
+        deliveryAddress: snapshot,
+        billingAddress: snapshot,
+        subtotalCentimes: 4000,
+        totalCentimes: 4000,
+      },
     })
     const [request] = await db
       .insert(satisfactionRequests)
@@ -44,11 +61,17 @@ type Customer = Awaited<ReturnType<typeof createCustomer>>
 async function call(customer: Customer | null, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const allHeaders: Record<string, string> = { 'Content-Type': 'application/json', ...headers }
   if (customer) allHeaders.Authorization = `Bearer ${customer.token}`
-  const response = await api.request(path, { method: 'POST', headers: allHeaders, body: body === undefined ? undefined : JSON.stringify(body) })
+  const response = await api.request(path, {
+    method: 'POST',
+    headers: allHeaders,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
   return { status: response.status, body: await response.json() }
 }
-const show = (customer: Customer | null, id: number | string, lang = 'fr') => call(customer, `/api/user/show-satisfaction/${id}?lang=${lang}`)
-const answer = (customer: Customer | null, id: number | string, body: unknown, lang = 'fr') => call(customer, `/api/user/answer-satisfaction/${id}?lang=${lang}`, body)
+const show = (customer: Customer | null, id: number | string, lang = 'fr') =>
+  call(customer, `/api/user/show-satisfaction/${id}?lang=${lang}`)
+const answer = (customer: Customer | null, id: number | string, body: unknown, lang = 'fr') =>
+  call(customer, `/api/user/answer-satisfaction/${id}?lang=${lang}`, body)
 async function unshown(customer: Customer) {
   const response = await api.request('/api/fr/user', { headers: { Authorization: `Bearer ${customer.token}` } })
   return userResponseSchema.parse(await response.json()).data!.unshown_satisfactions.map((each) => each.id)
@@ -100,7 +123,10 @@ describe('show then answer', () => {
     const id = customer.requests[0]!
     expect((await answer(customer, id, { rating: 1, comment: 'Parfait' })).status).toBe(200)
     const again = await answer(customer, id, { rating: 2, comment: 'Changé' })
-    expect(again).toEqual({ status: 409, body: { success: false, message: 'Vous avez déjà donné votre avis sur cette commande.', data: { errors: {} } } })
+    expect(again).toEqual({
+      status: 409,
+      body: { success: false, message: 'Vous avez déjà donné votre avis sur cette commande.', data: { errors: {} } },
+    })
     const inArabic = await answer(customer, id, { rating: 2 }, 'ar')
     expect(inArabic.status).toBe(409)
     expect(inArabic.body.message).toBe('لقد سبق أن قدّمت رأيك في هذا الطلب.')
@@ -168,22 +194,40 @@ describe('validation, in the language of lang', () => {
     [
       'no rating',
       { comment: 'Bien' },
-      { rating: ['Choisissez «\u00a0J\'aime\u00a0» ou «\u00a0Je n\'aime pas\u00a0».'] },
+      { rating: ["Choisissez «\u00a0J'aime\u00a0» ou «\u00a0Je n'aime pas\u00a0»."] },
       { rating: ['اختر «أعجبني» أو «لم يعجبني».'] },
     ],
-    ['a rating of 3', { rating: 3 }, { rating: ['Choisissez «\u00a0J\'aime\u00a0» ou «\u00a0Je n\'aime pas\u00a0».'] }, { rating: ['اختر «أعجبني» أو «لم يعجبني».'] }],
-    ['a rating as text', { rating: '1' }, { rating: ['Choisissez «\u00a0J\'aime\u00a0» ou «\u00a0Je n\'aime pas\u00a0».'] }, { rating: ['اختر «أعجبني» أو «لم يعجبني».'] }],
+    [
+      'a rating of 3',
+      { rating: 3 },
+      { rating: ["Choisissez «\u00a0J'aime\u00a0» ou «\u00a0Je n'aime pas\u00a0»."] },
+      { rating: ['اختر «أعجبني» أو «لم يعجبني».'] },
+    ],
+    [
+      'a rating as text',
+      { rating: '1' },
+      { rating: ["Choisissez «\u00a0J'aime\u00a0» ou «\u00a0Je n'aime pas\u00a0»."] },
+      { rating: ['اختر «أعجبني» أو «لم يعجبني».'] },
+    ],
     [
       'a comment too long',
       { rating: 1, comment: 'é'.repeat(1001) },
       { comment: ['Le commentaire ne doit pas dépasser 1000 caractères.'] },
       { comment: ['يجب ألا يتجاوز التعليق 1000 حرفًا.'] },
     ],
-    ['a comment that is not text', { rating: 2, comment: 42 }, { comment: ['Le commentaire doit être un texte.'] }, { comment: ['يجب أن يكون التعليق نصًا.'] }],
+    [
+      'a comment that is not text',
+      { rating: 2, comment: 42 },
+      { comment: ['Le commentaire doit être un texte.'] },
+      { comment: ['يجب أن يكون التعليق نصًا.'] },
+    ],
     [
       'both wrong',
       { rating: null, comment: 'x'.repeat(2000) },
-      { rating: ['Choisissez «\u00a0J\'aime\u00a0» ou «\u00a0Je n\'aime pas\u00a0».'], comment: ['Le commentaire ne doit pas dépasser 1000 caractères.'] },
+      {
+        rating: ["Choisissez «\u00a0J'aime\u00a0» ou «\u00a0Je n'aime pas\u00a0»."],
+        comment: ['Le commentaire ne doit pas dépasser 1000 caractères.'],
+      },
       { rating: ['اختر «أعجبني» أو «لم يعجبني».'], comment: ['يجب ألا يتجاوز التعليق 1000 حرفًا.'] },
     ],
   ]

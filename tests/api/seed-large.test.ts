@@ -103,7 +103,15 @@ describe('seedLargeData', () => {
 
   it('makes plausible products, customers and orders', async () => {
     // Every product has 1 to 3 variants, an image, cities, French and Arabic names.
-    const products = await rows<{ variants: number; cities: number; name_ar: string; image_path: string; min_price: number; max_price: number; category: string }>(sql`
+    const products = await rows<{
+      variants: number
+      cities: number
+      name_ar: string
+      image_path: string
+      min_price: number
+      max_price: number
+      category: string
+    }>(sql`
       SELECT p.name_ar, p.image_path, c.slug AS category,
         (SELECT count(*)::int FROM product_variants v WHERE v.product_id = p.id) AS variants,
         (SELECT count(*)::int FROM product_cities pc WHERE pc.product_id = p.id) AS cities,
@@ -166,11 +174,15 @@ describe('seedLargeData', () => {
 
 describe('seedLargeData with larger counts', () => {
   it('adds only the missing rows, keeping the existing ones as they were', async () => {
-    const before = await rows(sql`SELECT reference, subtotal_centimes, placed_at FROM orders WHERE reference LIKE 'LOAD-ORDER-%' ORDER BY id`)
+    const before = await rows(
+      sql`SELECT reference, subtotal_centimes, placed_at FROM orders WHERE reference LIKE 'LOAD-ORDER-%' ORDER BY id`,
+    )
     const grown = await seedLargeData(db, { products: 60, customers: 45, orders: 130 })
     expect(grown).toMatchObject({ products: 10, customers: 5, addresses: 5, orders: 10 })
     expect(await loadCounts()).toMatchObject({ products: 60, customers: 45, addresses: 45, orders: 130 })
-    const after = await rows(sql`SELECT reference, subtotal_centimes, placed_at FROM orders WHERE reference LIKE 'LOAD-ORDER-%' ORDER BY id`)
+    const after = await rows(
+      sql`SELECT reference, subtotal_centimes, placed_at FROM orders WHERE reference LIKE 'LOAD-ORDER-%' ORDER BY id`,
+    )
     expect(after.slice(0, before.length)).toEqual(before)
   })
 })

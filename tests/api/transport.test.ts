@@ -30,7 +30,7 @@ describe('the upstream transport', () => {
     })
     afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-    it('calls a separately deployed API over HTTP, the page\'s request id along', async () => {
+    it("calls a separately deployed API over HTTP, the page's request id along", async () => {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
       const { port } = server.address() as AddressInfo
       const config = parseConfig({ SHOP_API_URL: `http://127.0.0.1:${port}/shop/` })
@@ -42,7 +42,9 @@ describe('the upstream transport', () => {
         cookies: { get: (name) => (name === 'token' ? 'tok-123' : undefined), delete: () => {} },
         onUnauthenticated: never,
       })
-      const answer = await withRequestId('page-7', () => client.get('initial-data', { schema: z.object({ data: z.object({ remote: z.boolean() }) }) }))
+      const answer = await withRequestId('page-7', () =>
+        client.get('initial-data', { schema: z.object({ data: z.object({ remote: z.boolean() }) }) }),
+      )
       expect(answer.data.remote).toBe(true)
       expect(seen).toEqual(['GET /shop/api/ar/initial-data?lang=ar Bearer tok-123 page-7'])
     })

@@ -162,7 +162,13 @@ for (const language of languages) {
       await expect(search).toBeEnabled()
       expect(new URL(requested[0]!).searchParams.get('region')).toBe('MA')
       expect(new URL(requested[0]!).searchParams.get('libraries')).toContain('places')
-      expect(await page.evaluate(() => (window as unknown as { __autocompleteOptions: { componentRestrictions: unknown } }).__autocompleteOptions.componentRestrictions)).toEqual({ country: 'ma' })
+      expect(
+        await page.evaluate(
+          () =>
+            (window as unknown as { __autocompleteOptions: { componentRestrictions: unknown } }).__autocompleteOptions
+              .componentRestrictions,
+        ),
+      ).toEqual({ country: 'ma' })
 
       await field(page, 'recipient_name').fill('Amina Benali')
       await search.pressSequentially('12 rue des Ou')

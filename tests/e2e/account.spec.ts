@@ -73,7 +73,10 @@ test.describe('account area', () => {
       await expect(lastThree.first()).toContainText(references[11]!)
       await expect(lastThree.first()).toContainText(money(5500, language.locale))
 
-      await page.getByRole('navigation', { name: language.locale === 'fr' ? 'Navigation de mon espace' : 'التنقل في حسابي' }).getByRole('link', { name: language.orders }).click()
+      await page
+        .getByRole('navigation', { name: language.locale === 'fr' ? 'Navigation de mon espace' : 'التنقل في حسابي' })
+        .getByRole('link', { name: language.orders })
+        .click()
       await expect(page).toHaveURL(`${baseURL}${language.prefix}/espace/orders`)
       await expect(page.getByTestId('order-list').getByRole('link')).toHaveCount(10)
       await page.getByRole('link', { name: language.locale === 'fr' ? 'Page suivante' : 'الصفحة التالية' }).click()
@@ -196,7 +199,9 @@ test.describe('account area', () => {
       await context.addCookies([{ name: 'token', value: cookie!.value, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
       await page.goto(`${language.prefix}/espace`)
       await expect(page).toHaveURL(`${baseURL}${language.prefix}/login?redirect=%2Fespace`)
-      const [row] = await sql<{ email: string; deleted_at: Date | null }>('SELECT email, deleted_at FROM users WHERE id = $1', [customer.id])
+      const [row] = await sql<{ email: string; deleted_at: Date | null }>('SELECT email, deleted_at FROM users WHERE id = $1', [
+        customer.id,
+      ])
       expect(row!.email).toBe(`deleted-${customer.id}@deleted.invalid`)
       expect(row!.deleted_at).not.toBeNull()
       expect(await sql('SELECT 1 FROM orders WHERE user_id = $1', [customer.id])).toHaveLength(2)

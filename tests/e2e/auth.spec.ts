@@ -52,7 +52,10 @@ const uniqueEmail = () => `e2e-auth-${Math.random().toString(36).slice(2)}@examp
 
 for (const t of languages) {
   test.describe(`accounts (${t.locale})`, () => {
-    test(`register: the same answer for a new and a taken e-mail, then the link's password signs in with safe cookies (${t.locale}) @phone`, async ({ page, context }) => {
+    test(`register: the same answer for a new and a taken e-mail, then the link's password signs in with safe cookies (${t.locale}) @phone`, async ({
+      page,
+      context,
+    }) => {
       const email = uniqueEmail()
       const taken = await createCustomer('casablanca')
       const answers: string[] = []
@@ -100,7 +103,9 @@ for (const t of languages) {
       // No script can read the session.
       expect(await page.evaluate(() => document.cookie)).not.toContain(token!.value)
 
-      const [session] = await sql<{ count: number }>('SELECT count(*)::int AS count FROM sessions WHERE token = $1', [hashToken(token!.value)])
+      const [session] = await sql<{ count: number }>('SELECT count(*)::int AS count FROM sessions WHERE token = $1', [
+        hashToken(token!.value),
+      ])
       expect(session!.count).toBe(1)
     })
 
@@ -201,6 +206,9 @@ for (const t of languages) {
  * limited per address; the registration test above covers it).
  */
 async function createCustomerWithPassword(email: string) {
-  const [user] = await sql<{ id: number }>("INSERT INTO users (email, first_name, last_name) VALUES ($1, 'Karim', 'Bennani') RETURNING id", [email])
+  const [user] = await sql<{ id: number }>(
+    "INSERT INTO users (email, first_name, last_name) VALUES ($1, 'Karim', 'Bennani') RETURNING id",
+    [email],
+  )
   await setPassword(user!.id, PASSWORD)
 }

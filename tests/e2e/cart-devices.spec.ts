@@ -17,7 +17,7 @@ const languages = [
     step1: 'Livraison : où et quand ?',
     standard: 'Livraison standard',
     otherCity: 'Rabat',
-    refusedByServer: 'Échec de l\'ajout du produit au panier: ',
+    refusedByServer: "Échec de l'ajout du produit au panier: ",
   },
   {
     ...signInPage.ar,
@@ -34,7 +34,14 @@ const SIDI_ALI = '/produit/1-sidi-ali-1-5l'
 const count = (page: Page) => page.getByTestId('cart-count')
 const errorToasts = (page: Page) => page.locator('.toast[data-toast-type="error"]')
 const storedCart = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null') as { items: { productId: number; quantity: number }[]; delivery_mode_id: number | null; delivery_date: string | null } | null)
+  page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('cart') ?? 'null') as {
+        items: { productId: number; quantity: number }[]
+        delivery_mode_id: number | null
+        delivery_date: string | null
+      } | null,
+  )
 
 /**
  * A new customer of Casablanca with a password (inserted directly: registration is limited per
@@ -112,7 +119,10 @@ for (const t of languages) {
       } finally {
         await second.context.close()
       }
-      const lines = await sql<{ quantity: number }>('SELECT l.quantity FROM carts c JOIN cart_lines l ON l.cart_id = c.id WHERE c.user_id = $1 ORDER BY l.product_id', [customer.id])
+      const lines = await sql<{ quantity: number }>(
+        'SELECT l.quantity FROM carts c JOIN cart_lines l ON l.cart_id = c.id WHERE c.user_id = $1 ORDER BY l.product_id',
+        [customer.id],
+      )
       expect(lines.map((line) => line.quantity)).toEqual([2, 2])
     })
 
@@ -124,7 +134,11 @@ for (const t of languages) {
       // The account's cart, saved on another device: two of another product.
       const saved = await page.request.post('/api/fr/save-cart', {
         headers: { Authorization: `Bearer ${customer.token}` },
-        data: { city_id: await cityId('casablanca'), products: [{ product_id: other!.id, product_attribute_id: other!.variant, quantity: 2 }], revision: 5 },
+        data: {
+          city_id: await cityId('casablanca'),
+          products: [{ product_id: other!.id, product_attribute_id: other!.variant, quantity: 2 }],
+          revision: 5,
+        },
       })
       expect(saved.status()).toBe(200)
 
@@ -196,7 +210,10 @@ for (const t of languages) {
       await addHere(page, t)
       await expect(count(page)).toHaveText('1')
       await expect(errorToasts(page)).toHaveCount(0)
-      const lines = await sql<{ quantity: number }>('SELECT l.quantity FROM carts c JOIN cart_lines l ON l.cart_id = c.id WHERE c.user_id = $1', [customer.id])
+      const lines = await sql<{ quantity: number }>(
+        'SELECT l.quantity FROM carts c JOIN cart_lines l ON l.cart_id = c.id WHERE c.user_id = $1',
+        [customer.id],
+      )
       expect(lines.map((line) => line.quantity)).toEqual([1])
     })
 
@@ -211,7 +228,10 @@ for (const t of languages) {
       // The ordered line stays gone; the add is kept: one, on the emptied cart.
       await expect(count(page)).toHaveText('1')
       await expect(errorToasts(page)).toHaveCount(0)
-      const lines = await sql<{ quantity: number }>('SELECT l.quantity FROM carts c JOIN cart_lines l ON l.cart_id = c.id WHERE c.user_id = $1', [customer.id])
+      const lines = await sql<{ quantity: number }>(
+        'SELECT l.quantity FROM carts c JOIN cart_lines l ON l.cart_id = c.id WHERE c.user_id = $1',
+        [customer.id],
+      )
       expect(lines.map((line) => line.quantity)).toEqual([1])
     })
   })

@@ -93,7 +93,9 @@ test.describe('cart', () => {
     },
   ]
   for (const language of cityCases) {
-    test(`quick add, the minimum order, a change of city re-prices the cart, clear wipes local storage (${language.locale})`, async ({ page }) => {
+    test(`quick add, the minimum order, a change of city re-prices the cart, clear wipes local storage (${language.locale})`, async ({
+      page,
+    }) => {
       await page.goto(language.page)
       await waitForHydration(page)
       await page.getByTestId('product-card').filter({ hasText: language.product }).getByTestId('quick-add').click()
@@ -158,8 +160,20 @@ test.describe('cart', () => {
     // Both languages withdraw the same product for a moment: one after the other.
     test.describe.configure({ mode: 'serial' })
     for (const language of [
-      { locale: 'fr', page: '/catalogue/coin-des-enfants/vitalya', product: 'Vitalya multifruits 20 cl', failure: "Échec de l'ajout du produit au panier: ", reason: 'Les informations envoyées ne sont pas valides.' },
-      { locale: 'ar', page: '/ar/catalogue/rukn-al-atfal/vitalya', product: 'فيتاليا متعدد الفواكه 20 سنتيلتر', failure: 'تعذرت إضافة المنتج إلى السلة: ', reason: 'المعلومات المرسلة غير صالحة.' },
+      {
+        locale: 'fr',
+        page: '/catalogue/coin-des-enfants/vitalya',
+        product: 'Vitalya multifruits 20 cl',
+        failure: "Échec de l'ajout du produit au panier: ",
+        reason: 'Les informations envoyées ne sont pas valides.',
+      },
+      {
+        locale: 'ar',
+        page: '/ar/catalogue/rukn-al-atfal/vitalya',
+        product: 'فيتاليا متعدد الفواكه 20 سنتيلتر',
+        failure: 'تعذرت إضافة المنتج إلى السلة: ',
+        reason: 'المعلومات المرسلة غير صالحة.',
+      },
     ]) {
       test(`adding by product id explains a save the server refuses, with its reason (${language.locale})`, async ({ page }) => {
         // A product only this test withdraws (Vitalya multifruits, in the children's corner that no
@@ -171,7 +185,9 @@ test.describe('cart', () => {
           const request = route.request()
           // The product's read: getProduct's payload (serialised by Start) as keys and values.
           const payload = new URL(request.url()).searchParams.get('payload') ?? ''
-          const read = request.method() === 'GET' && new RegExp(`"productId"\\],"v":\\[\\{"t":0,"s":\\d+\\},\\{"t":0,"s":${product!.id}\\}`).test(payload)
+          const read =
+            request.method() === 'GET' &&
+            new RegExp(`"productId"\\],"v":\\[\\{"t":0,"s":\\d+\\},\\{"t":0,"s":${product!.id}\\}`).test(payload)
           if (!read) return route.continue()
           // Once withdrawn, the browser still gets the product as it read it a moment before.
           if (withdrawn && productAnswer) return route.fulfill({ status: 200, headers: productAnswer.headers, body: productAnswer.body })

@@ -1,10 +1,12 @@
 import { expect, test, waitForHydration } from './fixtures'
 
 const total = (page: import('@playwright/test').Page) => page.getByTestId('catalogue-total')
-const cardNames = (page: import('@playwright/test').Page) =>
-  page.getByTestId('product-card').getByRole('heading').allTextContents()
+const cardNames = (page: import('@playwright/test').Page) => page.getByTestId('product-card').getByRole('heading').allTextContents()
 const cardLinks = (page: import('@playwright/test').Page) =>
-  page.getByTestId('product-card').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  page
+    .getByTestId('product-card')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
 /** On a phone the filters are behind a button. */
 async function openFilters(page: import('@playwright/test').Page) {
   const button = page.getByRole('button', { name: 'Filtrer' })
@@ -23,25 +25,38 @@ test.describe('catalogue', () => {
       ;(window as unknown as { sameDocument: boolean }).sameDocument = true
     })
     await openFilters(page)
-    await page.getByTestId('catalogue-filters').getByRole('link', { name: /^Bouteilles familiales/ }).click()
+    await page
+      .getByTestId('catalogue-filters')
+      .getByRole('link', { name: /^Bouteilles familiales/ })
+      .click()
     await expect(page).toHaveURL(/\/catalogue\/bouteilles-familiales$/)
     const heading = page.getByRole('heading', { level: 1 })
     await expect(heading).toHaveText('Bouteilles familiales')
-    await page.getByTestId('brand-filter').getByRole('checkbox', { name: /Sidi Ali/ }).click()
+    await page
+      .getByTestId('brand-filter')
+      .getByRole('checkbox', { name: /Sidi Ali/ })
+      .click()
     await expect(page).toHaveURL(/\/catalogue\/bouteilles-familiales\/sidi-ali$/)
     await expect(heading).toHaveText('Bouteilles familiales · Sidi Ali')
     const sidiAliOnly = await total(page).textContent()
-    await page.getByTestId('brand-filter').getByRole('checkbox', { name: /Oulmès/ }).click()
-    await expect(page).toHaveURL(/\/catalogue\/bouteilles-familiales\?brand=sidi-ali%2Coulmes|\/catalogue\/bouteilles-familiales\?brand=sidi-ali,oulmes/)
+    await page
+      .getByTestId('brand-filter')
+      .getByRole('checkbox', { name: /Oulmès/ })
+      .click()
+    await expect(page).toHaveURL(
+      /\/catalogue\/bouteilles-familiales\?brand=sidi-ali%2Coulmes|\/catalogue\/bouteilles-familiales\?brand=sidi-ali,oulmes/,
+    )
     await expect(total(page)).not.toHaveText(sidiAliOnly!)
     await page.getByTestId('catalogue-sort').selectOption('price_asc')
     await expect(page).toHaveURL(/sort=price_asc/)
     const prices = async () =>
       (await page.getByTestId('product-price').allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')))
-    await expect.poll(async () => {
-      const values = await prices()
-      return values.every((value, index) => index === 0 || values[index - 1]! <= value)
-    }).toBe(true)
+    await expect
+      .poll(async () => {
+        const values = await prices()
+        return values.every((value, index) => index === 0 || values[index - 1]! <= value)
+      })
+      .toBe(true)
     const shown = await cardNames(page)
     const count = await total(page).textContent()
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)

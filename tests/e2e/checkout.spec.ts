@@ -159,7 +159,15 @@ test.describe('checkout', () => {
       await expect
         .poll(async () => {
           const cart = await stored()
-          return [cart.city_id, cart.delivery_mode_id, cart.delivery_address_id, cart.billing_address_id, cart.delivery_date, cart.reminder_period, cart.reminder_frequency]
+          return [
+            cart.city_id,
+            cart.delivery_mode_id,
+            cart.delivery_address_id,
+            cart.billing_address_id,
+            cart.delivery_date,
+            cart.reminder_period,
+            cart.reminder_frequency,
+          ]
         })
         .toEqual([await cityId('rabat'), null, null, null, null, null, null])
       expect((await stored()).items.map((item: { quantity: number }) => item.quantity)).toEqual([4])

@@ -21,7 +21,7 @@ test.describe('city choice', () => {
     expect(await selectedCity(page)).toBe('الدار البيضاء')
   })
 
-  test("a signed-in customer shops in their city unless they saved another", async ({ page, context, baseURL }) => {
+  test('a signed-in customer shops in their city unless they saved another', async ({ page, context, baseURL }) => {
     const customer = await createCustomer('fes')
     await signIn(context, customer.id)
     await page.goto('/')

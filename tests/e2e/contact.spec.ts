@@ -72,7 +72,10 @@ for (const t of languages) {
       await expect(sent).toContainText(email)
       await page.screenshot({ path: `screenshots/contact/${t.locale}-${testInfo.project.name}-sent.png`, fullPage: true })
 
-      const rows = await sql<{ locale: string; phone: string; subject: string }>('SELECT locale, phone, subject FROM contact_messages WHERE email = $1', [email])
+      const rows = await sql<{ locale: string; phone: string; subject: string }>(
+        'SELECT locale, phone, subject FROM contact_messages WHERE email = $1',
+        [email],
+      )
       expect(rows).toEqual([{ locale: t.locale, phone: '+212612345678', subject: 'delivery' }])
       const mails = await sql<{ locale: string }>('SELECT locale FROM email_outbox WHERE to_address = $1', [email])
       expect(mails).toEqual([{ locale: t.locale }])

@@ -34,9 +34,7 @@ test.describe('error screens', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Nous contacter' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Problème de connexion')
     await expect(
-      page.getByText(
-        'Nous ne pouvons pas nous connecter au serveur. Veuillez vérifier votre connexion internet et réessayer.',
-      ),
+      page.getByText('Nous ne pouvons pas nous connecter au serveur. Veuillez vérifier votre connexion internet et réessayer.'),
     ).toBeVisible()
     await expect(page.locator('body')).toHaveClass(/page-error/)
 
@@ -89,9 +87,7 @@ test.describe('error screens', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Nous contacter' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Une erreur est survenue')
     await expect(
-      page.getByText(
-        'Notre service rencontre un problème temporaire. Veuillez réessayer ultérieurement ou contacter notre support.',
-      ),
+      page.getByText('Notre service rencontre un problème temporaire. Veuillez réessayer ultérieurement ou contacter notre support.'),
     ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Réessayer' })).toHaveCount(0)
     await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/')

@@ -2,8 +2,22 @@ import { expect, test, waitForHydration } from './fixtures'
 import { createCustomer, createOrders, signIn, sql } from './shop-database'
 
 const languages = [
-  { locale: 'fr', prefix: '', title: 'Rappels pour commander à nouveau', stop: 'Arrêter ce rappel', stopped: 'Le rappel est arrêté.', remaining: 'Rappels restants : 2' },
-  { locale: 'ar', prefix: '/ar', title: 'تذكيرات لإعادة الطلب', stop: 'إيقاف هذا التذكير', stopped: 'تم إيقاف التذكير.', remaining: 'التذكيرات المتبقية: 2' },
+  {
+    locale: 'fr',
+    prefix: '',
+    title: 'Rappels pour commander à nouveau',
+    stop: 'Arrêter ce rappel',
+    stopped: 'Le rappel est arrêté.',
+    remaining: 'Rappels restants : 2',
+  },
+  {
+    locale: 'ar',
+    prefix: '/ar',
+    title: 'تذكيرات لإعادة الطلب',
+    stop: 'إيقاف هذا التذكير',
+    stopped: 'تم إيقاف التذكير.',
+    remaining: 'التذكيرات المتبقية: 2',
+  },
 ]
 
 for (const t of languages) {

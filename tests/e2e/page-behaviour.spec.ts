@@ -1,10 +1,7 @@
 import { expect, test, waitForHydration } from './fixtures'
 
 test.describe('toasts', () => {
-  test('a lost and found connection stack a warning and a success toast, dismissed by click or close @phone', async ({
-    page,
-    context,
-  }) => {
+  test('a lost and found connection stack a warning and a success toast, dismissed by click or close @phone', async ({ page, context }) => {
     await page.goto('/')
     await waitForHydration(page)
     await context.setOffline(true)

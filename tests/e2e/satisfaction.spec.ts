@@ -18,7 +18,7 @@ const languages = [
     placeholder: 'Laissez nous un commentaire...',
     send: 'Envoyer',
     thanks: 'Merci pour votre avis\u00a0!',
-    ratingRequired: 'Choisissez «\u00a0J\'aime\u00a0» ou «\u00a0Je n\'aime pas\u00a0».',
+    ratingRequired: "Choisissez «\u00a0J'aime\u00a0» ou «\u00a0Je n'aime pas\u00a0».",
     commentTooLong: 'Le commentaire ne doit pas dépasser 1000 caractères.',
     comment: 'Livreur ponctuel et très aimable.',
   },
@@ -51,7 +51,12 @@ async function customerWithRequest(context: BrowserContext) {
 }
 
 const requestRow = async (id: number) =>
-  (await sql<{ shown_at: Date | null; answered_at: Date | null; rating: number | null; comment: string | null }>('SELECT * FROM satisfaction_requests WHERE id = $1', [id]))[0]!
+  (
+    await sql<{ shown_at: Date | null; answered_at: Date | null; rating: number | null; comment: string | null }>(
+      'SELECT * FROM satisfaction_requests WHERE id = $1',
+      [id],
+    )
+  )[0]!
 
 async function openPopup(page: Page, prefix: string, title: string) {
   await page.goto(`${prefix}/`)

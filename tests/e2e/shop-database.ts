@@ -45,7 +45,11 @@ export async function signIn(context: BrowserContext, userId: number) {
 /** Gives the customer a password (a `credential` account, argon2id as the shop stores it). */
 export async function setPassword(userId: number, password: string) {
   const { hashPassword } = await import('~/api/auth/password')
-  await sql("INSERT INTO accounts (user_id, provider_id, account_id, password) VALUES ($1, 'credential', $2, $3)", [userId, String(userId), await hashPassword(password)])
+  await sql("INSERT INTO accounts (user_id, provider_id, account_id, password) VALUES ($1, 'credential', $2, $3)", [
+    userId,
+    String(userId),
+    await hashPassword(password),
+  ])
 }
 
 /**
@@ -69,7 +73,15 @@ export async function createOrders(userId: number, count: number): Promise<strin
         reference,
         userId,
         index === count - 1 ? 'out_for_delivery' : 'delivered',
-        JSON.stringify({ recipientName: 'Test Client', phone: '+212612345678', line1: '24 rue Ibnou Mounir', line2: '', district: 'Maârif', postalCode: '20330', city: 'casablanca' }),
+        JSON.stringify({
+          recipientName: 'Test Client',
+          phone: '+212612345678',
+          line1: '24 rue Ibnou Mounir',
+          line2: '',
+          district: 'Maârif',
+          postalCode: '20330',
+          city: 'casablanca',
+        }),
         count - index,
       ],
     )

@@ -52,13 +52,18 @@ describe('crash during checkout (check 5)', () => {
       [`crash-${tag}@example.test`, city!.id],
     )
     await query("INSERT INTO points_ledger (user_id, delta, reason) VALUES ($1, 1000, 'gift')", [user!.id])
-    await query("INSERT INTO sessions (token, user_id, expires_at) VALUES ($1, $2, now() + interval '2 hours')", [hashToken(token), user!.id])
+    await query("INSERT INTO sessions (token, user_id, expires_at) VALUES ($1, $2, now() + interval '2 hours')", [
+      hashToken(token),
+      user!.id,
+    ])
     const [address] = await query<{ id: number }>(
       "INSERT INTO addresses (user_id, recipient_name, phone, city_id, line1) VALUES ($1, 'Crash', '+212612345678', $2, '1 rue du Test') RETURNING id",
       [user!.id, city!.id],
     )
     await query("INSERT INTO vouchers (code, kind, value, max_uses) VALUES ($1, 'percent', 10, 5)", [`CRASH${tag.toUpperCase()}`])
-    const [variant] = await query<{ id: number; product_id: number }>("SELECT id, product_id FROM product_variants WHERE reference = 'SA-6X1-5L'")
+    const [variant] = await query<{ id: number; product_id: number }>(
+      "SELECT id, product_id FROM product_variants WHERE reference = 'SA-6X1-5L'",
+    )
     const options = (await (await fetch(`${base}/api/fr/checkout/options?city_id=${city!.id}`)).json()).data
     const standard = options.delivery_modes.find((mode: { code: string }) => mode.code === 'standard')
     const body = (index: number) => ({
@@ -153,7 +158,9 @@ describe('crash during checkout (check 5)', () => {
     )
     expect(points).toEqual({ balance: 1000 - 10 * orders.length, ledger: 1000 - 10 * orders.length })
     for (const order of orders) {
-      const [mail] = await query<{ n: number }>('SELECT count(*)::int AS n FROM email_outbox WHERE subject LIKE $1', [`%${order.reference}%`])
+      const [mail] = await query<{ n: number }>('SELECT count(*)::int AS n FROM email_outbox WHERE subject LIKE $1', [
+        `%${order.reference}%`,
+      ])
       expect(mail!.n, order.reference).toBe(2)
     }
     // Orders were acknowledged on each side of the crashes, and some were still in flight.

@@ -33,7 +33,9 @@ describe('restarts', () => {
   it('keeps the data and takes the database over after kill -9, and stops cleanly on SIGTERM', { timeout: 120_000 }, async () => {
     await rm(DATA_DIR, { recursive: true, force: true })
     const first = await startShop()
-    await query("INSERT INTO contact_messages (name, email, subject, message) VALUES ('Crash', 'crash@example.test', 'kept?', 'survives kill -9')")
+    await query(
+      "INSERT INTO contact_messages (name, email, subject, message) VALUES ('Crash', 'crash@example.test', 'kept?', 'survives kill -9')",
+    )
     const firstPostgres = postmasterPid(DATA_DIR)!
 
     first.kill('SIGKILL')
@@ -45,7 +47,9 @@ describe('restarts', () => {
     const secondPostgres = postmasterPid(DATA_DIR)!
     expect(secondPostgres).not.toBe(firstPostgres)
     expect(alive(firstPostgres)).toBe(false)
-    expect(await query("SELECT message FROM contact_messages WHERE email = 'crash@example.test'")).toEqual([{ message: 'survives kill -9' }])
+    expect(await query("SELECT message FROM contact_messages WHERE email = 'crash@example.test'")).toEqual([
+      { message: 'survives kill -9' },
+    ])
     // The demo data was not loaded twice.
     expect((await query("SELECT count(*)::int AS n FROM users WHERE email = 'client@example.ma'"))[0]).toEqual({ n: 1 })
 

@@ -78,7 +78,11 @@ describe('the test command', () => {
     const report = path.join(reportsDir, 'playwright-passing.json')
     const { code, output } = await playwright('passing.browser-fixture.ts', report)
     expect(code, output).toBe(0)
-    expect(summarise({ playwright: readReport(report) }, { vitest: false, playwright: true })).toEqual({ passed: 1, failed: 0, problems: [] })
+    expect(summarise({ playwright: readReport(report) }, { vitest: false, playwright: true })).toEqual({
+      passed: 1,
+      failed: 0,
+      problems: [],
+    })
   })
 
   it('the second guard fails a run whose report is missing or counts a failure its runner hid', () => {

@@ -20,7 +20,11 @@ const FREE_FAILURES = LIMITS.signInFailures.points
 const signIn = (email: string, password: string, ip = newAddress()) => post(api, '/api/fr/login', { email, password }, { ip })
 
 /** Ends the slow lane's current wait, as if its time had passed. */
-const endSlowLaneWait = (email: string) => db.update(rateLimits).set({ expire: Date.now() - 1 }).where(eq(rateLimits.key, `signInSlowLane:${email}`))
+const endSlowLaneWait = (email: string) =>
+  db
+    .update(rateLimits)
+    .set({ expire: Date.now() - 1 })
+    .where(eq(rateLimits.key, `signInSlowLane:${email}`))
 
 async function expectSlowed(response: Response) {
   expect(response.status).toBe(429)
@@ -64,7 +68,12 @@ describe('check 9: sign-in guessing on one account', () => {
     expect(waits).toEqual([15, 30, 60, 120, 240, 480, 900, 900])
     // The owner's right password, in its turn, clears every failure.
     expect((await signIn(email, PASSWORD)).status).toBe(200)
-    expect(await db.select().from(rateLimits).where(like(rateLimits.key, `%:${email}`))).toEqual([])
+    expect(
+      await db
+        .select()
+        .from(rateLimits)
+        .where(like(rateLimits.key, `%:${email}`)),
+    ).toEqual([])
   }, 60_000)
 
   it('check 9: 50 parallel wrong passwords on two instances reach the password check at most once past the free failures', async () => {
@@ -84,7 +93,8 @@ describe('check 9: sign-in guessing on one account', () => {
   it('check 9: a refused address does not use up the account turns', async () => {
     const { email } = await customerWithPassword(db, PASSWORD)
     const ip = newAddress()
-    for (let attempt = 0; attempt < LIMITS.signInAddress.points; attempt++) await post(api, '/api/fr/login', { email: `other-${attempt}@example.test`, password: 'whatever-1' }, { ip })
+    for (let attempt = 0; attempt < LIMITS.signInAddress.points; attempt++)
+      await post(api, '/api/fr/login', { email: `other-${attempt}@example.test`, password: 'whatever-1' }, { ip })
     for (let attempt = 0; attempt < 20; attempt++) expect((await signIn(email, 'from-a-refused-address', ip)).status).toBe(429)
     expect((await signIn(email, PASSWORD)).status).toBe(200)
   }, 60_000)
@@ -106,7 +116,12 @@ describe('check 9: reset e-mails', () => {
     expect(await owner.json()).toEqual(await answers[0]!.json())
     const token = await linkToken(db, email, 'reset-password')
     expect((await post(api, '/api/fr/reset-password', { token, password: 'Nouvelle-source-2026' })).status).toBe(200)
-    expect(await db.select().from(sessions).where(eq(sessions.token, hashToken(session)))).toHaveLength(0)
+    expect(
+      await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.token, hashToken(session))),
+    ).toHaveLength(0)
     // The reset cleared the cap: the next request sends a link again.
     await post(api, '/api/fr/forgot-password', { email })
     expect(await emailsTo(db, email)).toHaveLength(sent + 1)

@@ -22,10 +22,14 @@ const quantities = async (reference: string) => {
 describe('check 18: a save never overwrites a newer cart', () => {
   it('a save naming no revision creates a cart, and is refused on a cart that was saved since', async () => {
     const first = saved(await call(api, '/api/fr/save-cart', { body: { city_id: casablanca.id, products: [line(1)] } }))
-    const newer = await call(api, '/api/fr/save-cart', { body: { city_id: casablanca.id, products: [line(5)], reference: first.reference, revision: 9 } })
+    const newer = await call(api, '/api/fr/save-cart', {
+      body: { city_id: casablanca.id, products: [line(5)], reference: first.reference, revision: 9 },
+    })
     expect(newer.status).toBe(200)
     // Neither `revision` nor `base_revision`: it cannot be told from a save sent before the newer one.
-    const blind = await call(api, '/api/ar/save-cart', { body: { city_id: casablanca.id, products: [line(2)], reference: first.reference } })
+    const blind = await call(api, '/api/ar/save-cart', {
+      body: { city_id: casablanca.id, products: [line(2)], reference: first.reference },
+    })
     expect(blind.status).toBe(409)
     expect(blind.body.message).toBe('تم تعديل سلتك في هذه الأثناء، وتمت إعادة تحميلها.')
     expect(await quantities(first.reference)).toEqual([5])
@@ -33,7 +37,9 @@ describe('check 18: a save never overwrites a newer cart', () => {
 
   it('a save built on the current revision goes through without its own; one built on an older is refused', async () => {
     const customer = await createCustomer(db, { cityId: casablanca.id, otherCityId: rabat.id })
-    const first = saved(await call(api, '/api/fr/save-cart', { token: customer.token, body: { city_id: casablanca.id, products: [line(1)] } }))
+    const first = saved(
+      await call(api, '/api/fr/save-cart', { token: customer.token, body: { city_id: casablanca.id, products: [line(1)] } }),
+    )
     const onCurrent = await call(api, '/api/fr/save-cart', {
       token: customer.token,
       body: { city_id: casablanca.id, products: [line(3)], base_revision: first.revision },
@@ -64,9 +70,7 @@ describe('check 18: a save never overwrites a newer cart', () => {
       await createOrder(customer.id, { lines: [orderLine(sidiAli, variants[0]!.id)] }),
       await createOrder(customer.id, { lines: [orderLine(other!, otherPack!.id)] }),
     ]
-    const answers = await together(2, (index) =>
-      call(api, `/api/fr/orders/${orders[index]!.reference}/reorder`, { token: customer.token }),
-    )
+    const answers = await together(2, (index) => call(api, `/api/fr/orders/${orders[index]!.reference}/reorder`, { token: customer.token }))
     expect(answers.map((answer) => answer.status)).toEqual([200, 200])
     const [cart] = await db.select().from(carts).where(eq(carts.userId, customer.id))
     const stored = await db.select().from(cartLines).where(eq(cartLines.cartId, cart!.id))
@@ -77,7 +81,10 @@ describe('check 18: a save never overwrites a newer cart', () => {
 describe("check 6: a visitor's cart reference is a secret", () => {
   it('is 144 random bits, different for every cart', async () => {
     const references = await Promise.all(
-      Array.from({ length: 20 }, async () => saved(await call(api, '/api/fr/save-cart', { body: { city_id: casablanca.id, products: [line(1)] } })).reference),
+      Array.from(
+        { length: 20 },
+        async () => saved(await call(api, '/api/fr/save-cart', { body: { city_id: casablanca.id, products: [line(1)] } })).reference,
+      ),
     )
     expect(new Set(references).size).toBe(20)
     for (const reference of references) expect(Buffer.from(reference, 'base64url')).toHaveLength(18)
@@ -91,7 +98,9 @@ describe("check 6: a visitor's cart reference is a secret", () => {
       const read = await call(api, `/api/fr/cart?reference=${guess}`, { method: 'GET' })
       expect(readCartResponseSchema.parse(read.body).data).toBeNull()
       // A save with it makes a new cart of its own, under a new reference.
-      const written = saved(await call(api, '/api/fr/save-cart', { body: { city_id: casablanca.id, products: [line(9)], reference: guess, revision: 99 } }))
+      const written = saved(
+        await call(api, '/api/fr/save-cart', { body: { city_id: casablanca.id, products: [line(9)], reference: guess, revision: 99 } }),
+      )
       expect(written.reference).not.toBe(guess)
       expect(written.reference).not.toBe(mine.reference)
     }

@@ -13,7 +13,18 @@ import { createApiApp } from '~/api/app'
 import { placedOrderResponseSchema } from '~/api/contract/checkout'
 import { emailOutbox, orders, users, voucherRedemptions, vouchers } from '~/api/db/schema'
 import { m } from '~/paraglide/messages.js'
-import { call, checkoutFixtures, createCustomer, createVoucher, type Customer, feeOf, ledgerSum, newKey, oracle, together } from '../api/checkout-helpers'
+import {
+  call,
+  checkoutFixtures,
+  createCustomer,
+  createVoucher,
+  type Customer,
+  feeOf,
+  ledgerSum,
+  newKey,
+  oracle,
+  together,
+} from '../api/checkout-helpers'
 import { useTestDatabase } from '../api/test-database'
 import { seededRandom } from '../support/seeded-random'
 
@@ -38,24 +49,31 @@ const orderBody = (customer: Customer, extra: Record<string, unknown> = {}) => (
   payment_mode_id: f.cash.id,
   ...extra,
 })
-const place = (index: number, body: unknown, token: string, key = newKey()) => call(instances[index % 2]!, '/api/fr/orders', { body, token, key })
+const place = (index: number, body: unknown, token: string, key = newKey()) =>
+  call(instances[index % 2]!, '/api/fr/orders', { body, token, key })
 const statuses = (answers: { status: number }[]) => answers.map((answer) => answer.status).sort()
 
 describe('check 2: a limited voucher redeemed concurrently through two instances', () => {
-  it('redeems exactly the limit out of 50 orders released together; the others get a clear 400, never a 5xx', { timeout: 60_000 }, async () => {
-    const limit = 5
-    const voucher = await createVoucher(db, { kind: 'percent', value: 20, maxUses: limit })
-    const customers = await Promise.all(Array.from({ length: 50 }, () => newCustomer()))
-    const answers = await together(50, (index) => place(index, orderBody(customers[index]!, { voucher_code: voucher.code }), customers[index]!.token))
-    expect(statuses(answers).filter((status) => status === 201)).toHaveLength(limit)
-    const refused = answers.filter((answer) => answer.status !== 201)
-    expect(refused.every((answer) => answer.status === 400)).toBe(true)
-    for (const answer of refused) expect(answer.body.data.errors).toEqual({ voucher_code: [m.api_voucher_used_up({}, { locale: 'fr' })] })
-    const [row] = await db.select().from(vouchers).where(eq(vouchers.id, voucher.id))
-    expect(row!.usedCount).toBe(limit)
-    expect(await db.select().from(voucherRedemptions).where(eq(voucherRedemptions.voucherId, voucher.id))).toHaveLength(limit)
-    expect(await db.select().from(orders).where(eq(orders.voucherId, voucher.id))).toHaveLength(limit)
-  })
+  it(
+    'redeems exactly the limit out of 50 orders released together; the others get a clear 400, never a 5xx',
+    { timeout: 60_000 },
+    async () => {
+      const limit = 5
+      const voucher = await createVoucher(db, { kind: 'percent', value: 20, maxUses: limit })
+      const customers = await Promise.all(Array.from({ length: 50 }, () => newCustomer()))
+      const answers = await together(50, (index) =>
+        place(index, orderBody(customers[index]!, { voucher_code: voucher.code }), customers[index]!.token),
+      )
+      expect(statuses(answers).filter((status) => status === 201)).toHaveLength(limit)
+      const refused = answers.filter((answer) => answer.status !== 201)
+      expect(refused.every((answer) => answer.status === 400)).toBe(true)
+      for (const answer of refused) expect(answer.body.data.errors).toEqual({ voucher_code: [m.api_voucher_used_up({}, { locale: 'fr' })] })
+      const [row] = await db.select().from(vouchers).where(eq(vouchers.id, voucher.id))
+      expect(row!.usedCount).toBe(limit)
+      expect(await db.select().from(voucherRedemptions).where(eq(voucherRedemptions.voucherId, voucher.id))).toHaveLength(limit)
+      expect(await db.select().from(orders).where(eq(orders.voucherId, voucher.id))).toHaveLength(limit)
+    },
+  )
 
   it('keeps the per-customer limit when one customer sends 10 orders with different keys at once', { timeout: 30_000 }, async () => {
     const voucher = await createVoucher(db, { kind: 'fixed', value: 500, maxUsesPerCustomer: 1 })
@@ -65,20 +83,29 @@ describe('check 2: a limited voucher redeemed concurrently through two instances
     for (const answer of answers.filter((candidate) => candidate.status === 400)) {
       expect(answer.body.data.errors.voucher_code).toEqual([m.api_voucher_already_used({}, { locale: 'fr' })])
     }
-    expect(await db.select().from(voucherRedemptions).where(and(eq(voucherRedemptions.voucherId, voucher.id), eq(voucherRedemptions.userId, customer.id)))).toHaveLength(1)
+    expect(
+      await db
+        .select()
+        .from(voucherRedemptions)
+        .where(and(eq(voucherRedemptions.voucherId, voucher.id), eq(voucherRedemptions.userId, customer.id))),
+    ).toHaveLength(1)
   })
 })
 
 describe('check 3: the same points spent concurrently', () => {
-  it('lets one of 20 orders spend 60 of 100 points; the balance never goes below 0 and equals the ledger', { timeout: 30_000 }, async () => {
-    const customer = await newCustomer(100)
-    const answers = await together(20, (index) => place(index, orderBody(customer, { used_points: 60 }), customer.token))
-    expect(statuses(answers)).toEqual([201, ...Array(19).fill(400)])
-    for (const answer of answers.filter((candidate) => candidate.status === 400)) {
-      expect(answer.body.data.errors.used_points).toEqual([m.api_points_over_balance({ balance: 40 }, { locale: 'fr' })])
-    }
-    expect(await ledgerSum(db, customer.id)).toEqual({ sum: 40, balance: 40 })
-  })
+  it(
+    'lets one of 20 orders spend 60 of 100 points; the balance never goes below 0 and equals the ledger',
+    { timeout: 30_000 },
+    async () => {
+      const customer = await newCustomer(100)
+      const answers = await together(20, (index) => place(index, orderBody(customer, { used_points: 60 }), customer.token))
+      expect(statuses(answers)).toEqual([201, ...Array(19).fill(400)])
+      for (const answer of answers.filter((candidate) => candidate.status === 400)) {
+        expect(answer.body.data.errors.used_points).toEqual([m.api_points_over_balance({ balance: 40 }, { locale: 'fr' })])
+      }
+      expect(await ledgerSum(db, customer.id)).toEqual({ sum: 40, balance: 40 })
+    },
+  )
 
   it('lets exactly 10 of 20 orders spend 10 of 100 points each, down to 0', { timeout: 30_000 }, async () => {
     const customer = await newCustomer(100)
@@ -89,7 +116,12 @@ describe('check 3: the same points spent concurrently', () => {
 
   it('has the database refuse a negative balance whatever the code does', async () => {
     const customer = await newCustomer(5)
-    await expect(db.update(users).set({ pointsBalance: sql`${users.pointsBalance} - 6` }).where(eq(users.id, customer.id))).rejects.toThrow()
+    await expect(
+      db
+        .update(users)
+        .set({ pointsBalance: sql`${users.pointsBalance} - 6` })
+        .where(eq(users.id, customer.id)),
+    ).rejects.toThrow()
   })
 })
 
@@ -103,26 +135,35 @@ describe('check 4: one order per Idempotency-Key', () => {
     expect(await db.select().from(orders).where(eq(orders.userId, customer.id))).toHaveLength(1)
   })
 
-  it('makes 20 concurrent requests with one key through two instances one order, spending voucher and points once', { timeout: 30_000 }, async () => {
-    const customer = await newCustomer(200)
-    const voucher = await createVoucher(db, { kind: 'percent', value: 10, maxUses: 50 })
-    const key = newKey()
-    const body = orderBody(customer, { voucher_code: voucher.code, used_points: 50 })
-    const answers = await together(20, (index) => place(index, body, customer.token, key))
-    expect(statuses(answers)).toEqual([...Array(19).fill(200), 201])
-    const placed = answers.map((answer) => placedOrderResponseSchema.parse(answer.body).data)
-    expect(new Set(placed.map((order) => JSON.stringify(order))).size).toBe(1)
-    const mine = await db.select().from(orders).where(eq(orders.userId, customer.id))
-    expect(mine).toHaveLength(1)
-    expect((await db.select().from(vouchers).where(eq(vouchers.id, voucher.id)))[0]!.usedCount).toBe(1)
-    expect(await ledgerSum(db, customer.id)).toEqual({ sum: 150, balance: 150 })
-    expect(await db.select().from(emailOutbox).where(sql`${emailOutbox.subject} LIKE ${`%${mine[0]!.reference}%`}`)).toHaveLength(2)
-    // A retry later gets the same answer; the key with another body is refused.
-    expect(await place(1, body, customer.token, key)).toEqual({ status: 200, body: answers[0]!.body })
-    const other = await place(0, { ...body, comment: 'autre chose' }, customer.token, key)
-    expect(other.status).toBe(409)
-    expect(other.body.message).toBe(m.api_order_key_reused({}, { locale: 'fr' }))
-  })
+  it(
+    'makes 20 concurrent requests with one key through two instances one order, spending voucher and points once',
+    { timeout: 30_000 },
+    async () => {
+      const customer = await newCustomer(200)
+      const voucher = await createVoucher(db, { kind: 'percent', value: 10, maxUses: 50 })
+      const key = newKey()
+      const body = orderBody(customer, { voucher_code: voucher.code, used_points: 50 })
+      const answers = await together(20, (index) => place(index, body, customer.token, key))
+      expect(statuses(answers)).toEqual([...Array(19).fill(200), 201])
+      const placed = answers.map((answer) => placedOrderResponseSchema.parse(answer.body).data)
+      expect(new Set(placed.map((order) => JSON.stringify(order))).size).toBe(1)
+      const mine = await db.select().from(orders).where(eq(orders.userId, customer.id))
+      expect(mine).toHaveLength(1)
+      expect((await db.select().from(vouchers).where(eq(vouchers.id, voucher.id)))[0]!.usedCount).toBe(1)
+      expect(await ledgerSum(db, customer.id)).toEqual({ sum: 150, balance: 150 })
+      expect(
+        await db
+          .select()
+          .from(emailOutbox)
+          .where(sql`${emailOutbox.subject} LIKE ${`%${mine[0]!.reference}%`}`),
+      ).toHaveLength(2)
+      // A retry later gets the same answer; the key with another body is refused.
+      expect(await place(1, body, customer.token, key)).toEqual({ status: 200, body: answers[0]!.body })
+      const other = await place(0, { ...body, comment: 'autre chose' }, customer.token, key)
+      expect(other.status).toBe(409)
+      expect(other.body.message).toBe(m.api_order_key_reused({}, { locale: 'fr' }))
+    },
+  )
 
   it('keeps keys per customer: another customer may use the same key', async () => {
     const [alice, bob] = [await newCustomer(), await newCustomer()]
@@ -134,14 +175,23 @@ describe('check 4: one order per Idempotency-Key', () => {
 })
 
 describe('check 1: tampering with prices, totals and quantities', () => {
-  it('ignores prices, totals and discounts sent with the order: the total is the oracle\'s', async () => {
+  it("ignores prices, totals and discounts sent with the order: the total is the oracle's", async () => {
     const customer = await newCustomer(300)
     const voucher = await createVoucher(db, { kind: 'percent', value: 15 })
     const { status, body } = await place(
       0,
       {
         ...orderBody(customer, { voucher_code: voucher.code, used_points: 100 }),
-        products: [{ product_id: f.sidiAli.id, quantity: 7, product_attribute_id: small.id, price: 1, prices: { price: 1, total: 7 }, variantPrice: 1 }],
+        products: [
+          {
+            product_id: f.sidiAli.id,
+            quantity: 7,
+            product_attribute_id: small.id,
+            price: 1,
+            prices: { price: 1, total: 7 },
+            variantPrice: 1,
+          },
+        ],
         total: 100,
         subtotal: 100,
         discount: 999_999,
@@ -154,10 +204,23 @@ describe('check 1: tampering with prices, totals and quantities', () => {
       customer.token,
     )
     expect(status).toBe(201)
-    const expected = oracle({ lines: [{ unit, quantity: 7 }], fee: await feeOf(db, f.casablanca.id, f.standard.id), voucher, askedPoints: 100, balance: 300, settings: f.settings })
+    const expected = oracle({
+      lines: [{ unit, quantity: 7 }],
+      fee: await feeOf(db, f.casablanca.id, f.standard.id),
+      voucher,
+      askedPoints: 100,
+      balance: 300,
+      settings: f.settings,
+    })
     expect(body.data).toMatchObject({ total: expected.total, points_used: 100, points_gained: expected.gained_points })
     const [order] = await db.select().from(orders).where(eq(orders.reference, body.data.reference))
-    expect(order).toMatchObject({ userId: customer.id, status: 'placed', subtotalCentimes: expected.subtotal, discountCentimes: expected.discount, totalCentimes: expected.total })
+    expect(order).toMatchObject({
+      userId: customer.id,
+      status: 'placed',
+      subtotalCentimes: expected.subtotal,
+      discountCentimes: expected.discount,
+      totalCentimes: expected.total,
+    })
   })
 
   it.each([
@@ -188,7 +251,10 @@ describe('check 1: tampering with prices, totals and quantities', () => {
     expect(fine.body.data.total).toBe(unit * 2 + 1500)
     // The same line twice is one line; 600 + 600 is capped at 999, never an overflow.
     const twice = await call(two, '/api/fr/save-cart', {
-      body: { city_id: f.casablanca.id, products: [0, 1].map(() => ({ product_id: f.sidiAli.id, quantity: 600, product_attribute_id: small.id })) },
+      body: {
+        city_id: f.casablanca.id,
+        products: [0, 1].map(() => ({ product_id: f.sidiAli.id, quantity: 600, product_attribute_id: small.id })),
+      },
       token: customer.token,
     })
     expect(twice.body.data.cart_details).toHaveLength(1)
@@ -232,7 +298,11 @@ describe('check 1: tampering with prices, totals and quantities', () => {
       })
       const { status, body: answer } = await place(round, body, customer.token)
       expect(status, `round ${round}: ${JSON.stringify(answer)}`).toBe(201)
-      expect(answer.data, `round ${round}`).toMatchObject({ total: expected.total, points_used: expected.used_points, points_gained: expected.gained_points })
+      expect(answer.data, `round ${round}`).toMatchObject({
+        total: expected.total,
+        points_used: expected.used_points,
+        points_gained: expected.gained_points,
+      })
       const [order] = await db.select().from(orders).where(eq(orders.reference, answer.data.reference))
       expect(order).toMatchObject({
         subtotalCentimes: expected.subtotal,

@@ -72,7 +72,10 @@ describe('contact captcha (CHECKS 20)', () => {
       // Easier parameters under the shop's signature.
       encode({ ...real, challenge: { ...real.challenge, parameters: { ...real.challenge.parameters, cost: 1, keyPrefix: '0' } } }),
       // A later expiry under the shop's signature.
-      encode({ ...real, challenge: { ...real.challenge, parameters: { ...real.challenge.parameters, expiresAt: real.challenge.parameters.expiresAt + 60 } } }),
+      encode({
+        ...real,
+        challenge: { ...real.challenge, parameters: { ...real.challenge.parameters, expiresAt: real.challenge.parameters.expiresAt + 60 } },
+      }),
     ]
     for (const [index, captcha] of forgeries.entries()) {
       const response = await postContact(api, 'fr', { ...body, captcha })

@@ -28,13 +28,26 @@ async function postServerFunctions(): Promise<Map<string, string>> {
     names.push(...[...source.matchAll(/export const (\w+) = createServerFn\(\{ method: 'POST' \}\)/g)].map((match) => match[1]!))
   }
   const built = await readFile('.output/server/_ssr/ssr.mjs', 'utf8')
-  const ids = new Map([...built.matchAll(/"([0-9a-f]{64})": \{\s*functionName: "(\w+)_createServerFn_handler"/g)].map((match) => [match[2]!, match[1]!]))
+  const ids = new Map(
+    [...built.matchAll(/"([0-9a-f]{64})": \{\s*functionName: "(\w+)_createServerFn_handler"/g)].map((match) => [match[2]!, match[1]!]),
+  )
   return new Map(names.map((name) => [name, ids.get(name) ?? `missing:${name}`]))
 }
 
 /** What a forged call could change: every row a server function writes, as text. */
 async function everything(): Promise<string> {
-  const tables = ['users', 'sessions', 'addresses', 'carts', 'cart_lines', 'orders', 'contact_messages', 'satisfaction_requests', 'reorder_reminders', 'email_outbox']
+  const tables = [
+    'users',
+    'sessions',
+    'addresses',
+    'carts',
+    'cart_lines',
+    'orders',
+    'contact_messages',
+    'satisfaction_requests',
+    'reorder_reminders',
+    'email_outbox',
+  ]
   const rows = await Promise.all(
     tables.map((table) => db.execute(sql.raw(`SELECT * FROM ${table} ORDER BY 1`)).then((result) => JSON.stringify(result.rows))),
   )
@@ -87,11 +100,55 @@ describe('check 7: CSRF on every state-changing server function', { timeout: 120
       const body = EMPTY_INPUT
       const forged: Array<[string, Promise<Response>]> = [
         ['no X-XSRF-TOKEN', call(id, { headers: { ...sameSite, ...json, cookie: customer.cookie }, body })],
-        ["another session's token", call(id, { headers: { ...sameSite, ...json, cookie: customer.cookie, 'x-xsrf-token': xsrfTokenFor(other.token) } , body })],
-        ['a text/plain form from another site', call(id, { headers: { ...marked, 'content-type': 'text/plain', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', cookie: customer.cookie }, body })],
-        ['another site, token and all', call(id, { headers: { ...marked, ...json, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', cookie: customer.cookie, 'x-xsrf-token': customer.xsrf }, body })],
-        ['a sibling site', call(id, { headers: { ...marked, ...json, origin: 'https://shop.evil.example', 'sec-fetch-site': 'same-site', cookie: customer.cookie, 'x-xsrf-token': customer.xsrf }, body })],
-        ['a visitor from another site', call(id, { headers: { ...marked, ...json, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, body })],
+        [
+          "another session's token",
+          call(id, { headers: { ...sameSite, ...json, cookie: customer.cookie, 'x-xsrf-token': xsrfTokenFor(other.token) }, body }),
+        ],
+        [
+          'a text/plain form from another site',
+          call(id, {
+            headers: {
+              ...marked,
+              'content-type': 'text/plain',
+              origin: 'https://evil.example',
+              'sec-fetch-site': 'cross-site',
+              cookie: customer.cookie,
+            },
+            body,
+          }),
+        ],
+        [
+          'another site, token and all',
+          call(id, {
+            headers: {
+              ...marked,
+              ...json,
+              origin: 'https://evil.example',
+              'sec-fetch-site': 'cross-site',
+              cookie: customer.cookie,
+              'x-xsrf-token': customer.xsrf,
+            },
+            body,
+          }),
+        ],
+        [
+          'a sibling site',
+          call(id, {
+            headers: {
+              ...marked,
+              ...json,
+              origin: 'https://shop.evil.example',
+              'sec-fetch-site': 'same-site',
+              cookie: customer.cookie,
+              'x-xsrf-token': customer.xsrf,
+            },
+            body,
+          }),
+        ],
+        [
+          'a visitor from another site',
+          call(id, { headers: { ...marked, ...json, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, body }),
+        ],
       ]
       for (const [attack, answer] of forged) expect((await answer).status, `${name}: ${attack}`).toBe(403)
       // GET instead of POST: the function is not run (Start answers it as a refusal, never a 2xx).
@@ -103,7 +160,10 @@ describe('check 7: CSRF on every state-changing server function', { timeout: 120
 
     // The same call done right goes through: signing out with the session's own token ends it.
     const signOut = functions.get('signOutFn')!
-    const done = await call(signOut, { headers: { ...sameSite, ...json, cookie: customer.cookie, 'x-xsrf-token': customer.xsrf }, body: EMPTY_INPUT })
+    const done = await call(signOut, {
+      headers: { ...sameSite, ...json, cookie: customer.cookie, 'x-xsrf-token': customer.xsrf },
+      body: EMPTY_INPUT,
+    })
     expect(done.status).toBeLessThan(400)
     expect(await everything()).not.toBe(before)
   })

@@ -108,7 +108,11 @@ const encode = (text: string) => {
 }
 const segment = () => encode(String(pick([...nasty, 1, 2, 'fr', 'ar', 'en', value()])))
 const query = () =>
-  Array.from({ length: random(4) }, () => `${pick(['brand', 'category', 'format', 'min_price', 'max_price', 'q', 'available', 'sort', 'page', 'per_page', 'kind', 'id', 'lang', '__proto__'])}=${segment()}`).join('&')
+  Array.from(
+    { length: random(4) },
+    () =>
+      `${pick(['brand', 'category', 'format', 'min_price', 'max_price', 'q', 'available', 'sort', 'page', 'per_page', 'kind', 'id', 'lang', '__proto__'])}=${segment()}`,
+  ).join('&')
 
 // ─── Customers ──────────────────────────────────────────────────────────────
 // `me` signs in with a password (never sent by the fuzzer), `provider` only through Google; `other`
@@ -126,39 +130,68 @@ async function customer({ withPassword }: { withPassword: boolean }) {
     .values({ email: `${tag}@example.test`, firstName: `Prenom${tag}`, lastName: `Nom${tag}`, cityId: casablanca!.id, pointsBalance: 30 })
     .returning()
   const id = user!.id
-  if (withPassword) await db.insert(accounts).values({ userId: id, providerId: 'credential', accountId: String(id), password: passwordHash })
+  if (withPassword)
+    await db.insert(accounts).values({ userId: id, providerId: 'credential', accountId: String(id), password: passwordHash })
   else await db.insert(accounts).values({ userId: id, providerId: 'google', accountId: `google-${tag}` })
   const token = await startSession(db, id)
   const own = await db
     .insert(addresses)
-    .values([1, 2, 3].map((n) => ({ userId: id, label: `L${n}`, recipientName: `Dest ${tag}`, phone: '+212612345678', cityId: casablanca!.id, line1: `${n} rue ${tag}`, isDefault: n === 1 })))
+    .values(
+      [1, 2, 3].map((n) => ({
+        userId: id,
+        label: `L${n}`,
+        recipientName: `Dest ${tag}`,
+        phone: '+212612345678',
+        cityId: casablanca!.id,
+        line1: `${n} rue ${tag}`,
+        isDefault: n === 1,
+      })),
+    )
     .returning()
-  const snapshot = { recipientName: `Dest ${tag}`, phone: '+212612345678', line1: `1 rue ${tag}`, line2: '', district: '', postalCode: '', city: 'casablanca' }
+  const snapshot = {
+    recipientName: `Dest ${tag}`,
+    phone: '+212612345678',
+    line1: `1 rue ${tag}`,
+    line2: '',
+    district: '',
+    postalCode: '',
+    city: 'casablanca',
+  }
   const placed = await db
     .insert(orders)
-    .values([1, 2].map((n) => ({
-      reference: `MS-${tag}-${n}`.toUpperCase(),
-      userId: id,
-      status: 'confirmed' as const,
-      cityId: casablanca!.id,
-      deliveryAddress: snapshot,
-      billingAddress: snapshot,
-      deliveryModeId: standard!.id,
-      paymentModeId: cash!.id,
-      deliveryDate: '2026-12-01',
-      comment: `Commentaire ${tag}`,
-      subtotalCentimes: 1000,
-      deliveryFeeCentimes: 0,
-      discountCentimes: 0,
-      pointsUsed: 0,
-      pointsDiscountCentimes: 0,
-      pointsGained: 1,
-      totalCentimes: 1000,
-      idempotencyKey: `key-${tag}-${n}`,
-      requestHash: 'hash',
-    })))
+    .values(
+      [1, 2].map((n) => ({
+        reference: `MS-${tag}-${n}`.toUpperCase(),
+        userId: id,
+        status: 'confirmed' as const,
+        cityId: casablanca!.id,
+        deliveryAddress: snapshot,
+        billingAddress: snapshot,
+        deliveryModeId: standard!.id,
+        paymentModeId: cash!.id,
+        deliveryDate: '2026-12-01',
+        comment: `Commentaire ${tag}`,
+        subtotalCentimes: 1000,
+        deliveryFeeCentimes: 0,
+        discountCentimes: 0,
+        pointsUsed: 0,
+        pointsDiscountCentimes: 0,
+        pointsGained: 1,
+        totalCentimes: 1000,
+        idempotencyKey: `key-${tag}-${n}`,
+        requestHash: 'hash',
+      })),
+    )
     .returning()
-  return { id, tag, email: user!.email, token, addressIds: own.map((row) => row.id), orderIds: placed.map((row) => row.id), references: placed.map((row) => row.reference) }
+  return {
+    id,
+    tag,
+    email: user!.email,
+    token,
+    addressIds: own.map((row) => row.id),
+    orderIds: placed.map((row) => row.id),
+    references: placed.map((row) => row.reference),
+  }
 }
 
 const me = await customer({ withPassword: true })
@@ -168,13 +201,37 @@ const expired = await startExpiredSession(db, me.id)
 
 /** Whose request it is: mostly a signed-in customer, sometimes nobody, a forged or an expired token. */
 const bearer = (): Record<string, string> => {
-  const token = pick([me.token, me.token, me.token, me.token, viaProvider.token, expired, null, newSessionToken(), pick(nasty).replace(/[^\x20-\x7e]/g, '?')])
+  const token = pick([
+    me.token,
+    me.token,
+    me.token,
+    me.token,
+    viaProvider.token,
+    expired,
+    null,
+    newSessionToken(),
+    pick(nasty).replace(/[^\x20-\x7e]/g, '?'),
+  ])
   return token === null ? {} : { Authorization: `Bearer ${token}` }
 }
 /** Addresses the fuzzer made (they replace the ones it deletes). */
 const created: number[] = []
 /** An address id: mine, another customer's, none, or garbage. */
-const addressId = () => String(pick([...me.addressIds, ...created.slice(-5), ...created.slice(-5), ...other.addressIds, ...other.addressIds, 0, -1, 2_147_483_647, 2_147_483_648, segment()]))
+const addressId = () =>
+  String(
+    pick([
+      ...me.addressIds,
+      ...created.slice(-5),
+      ...created.slice(-5),
+      ...other.addressIds,
+      ...other.addressIds,
+      0,
+      -1,
+      2_147_483_647,
+      2_147_483_648,
+      segment(),
+    ]),
+  )
 // ─── Sign-in and friends: argon2id and rate limits, so a modest share ────────
 // Few e-mails that pass validation (each account's counter stops the hashing after 10 attempts)
 // and a few client addresses (each address's counters too): 429 is a right answer here.
@@ -188,7 +245,12 @@ async function logoutRequest() {
   const headers: Record<string, string> = {}
   const choice = random(4)
   if (choice === 0) {
-    throwaway ??= (await db.insert(users).values({ email: `throwaway-${randomBytes(4).toString('hex')}@example.test`, firstName: 'T', lastName: 'T' }).returning())[0]!.id
+    throwaway ??= (
+      await db
+        .insert(users)
+        .values({ email: `throwaway-${randomBytes(4).toString('hex')}@example.test`, firstName: 'T', lastName: 'T' })
+        .returning()
+    )[0]!.id
     const token = await startSession(db, throwaway)
     headers.Authorization = `Bearer ${token}`
   } else if (choice === 1) headers.Authorization = `Bearer ${newSessionToken()}`
@@ -198,7 +260,10 @@ async function logoutRequest() {
 
 // Satisfaction requests of my orders and of another customer's (whose ids the fuzzer tries too).
 const satisfactionIds = (
-  await db.insert(satisfactionRequests).values([...me.orderIds, ...other.orderIds].map((orderId, n) => ({ userId: n < me.orderIds.length ? me.id : other.id, orderId }))).returning()
+  await db
+    .insert(satisfactionRequests)
+    .values([...me.orderIds, ...other.orderIds].map((orderId, n) => ({ userId: n < me.orderIds.length ? me.id : other.id, orderId })))
+    .returning()
 ).map((row) => row.id)
 const satisfactionId = () => String(pick([...satisfactionIds, ...satisfactionIds, 0, -1, 2_147_483_647, 2_147_483_648, segment()]))
 
@@ -257,7 +322,11 @@ function validFor(raw: Schema | undefined, depth = 0): unknown {
   if (schema.enum) return pick(schema.enum)
   const branches = schema.anyOf ?? schema.oneOf
   if (branches) return validFor(pick(branches), depth)
-  const type = pick(types(schema).filter((each) => each !== 'null').concat(types(schema).length ? [] : ['object']))
+  const type = pick(
+    types(schema)
+      .filter((each) => each !== 'null')
+      .concat(types(schema).length ? [] : ['object']),
+  )
   if (type === 'integer' || type === 'number') {
     const low = schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : (schema.minimum ?? 0)
     const high = Math.min(schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : (schema.maximum ?? low + 100), low + 100)
@@ -286,21 +355,58 @@ function validFor(raw: Schema | undefined, depth = 0): unknown {
 function outsideOf(raw: Schema | undefined): unknown {
   const schema = resolve(raw)
   const all = types(schema)
-  const choices: (() => unknown)[] = [() => pick(nasty), value, () => null, () => ({}), () => [], () => pick([true, 1.5, -1, 2 ** 53 + 1, 1e308])]
-  if (schema.enum) choices.push(() => `${String(pick(schema.enum!))}x`, () => String(pick(schema.enum!)).toUpperCase())
+  const choices: (() => unknown)[] = [
+    () => pick(nasty),
+    value,
+    () => null,
+    () => ({}),
+    () => [],
+    () => pick([true, 1.5, -1, 2 ** 53 + 1, 1e308]),
+  ]
+  if (schema.enum)
+    choices.push(
+      () => `${String(pick(schema.enum!))}x`,
+      () => String(pick(schema.enum!)).toUpperCase(),
+    )
   if (all.includes('integer') || all.includes('number')) {
-    if (schema.maximum !== undefined) choices.push(() => schema.maximum! + 1, () => String(schema.maximum! + 1))
+    if (schema.maximum !== undefined)
+      choices.push(
+        () => schema.maximum! + 1,
+        () => String(schema.maximum! + 1),
+      )
     if (schema.minimum !== undefined) choices.push(() => schema.minimum! - 1)
-    if (schema.exclusiveMinimum !== undefined) choices.push(() => schema.exclusiveMinimum!, () => schema.exclusiveMinimum! + 0.5)
-    choices.push(() => 2_147_483_648, () => -(2 ** 31) - 1, () => '12abc', () => '0x10', () => ' 1', () => '1e3')
+    if (schema.exclusiveMinimum !== undefined)
+      choices.push(
+        () => schema.exclusiveMinimum!,
+        () => schema.exclusiveMinimum! + 0.5,
+      )
+    choices.push(
+      () => 2_147_483_648,
+      () => -(2 ** 31) - 1,
+      () => '12abc',
+      () => '0x10',
+      () => ' 1',
+      () => '1e3',
+    )
   }
   if (all.includes('string')) {
     if (schema.maxLength !== undefined) choices.push(() => 'x'.repeat(schema.maxLength! + 1))
     if (schema.minLength) choices.push(() => 'x'.repeat(schema.minLength! - 1))
-    choices.push(() => 12345, () => ['a', 'b'])
+    choices.push(
+      () => 12345,
+      () => ['a', 'b'],
+    )
   }
-  if (all.includes('array')) choices.push(() => Array.from({ length: (schema.maxItems ?? 60) + 1 }, () => validFor(schema.items, 3)), () => 'a,b')
-  if (all.includes('object') || schema.properties) choices.push(() => 'object', () => [validFor(schema, 3)])
+  if (all.includes('array'))
+    choices.push(
+      () => Array.from({ length: (schema.maxItems ?? 60) + 1 }, () => validFor(schema.items, 3)),
+      () => 'a,b',
+    )
+  if (all.includes('object') || schema.properties)
+    choices.push(
+      () => 'object',
+      () => [validFor(schema, 3)],
+    )
   return pick(choices)()
 }
 
@@ -364,24 +470,79 @@ const deliveryMode = options.data.delivery_modes.find((mode) => mode.dates.lengt
 const offlinePayment = options.data.payment_modes.find((mode) => !mode.online)
 /** Bodies whose schema the document leaves open, or which need a fixture (a solved captcha, a delivery date). */
 const bodyHints: Record<string, () => Record<string, unknown> | Promise<Record<string, unknown>>> = {
-  'PUT /api/{locale}/profile': () => ({ first_name: 'Amina', last_name: 'Idrissi', email: me.email, phone: pick(['0612345678', '']), locale: pick(['fr', 'ar']), city_id: pick([casablanca!.id, null]) }),
+  'PUT /api/{locale}/profile': () => ({
+    first_name: 'Amina',
+    last_name: 'Idrissi',
+    email: me.email,
+    phone: pick(['0612345678', '']),
+    locale: pick(['fr', 'ar']),
+    city_id: pick([casablanca!.id, null]),
+  }),
   'POST /api/{locale}/orders': () => {
     const address = me.addressIds[0]
-    return { products: [validLine()], city_id: casablanca!.id, delivery_address_id: address, billing_address_id: address, delivery_mode_id: deliveryMode?.id, payment_mode_id: offlinePayment?.id, delivery_date: deliveryMode?.dates[0], comment: '', voucher_code: null, used_points: 0 }
+    return {
+      products: [validLine()],
+      city_id: casablanca!.id,
+      delivery_address_id: address,
+      billing_address_id: address,
+      delivery_mode_id: deliveryMode?.id,
+      payment_mode_id: offlinePayment?.id,
+      delivery_date: deliveryMode?.dates[0],
+      comment: '',
+      voucher_code: null,
+      used_points: 0,
+    }
   },
   'POST /api/user/answer-satisfaction/{id}': () => ({ rating: pick([1, 2, 3]), comment: pick(['Très bien', '']) }),
-  'POST /api/{locale}/register': () => ({ first_name: 'Salma', last_name: 'Idrissi', email: `fz-${randomBytes(4).toString('hex')}@example.test`, password: 'Une-phrase-de-passe-2026' }),
+  'POST /api/{locale}/register': () => ({
+    first_name: 'Salma',
+    last_name: 'Idrissi',
+    email: `fz-${randomBytes(4).toString('hex')}@example.test`,
+    password: 'Une-phrase-de-passe-2026',
+  }),
   'POST /api/{locale}/contact': async () => {
     const challenge = await (await api.request('/api/captcha/challenge')).json()
     const captcha = Buffer.from(JSON.stringify({ challenge, solution: await solveChallenge({ challenge, deriveKey }) })).toString('base64')
-    return { name: 'Salma Idrissi', email: `fz-${randomBytes(4).toString('hex')}@example.test`, phone: '', subject: 'order', order_reference: '', message: 'Bonjour, une question sur ma commande de bonbonnes.', captcha }
+    return {
+      name: 'Salma Idrissi',
+      email: `fz-${randomBytes(4).toString('hex')}@example.test`,
+      phone: '',
+      subject: 'order',
+      order_reference: '',
+      message: 'Bonjour, une question sur ma commande de bonbonnes.',
+      captcha,
+    }
   },
 }
 // Never `me`'s password (the fuzzer must not sign it out, change or delete it) and never `other`'s address in a contact message.
-const EXTRA_KEYS = ['__proto__', 'constructor', 'prototype', 'user_id', 'userId', 'id', 'points', 'points_balance', 'role', 'status', 'email_verified', 'total', 'discount']
+const EXTRA_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'user_id',
+  'userId',
+  'id',
+  'points',
+  'points_balance',
+  'role',
+  'status',
+  'email_verified',
+  'total',
+  'discount',
+]
 
 /** The cookies the shop reads (src/upstream/client.ts, session-cookies.server.ts, Paraglide, the city). */
-const COOKIE_NAMES = ['token', 'XSRF-TOKEN', 'user', 'i18n_redirected', 'PARAGLIDE_LOCALE', 'selectedCityId', 'shop-auth.session_token', '__Secure-shop-auth.session_token', 'shop-auth.state']
+const COOKIE_NAMES = [
+  'token',
+  'XSRF-TOKEN',
+  'user',
+  'i18n_redirected',
+  'PARAGLIDE_LOCALE',
+  'selectedCityId',
+  'shop-auth.session_token',
+  '__Secure-shop-auth.session_token',
+  'shop-auth.state',
+]
 /** A header value can hold Latin-1 only, no control character: the rest is sent percent-encoded. */
 const headerSafe = (text: string) => (/^[\x20-\x7e\x80-\xff]*$/.test(text) ? text : encode(text))
 const cookieValue = (own: { token: string; id: number }) =>
@@ -397,7 +558,10 @@ const cookieValue = (own: { token: string; id: number }) =>
     () => 'a=b; c',
   ])()
 const nastyCookies = (own: { token: string; id: number }, extra: Record<string, string> = {}) => {
-  const pairs = Array.from({ length: 1 + random(4) }, () => `${pick([...COOKIE_NAMES, ...COOKIE_NAMES, '__proto__', 'constructor'])}=${cookieValue(own)}`)
+  const pairs = Array.from(
+    { length: 1 + random(4) },
+    () => `${pick([...COOKIE_NAMES, ...COOKIE_NAMES, '__proto__', 'constructor'])}=${cookieValue(own)}`,
+  )
   for (const [name, text] of Object.entries(extra)) pairs.push(`${name}=${text}`)
   if (random(5) === 0) pairs.push(pick(['=', ';;', 'token', 'token=a=b=c', `${'x'.repeat(3000)}=1`]))
   return pairs.join(pick(['; ', ';', '; ']))
@@ -449,13 +613,14 @@ async function generate(operation: Operation): Promise<Generated> {
   const query: string[] = []
   for (const parameter of operation.parameters) {
     const given = values.get(parameter)
-    const text = (item: unknown) => (typeof item === 'string' ? item : JSON.stringify(item) ?? 'undefined')
+    const text = (item: unknown) => (typeof item === 'string' ? item : (JSON.stringify(item) ?? 'undefined'))
     if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, values.has(parameter) ? encode(text(given)) || '%20' : '')
     else if (parameter.in === 'query' && values.has(parameter)) {
       for (const item of Array.isArray(given) && random(2) ? given : [given]) query.push(`${parameter.name}=${encode(text(item))}`)
     } else if (parameter.in === 'header' && values.has(parameter)) headers[parameter.name] = headerSafe(text(given))
   }
-  if (mode !== 'valid' && random(4) === 0) query.push(`${pick(['__proto__', 'constructor', 'prototype', '__proto__[polluted]', 'page', 'q', 'x'])}=${segment()}`)
+  if (mode !== 'valid' && random(4) === 0)
+    query.push(`${pick(['__proto__', 'constructor', 'prototype', '__proto__[polluted]', 'page', 'q', 'x'])}=${segment()}`)
   if (query.length > 0) path += `?${query.join('&')}`
 
   let payload: string | undefined
@@ -463,19 +628,36 @@ async function generate(operation: Operation): Promise<Generated> {
     headers['Content-Type'] = 'application/json'
     payload = JSON.stringify(fields)
     // A key `__proto__` of its own (as a client's JSON has it), not the object's prototype.
-    for (const key of extras) payload = payload.replace(/^\{/, `{${JSON.stringify(key)}: ${JSON.stringify(value()) ?? 'null'}${payload === '{}' ? '' : ','}`)
-    if (mode === 'broken') payload = pick([JSON.stringify(value()), '{"a": ', '', 'null', '[]', 'a=1&b=2', payload.slice(0, random(payload.length))])
-    if (mode === 'broken' && random(3) === 0) headers['Content-Type'] = pick(['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1'])
+    for (const key of extras)
+      payload = payload.replace(/^\{/, `{${JSON.stringify(key)}: ${JSON.stringify(value()) ?? 'null'}${payload === '{}' ? '' : ','}`)
+    if (mode === 'broken')
+      payload = pick([JSON.stringify(value()), '{"a": ', '', 'null', '[]', 'a=1&b=2', payload.slice(0, random(payload.length))])
+    if (mode === 'broken' && random(3) === 0)
+      headers['Content-Type'] = pick(['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1'])
   }
-  const env = SIGN_IN_FAMILY.test(operation.path) ? { clientIp: mode === 'valid' && random(2) ? `203.0.113.${random(250)}` : pick(clients) } : undefined
+  const env = SIGN_IN_FAMILY.test(operation.path)
+    ? { clientIp: mode === 'valid' && random(2) ? `203.0.113.${random(250)}` : pick(clients) }
+    : undefined
   return { key: operation.key, path, init: { method: operation.method, headers, body: payload }, env }
 }
 
 /** Requests outside the document: better-auth's own routes, GET sign-out, unknown paths and methods. */
 const undocumented: (() => Generated | Promise<Generated>)[] = [
-  () => ({ key: 'better-auth callback', path: `/api/auth/callback/${pick(['google', segment()])}?${pick([`state=${segment()}&code=${segment()}`, `error=${segment()}`, query()])}`, init: { method: pick(['GET', 'POST']), headers: {} } }),
-  async () => ({ key: 'GET /api/logout', ...(await logoutRequest()), init: { method: 'GET', headers: (await logoutRequest()).init.headers as Record<string, string> } }),
-  () => ({ key: 'unknown', path: `/api/${segment()}/${segment()}?${query()}`, init: { method: pick(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']), headers: random(3) ? {} : { Cookie: nastyCookies(me) } } }),
+  () => ({
+    key: 'better-auth callback',
+    path: `/api/auth/callback/${pick(['google', segment()])}?${pick([`state=${segment()}&code=${segment()}`, `error=${segment()}`, query()])}`,
+    init: { method: pick(['GET', 'POST']), headers: {} },
+  }),
+  async () => ({
+    key: 'GET /api/logout',
+    ...(await logoutRequest()),
+    init: { method: 'GET', headers: (await logoutRequest()).init.headers as Record<string, string> },
+  }),
+  () => ({
+    key: 'unknown',
+    path: `/api/${segment()}/${segment()}?${query()}`,
+    init: { method: pick(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']), headers: random(3) ? {} : { Cookie: nastyCookies(me) } },
+  }),
 ]
 
 /** Operations a signed-in customer or a visitor cannot bring to a 2xx/3xx, and why. */
@@ -502,7 +684,8 @@ const WEIGHTS: Record<string, number> = {
   'POST /api/{locale}/oauth/finish': 4,
   'POST /api/logout': 4,
 }
-const LEAK = /\bat [\w.<>]+ \(|\bat \/|node_modules|Error: [^"]*\/[\w.-]+\.(m?js|ts)\b|syntax error at|relation "|column "|violates|PostgresError|duplicate key/i
+const LEAK =
+  /\bat [\w.<>]+ \(|\bat \/|node_modules|Error: [^"]*\/[\w.-]+\.(m?js|ts)\b|syntax error at|relation "|column "|violates|PostgresError|duplicate key/i
 
 // The built shop, for the cookies of its pages and its server functions; started while the API is fuzzed.
 const SHOP_PORT = 3292
@@ -517,78 +700,114 @@ afterAll(async () => {
 })
 
 describe('fuzzing the Shop API from its OpenAPI document (check 13)', () => {
-  it('check 13: every operation of the document answers generated requests without a 5xx, a stack trace, another customer\'s data or a polluted prototype', { timeout: 300_000 }, async () => {
-    expect(operations.length).toBeGreaterThanOrEqual(39)
-    const total = Number(process.env.FUZZ_TOTAL ?? 20_400)
-    const tickets = [
-      ...operations.flatMap((operation) => Array<() => Promise<Generated>>(WEIGHTS[operation.key] ?? 10).fill(() => generate(operation))),
-      ...undocumented.flatMap((make) => Array<typeof make>(4).fill(make)),
-    ]
-    const failures: string[] = []
-    const statuses = new Map<number, number>()
-    const byOperation = new Map<string, Map<number, number>>()
-    // better-auth logs its own refusals (a callback without state…): counted, not failures. An
-    // unhandled error of the API is a failure (it is a 500 anyway).
-    const logged: string[] = []
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      logged.push(args.map(String).join(' '))
-    })
-    const apiErrors: string[] = []
-    vi.spyOn(log, 'error').mockImplementation(((fields: { err?: unknown }, message: string) => {
-      apiErrors.push(`${message} ${String(fields.err)}`)
-    }) as never)
-    let next = 0
-    const started = performance.now()
-    // A few requests at a time, as several browsers would send them.
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        while (next < total) {
-          next++
-          const { key, path, init, env } = await pick(tickets)()
-          const label = `${init.method} ${path.slice(0, 140)}`
-          let response: Response
-          try {
-            response = await api.request(path, init, env)
-          } catch (error) {
-            failures.push(`${label}: threw ${String(error)}`)
-            continue
+  it(
+    "check 13: every operation of the document answers generated requests without a 5xx, a stack trace, another customer's data or a polluted prototype",
+    { timeout: 300_000 },
+    async () => {
+      expect(operations.length).toBeGreaterThanOrEqual(39)
+      const total = Number(process.env.FUZZ_TOTAL ?? 20_400)
+      const tickets = [
+        ...operations.flatMap((operation) => Array<() => Promise<Generated>>(WEIGHTS[operation.key] ?? 10).fill(() => generate(operation))),
+        ...undocumented.flatMap((make) => Array<typeof make>(4).fill(make)),
+      ]
+      const failures: string[] = []
+      const statuses = new Map<number, number>()
+      const byOperation = new Map<string, Map<number, number>>()
+      // better-auth logs its own refusals (a callback without state…): counted, not failures. An
+      // unhandled error of the API is a failure (it is a 500 anyway).
+      const logged: string[] = []
+      vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+        logged.push(args.map(String).join(' '))
+      })
+      const apiErrors: string[] = []
+      vi.spyOn(log, 'error').mockImplementation(((fields: { err?: unknown }, message: string) => {
+        apiErrors.push(`${message} ${String(fields.err)}`)
+      }) as never)
+      let next = 0
+      const started = performance.now()
+      // A few requests at a time, as several browsers would send them.
+      await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          while (next < total) {
+            next++
+            const { key, path, init, env } = await pick(tickets)()
+            const label = `${init.method} ${path.slice(0, 140)}`
+            let response: Response
+            try {
+              response = await api.request(path, init, env)
+            } catch (error) {
+              failures.push(`${label}: threw ${String(error)}`)
+              continue
+            }
+            statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+            const counts = byOperation.get(key) ?? new Map<number, number>()
+            counts.set(response.status, (counts.get(response.status) ?? 0) + 1)
+            byOperation.set(key, counts)
+            const text = await response.text()
+            if (response.status === 201 && key === 'POST /api/{locale}/addresses')
+              created.push((JSON.parse(text) as { data: { id: number } }).data.id)
+            if (response.status >= 500) failures.push(`${label} → ${response.status} ${text.slice(0, 200)}`)
+            if (LEAK.test(text)) failures.push(`${label} leaked: ${text.slice(0, 200)}`)
+            if (text.includes(other.tag)) failures.push(`${label} showed another customer's data: ${text.slice(0, 200)}`)
+            if (response.status === 429 && !(Number(response.headers.get('retry-after')) > 0))
+              failures.push(`${label} → 429 without Retry-After`)
           }
-          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
-          const counts = byOperation.get(key) ?? new Map<number, number>()
-          counts.set(response.status, (counts.get(response.status) ?? 0) + 1)
-          byOperation.set(key, counts)
-          const text = await response.text()
-          if (response.status === 201 && key === 'POST /api/{locale}/addresses') created.push((JSON.parse(text) as { data: { id: number } }).data.id)
-          if (response.status >= 500) failures.push(`${label} → ${response.status} ${text.slice(0, 200)}`)
-          if (LEAK.test(text)) failures.push(`${label} leaked: ${text.slice(0, 200)}`)
-          if (text.includes(other.tag)) failures.push(`${label} showed another customer's data: ${text.slice(0, 200)}`)
-          if (response.status === 429 && !(Number(response.headers.get('retry-after')) > 0)) failures.push(`${label} → 429 without Retry-After`)
-        }
-      }),
-    )
-    const seconds = (performance.now() - started) / 1000
-    console.info(`[fuzz] ${operations.length} operations, ${total} requests in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; better-auth logs ${logged.length}`)
-    if (process.env.FUZZ_REPORT) {
-      console.info([...byOperation].sort(([a], [b]) => a.localeCompare(b)).map(([key, counts]) => `${key}: ${JSON.stringify(Object.fromEntries(counts))}`).join('\n'))
-    }
-    vi.mocked(console.error).mockRestore()
-    vi.mocked(log.error).mockRestore()
-    failures.push(...apiErrors.map((line) => `logged: ${line.slice(0, 300)}`))
-    expect(failures.slice(0, 10)).toEqual([])
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
-    expect(Object.keys(Object.prototype)).toEqual([])
-    // Every operation of the document was exercised, and went as far as a customer or a visitor can take it.
-    const count = (key: string) => [...(byOperation.get(key)?.values() ?? [])].reduce((a, b) => a + b, 0)
-    expect(operations.filter((operation) => count(operation.key) < 50).map((operation) => `${operation.key}: ${count(operation.key)} requests`)).toEqual([])
-    const succeeded = (key: string) => [...(byOperation.get(key) ?? [])].some(([status]) => status < 400)
-    expect(operations.filter((operation) => !(operation.key in NO_SUCCESS_EXPECTED) && !succeeded(operation.key)).map((operation) => `${operation.key} never succeeded: ${JSON.stringify(Object.fromEntries(byOperation.get(operation.key) ?? []))}`)).toEqual([])
-    // `me` is still signed in (the fuzzer never signs it out nor knows its password) and `other`
-    // lost nothing.
-    expect(await db.select().from(sessions).where(eq(sessions.token, hashToken(me.token)))).toHaveLength(1)
-    expect((await db.select().from(addresses).where(eq(addresses.userId, other.id))).map((row) => row.id).sort()).toEqual([...other.addressIds].sort())
-    const [otherRow] = await db.select().from(users).where(eq(users.id, other.id))
-    expect(otherRow).toMatchObject({ email: other.email, firstName: `Prenom${other.tag}`, pointsBalance: 30, role: 'customer', deletedAt: null })
-  })
+        }),
+      )
+      const seconds = (performance.now() - started) / 1000
+      console.info(
+        `[fuzz] ${operations.length} operations, ${total} requests in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; better-auth logs ${logged.length}`,
+      )
+      if (process.env.FUZZ_REPORT) {
+        console.info(
+          [...byOperation]
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([key, counts]) => `${key}: ${JSON.stringify(Object.fromEntries(counts))}`)
+            .join('\n'),
+        )
+      }
+      vi.mocked(console.error).mockRestore()
+      vi.mocked(log.error).mockRestore()
+      failures.push(...apiErrors.map((line) => `logged: ${line.slice(0, 300)}`))
+      expect(failures.slice(0, 10)).toEqual([])
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+      expect(Object.keys(Object.prototype)).toEqual([])
+      // Every operation of the document was exercised, and went as far as a customer or a visitor can take it.
+      const count = (key: string) => [...(byOperation.get(key)?.values() ?? [])].reduce((a, b) => a + b, 0)
+      expect(
+        operations
+          .filter((operation) => count(operation.key) < 50)
+          .map((operation) => `${operation.key}: ${count(operation.key)} requests`),
+      ).toEqual([])
+      const succeeded = (key: string) => [...(byOperation.get(key) ?? [])].some(([status]) => status < 400)
+      expect(
+        operations
+          .filter((operation) => !(operation.key in NO_SUCCESS_EXPECTED) && !succeeded(operation.key))
+          .map(
+            (operation) => `${operation.key} never succeeded: ${JSON.stringify(Object.fromEntries(byOperation.get(operation.key) ?? []))}`,
+          ),
+      ).toEqual([])
+      // `me` is still signed in (the fuzzer never signs it out nor knows its password) and `other`
+      // lost nothing.
+      expect(
+        await db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.token, hashToken(me.token))),
+      ).toHaveLength(1)
+      expect((await db.select().from(addresses).where(eq(addresses.userId, other.id))).map((row) => row.id).sort()).toEqual(
+        [...other.addressIds].sort(),
+      )
+      const [otherRow] = await db.select().from(users).where(eq(users.id, other.id))
+      expect(otherRow).toMatchObject({
+        email: other.email,
+        firstName: `Prenom${other.tag}`,
+        pointsBalance: 30,
+        role: 'customer',
+        deletedAt: null,
+      })
+    },
+  )
 })
 
 // ─── The storefront: its pages' cookies and its server functions ─────────────
@@ -616,7 +835,9 @@ const xsrfFor = (token: string) => createHash('sha256').update(`xsrf:${token}`).
 function serverFunctions(): Map<string, string> {
   const built = readFileSync('.output/server/_ssr/ssr.mjs', 'utf8')
   const block = /var manifest = \{([\s\S]*?)\n\};/.exec(built)?.[1] ?? ''
-  return new Map([...block.matchAll(/"([0-9a-f]{64})": \{\s*functionName: "(\w+?)_createServerFn_handler"/g)].map((match) => [match[1]!, match[2]!]))
+  return new Map(
+    [...block.matchAll(/"([0-9a-f]{64})": \{\s*functionName: "(\w+?)_createServerFn_handler"/g)].map((match) => [match[1]!, match[2]!]),
+  )
 }
 
 /** Data for a server function: plausible fields (real ids, the shopper's addresses), nasty ones, prototype keys. */
@@ -624,11 +845,23 @@ const serverFnData = (): unknown =>
   pick([
     () => value(),
     () => pick(nasty),
-    () => ({ locale: pick(['fr', 'ar', segment()]), cityId: pick([casablanca!.id, 21, value()]), id: pick([...shopper.addressIds, ...other.addressIds, 1, value()]) }),
+    () => ({
+      locale: pick(['fr', 'ar', segment()]),
+      cityId: pick([casablanca!.id, 21, value()]),
+      id: pick([...shopper.addressIds, ...other.addressIds, 1, value()]),
+    }),
     () => ({ reference: pick([...shopper.references, ...other.references, pick(nasty)]), city_id: pick([casablanca!.id, value()]) }),
     () => ({ products: [productLine()], city_id: pick([casablanca!.id, value()]), voucher_code: pick(nasty) }),
     () => ({ email: pick([shopper.email, pick(nasty)]), password: pick(['faux', pick(nasty)]), first_name: pick(nasty), last_name: 'x' }),
-    () => ({ q: pick(nasty), brand: pick(nasty), category: pick(nasty), format: pick(nasty), sort: pick(nasty), page: value(), min_price: value() }),
+    () => ({
+      q: pick(nasty),
+      brand: pick(nasty),
+      category: pick(nasty),
+      format: pick(nasty),
+      sort: pick(nasty),
+      page: value(),
+      min_price: value(),
+    }),
     () => JSON.parse('{"__proto__": {"polluted": "yes"}, "constructor": {"prototype": {"polluted": "yes"}}}'),
   ])()
 const serverFnBody = (): string =>
@@ -636,75 +869,123 @@ const serverFnBody = (): string =>
     () => JSON.stringify(seroval({ data: serverFnData(), context: random(4) ? {} : value() })),
     () => JSON.stringify(seroval(serverFnData())),
     () => JSON.stringify(serverFnData()),
-    () => pick(['', '{', 'null', '{"t":{"t":99,"s":1},"f":127,"m":[]}', '{"t":{"t":10,"i":0,"p":{"k":["__proto__"],"v":[{"t":1,"s":"x"}]},"o":0},"f":127,"m":[]}', '{"t":{"t":9,"i":0,"a":[{"t":4,"i":0}],"o":0},"f":127,"m":[]}', '[1,2', pick(nasty)]),
+    () =>
+      pick([
+        '',
+        '{',
+        'null',
+        '{"t":{"t":99,"s":1},"f":127,"m":[]}',
+        '{"t":{"t":10,"i":0,"p":{"k":["__proto__"],"v":[{"t":1,"s":"x"}]},"o":0},"f":127,"m":[]}',
+        '{"t":{"t":9,"i":0,"a":[{"t":4,"i":0}],"o":0},"f":127,"m":[]}',
+        '[1,2',
+        pick(nasty),
+      ]),
   ])()
 
 describe('fuzzing the storefront (check 13)', () => {
-  it('check 13: every server function and the pages answer garbage payloads and nasty cookies without a 5xx, a stack trace or an SQL error', { timeout: 240_000 }, async () => {
-    await shopStarted
-    const functions = serverFunctions()
-    expect(functions.size).toBeGreaterThanOrEqual(30)
-    const each = Number(process.env.FUZZ_SERVER_FN_EACH ?? 150)
-    const failures: string[] = []
-    const statuses = new Map<number, number>()
-    const reached = new Map<string, number>()
-    const jobs: (() => { name: string; url: string; init: RequestInit & { headers: Record<string, string> } })[] = []
-    // Each function answers one method: a GET tells which (405 with Allow); a few requests use the other.
-    const methods = new Map<string, string>()
-    for (const id of functions.keys()) {
-      const answer = await fetch(`${shopBase}/_serverFn/${id}`, { headers: { 'Sec-Fetch-Site': 'same-origin', Origin: shopBase } })
-      await answer.text()
-      methods.set(id, answer.status === 405 ? (answer.headers.get('allow') ?? 'POST') : 'GET')
-    }
-    for (const [id, name] of functions) {
-      for (let n = 0; n < each; n++) {
-        jobs.push(() => {
-          const signedIn = random(3) > 0
-          const headers: Record<string, string> = { 'Sec-Fetch-Site': 'same-origin', Origin: shopBase, Referer: `${shopBase}/${pick(['fr', 'ar'])}/panier` }
-          if (random(5)) headers['x-tsr-serverFn'] = 'true'
-          const own: Record<string, string> = signedIn ? { token: shopper.token, 'XSRF-TOKEN': random(4) ? xsrfFor(shopper.token) : cookieValue(shopper) } : {}
-          headers.Cookie = random(2) ? nastyCookies(shopper, own) : Object.entries(own).map(([key, text]) => `${key}=${text}`).join('; ')
-          if (!headers.Cookie) delete headers.Cookie
-          if (signedIn && random(4)) headers['X-XSRF-TOKEN'] = random(4) ? xsrfFor(shopper.token) : headerSafe(pick(nasty))
-          if ((methods.get(id) === 'GET') === random(8) > 0) {
-            const payload = serverFnBody()
-            return { name, url: `${shopBase}/_serverFn/${id}?payload=${encode(payload)}`, init: { method: 'GET', headers } }
-          }
-          headers['Content-Type'] = pick(['application/json', 'application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded'])
-          return { name, url: `${shopBase}/_serverFn/${id}`, init: { method: 'POST', headers, body: serverFnBody() } }
-        })
+  it(
+    'check 13: every server function and the pages answer garbage payloads and nasty cookies without a 5xx, a stack trace or an SQL error',
+    { timeout: 240_000 },
+    async () => {
+      await shopStarted
+      const functions = serverFunctions()
+      expect(functions.size).toBeGreaterThanOrEqual(30)
+      const each = Number(process.env.FUZZ_SERVER_FN_EACH ?? 150)
+      const failures: string[] = []
+      const statuses = new Map<number, number>()
+      const reached = new Map<string, number>()
+      const jobs: (() => { name: string; url: string; init: RequestInit & { headers: Record<string, string> } })[] = []
+      // Each function answers one method: a GET tells which (405 with Allow); a few requests use the other.
+      const methods = new Map<string, string>()
+      for (const id of functions.keys()) {
+        const answer = await fetch(`${shopBase}/_serverFn/${id}`, { headers: { 'Sec-Fetch-Site': 'same-origin', Origin: shopBase } })
+        await answer.text()
+        methods.set(id, answer.status === 405 ? (answer.headers.get('allow') ?? 'POST') : 'GET')
       }
-    }
-    // The pages, with the cookies the shop reads set to nasty values.
-    const pages = ['/', '/fr', '/ar', '/fr/panier', '/ar/panier', '/fr/catalogue', '/fr/espace', '/fr/connexion', '/fr/nous-contacter', '/fr/produit/1', `/${segment()}`]
-    for (let n = 0; n < 300; n++) {
-      jobs.push(() => ({ name: 'page', url: `${shopBase}${pick(pages)}`, init: { method: 'GET', headers: { Cookie: nastyCookies(shopper, random(3) ? {} : { token: shopper.token }) } } }))
-    }
-    const started = performance.now()
-    let next = 0
-    const order = jobs.map((job) => ({ job, rank: random(1 << 30) })).sort((a, b) => a.rank - b.rank)
-    await Promise.all(
-      Array.from({ length: 6 }, async () => {
-        while (next < order.length) {
-          const { name, url: target, init } = order[next++]!.job()
-          const label = `${name} ${init.method} ${target.slice(shopBase.length, shopBase.length + 120)}`
-          let response: Response
-          try {
-            response = await fetch(target, { ...init, redirect: 'manual' })
-          } catch (error) {
-            failures.push(`${label}: threw ${String(error)}`)
-            continue
-          }
-          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
-          if (response.status < 400) reached.set(name, (reached.get(name) ?? 0) + 1)
-          const text = await response.text()
-          if (response.status >= 500) failures.push(`${label} → ${response.status} ${text.slice(0, 300)}`)
-          if (LEAK.test(text)) failures.push(`${label} leaked: ${text.match(LEAK)?.[0]} in ${text.slice(0, 300)}`)
+      for (const [id, name] of functions) {
+        for (let n = 0; n < each; n++) {
+          jobs.push(() => {
+            const signedIn = random(3) > 0
+            const headers: Record<string, string> = {
+              'Sec-Fetch-Site': 'same-origin',
+              Origin: shopBase,
+              Referer: `${shopBase}/${pick(['fr', 'ar'])}/panier`,
+            }
+            if (random(5)) headers['x-tsr-serverFn'] = 'true'
+            const own: Record<string, string> = signedIn
+              ? { token: shopper.token, 'XSRF-TOKEN': random(4) ? xsrfFor(shopper.token) : cookieValue(shopper) }
+              : {}
+            headers.Cookie = random(2)
+              ? nastyCookies(shopper, own)
+              : Object.entries(own)
+                  .map(([key, text]) => `${key}=${text}`)
+                  .join('; ')
+            if (!headers.Cookie) delete headers.Cookie
+            if (signedIn && random(4)) headers['X-XSRF-TOKEN'] = random(4) ? xsrfFor(shopper.token) : headerSafe(pick(nasty))
+            if ((methods.get(id) === 'GET') === random(8) > 0) {
+              const payload = serverFnBody()
+              return { name, url: `${shopBase}/_serverFn/${id}?payload=${encode(payload)}`, init: { method: 'GET', headers } }
+            }
+            headers['Content-Type'] = pick([
+              'application/json',
+              'application/json',
+              'application/json',
+              'text/plain',
+              'application/x-www-form-urlencoded',
+            ])
+            return { name, url: `${shopBase}/_serverFn/${id}`, init: { method: 'POST', headers, body: serverFnBody() } }
+          })
         }
-      }),
-    )
-    const seconds = (performance.now() - started) / 1000
-    console.info(`[fuzz] ${functions.size} server functions × ${each} and 300 pages: ${order.length} requests in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; answered below 400: ${reached.size - (reached.has('page') ? 1 : 0)} functions`)
-    expect(failures.slice(0, 10)).toEqual([])
-  })
+      }
+      // The pages, with the cookies the shop reads set to nasty values.
+      const pages = [
+        '/',
+        '/fr',
+        '/ar',
+        '/fr/panier',
+        '/ar/panier',
+        '/fr/catalogue',
+        '/fr/espace',
+        '/fr/connexion',
+        '/fr/nous-contacter',
+        '/fr/produit/1',
+        `/${segment()}`,
+      ]
+      for (let n = 0; n < 300; n++) {
+        jobs.push(() => ({
+          name: 'page',
+          url: `${shopBase}${pick(pages)}`,
+          init: { method: 'GET', headers: { Cookie: nastyCookies(shopper, random(3) ? {} : { token: shopper.token }) } },
+        }))
+      }
+      const started = performance.now()
+      let next = 0
+      const order = jobs.map((job) => ({ job, rank: random(1 << 30) })).sort((a, b) => a.rank - b.rank)
+      await Promise.all(
+        Array.from({ length: 6 }, async () => {
+          while (next < order.length) {
+            const { name, url: target, init } = order[next++]!.job()
+            const label = `${name} ${init.method} ${target.slice(shopBase.length, shopBase.length + 120)}`
+            let response: Response
+            try {
+              response = await fetch(target, { ...init, redirect: 'manual' })
+            } catch (error) {
+              failures.push(`${label}: threw ${String(error)}`)
+              continue
+            }
+            statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+            if (response.status < 400) reached.set(name, (reached.get(name) ?? 0) + 1)
+            const text = await response.text()
+            if (response.status >= 500) failures.push(`${label} → ${response.status} ${text.slice(0, 300)}`)
+            if (LEAK.test(text)) failures.push(`${label} leaked: ${text.match(LEAK)?.[0]} in ${text.slice(0, 300)}`)
+          }
+        }),
+      )
+      const seconds = (performance.now() - started) / 1000
+      console.info(
+        `[fuzz] ${functions.size} server functions × ${each} and 300 pages: ${order.length} requests in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; answered below 400: ${reached.size - (reached.has('page') ? 1 : 0)} functions`,
+      )
+      expect(failures.slice(0, 10)).toEqual([])
+    },
+  )
 })

@@ -38,9 +38,7 @@ async function expectStrictPolicy(response: APIResponse, path: string): Promise<
 }
 
 test.describe('security headers (check 19)', () => {
-  test('every page has a CSP with a fresh nonce that its scripts carry, and no unsafe script source', async ({
-    request,
-  }) => {
+  test('every page has a CSP with a fresh nonce that its scripts carry, and no unsafe script source', async ({ request }) => {
     const nonces = new Set<string>()
     for (const path of ['/', '/ar', '/nous-contacter', '/page-inconnue']) {
       const response = await request.get(path)
@@ -91,7 +89,16 @@ test.describe('security headers (check 19)', () => {
     await signIn(context, customer.id)
     const nonces = new Set<string>()
     for (const prefix of ['', '/ar']) {
-      for (const page of ['/espace', '/espace/orders', `/espace/orders/${reference}`, '/espace/profil', '/espace/addresses', '/espace/addresses/ajouter', `/espace/addresses/${address!.id}`, '/espace/gpdr']) {
+      for (const page of [
+        '/espace',
+        '/espace/orders',
+        `/espace/orders/${reference}`,
+        '/espace/profil',
+        '/espace/addresses',
+        '/espace/addresses/ajouter',
+        `/espace/addresses/${address!.id}`,
+        '/espace/gpdr',
+      ]) {
         const path = `${prefix}${page}`
         const response = await context.request.get(`${baseURL}${path}`, { maxRedirects: 0 })
         // The page itself, not the sign-in page it would send a visitor to.
@@ -185,11 +192,7 @@ test.describe('security headers (check 19)', () => {
 })
 
 test.describe('CSRF on server functions (check 7)', () => {
-  test('a cross-site call to a server function is refused; the same call from the shop works', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
+  test('a cross-site call to a server function is refused; the same call from the shop works', async ({ page, request, baseURL }) => {
     await page.goto('/')
     await waitForHydration(page)
     const call = page.waitForRequest((r) => r.url().includes('/_serverFn/'))

@@ -27,7 +27,14 @@ import { databaseText, type FlowSecrets, runCapturedFlows, secretsIn, tablesHold
 const { db, api } = await useTestDatabase()
 
 const latestOutboxText = async (to: string) =>
-  (await db.select({ text: emailOutbox.text }).from(emailOutbox).where(eq(emailOutbox.toAddress, to)).orderBy(desc(emailOutbox.id)).limit(1))[0]!.text
+  (
+    await db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, to))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1)
+  )[0]!.text
 
 let secrets: FlowSecrets
 let printed = ''

@@ -37,7 +37,9 @@ describe('check 15: password hashing floods while the catalogue is browsed', () 
     // Each sign-in from its own address, on its own unknown e-mail: only the hashing bounds them.
     let flooding = true
     const flood = Promise.all(
-      Array.from({ length: FLOOD }, () => post(api, '/api/fr/login', { email: uniqueEmail('flood'), password: 'Flood-password-2026' }, { ip: newAddress() })),
+      Array.from({ length: FLOOD }, () =>
+        post(api, '/api/fr/login', { email: uniqueEmail('flood'), password: 'Flood-password-2026' }, { ip: newAddress() }),
+      ),
     ).finally(() => (flooding = false))
     const during: number[] = []
     while (flooding || during.length < 10) during.push(await catalogueLatency())
@@ -54,7 +56,9 @@ describe('check 15: password hashing floods while the catalogue is browsed', () 
 
     const [median, p90] = [quantile(before, 0.5), quantile(before, 0.9)]
     const [floodMedian, floodP90] = [quantile(during, 0.5), quantile(during, 0.9)]
-    console.log(`catalogue ms before: median ${median.toFixed(1)}, p90 ${p90.toFixed(1)}; during ${during.length} samples: median ${floodMedian.toFixed(1)}, p90 ${floodP90.toFixed(1)}`)
+    console.log(
+      `catalogue ms before: median ${median.toFixed(1)}, p90 ${p90.toFixed(1)}; during ${during.length} samples: median ${floodMedian.toFixed(1)}, p90 ${floodP90.toFixed(1)}`,
+    )
     expect(floodMedian).toBeLessThan(Math.max(5 * median, 300))
     expect(floodP90).toBeLessThan(Math.max(5 * p90, 500))
   }, 60_000)

@@ -38,7 +38,11 @@ function streamed(text: string): ReadableStream<Uint8Array> {
 
 describe('request body limit', { timeout: 30_000 }, () => {
   it('answers 413 in the request language to an API body over the limit, with or without its length', async () => {
-    const declared = await fetch(`${base}/api/ar/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: oversized })
+    const declared = await fetch(`${base}/api/ar/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: oversized,
+    })
     expect(declared.status).toBe(413)
     expect(await declared.json()).toEqual({ success: false, message: 'الطلب كبير جدًا.', data: { errors: {} } })
 

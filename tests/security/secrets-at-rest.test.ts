@@ -86,7 +86,10 @@ describe('a stolen hash', () => {
     const { email } = await customerWithPassword(db, 'Eau-de-source-2026', `stolen-${randomBytes(4).toString('hex')}@example.test`)
     const signIn = await post(api, '/api/fr/login', { email, password: 'Eau-de-source-2026' })
     const token = (await signIn.json()).data.token as string
-    const [row] = await db.select({ token: sessions.token }).from(sessions).where(eq(sessions.token, hashToken(token)))
+    const [row] = await db
+      .select({ token: sessions.token })
+      .from(sessions)
+      .where(eq(sessions.token, hashToken(token)))
     const stored = row!.token
     const user = async (bearer: string) => (await api.request('/api/fr/user', { headers: { authorization: `Bearer ${bearer}` } })).json()
     expect((await user(token)).data.email).toBe(email)
@@ -110,7 +113,10 @@ describe('a stolen hash', () => {
 describe('migration 0010', () => {
   it('check 8 and 10: turns the tokens stored before it into the hashes the shop looks up', async () => {
     const migration = await readFile('src/api/db/migrations/0010_hashed_tokens.sql', 'utf8')
-    const updates = migration.split('--> statement-breakpoint').map((part) => part.replace(/^\s*--.*$/gm, '').trim()).filter((part) => /^UPDATE "(sessions|verifications)"/.test(part))
+    const updates = migration
+      .split('--> statement-breakpoint')
+      .map((part) => part.replace(/^\s*--.*$/gm, '').trim())
+      .filter((part) => /^UPDATE "(sessions|verifications)"/.test(part))
     expect(updates).toHaveLength(2)
     const [session, reset] = [randomBytes(24).toString('base64url'), randomBytes(18).toString('base64url')]
     const client = new pg.Client({ connectionString: url })
@@ -118,11 +124,23 @@ describe('migration 0010', () => {
     try {
       // In a transaction rolled back: the other rows of this database are hashed already.
       await client.query('BEGIN')
-      const { rows: [user] } = await client.query<{ id: number }>("INSERT INTO users (email, first_name, last_name) VALUES ($1, 'A', 'B') RETURNING id", [`old-${session}@example.test`])
-      await client.query("INSERT INTO sessions (token, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [session, user!.id])
-      await client.query("INSERT INTO verifications (identifier, value, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [`reset-password:${reset}`, String(user!.id)])
+      const {
+        rows: [user],
+      } = await client.query<{ id: number }>("INSERT INTO users (email, first_name, last_name) VALUES ($1, 'A', 'B') RETURNING id", [
+        `old-${session}@example.test`,
+      ])
+      await client.query("INSERT INTO sessions (token, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [
+        session,
+        user!.id,
+      ])
+      await client.query("INSERT INTO verifications (identifier, value, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [
+        `reset-password:${reset}`,
+        String(user!.id),
+      ])
       for (const update of updates) await client.query(update)
-      const { rows: [after] } = await client.query(
+      const {
+        rows: [after],
+      } = await client.query(
         'SELECT (SELECT token FROM sessions WHERE user_id = $1) AS session, (SELECT identifier FROM verifications WHERE value = $2) AS reset',
         [user!.id, String(user!.id)],
       )

@@ -107,7 +107,12 @@ describe('check 8: session cookies', () => {
 })
 
 describe('check 10: links in e-mails', () => {
-  const forged = { host: 'evil.test', 'x-forwarded-host': 'evil.test', 'x-forwarded-proto': 'https', forwarded: 'host=evil.test;proto=https' }
+  const forged = {
+    host: 'evil.test',
+    'x-forwarded-host': 'evil.test',
+    'x-forwarded-proto': 'https',
+    forwarded: 'host=evil.test;proto=https',
+  }
 
   it('check 10: a reset asked with a forged Host and X-Forwarded-Host links to PUBLIC_SITE_URL, even behind a trusted proxy', async () => {
     state.settings = { TRUST_PROXY: true }

@@ -78,7 +78,13 @@ export async function runShopFlows(api: Api, db: Database, readMail: (to: string
   const session = changed.data.token as string
 
   const f = await checkoutFixtures(db)
-  const addressBody = { label: 'Maison', recipient_name: 'Salma Idrissi', phone: spaced(phoneDigits[0]!), city_id: f.casablanca.id, line1: `${tag} rue des Oudayas` }
+  const addressBody = {
+    label: 'Maison',
+    recipient_name: 'Salma Idrissi',
+    phone: spaced(phoneDigits[0]!),
+    city_id: f.casablanca.id,
+    line1: `${tag} rue des Oudayas`,
+  }
   const address = await ok('/api/fr/addresses', { token: session, body: addressBody }, 201)
   const options = await ok(`/api/fr/checkout/options?city_id=${f.casablanca.id}`, { method: 'GET', token: session })
   const standard = options.data.delivery_modes.find((mode: { code: string }) => mode.code === 'standard')
@@ -93,7 +99,13 @@ export async function runShopFlows(api: Api, db: Database, readMail: (to: string
   await ok('/api/fr/save-cart', { token: session, body: order })
   await ok('/api/fr/orders', { token: session, key: newKey(), body: order }, 201)
 
-  const contact = { name: 'Salma Idrissi', email: contactEmail, phone: spaced(phoneDigits[1]!), subject: 'delivery', message: 'Ma livraison est-elle prévue demain ?' }
+  const contact = {
+    name: 'Salma Idrissi',
+    email: contactEmail,
+    phone: spaced(phoneDigits[1]!),
+    subject: 'delivery',
+    message: 'Ma livraison est-elle prévue demain ?',
+  }
   await ok('/api/fr/contact', { token: session, body: { ...contact, captcha: await solvedCaptcha(api) } })
 
   await ok('/api/logout', { token: await signIn(third) })
@@ -115,8 +127,11 @@ export function secretsIn(text: string, secrets: FlowSecrets): string[] {
 /** Everything written while it runs: console calls and the process's own output streams. */
 export function captureOutput() {
   const chunks: string[] = []
-  const keep = (...args: unknown[]) => void chunks.push(args.map((arg) => (typeof arg === 'string' ? arg : inspect(arg, { depth: 5 }))).join(' '))
-  const spies = (['log', 'info', 'warn', 'error', 'debug', 'trace'] as const).map((name) => vi.spyOn(console, name).mockImplementation(keep))
+  const keep = (...args: unknown[]) =>
+    void chunks.push(args.map((arg) => (typeof arg === 'string' ? arg : inspect(arg, { depth: 5 }))).join(' '))
+  const spies = (['log', 'info', 'warn', 'error', 'debug', 'trace'] as const).map((name) =>
+    vi.spyOn(console, name).mockImplementation(keep),
+  )
   for (const stream of [process.stdout, process.stderr]) {
     const write = stream.write.bind(stream) as (...args: unknown[]) => boolean
     spies.push(
@@ -155,7 +170,9 @@ export async function runCapturedFlows(api: Api, db: Database, readMail: (to: st
 
 /** Every row of every table of the shop, as text, by table. */
 export async function databaseText(db: Database): Promise<Map<string, string>> {
-  const { rows } = await db.execute(sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`)
+  const { rows } = await db.execute(
+    sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+  )
   const tables = new Map<string, string>()
   for (const { table_name: table } of rows as { table_name: string }[]) {
     const dump = await db.execute(sql.raw(`SELECT t::text AS row FROM "${table}" t`))

@@ -46,15 +46,7 @@ type Grant = {
 
 export type OidcProvider = Awaited<ReturnType<typeof startOidcProvider>>
 
-export async function startOidcProvider({
-  clientId,
-  clientSecret,
-  port = 0,
-}: {
-  clientId: string
-  clientSecret: string
-  port?: number
-}) {
+export async function startOidcProvider({ clientId, clientSecret, port = 0 }: { clientId: string; clientSecret: string; port?: number }) {
   const kid = 'test-key-1'
   const signing = await generateKeyPair('RS256', { extractable: true })
   const stranger = await generateKeyPair('RS256', { extractable: true })
@@ -96,7 +88,10 @@ export async function startOidcProvider({
   function clientCredentials(request: IncomingMessage, form: URLSearchParams) {
     const basic = /^Basic (.+)$/i.exec(request.headers.authorization ?? '')
     if (basic) {
-      const [id, secret] = Buffer.from(basic[1]!, 'base64').toString('utf8').split(':').map((part) => decodeURIComponent(part))
+      const [id, secret] = Buffer.from(basic[1]!, 'base64')
+        .toString('utf8')
+        .split(':')
+        .map((part) => decodeURIComponent(part))
       return { id, secret }
     }
     return { id: form.get('client_id') ?? undefined, secret: form.get('client_secret') ?? undefined }

@@ -8,7 +8,11 @@ import { sessions } from '~/api/db/schema'
 export const newSessionToken = () => randomBytes(32).toString('base64url')
 
 /** Signs the customer in for an hour (or until `expiresAt`); answers the token to send as `Authorization: Bearer`. */
-export async function startSession(db: Database, userId: number, { expiresAt = new Date(Date.now() + 3_600_000), userAgent }: { expiresAt?: Date; userAgent?: string } = {}) {
+export async function startSession(
+  db: Database,
+  userId: number,
+  { expiresAt = new Date(Date.now() + 3_600_000), userAgent }: { expiresAt?: Date; userAgent?: string } = {},
+) {
   const token = newSessionToken()
   await db.insert(sessions).values({ token: hashToken(token), userId, expiresAt, userAgent })
   return token

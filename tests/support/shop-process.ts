@@ -15,7 +15,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  */
 export async function startShop(shop: ShopProcess): Promise<ChildProcess> {
   // A shop left on this port (by an interrupted run) would answer in this one's place.
-  if (await fetch(`http://127.0.0.1:${shop.port}/`).then(() => true, () => false)) {
+  if (
+    await fetch(`http://127.0.0.1:${shop.port}/`).then(
+      () => true,
+      () => false,
+    )
+  ) {
     throw new Error(`Port ${shop.port} is already taken: stop what listens there first`)
   }
   for (let attempt = 1; ; attempt++) {

@@ -16,27 +16,45 @@ async function rulesBroken(filePath: string, code: string): Promise<string[]> {
 // The first lint loads the TypeScript import resolver: seconds on a cold machine.
 describe('the layout rules', { timeout: 60_000 }, () => {
   it('refuses ui/ importing a feature', async () => {
-    const broken = await rulesBroken('src/ui/probe.tsx', "import { CartButton } from '~/features/cart/components/cart-button'\nexport const probe = CartButton\n")
+    const broken = await rulesBroken(
+      'src/ui/probe.tsx',
+      "import { CartButton } from '~/features/cart/components/cart-button'\nexport const probe = CartButton\n",
+    )
     expect(broken).toContain('import-x/no-restricted-paths')
   })
 
   it('refuses the Shop API importing storefront code', async () => {
-    const broken = await rulesBroken('src/api/services/probe.ts', "import { cartCount } from '~/features/cart/cart-rules'\nexport const probe = cartCount\n")
+    const broken = await rulesBroken(
+      'src/api/services/probe.ts',
+      "import { cartCount } from '~/features/cart/cart-rules'\nexport const probe = cartCount\n",
+    )
     expect(broken).toContain('import-x/no-restricted-paths')
   })
 
   it('refuses a feature importing a feature above it, and another feature’s components/', async () => {
-    const upward = await rulesBroken('src/features/cart/probe.ts', "import { fieldsOfStep } from '~/features/checkout/checkout-rules'\nexport const probe = fieldsOfStep\n")
+    const upward = await rulesBroken(
+      'src/features/cart/probe.ts',
+      "import { fieldsOfStep } from '~/features/checkout/checkout-rules'\nexport const probe = fieldsOfStep\n",
+    )
     expect(upward).toContain('import-x/no-restricted-paths')
-    const intoComponents = await rulesBroken('src/features/catalogue/probe.tsx', "import { CartButton } from '~/features/cart/components/cart-button'\nexport const probe = CartButton\n")
+    const intoComponents = await rulesBroken(
+      'src/features/catalogue/probe.tsx',
+      "import { CartButton } from '~/features/cart/components/cart-button'\nexport const probe = CartButton\n",
+    )
     expect(intoComponents).toContain('import-x/no-restricted-paths')
   })
 
   it('refuses `../` imports and server-only modules in browser code', async () => {
-    expect(await rulesBroken('src/features/cart/components/probe.tsx', "import { cartCount } from '../cart-rules'\nexport const probe = cartCount\n")).toContain(
-      'no-restricted-imports',
+    expect(
+      await rulesBroken(
+        'src/features/cart/components/probe.tsx',
+        "import { cartCount } from '../cart-rules'\nexport const probe = cartCount\n",
+      ),
+    ).toContain('no-restricted-imports')
+    const serverOnly = await rulesBroken(
+      'src/features/auth/components/probe.tsx',
+      "import { hashToken } from '~/api/auth/token-hash'\nexport const probe = hashToken\n",
     )
-    const serverOnly = await rulesBroken('src/features/auth/components/probe.tsx', "import { hashToken } from '~/api/auth/token-hash'\nexport const probe = hashToken\n")
     expect(serverOnly).toContain('no-restricted-imports')
   })
 

@@ -15,7 +15,11 @@ type Line = Record<string, unknown>
 /** A JSON logger (production's format) whose lines are kept. */
 function capturingLogger(level: LogLevel = 'debug') {
   const lines: Line[] = []
-  const logger = createLogger({ level, readable: false, destination: { write: (line: string) => void lines.push(JSON.parse(line) as Line) } })
+  const logger = createLogger({
+    level,
+    readable: false,
+    destination: { write: (line: string) => void lines.push(JSON.parse(line) as Line) },
+  })
   return { logger, lines }
 }
 
@@ -67,7 +71,7 @@ describe('the logger', () => {
     expect(lines[1]).toMatchObject({ msg: '[api] failed for [phone]', err: { message: 'duplicate key (email)=([email]), phone [phone]' } })
   })
 
-  it('puts the running request\'s id on every line, and none outside a request', async () => {
+  it("puts the running request's id on every line, and none outside a request", async () => {
     const { logger, lines } = capturingLogger()
     logger.info('at start')
     await withRequestId('req-1', async () => {
@@ -101,7 +105,7 @@ describe('the request id', () => {
     expect(errors.map((line) => line.requestId)).toEqual(['edge-42', newId])
   })
 
-  it('behind the edge (pages and server functions): the in-process API continues the edge\'s id', async () => {
+  it("behind the edge (pages and server functions): the in-process API continues the edge's id", async () => {
     const lines = captureProcessLog()
     const api = createApiApp(failingDatabase)
     // As src/server.ts: the edge's middleware, then a server function calling the API in process.

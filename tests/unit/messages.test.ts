@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import ar from '../../messages/ar.json'
 import fr from '../../messages/fr.json'
 
-const keys = (messages: Record<string, string>) => Object.keys(messages).filter((key) => key !== '$schema').sort()
+const keys = (messages: Record<string, string>) =>
+  Object.keys(messages)
+    .filter((key) => key !== '$schema')
+    .sort()
 // Names and line layouts (quantity × product) that are the same in both languages on purpose.
 const sameInBothLanguages = new Set(['language_name_fr', 'language_name_ar', 'mail_reminder_line', 'mail_reminder_line_choice'])
 const arabicLetters = /[\u0600-\u06FF]/
@@ -24,9 +27,7 @@ describe('messages', () => {
   it('keeps the same parameters in both languages', () => {
     const parameters = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
     for (const key of keys(fr)) {
-      expect(parameters((ar as Record<string, string>)[key]!), key).toEqual(
-        parameters((fr as Record<string, string>)[key]!),
-      )
+      expect(parameters((ar as Record<string, string>)[key]!), key).toEqual(parameters((fr as Record<string, string>)[key]!))
     }
   })
 

@@ -31,7 +31,13 @@ export async function sendPasswordResetEmail(db: Database, to: Recipient & { use
     if (!own) return undefined
     await tx
       .delete(verifications)
-      .where(and(eq(verifications.value, String(to.userId)), like(verifications.identifier, `${RESET_IDENTIFIER_PREFIX}%`), ne(verifications.identifier, identifier)))
+      .where(
+        and(
+          eq(verifications.value, String(to.userId)),
+          like(verifications.identifier, `${RESET_IDENTIFIER_PREFIX}%`),
+          ne(verifications.identifier, identifier),
+        ),
+      )
     return queueEmail(tx, email)
   })
   if (queued) deliverLater(db, queued, email)
@@ -39,12 +45,16 @@ export async function sendPasswordResetEmail(db: Database, to: Recipient & { use
 
 function passwordResetEmail(to: Recipient & { token: string; expiresAt: Date }): OutgoingEmail {
   const { locale } = to
-  return oneTimeLinkEmail(to, { page: '/reset-password', token: to.token, expiresAt: to.expiresAt }, {
-    subject: m.mail_reset_subject({}, { locale }),
-    body: m.mail_reset_body({}, { locale }),
-    button: m.mail_reset_button({}, { locale }),
-    ignore: m.mail_reset_ignore({}, { locale }),
-  })
+  return oneTimeLinkEmail(
+    to,
+    { page: '/reset-password', token: to.token, expiresAt: to.expiresAt },
+    {
+      subject: m.mail_reset_subject({}, { locale }),
+      body: m.mail_reset_body({}, { locale }),
+      button: m.mail_reset_button({}, { locale }),
+      ignore: m.mail_reset_ignore({}, { locale }),
+    },
+  )
 }
 
 /**

@@ -119,7 +119,13 @@ function createShopAuth(db: Database, secret: string, config: AppConfig) {
         }),
     },
     socialProviders: config.FACEBOOK_CLIENT_ID
-      ? { facebook: { clientId: config.FACEBOOK_CLIENT_ID, clientSecret: config.FACEBOOK_CLIENT_SECRET!, scope: ['email', 'public_profile'] } }
+      ? {
+          facebook: {
+            clientId: config.FACEBOOK_CLIENT_ID,
+            clientSecret: config.FACEBOOK_CLIENT_SECRET!,
+            scope: ['email', 'public_profile'],
+          },
+        }
       : {},
     plugins: [
       bearer(),
@@ -174,7 +180,5 @@ async function authSecret(db: Database, config: AppConfig): Promise<string> {
 
 /** Ends every session of a customer except, optionally, the one of `keepToken` (after a password change). */
 export async function endSessions(db: Database, userId: number, keepToken?: string) {
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), keepToken ? ne(sessions.token, hashToken(keepToken)) : sql`true`))
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), keepToken ? ne(sessions.token, hashToken(keepToken)) : sql`true`))
 }

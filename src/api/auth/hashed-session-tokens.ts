@@ -30,7 +30,18 @@ const patched = new WeakSet<object>()
 function patch<A extends DBTransactionAdapter | DBAdapter>(adapter: A): A {
   if (patched.has(adapter)) return adapter
   patched.add(adapter)
-  const methods = ['create', 'findOne', 'findMany', 'count', 'update', 'updateMany', 'delete', 'deleteMany', 'consumeOne', 'incrementOne'] as const
+  const methods = [
+    'create',
+    'findOne',
+    'findMany',
+    'count',
+    'update',
+    'updateMany',
+    'delete',
+    'deleteMany',
+    'consumeOne',
+    'incrementOne',
+  ] as const
   const target = adapter as unknown as Record<string, (input: Input) => Promise<unknown>>
   for (const name of methods) {
     const original = target[name]?.bind(adapter)
@@ -56,7 +67,8 @@ async function hashed(method: (input: Input) => Promise<unknown>, input: Input):
   if (input.where) {
     next.where = input.where.map((clause) => {
       if (clause.field !== 'token') return clause
-      if (!HASHABLE.has(clause.operator)) throw new Error(`A session token cannot be searched with "${clause.operator}": it is stored hashed`)
+      if (!HASHABLE.has(clause.operator))
+        throw new Error(`A session token cannot be searched with "${clause.operator}": it is stored hashed`)
       return { ...clause, value: (Array.isArray(clause.value) ? clause.value.map(hash) : hash(clause.value)) as Where['value'] }
     })
   }
@@ -66,6 +78,8 @@ async function hashed(method: (input: Input) => Promise<unknown>, input: Input):
   }
   const result = await method(next)
   const restore = (row: unknown) =>
-    row && typeof row === 'object' && 'token' in row && typeof row.token === 'string' && tokens.has(row.token) ? { ...row, token: tokens.get(row.token) } : row
+    row && typeof row === 'object' && 'token' in row && typeof row.token === 'string' && tokens.has(row.token)
+      ? { ...row, token: tokens.get(row.token) }
+      : row
   return Array.isArray(result) ? result.map(restore) : restore(result)
 }

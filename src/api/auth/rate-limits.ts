@@ -92,7 +92,11 @@ export async function forgetAttempts(db: Database, name: LimitName, key: string)
 }
 
 /** Takes one point when one is left; otherwise says how long until the next (nothing thrown). */
-export async function tryAttempt(db: Database, name: LimitName, key: string): Promise<{ taken: true; count: number } | { taken: false; waitMs: number }> {
+export async function tryAttempt(
+  db: Database,
+  name: LimitName,
+  key: string,
+): Promise<{ taken: true; count: number } | { taken: false; waitMs: number }> {
   try {
     const result = await limiter(db, name).consume(key.toLowerCase())
     return { taken: true, count: result.consumedPoints }

@@ -73,10 +73,14 @@ export async function forgetRegistrations(db: Database, key: string) {
 
 function registrationEmail(pending: PendingRegistration, token: string, expiresAt: Date) {
   const locale = pending.locale as Locale
-  return oneTimeLinkEmail({ email: pending.email, name: pending.first_name, locale }, { page: '/registration', token, expiresAt }, {
-    subject: m.mail_register_confirm_subject({}, { locale }),
-    body: m.mail_register_confirm_body({}, { locale }),
-    button: m.mail_register_confirm_button({}, { locale }),
-    ignore: m.mail_register_confirm_ignore({}, { locale }),
-  })
+  return oneTimeLinkEmail(
+    { email: pending.email, name: pending.first_name, locale },
+    { page: '/registration', token, expiresAt },
+    {
+      subject: m.mail_register_confirm_subject({}, { locale }),
+      body: m.mail_register_confirm_body({}, { locale }),
+      button: m.mail_register_confirm_button({}, { locale }),
+      ignore: m.mail_register_confirm_ignore({}, { locale }),
+    },
+  )
 }

@@ -37,7 +37,5 @@ export async function signInNotChecked(db: Database, email: string, turn: SignIn
 
 /** A right password, or a completed reset (the owner proved their mailbox): the account starts afresh. */
 export async function forgetSignInFailures(db: Database, email: string): Promise<void> {
-  await Promise.all(
-    (['signInFailures', 'signInSlowLane', 'signInSlowFailures'] as const).map((name) => forgetAttempts(db, name, email)),
-  )
+  await Promise.all((['signInFailures', 'signInSlowLane', 'signInSlowFailures'] as const).map((name) => forgetAttempts(db, name, email)))
 }

@@ -37,7 +37,10 @@ function captchaSecrets(db: Database, config: AppConfig) {
     found = (async () => {
       let master = config.CAPTCHA_SECRET
       if (!master) {
-        await db.insert(appSecrets).values({ name: 'captcha', value: randomBytes(32).toString('base64url') }).onConflictDoNothing()
+        await db
+          .insert(appSecrets)
+          .values({ name: 'captcha', value: randomBytes(32).toString('base64url') })
+          .onConflictDoNothing()
         const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, 'captcha'))
         if (!row) throw new Error('The captcha secret could not be read')
         master = row.value
@@ -83,7 +86,15 @@ const parametersSchema = z.object({
 /** The widget's payload: base64 of `{ challenge: { parameters, signature }, solution }`. */
 const payloadSchema = z.object({
   challenge: z.object({ parameters: parametersSchema, signature: z.string().min(1).max(256) }),
-  solution: z.object({ counter: z.number().int().nonnegative().max(2 ** 32 - 1), derivedKey: z.string().max(256), time: z.number().optional() }),
+  solution: z.object({
+    counter: z
+      .number()
+      .int()
+      .nonnegative()
+      .max(2 ** 32 - 1),
+    derivedKey: z.string().max(256),
+    time: z.number().optional(),
+  }),
 })
 
 function decodePayload(value: string) {
@@ -118,7 +129,11 @@ export async function checkAltcha(db: Database, config: AppConfig, value: string
 
 export type SiteVerify = (body: URLSearchParams) => Promise<unknown>
 const googleSiteVerify: SiteVerify = async (body) => {
-  const answer = await fetch('https://www.google.com/recaptcha/api/siteverify', { method: 'POST', body, signal: AbortSignal.timeout(10_000) })
+  const answer = await fetch('https://www.google.com/recaptcha/api/siteverify', {
+    method: 'POST',
+    body,
+    signal: AbortSignal.timeout(10_000),
+  })
   return answer.json()
 }
 const siteVerifyAnswer = z.object({ success: z.boolean(), hostname: z.string().optional() })

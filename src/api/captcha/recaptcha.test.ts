@@ -22,7 +22,7 @@ describe('reCAPTCHA check', () => {
     expect(again?.id).toBe(first?.id)
   })
 
-  it("refuses what Google refuses, an unreadable answer, an unreachable Google, and empty or huge tokens", async () => {
+  it('refuses what Google refuses, an unreadable answer, an unreachable Google, and empty or huge tokens', async () => {
     const answers: SiteVerify[] = [
       async () => ({ success: false, 'error-codes': ['invalid-input-response'] }),
       async () => ({ nothing: 'useful' }),
@@ -33,7 +33,10 @@ describe('reCAPTCHA check', () => {
     // An unreachable Google is logged (and the message refused, never accepted unchecked).
     const logged = vi.spyOn(log, 'error').mockImplementation(() => {})
     for (const google of answers) expect(await checkRecaptcha(config, 'token-2', undefined, now, google)).toBeNull()
-    expect(logged).toHaveBeenCalledWith({ err: expect.objectContaining({ message: 'getaddrinfo ENOTFOUND www.google.com' }) }, '[captcha] reCAPTCHA siteverify failed')
+    expect(logged).toHaveBeenCalledWith(
+      { err: expect.objectContaining({ message: 'getaddrinfo ENOTFOUND www.google.com' }) },
+      '[captcha] reCAPTCHA siteverify failed',
+    )
     const never: SiteVerify = async () => {
       throw new Error('must not be called')
     }

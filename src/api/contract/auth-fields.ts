@@ -43,8 +43,7 @@ const nameField = (locale: Locale, required: string) =>
     .min(1, required)
     .max(NAME_MAX, m.auth_error_name_long({ max: NAME_MAX }, { locale }))
 
-export const signInFields = (locale: Locale) =>
-  z.object({ email: emailField(locale), password: currentPasswordField(locale) })
+export const signInFields = (locale: Locale) => z.object({ email: emailField(locale), password: currentPasswordField(locale) })
 
 export const registrationFields = (locale: Locale) =>
   z.object({
@@ -59,8 +58,7 @@ export const registrationConfirmFields = (locale: Locale) =>
 
 export const forgotPasswordFields = (locale: Locale) => z.object({ email: emailField(locale) })
 
-export const resetPasswordFields = (locale: Locale) =>
-  z.object({ token: z.string().min(1).max(200), password: newPasswordField(locale) })
+export const resetPasswordFields = (locale: Locale) => z.object({ token: z.string().min(1).max(200), password: newPasswordField(locale) })
 
 export const changePasswordFields = (locale: Locale) =>
   z

@@ -29,9 +29,7 @@ export const registrationConfirmBodySchema = z
   .object({ token: text(200), password: text(1024), cart: saveCartBodySchema.optional() })
   .openapi('RegistrationConfirmBody')
 
-export const oauthFinishBodySchema = z
-  .object({ session: text(1024), cart: saveCartBodySchema.optional() })
-  .openapi('OAuthFinishBody')
+export const oauthFinishBodySchema = z.object({ session: text(1024), cart: saveCartBodySchema.optional() }).openapi('OAuthFinishBody')
 
 /** better-auth's cookie prefix; the storefront reads its session cookie at the end of an outside sign-in. */
 export const AUTH_COOKIE_PREFIX = 'shop-auth'
@@ -47,9 +45,7 @@ export type SessionAnswer = z.infer<typeof sessionResponseSchema>['data']
 
 export const forgotPasswordBodySchema = z.object({ email: text(320) }).openapi('ForgotPasswordBody')
 export const resetPasswordBodySchema = z.object({ token: text(200), password: text(1024) }).openapi('ResetPasswordBody')
-export const changePasswordBodySchema = z
-  .object({ current_password: text(1024), new_password: text(1024) })
-  .openapi('ChangePasswordBody')
+export const changePasswordBodySchema = z.object({ current_password: text(1024), new_password: text(1024) }).openapi('ChangePasswordBody')
 
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() }).openapi('MessageResponse')
 export const tokenResponseSchema = z

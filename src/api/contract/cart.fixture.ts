@@ -18,7 +18,12 @@ export const noChoices: CartChoices = {
 /** A server's cart with the given lines (product id, variant, quantity) of the sample product's shape. */
 export function sampleServerCart(
   lines: [productId: number, variantId: number | null, quantity: number][],
-  { reference = 'server-reference-123456', revision = 4, city_id = 7, choices = noChoices }: Partial<Pick<ServerCart, 'reference' | 'revision' | 'city_id' | 'choices'>> = {},
+  {
+    reference = 'server-reference-123456',
+    revision = 4,
+    city_id = 7,
+    choices = noChoices,
+  }: Partial<Pick<ServerCart, 'reference' | 'revision' | 'city_id' | 'choices'>> = {},
 ): ServerCart {
   const details = lines.map(([productId, variantId, quantity]) => ({
     product_id: productId,
@@ -26,7 +31,14 @@ export function sampleServerCart(
     quantity,
     available: true,
     prices: { price: 3630, total: 3630 * quantity },
-    product: { id: productId, slug: 'sidi-ali-1-5l', name: 'Sidi Ali 1,5 L', reference: 'SA-6X1-5L', attributes_label: '6 × 1,5 L', image: sampleProduct.image },
+    product: {
+      id: productId,
+      slug: 'sidi-ali-1-5l',
+      name: 'Sidi Ali 1,5 L',
+      reference: 'SA-6X1-5L',
+      attributes_label: '6 × 1,5 L',
+      image: sampleProduct.image,
+    },
   }))
   const subtotal = details.reduce((sum, detail) => sum + detail.prices.total, 0)
   return {

@@ -41,7 +41,10 @@ export const saveCartBodySchema = z
      * is stale (409) and the browser merges its change into the newer cart (docs/decisions/0019).
      */
     base_revision: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
-    writer: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
+    writer: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/)
+      .optional(),
   })
   .openapi('SaveCartBody')
 export type SaveCartBody = z.infer<typeof saveCartBodySchema>

@@ -31,11 +31,17 @@ export function satisfactionAnswerSchema(locale: Locale) {
 export const satisfactionAnswerDocSchema = z
   .object({
     rating: z.union([z.literal(1), z.literal(2)]).openapi({ description: '1 like, 2 dislike' }),
-    comment: z.string().max(SATISFACTION_COMMENT_MAX).nullish().openapi({ description: `Optional, trimmed, at most ${SATISFACTION_COMMENT_MAX} characters` }),
+    comment: z
+      .string()
+      .max(SATISFACTION_COMMENT_MAX)
+      .nullish()
+      .openapi({ description: `Optional, trimmed, at most ${SATISFACTION_COMMENT_MAX} characters` }),
   })
   .openapi('SatisfactionAnswer')
 
-export const satisfactionShownResponseSchema = successSchema(z.object({ id: z.number().int(), shown: z.literal(true) })).openapi('SatisfactionShownResponse')
+export const satisfactionShownResponseSchema = successSchema(z.object({ id: z.number().int(), shown: z.literal(true) })).openapi(
+  'SatisfactionShownResponse',
+)
 
 export const satisfactionAnsweredResponseSchema = successSchema(
   z.object({ id: z.number().int(), rating: z.union([z.literal(1), z.literal(2)]), comment: z.string().nullable() }),

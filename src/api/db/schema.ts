@@ -32,8 +32,7 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date())
 const centimes = () => integer()
-const nonNegative = (name: string, column: unknown) =>
-  check(name, sql`${column} >= 0`)
+const nonNegative = (name: string, column: unknown) => check(name, sql`${column} >= 0`)
 
 // ─── Cities ──────────────────────────────────────────────────────────────────
 
@@ -50,12 +49,17 @@ export const cities = pgTable(
     priceFactorPermille: integer().notNull().default(1000),
     minOrderCentimes: centimes().notNull().default(0),
     /** ISO weekdays the shop delivers here (1 Monday … 6 Saturday); never Sunday (docs/decisions/0014). */
-    deliveryWeekdays: smallint().array().notNull().default(sql`'{1,2,3,4,5,6}'::smallint[]`),
+    deliveryWeekdays: smallint()
+      .array()
+      .notNull()
+      .default(sql`'{1,2,3,4,5,6}'::smallint[]`),
     sortOrder: integer().notNull().default(0),
   },
   (t) => [
     // At most one default city.
-    uniqueIndex('cities_one_default').on(t.isDefault).where(sql`${t.isDefault}`),
+    uniqueIndex('cities_one_default')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
     check('cities_price_factor_positive', sql`${t.priceFactorPermille} > 0`),
     nonNegative('cities_min_order_non_negative', t.minOrderCentimes),
     check('cities_delivery_weekdays_valid', sql`${t.deliveryWeekdays} <@ '{1,2,3,4,5,6}'::smallint[]`),
@@ -116,7 +120,10 @@ export const products = pgTable(
   },
   (t) => [
     nonNegative('products_price_non_negative', t.priceCentimes),
-    check('products_sell_price_valid', sql`${t.sellPriceCentimes} IS NULL OR (${t.sellPriceCentimes} >= 0 AND ${t.sellPriceCentimes} <= ${t.priceCentimes})`),
+    check(
+      'products_sell_price_valid',
+      sql`${t.sellPriceCentimes} IS NULL OR (${t.sellPriceCentimes} >= 0 AND ${t.sellPriceCentimes} <= ${t.priceCentimes})`,
+    ),
     index('products_brand_idx').on(t.brandId),
     index('products_category_idx').on(t.categoryId),
   ],
@@ -161,7 +168,10 @@ export const productVariants = pgTable(
   },
   (t) => [
     nonNegative('product_variants_price_non_negative', t.priceCentimes),
-    check('product_variants_sell_price_valid', sql`${t.sellPriceCentimes} IS NULL OR (${t.sellPriceCentimes} >= 0 AND ${t.sellPriceCentimes} <= ${t.priceCentimes})`),
+    check(
+      'product_variants_sell_price_valid',
+      sql`${t.sellPriceCentimes} IS NULL OR (${t.sellPriceCentimes} >= 0 AND ${t.sellPriceCentimes} <= ${t.priceCentimes})`,
+    ),
     index('product_variants_product_idx').on(t.productId),
   ],
 )
@@ -219,10 +229,7 @@ export const users = pgTable(
     /** Set when the customer asked for deletion: personal data is then anonymised. */
     deletedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
-    nonNegative('users_points_non_negative', t.pointsBalance),
-  ],
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), nonNegative('users_points_non_negative', t.pointsBalance)],
 )
 
 /*
@@ -351,8 +358,12 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_user_idx').on(t.userId),
-    uniqueIndex('addresses_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`),
-    uniqueIndex('addresses_one_default_billing_per_user').on(t.userId).where(sql`${t.isDefaultBilling}`),
+    uniqueIndex('addresses_one_default_per_user')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default_billing_per_user')
+      .on(t.userId)
+      .where(sql`${t.isDefaultBilling}`),
   ],
 )
 
@@ -382,10 +393,7 @@ export const deliveryFees = pgTable(
     feeCentimes: centimes().notNull(),
     freeFromCentimes: centimes(),
   },
-  (t) => [
-    primaryKey({ columns: [t.cityId, t.deliveryModeId] }),
-    nonNegative('delivery_fees_fee_non_negative', t.feeCentimes),
-  ],
+  (t) => [primaryKey({ columns: [t.cityId, t.deliveryModeId] }), nonNegative('delivery_fees_fee_non_negative', t.feeCentimes)],
 )
 
 export const paymentModes = pgTable('payment_modes', {
@@ -502,7 +510,9 @@ export const carts = pgTable(
   },
   (t) => [
     // One open cart per customer.
-    uniqueIndex('carts_one_per_user').on(t.userId).where(sql`${t.userId} IS NOT NULL`),
+    uniqueIndex('carts_one_per_user')
+      .on(t.userId)
+      .where(sql`${t.userId} IS NOT NULL`),
     nonNegative('carts_used_points_non_negative', t.usedPoints),
   ],
 )
@@ -678,7 +688,9 @@ export const pointsLedger = pgTable(
     index('points_ledger_user_idx').on(t.userId),
     check('points_ledger_delta_not_zero', sql`${t.delta} <> 0`),
     // An order spends its points once and earns them once.
-    uniqueIndex('points_ledger_once_per_order').on(t.orderId, t.reason).where(sql`${t.orderId} IS NOT NULL`),
+    uniqueIndex('points_ledger_once_per_order')
+      .on(t.orderId, t.reason)
+      .where(sql`${t.orderId} IS NOT NULL`),
   ],
 )
 
@@ -707,7 +719,9 @@ export const reorderReminders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('reorder_reminders_due_idx').on(t.nextRemindAt).where(sql`${t.isActive}`),
+    index('reorder_reminders_due_idx')
+      .on(t.nextRemindAt)
+      .where(sql`${t.isActive}`),
     check('reorder_reminders_period_positive', sql`${t.periodDays} > 0`),
     check('reorder_reminders_remaining_non_negative', sql`${t.remainingSends} IS NULL OR ${t.remainingSends} >= 0`),
   ],
@@ -779,7 +793,11 @@ export const emailOutbox = pgTable(
     linkExpiresAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} <> 'sent'`),
-    index('email_outbox_link_idx').on(t.linkExpiresAt).where(sql`${t.linkExpiresAt} is not null`),
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} <> 'sent'`),
+    index('email_outbox_link_idx')
+      .on(t.linkExpiresAt)
+      .where(sql`${t.linkExpiresAt} is not null`),
   ],
 )

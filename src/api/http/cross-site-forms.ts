@@ -15,7 +15,9 @@ import { requestLocale } from './locale'
 
 export function refuseCrossSiteForms(): MiddlewareHandler {
   const site = appConfig().PUBLIC_SITE_URL
-  const check = csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || (site !== undefined && origin === new URL(site).origin) })
+  const check = csrf({
+    origin: (origin, c) => origin === new URL(c.req.url).origin || (site !== undefined && origin === new URL(site).origin),
+  })
   return async (c, next) => {
     // Hono takes a missing Content-Type for a form. A request without a body carries none (sign-out,
     // reorder, from the storefront's server): those endpoints need a bearer token a foreign page lacks.

@@ -56,7 +56,13 @@ function selectDue(tx: Transaction, now: Date, skip: number[]) {
     .select({
       reminder: reorderReminders,
       user: { email: users.email, firstName: users.firstName, locale: users.locale, deletedAt: users.deletedAt },
-      order: { id: orders.id, reference: orders.reference, status: orders.status, locale: orders.locale, deliveryDate: orders.deliveryDate },
+      order: {
+        id: orders.id,
+        reference: orders.reference,
+        status: orders.status,
+        locale: orders.locale,
+        deliveryDate: orders.deliveryDate,
+      },
     })
     .from(reorderReminders)
     .innerJoin(users, eq(users.id, reorderReminders.userId))

@@ -52,8 +52,12 @@ export function composeEmail({ locale, subject, name, paragraphs, list, button, 
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((paragraph) => `<p style="white-space:pre-line">${escapeHtml(paragraph)}</p>`).join('\n')}
 ${list?.length ? `<ul>${list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : ''}
-${button ? `<p><a href="${escapeHtml(button.url)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(button.label)}</a></p>
-<p style="font-size:12px;color:#475569" dir="ltr">${escapeHtml(button.url)}</p>` : ''}
+${
+  button
+    ? `<p><a href="${escapeHtml(button.url)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(button.label)}</a></p>
+<p style="font-size:12px;color:#475569" dir="ltr">${escapeHtml(button.url)}</p>`
+    : ''
+}
 ${footer ? `<p style="font-size:13px;color:#475569">${escapeHtml(footer)}</p>` : ''}
 ${footerLink ? `<p style="font-size:13px"><a href="${escapeHtml(footerLink.url)}" style="color:#475569">${escapeHtml(footerLink.label)}</a></p>` : ''}
 <p>${escapeHtml(signature)}</p>

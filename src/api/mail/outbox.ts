@@ -103,7 +103,9 @@ export async function sendEmail(db: Database, email: OutgoingEmail): Promise<num
 /** Starts the first attempt at a queued e-mail without waiting for it (after its transaction committed). */
 export function deliverLater(db: Database, id: number, email: Pick<OutgoingEmail, 'secrets'>) {
   setImmediate(() => {
-    deliverEmail(db, id, { secrets: email.secrets }).catch((error) => log.error({ err: error, outboxId: id }, '[mail] could not be updated'))
+    deliverEmail(db, id, { secrets: email.secrets }).catch((error) =>
+      log.error({ err: error, outboxId: id }, '[mail] could not be updated'),
+    )
   })
 }
 
@@ -125,7 +127,10 @@ export async function deliverEmail(
 }
 
 /** The job: claims the e-mails due for another attempt and tries each once. Returns how many were sent. */
-export async function retryEmails(db: Database, { now, send = defaultSender, limit = 50 }: { now: Date; send?: MailSender; limit?: number }) {
+export async function retryEmails(
+  db: Database,
+  { now, send = defaultSender, limit = 50 }: { now: Date; send?: MailSender; limit?: number },
+) {
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
@@ -141,11 +146,7 @@ export async function retryEmails(db: Database, { now, send = defaultSender, lim
     .orderBy(emailOutbox.nextAttemptAt)
     .limit(limit)
     .for('update', { skipLocked: true })
-  const claimed = await db
-    .update(emailOutbox)
-    .set(claim(now))
-    .where(inArray(emailOutbox.id, due))
-    .returning()
+  const claimed = await db.update(emailOutbox).set(claim(now)).where(inArray(emailOutbox.id, due)).returning()
   let sent = 0
   // One after another: a slow SMTP server is not hit in parallel by one instance.
   for (const row of claimed) if (await attempt(db, row, undefined, send)) sent++

@@ -81,7 +81,10 @@ const updateProfileRoute = createRoute({
   request: {
     params,
     // Validated by the service, so that every message is the shop's own, in the request's language.
-    body: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()).openapi({ description: 'See ProfileBody' }) } }, required: true },
+    body: {
+      content: { 'application/json': { schema: z.record(z.string(), z.unknown()).openapi({ description: 'See ProfileBody' }) } },
+      required: true,
+    },
   },
   responses: {
     200: { content: { 'application/json': { schema: profileResponseSchema } }, description: 'The profile as saved' },

@@ -12,14 +12,7 @@ import { idSchema, localeSchema } from '~/api/contract/common'
 import type { ApiEnv } from '~/api/http/env'
 import { validationFailed } from '~/api/http/errors'
 import { requestLocale } from '~/api/http/locale'
-import {
-  createAddress,
-  deleteAddress,
-  getAddress,
-  listAddresses,
-  setDefaultAddress,
-  updateAddress,
-} from '~/api/services/addresses'
+import { createAddress, deleteAddress, getAddress, listAddresses, setDefaultAddress, updateAddress } from '~/api/services/addresses'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 
 const json = <S extends z.ZodType>(schema: S, description: string) => ({ content: { 'application/json': { schema } }, description })

@@ -68,12 +68,37 @@ const post = <T extends z.ZodType>(path: string, summary: string, body: T, answe
   })
 
 const signInRoute = post('/{locale}/login', 'Signs in with e-mail and password', signInBodySchema, sessionResponseSchema)
-const registerRoute = post('/{locale}/register', 'Sends the link that completes a registration (the same answer for a taken e-mail)', registrationBodySchema, messageResponseSchema)
-const registerConfirmRoute = post('/{locale}/register/confirm', 'Completes a registration from its link: sets the password, signs in', registrationConfirmBodySchema, sessionResponseSchema)
-const forgotRoute = post('/{locale}/forgot-password', 'Sends a reset link, if the e-mail has an account', forgotPasswordBodySchema, messageResponseSchema)
+const registerRoute = post(
+  '/{locale}/register',
+  'Sends the link that completes a registration (the same answer for a taken e-mail)',
+  registrationBodySchema,
+  messageResponseSchema,
+)
+const registerConfirmRoute = post(
+  '/{locale}/register/confirm',
+  'Completes a registration from its link: sets the password, signs in',
+  registrationConfirmBodySchema,
+  sessionResponseSchema,
+)
+const forgotRoute = post(
+  '/{locale}/forgot-password',
+  'Sends a reset link, if the e-mail has an account',
+  forgotPasswordBodySchema,
+  messageResponseSchema,
+)
 const resetRoute = post('/{locale}/reset-password', 'Sets a new password with a reset link', resetPasswordBodySchema, messageResponseSchema)
-const changeRoute = post('/{locale}/change-password', 'Changes the password; ends the other sessions', changePasswordBodySchema, tokenResponseSchema)
-const oauthFinishRoute = post('/{locale}/oauth/finish', 'Turns an outside sign-in into a shop session', oauthFinishBodySchema, sessionResponseSchema)
+const changeRoute = post(
+  '/{locale}/change-password',
+  'Changes the password; ends the other sessions',
+  changePasswordBodySchema,
+  tokenResponseSchema,
+)
+const oauthFinishRoute = post(
+  '/{locale}/oauth/finish',
+  'Turns an outside sign-in into a shop session',
+  oauthFinishBodySchema,
+  sessionResponseSchema,
+)
 const logoutRoute = createRoute({
   method: 'post',
   path: '/logout',
@@ -94,9 +119,13 @@ function fields<T extends z.ZodType>(schema: T, input: unknown, locale: Locale):
 
 function refuseCommonPassword(password: string, field: string) {
   if (isCommonPassword(password)) {
-    throw new ApiError(400, (locale) => m.api_invalid_input({}, { locale }), (locale) => ({
-      [field]: [m.auth_error_password_common({}, { locale })],
-    }))
+    throw new ApiError(
+      400,
+      (locale) => m.api_invalid_input({}, { locale }),
+      (locale) => ({
+        [field]: [m.auth_error_password_common({}, { locale })],
+      }),
+    )
   }
 }
 
@@ -161,7 +190,11 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
         .from(users)
         .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
       if (existing) {
-        await sendRegistrationAttemptEmail(db, { email: existing.email, name: existing.firstName, locale: existing.locale === 'ar' ? 'ar' : 'fr' })
+        await sendRegistrationAttemptEmail(db, {
+          email: existing.email,
+          name: existing.firstName,
+          locale: existing.locale === 'ar' ? 'ar' : 'fr',
+        })
       } else {
         await sendRegistrationLink(db, { email: input.email, first_name: input.first_name, last_name: input.last_name, locale })
       }
@@ -182,7 +215,13 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
     const auth = await shopAuth(db)
     const result = await auth.api
       .signUpEmail({
-        body: { email: pending.email, password: input.password, name: pending.first_name, lastName: pending.last_name, locale: pending.locale },
+        body: {
+          email: pending.email,
+          password: input.password,
+          name: pending.first_name,
+          lastName: pending.last_name,
+          locale: pending.locale,
+        },
         headers: authHeaders(c),
       })
       .catch((error) => {
@@ -191,7 +230,10 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
       })
     if (!result.token) throw new Error('Registration did not sign the customer in')
     // Opening the link proved the mailbox: an outside sign-in with the same verified address joins this account.
-    await db.update(users).set({ emailVerified: true }).where(eq(users.id, Number(result.user.id)))
+    await db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(eq(users.id, Number(result.user.id)))
     await forgetRegistrations(db, pending.key)
     await sendWelcomeEmail(db, { email: pending.email, name: pending.first_name, locale: pending.locale })
     return c.json({ success: true as const, data: await sessionAnswer(db, result.token, locale, body.cart) }, 200)

@@ -50,7 +50,12 @@ export function registerCart(app: OpenAPIHono<ApiEnv>) {
   app.openapi(readRoute, async (c) => {
     const db = await c.var.db()
     const user = await userFromAuthorization(db, c.req.header('authorization'))
-    const cart = await readCart(db, { user, reference: c.req.valid('query').reference, locale: c.req.valid('param').locale, now: c.var.now() })
+    const cart = await readCart(db, {
+      user,
+      reference: c.req.valid('query').reference,
+      locale: c.req.valid('param').locale,
+      now: c.var.now(),
+    })
     return c.json({ success: true as const, data: cart }, 200)
   })
   app.openapi(saveRoute, async (c) => {

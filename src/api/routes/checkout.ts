@@ -26,7 +26,8 @@ const params = z.object({ locale: localeSchema })
 const optionsRoute = createRoute({
   method: 'get',
   path: '/{locale}/checkout/options',
-  summary: "What the checkout offers in a city: minimum order, delivery modes with fees and dates, payment modes, reminders, points rules (the customer's balance when signed in)",
+  summary:
+    "What the checkout offers in a city: minimum order, delivery modes with fees and dates, payment modes, reminders, points rules (the customer's balance when signed in)",
   request: { params, query: checkoutOptionsQuerySchema },
   responses: {
     200: { content: { 'application/json': { schema: checkoutOptionsResponseSchema } }, description: 'The options' },
@@ -62,7 +63,12 @@ export function registerCheckout(app: OpenAPIHono<ApiEnv>) {
   app.openapi(optionsRoute, async (c) => {
     const db = await c.var.db()
     const user = await userFromAuthorization(db, c.req.header('authorization'))
-    const options = await checkoutOptions(db, { cityId: c.req.valid('query').city_id, user, locale: c.req.valid('param').locale, now: c.var.now() })
+    const options = await checkoutOptions(db, {
+      cityId: c.req.valid('query').city_id,
+      user,
+      locale: c.req.valid('param').locale,
+      now: c.var.now(),
+    })
     return c.json({ success: true as const, data: options }, 200)
   })
   app.openapi(placeOrderRoute, async (c) => {
@@ -76,7 +82,13 @@ export function registerCheckout(app: OpenAPIHono<ApiEnv>) {
       )
     }
     const db = await c.var.db()
-    const { created, order } = await placeOrder(db, { user, body: c.req.valid('json'), key, locale: c.req.valid('param').locale, now: c.var.now() })
+    const { created, order } = await placeOrder(db, {
+      user,
+      body: c.req.valid('json'),
+      key,
+      locale: c.req.valid('param').locale,
+      now: c.var.now(),
+    })
     return created ? c.json({ success: true as const, data: order }, 201) : c.json({ success: true as const, data: order }, 200)
   })
 }

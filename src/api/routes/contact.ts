@@ -46,9 +46,13 @@ const challengeRoute = createRoute({
 })
 
 const captchaRefused = () =>
-  new ApiError(400, (locale) => m.contact_error_captcha_invalid({}, { locale }), (locale) => ({
-    captcha: [m.contact_error_captcha_invalid({}, { locale })],
-  }))
+  new ApiError(
+    400,
+    (locale) => m.contact_error_captcha_invalid({}, { locale }),
+    (locale) => ({
+      captcha: [m.contact_error_captcha_invalid({}, { locale })],
+    }),
+  )
 
 function tooManyMessages(waitMs: number): ApiError {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000))
@@ -71,7 +75,11 @@ export function registerContact(app: OpenAPIHono<ApiEnv>, { siteVerify }: { site
     const body = c.req.valid('json')
     const parsed = contactFields(locale).safeParse(body)
     if (!parsed.success) {
-      throw new ApiError(400, (lang) => m.api_invalid_input({}, { locale: lang }), fieldErrors(parsed.error, locale as Locale, { ownMessages: true }))
+      throw new ApiError(
+        400,
+        (lang) => m.api_invalid_input({}, { locale: lang }),
+        fieldErrors(parsed.error, locale as Locale, { ownMessages: true }),
+      )
     }
     const { captcha, ...input } = parsed.data
     const db = await c.var.db()

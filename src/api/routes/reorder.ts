@@ -11,7 +11,6 @@ import type { ApiEnv } from '~/api/http/env'
 import { reorder } from '~/api/services/reorder'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 
-
 const reorderRoute = createRoute({
   method: 'post',
   path: '/{locale}/orders/{reference}/reorder',
@@ -22,7 +21,10 @@ const reorderRoute = createRoute({
     query: z.object({ city_id: idSchema.optional() }),
   },
   responses: {
-    200: { content: { 'application/json': { schema: reorderResponseSchema } }, description: 'The cart; lines no longer sold are in `messages` (field `products`)' },
+    200: {
+      content: { 'application/json': { schema: reorderResponseSchema } },
+      description: 'The cart; lines no longer sold are in `messages` (field `products`)',
+    },
     401: refusalResponse('No session'),
     404: refusalResponse('No such order of this customer, or unknown city'),
   },

@@ -5,7 +5,11 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import { requireUser } from '~/api/auth/require-user'
 import { idSchema, localeSchema } from '~/api/contract/common'
-import { satisfactionAnswerDocSchema, satisfactionAnsweredResponseSchema, satisfactionShownResponseSchema } from '~/api/contract/satisfaction'
+import {
+  satisfactionAnswerDocSchema,
+  satisfactionAnsweredResponseSchema,
+  satisfactionShownResponseSchema,
+} from '~/api/contract/satisfaction'
 import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'
 import { answerSatisfaction, showSatisfaction } from '~/api/services/satisfaction'
@@ -33,7 +37,10 @@ const answerRoute = createRoute({
   request: {
     ...request,
     // Validated by the service, so that every message is the shop's own, in the request's language.
-    body: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()).openapi({ description: 'See SatisfactionAnswer' }) } }, required: true },
+    body: {
+      content: { 'application/json': { schema: z.record(z.string(), z.unknown()).openapi({ description: 'See SatisfactionAnswer' }) } },
+      required: true,
+    },
   },
   responses: {
     200: { content: { 'application/json': { schema: satisfactionAnsweredResponseSchema } }, description: 'The answer as recorded' },
@@ -55,7 +62,14 @@ export function registerSatisfaction(app: OpenAPIHono<ApiEnv>) {
   })
   app.openapi(answerRoute, async (c) => {
     const user = await requireUser(c)
-    const answer = await answerSatisfaction(await c.var.db(), user.id, c.req.valid('param').id, c.req.valid('json'), requestLocale(c), c.var.now())
+    const answer = await answerSatisfaction(
+      await c.var.db(),
+      user.id,
+      c.req.valid('param').id,
+      c.req.valid('json'),
+      requestLocale(c),
+      c.var.now(),
+    )
     return c.json({ success: true as const, data: answer }, 200)
   })
 }

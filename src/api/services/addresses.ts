@@ -148,8 +148,14 @@ export async function setDefaultAddress(
     await lockCustomer(tx, userId)
     const [target] = await tx.select({ id: addresses.id }).from(addresses).where(ownAddress(userId, id))
     if (!target) throw notFound()
-    await tx.update(addresses).set({ [field]: false }).where(and(eq(addresses.userId, userId), eq(column, true)))
-    await tx.update(addresses).set({ [field]: true }).where(ownAddress(userId, id))
+    await tx
+      .update(addresses)
+      .set({ [field]: false })
+      .where(and(eq(addresses.userId, userId), eq(column, true)))
+    await tx
+      .update(addresses)
+      .set({ [field]: true })
+      .where(ownAddress(userId, id))
   })
   return getAddress(db, userId, id, locale)
 }

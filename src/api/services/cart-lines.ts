@@ -27,7 +27,11 @@ export type Line = {
 }
 
 const lineError = (index: number, field: string, message: (locale: Locale) => string) =>
-  new ApiError(400, (locale) => m.api_invalid_input({}, { locale }), (locale) => ({ [`products.${index}.${field}`]: [message(locale)] }))
+  new ApiError(
+    400,
+    (locale) => m.api_invalid_input({}, { locale }),
+    (locale) => ({ [`products.${index}.${field}`]: [message(locale)] }),
+  )
 
 /** Reads the client's lines against the catalogue: existing products, their own variants, merged duplicates. */
 export async function resolveLines(db: Executor, body: SaveCartBody, cityId: number, factor: number, locale: Locale): Promise<Line[]> {
@@ -41,7 +45,17 @@ export async function resolveLines(db: Executor, body: SaveCartBody, cityId: num
     .from(productCities)
     .where(and(inArray(productCities.productId, productIds), eq(productCities.cityId, cityId), eq(productCities.isAvailable, true)))
   const available = new Set(availableRows.map((row) => row.productId))
-  const variants = new Map<number, { productId: number; reference: string; price: number; sellPrice: number | null; choice: Record<string, { id: number }>; labels: string[] }>()
+  const variants = new Map<
+    number,
+    {
+      productId: number
+      reference: string
+      price: number
+      sellPrice: number | null
+      choice: Record<string, { id: number }>
+      labels: string[]
+    }
+  >()
   for (const row of variantRows) {
     const variant = variants.get(row.variantId) ?? { ...row, choice: {}, labels: [] }
     variant.choice[row.attributeCode] = { id: row.valueId }

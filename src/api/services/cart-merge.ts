@@ -33,10 +33,13 @@ export async function accountCart(db: Executor, userId: number) {
   const lines = cart ? await db.select().from(cartLines).where(eq(cartLines.cartId, cart.id)).orderBy(cartLines.sortOrder) : []
   return {
     cart,
-    lines: lines.map((line): CartLineInput => ({ product_id: line.productId, quantity: line.quantity, product_attribute_id: line.variantId })),
+    lines: lines.map((line): CartLineInput => ({
+      product_id: line.productId,
+      quantity: line.quantity,
+      product_attribute_id: line.variantId,
+    })),
   }
 }
-
 
 /**
  * At sign-in: without a visitor's cart, the account's cart as stored (read, not saved, so its

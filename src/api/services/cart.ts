@@ -23,7 +23,11 @@ async function lockCart(db: Executor, user: SessionUser | null, reference: strin
   const [found] = user
     ? await db.select().from(carts).where(eq(carts.userId, user.id)).for('update')
     : reference
-      ? await db.select().from(carts).where(and(eq(carts.reference, reference), isNull(carts.userId))).for('update')
+      ? await db
+          .select()
+          .from(carts)
+          .where(and(eq(carts.reference, reference), isNull(carts.userId)))
+          .for('update')
       : []
   if (found) return found
   const [created] = await db
@@ -33,14 +37,24 @@ async function lockCart(db: Executor, user: SessionUser | null, reference: strin
     .returning()
   if (created) return created
   // Another save of the same customer created it a moment ago.
-  const [again] = await db.select().from(carts).where(eq(carts.userId, user?.id ?? -1)).for('update')
+  const [again] = await db
+    .select()
+    .from(carts)
+    .where(eq(carts.userId, user?.id ?? -1))
+    .for('update')
   if (!again) throw new Error('The cart could not be created')
   return again
 }
 
 export async function saveCart(
   db: Database,
-  { body, user, locale, now = new Date(), complete = false }: { body: SaveCartBody; user: SessionUser | null; locale: Locale; now?: Date; complete?: boolean },
+  {
+    body,
+    user,
+    locale,
+    now = new Date(),
+    complete = false,
+  }: { body: SaveCartBody; user: SessionUser | null; locale: Locale; now?: Date; complete?: boolean },
 ): Promise<ServerCart> {
   return db.transaction(async (tx) => {
     const city = await requireCity(tx, body.city_id)
@@ -70,9 +84,17 @@ export async function saveCart(
       .where(eq(carts.id, cart.id))
     await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id))
     if (lines.length) {
-      await tx.insert(cartLines).values(
-        lines.map((line, index) => ({ cartId: cart.id, productId: line.productId, variantId: line.variantId, quantity: line.quantity, sortOrder: index })),
-      )
+      await tx
+        .insert(cartLines)
+        .values(
+          lines.map((line, index) => ({
+            cartId: cart.id,
+            productId: line.productId,
+            variantId: line.variantId,
+            quantity: line.quantity,
+            sortOrder: index,
+          })),
+        )
     }
     return toServerCart(cart.reference, revision, city.id, lines, priced, kept)
   })
@@ -136,7 +158,10 @@ export async function readCart(
   const [cart] = user
     ? await db.select().from(carts).where(eq(carts.userId, user.id))
     : reference
-      ? await db.select().from(carts).where(and(eq(carts.reference, reference), isNull(carts.userId)))
+      ? await db
+          .select()
+          .from(carts)
+          .where(and(eq(carts.reference, reference), isNull(carts.userId)))
       : []
   const cityId = cart?.cityId ?? user?.cityId
   if (!cart || !cityId) return null
@@ -145,7 +170,9 @@ export async function readCart(
   const sellable = await stillSold(db, stored)
   const body: SaveCartBody = {
     city_id: city.id,
-    products: stored.filter((_, index) => sellable[index]).map((line) => ({ product_id: line.productId, quantity: line.quantity, product_attribute_id: line.variantId })),
+    products: stored
+      .filter((_, index) => sellable[index])
+      .map((line) => ({ product_id: line.productId, quantity: line.quantity, product_attribute_id: line.variantId })),
     delivery_address_id: cart.deliveryAddressId,
     billing_address_id: cart.billingAddressId,
     delivery_mode_id: cart.deliveryModeId,
@@ -166,7 +193,10 @@ export async function readCart(
 async function stillSold(db: Executor, lines: { productId: number; variantId: number | null }[]): Promise<boolean[]> {
   const ids = [...new Set(lines.map((line) => line.productId))]
   if (!ids.length) return []
-  const active = await db.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), eq(products.isActive, true)))
+  const active = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.isActive, true)))
   const variants = await db
     .select({ id: productVariants.id, productId: productVariants.productId })
     .from(productVariants)

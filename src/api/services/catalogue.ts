@@ -72,7 +72,9 @@ export async function listCatalogue(
     newest: [desc(products.createdAt), desc(products.id)],
   }[query.sort]
 
-  const formatsOf = sql<string[]>`coalesce((SELECT array_agg(${locale === 'ar' ? attributeValues.labelAr : attributeValues.labelFr} ORDER BY ${productVariants.sortOrder})
+  const formatsOf = sql<
+    string[]
+  >`coalesce((SELECT array_agg(${locale === 'ar' ? attributeValues.labelAr : attributeValues.labelFr} ORDER BY ${productVariants.sortOrder})
     FROM ${productVariants}
     JOIN ${productVariantValues} ON ${productVariantValues.variantId} = ${productVariants.id}
     JOIN ${attributeValues} ON ${attributeValues.id} = ${productVariantValues.attributeValueId}

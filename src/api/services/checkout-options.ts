@@ -30,7 +30,11 @@ export async function checkoutOptions(
     .innerJoin(deliveryFees, and(eq(deliveryFees.deliveryModeId, deliveryModes.id), eq(deliveryFees.cityId, city.id)))
     .where(eq(deliveryModes.isActive, true))
     .orderBy(asc(deliveryModes.sortOrder), asc(deliveryModes.id))
-  const payments = await db.select().from(paymentModes).where(eq(paymentModes.isActive, true)).orderBy(asc(paymentModes.sortOrder), asc(paymentModes.id))
+  const payments = await db
+    .select()
+    .from(paymentModes)
+    .where(eq(paymentModes.isActive, true))
+    .orderBy(asc(paymentModes.sortOrder), asc(paymentModes.id))
   const reminders = await loadReminderOptions(db)
   const calendar = { cutoffHour: settings.cutoffHour, windowDays: settings.bookingWindowDays, weekdays: city.deliveryWeekdays, holidays }
 

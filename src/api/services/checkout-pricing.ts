@@ -98,12 +98,18 @@ export async function priceCheckout(db: Executor, input: PricingInput): Promise<
     return row ? { ...row.address, cityFr: row.cityFr, cityAr: row.cityAr } : null
   }
   const deliveryRow = ownAddress(body.delivery_address_id)
-  if (body.delivery_address_id && !deliveryRow) say('delivery_address_id', 'address_unknown', m.api_checkout_address_unknown({}, { locale }))
+  if (body.delivery_address_id && !deliveryRow)
+    say('delivery_address_id', 'address_unknown', m.api_checkout_address_unknown({}, { locale }))
   else if (deliveryRow && deliveryRow.cityId !== city.id) {
     const addressCity = locale === 'ar' ? deliveryRow.cityAr : deliveryRow.cityFr
-    say('delivery_address_id', 'address_other_city', m.api_checkout_address_other_city({ address_city: addressCity, city: cityName }, { locale }))
+    say(
+      'delivery_address_id',
+      'address_other_city',
+      m.api_checkout_address_other_city({ address_city: addressCity, city: cityName }, { locale }),
+    )
   }
-  if (complete && !body.delivery_address_id) say('delivery_address_id', 'delivery_address_missing', m.api_checkout_delivery_address_missing({}, { locale }))
+  if (complete && !body.delivery_address_id)
+    say('delivery_address_id', 'delivery_address_missing', m.api_checkout_delivery_address_missing({}, { locale }))
   const billingRow = ownAddress(body.billing_address_id)
   if (body.billing_address_id && !billingRow) say('billing_address_id', 'address_unknown', m.api_checkout_address_unknown({}, { locale }))
 
@@ -154,7 +160,8 @@ export async function priceCheckout(db: Executor, input: PricingInput): Promise<
   let frequency: ReminderOption | null = null
   if (body.reminder_period || body.reminder_frequency) {
     const options = await loadReminderOptions(db)
-    const find = (kind: ReminderOption['kind'], code: string) => options.find((option) => option.kind === kind && option.code === code) ?? null
+    const find = (kind: ReminderOption['kind'], code: string) =>
+      options.find((option) => option.kind === kind && option.code === code) ?? null
     if (body.reminder_period) {
       period = find('period', body.reminder_period)
       if (!period) say('reminder_period', 'reminder_unknown', m.api_checkout_reminder_unknown({}, { locale }))
@@ -181,21 +188,35 @@ export async function priceCheckout(db: Executor, input: PricingInput): Promise<
     } else if (problem.code === 'voucher_below_minimum') {
       say('voucher_code', problem.code, m.api_voucher_below_minimum({ amount: formatMoney(problem.minimum, locale) }, { locale }))
     } else {
-      const text = { voucher_unknown: m.api_voucher_unknown, voucher_expired: m.api_voucher_expired, voucher_used_up: m.api_voucher_used_up, voucher_already_used: m.api_voucher_already_used }[problem.code]
+      const text = {
+        voucher_unknown: m.api_voucher_unknown,
+        voucher_expired: m.api_voucher_expired,
+        voucher_used_up: m.api_voucher_used_up,
+        voucher_already_used: m.api_voucher_already_used,
+      }[problem.code]
       say('voucher_code', problem.code, text({}, { locale }))
     }
   }
 
   // Points: never more than the balance nor the allowed share of the goods after the voucher.
   const balance = user?.pointsBalance ?? 0
-  const rules = { earnPer: settings.pointsEarnPerCentimes, value: settings.pointValueCentimes, maxSharePercent: settings.pointsMaxSharePercent }
+  const rules = {
+    earnPer: settings.pointsEarnPerCentimes,
+    value: settings.pointValueCentimes,
+    maxSharePercent: settings.pointsMaxSharePercent,
+  }
   const asked = body.used_points ?? 0
   const allowed = pointsAllowed(subtotal - discount.goods, balance, rules)
   const usedPoints = Math.min(asked, allowed.max)
   if (asked > allowed.max) {
     if (!user) say('used_points', 'points_sign_in', m.api_points_sign_in({}, { locale }))
     else if (balance <= allowed.byShare) say('used_points', 'points_over_balance', m.api_points_over_balance({ balance }, { locale }))
-    else say('used_points', 'points_over_share', m.api_points_over_share({ percent: settings.pointsMaxSharePercent, points: allowed.max }, { locale }))
+    else
+      say(
+        'used_points',
+        'points_over_share',
+        m.api_points_over_share({ percent: settings.pointsMaxSharePercent, points: allowed.max }, { locale }),
+      )
   }
   const pointsDiscount = usedPoints * settings.pointValueCentimes
   const gained = pointsEarned(subtotal - discount.goods - pointsDiscount, settings.pointsEarnPerCentimes)

@@ -26,5 +26,9 @@ export async function loadHolidays(db: Executor, from: string, to: string): Prom
 }
 
 export function loadReminderOptions(db: Executor): Promise<ReminderOption[]> {
-  return db.select().from(reminderOptions).where(eq(reminderOptions.isActive, true)).orderBy(asc(reminderOptions.sortOrder), asc(reminderOptions.id))
+  return db
+    .select()
+    .from(reminderOptions)
+    .where(eq(reminderOptions.isActive, true))
+    .orderBy(asc(reminderOptions.sortOrder), asc(reminderOptions.id))
 }

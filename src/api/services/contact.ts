@@ -19,7 +19,13 @@ export class CaptchaUsed extends Error {}
 
 export async function storeContactMessage(
   db: Database,
-  { input, locale, userId, solution, now }: { input: Omit<ContactInput, 'captcha'>; locale: Locale; userId: number | null; solution: AcceptedSolution; now: Date },
+  {
+    input,
+    locale,
+    userId,
+    solution,
+    now,
+  }: { input: Omit<ContactInput, 'captcha'>; locale: Locale; userId: number | null; solution: AcceptedSolution; now: Date },
 ): Promise<number> {
   const queued: { id: number; email: OutgoingEmail }[] = []
   const id = await db.transaction(async (tx) => {

@@ -29,7 +29,10 @@ describe('delivery dates in Africa/Casablanca', () => {
     // Two working days from Friday morning: Saturday, then Monday.
     expect(deliverableDates(new Date('2026-07-24T08:00:00Z'), 2, calendar)[0]).toBe('2026-07-27')
     // Thursdays only, within 21 days, never a holiday.
-    expect(deliverableDates(new Date('2026-07-20T08:00:00Z'), 1, { ...calendar, weekdays: [4], holidays })).toEqual(['2026-07-23', '2026-08-06'])
+    expect(deliverableDates(new Date('2026-07-20T08:00:00Z'), 1, { ...calendar, weekdays: [4], holidays })).toEqual([
+      '2026-07-23',
+      '2026-08-06',
+    ])
     // Never a Sunday, even when a city lists it.
     expect(deliverableDates(new Date('2026-07-20T08:00:00Z'), 0, { ...calendar, weekdays: [7] })).toEqual([])
     expect(isoWeekday('2026-07-26')).toBe(7)

@@ -19,7 +19,10 @@ export async function markOrderDelivered(db: Database, orderId: number, now = ne
         .onConflictDoNothing()
         .returning({ id: pointsLedger.id })
       if (credited) {
-        await tx.update(users).set({ pointsBalance: sql`${users.pointsBalance} + ${order.pointsGained}` }).where(eq(users.id, order.userId))
+        await tx
+          .update(users)
+          .set({ pointsBalance: sql`${users.pointsBalance} + ${order.pointsGained}` })
+          .where(eq(users.id, order.userId))
       }
     }
     return true

@@ -38,9 +38,14 @@ function orderParagraphs(order: OrderForMail, locale: Locale): string[] {
   const ar = locale === 'ar'
   const money = (centimes: number) => formatMoney(centimes, locale)
   const { address } = order
-  const where = [address.recipientName, address.line1, address.line2, address.district, ar ? order.city.ar : order.city.fr, address.phone].filter(Boolean).join(', ')
+  const where = [address.recipientName, address.line1, address.line2, address.district, ar ? order.city.ar : order.city.fr, address.phone]
+    .filter(Boolean)
+    .join(', ')
   return [
-    m.mail_order_delivery({ mode: ar ? order.deliveryMode.ar : order.deliveryMode.fr, date: formatDate(order.deliveryDate, locale), address: where }, { locale }),
+    m.mail_order_delivery(
+      { mode: ar ? order.deliveryMode.ar : order.deliveryMode.fr, date: formatDate(order.deliveryDate, locale), address: where },
+      { locale },
+    ),
     ...order.lines.map((line) => {
       const label = ar ? line.labelAr : line.labelFr
       const name = `${ar ? line.nameAr : line.nameFr}${label ? ` (${label})` : ''}`
@@ -75,7 +80,10 @@ export function orderEmails(order: OrderForMail): OutgoingEmail[] {
     locale: shop,
     subject: m.mail_shop_order_subject({ reference, city: order.city.fr, date: formatDate(order.deliveryDate, shop) }, { locale: shop }),
     paragraphs: [
-      m.mail_shop_order_customer({ name: `${customer.firstName} ${customer.lastName}`.trim(), email: customer.email, phone: customer.phone ?? '' }, { locale: shop }),
+      m.mail_shop_order_customer(
+        { name: `${customer.firstName} ${customer.lastName}`.trim(), email: customer.email, phone: customer.phone ?? '' },
+        { locale: shop },
+      ),
       ...orderParagraphs(order, shop),
       ...(order.comment ? [m.mail_shop_order_comment({ comment: order.comment }, { locale: shop })] : []),
       ...(order.reminder ? [m.mail_shop_order_reminder(order.reminder, { locale: shop })] : []),

@@ -71,7 +71,11 @@ export async function orderDetail(db: Executor, userId: number, reference: strin
     .innerJoin(paymentModes, eq(paymentModes.id, orders.paymentModeId))
     .where(and(eq(orders.userId, userId), eq(orders.reference, reference)))
   if (!row) throw new ApiError(404, (l) => m.orders_not_found({}, { locale: l }))
-  const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, [row.id])).orderBy(orderLines.id)
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, [row.id]))
+    .orderBy(orderLines.id)
   const ar = locale === 'ar'
   return {
     ...toSummary(row),

@@ -69,7 +69,8 @@ export async function placeOrder(
       if (existing) return replay(existing, hash)
     }
     if (violates(error, 'vouchers_used_within_limit')) throw refusal({ voucher_code: (l) => m.api_voucher_used_up({}, { locale: l }) })
-    if (violates(error, 'users_points_non_negative')) throw refusal({ used_points: (l) => m.api_points_over_balance({ balance: 0 }, { locale: l }) })
+    if (violates(error, 'users_points_non_negative'))
+      throw refusal({ used_points: (l) => m.api_points_over_balance({ balance: 0 }, { locale: l }) })
     throw error
   }
   // Sent once the order is committed: an e-mail never announces an order that does not exist.
@@ -96,7 +97,10 @@ function canonicalJson(value: unknown): string {
 }
 
 async function orderByKey(db: Executor, userId: number, key: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
   return row ?? null
 }
 
@@ -133,10 +137,22 @@ function newReference(): string {
   return `MS-${pick()}-${pick()}`
 }
 
-type CreateInput = { userId: number; body: SaveCartBody; key: string; hash: string; locale: Locale; now: Date; queued: { id: number; email: OutgoingEmail }[] }
+type CreateInput = {
+  userId: number
+  body: SaveCartBody
+  key: string
+  hash: string
+  locale: Locale
+  now: Date
+  queued: { id: number; email: OutgoingEmail }[]
+}
 
 async function createOrder(tx: Transaction, { userId, body, key, hash, locale, now, queued }: CreateInput): Promise<PlaceOrderResult> {
-  const [customer] = await tx.select().from(users).where(and(eq(users.id, userId), isNull(users.deletedAt))).for('update')
+  const [customer] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .for('update')
   if (!customer) throw new ApiError(401, (l) => m.api_unauthenticated({}, { locale: l }))
   const city = await requireCity(tx, body.city_id)
   const lines = await resolveLines(tx, body, city.id, city.priceFactorPermille, locale)
@@ -186,7 +202,10 @@ async function createOrder(tx: Transaction, { userId, body, key, hash, locale, n
       .returning()
   }
 
-  const labels = await variantLabels(tx, lines.flatMap((line) => (line.variantId ? [line.variantId] : [])))
+  const labels = await variantLabels(
+    tx,
+    lines.flatMap((line) => (line.variantId ? [line.variantId] : [])),
+  )
   const snapshotLines = lines.map((line) => ({
     nameFr: line.nameFr,
     nameAr: line.nameAr,
@@ -212,12 +231,18 @@ async function createOrder(tx: Transaction, { userId, body, key, hash, locale, n
   )
 
   if (choice.voucher) {
-    await tx.update(vouchers).set({ usedCount: sql`${vouchers.usedCount} + 1` }).where(eq(vouchers.id, choice.voucher.id))
+    await tx
+      .update(vouchers)
+      .set({ usedCount: sql`${vouchers.usedCount} + 1` })
+      .where(eq(vouchers.id, choice.voucher.id))
     await tx.insert(voucherRedemptions).values({ voucherId: choice.voucher.id, userId, orderId: order.id, createdAt: now })
   }
   if (totals.used_points > 0) {
     await tx.insert(pointsLedger).values({ userId, delta: -totals.used_points, reason: 'order_spend', orderId: order.id, createdAt: now })
-    await tx.update(users).set({ pointsBalance: sql`${users.pointsBalance} - ${totals.used_points}` }).where(eq(users.id, userId))
+    await tx
+      .update(users)
+      .set({ pointsBalance: sql`${users.pointsBalance} - ${totals.used_points}` })
+      .where(eq(users.id, userId))
   }
   await tx.insert(satisfactionRequests).values({ userId, orderId: order.id, createdAt: now })
   if (reminder) {

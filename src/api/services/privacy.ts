@@ -56,9 +56,13 @@ export async function exportPersonalData(db: Database, user: SessionUser): Promi
       .orderBy(asc(sessions.createdAt)),
   ])
   const orderIds = ownOrders.map((order) => order.id)
-  const lines = orderIds.length ? await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id)) : []
+  const lines = orderIds.length
+    ? await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id))
+    : []
   const cartIds = ownCarts.map((cart) => cart.id)
-  const ownCartLines = cartIds.length ? await db.select().from(cartLines).where(inArray(cartLines.cartId, cartIds)).orderBy(asc(cartLines.id)) : []
+  const ownCartLines = cartIds.length
+    ? await db.select().from(cartLines).where(inArray(cartLines.cartId, cartIds)).orderBy(asc(cartLines.id))
+    : []
 
   return {
     exported_at: new Date().toISOString(),
@@ -114,21 +118,33 @@ export async function deleteAccount(
   const hash = await passwordHashOf(db, user.id)
   if (hash) {
     if (!body.password) {
-      throw new ApiError(400, (l) => m.api_invalid_input({}, { locale: l }), (l) => ({ password: [m.privacy_error_password_required({}, { locale: l })] }))
+      throw new ApiError(
+        400,
+        (l) => m.api_invalid_input({}, { locale: l }),
+        (l) => ({ password: [m.privacy_error_password_required({}, { locale: l })] }),
+      )
     }
     const password = body.password
     await takePasswordCheck(db, user.id, 'password')
     if (!(await withPasswordWork(() => verifyPassword(hash, password)))) {
-      throw new ApiError(400, (l) => m.api_invalid_input({}, { locale: l }), (l) => ({ password: [m.profile_error_password_wrong({}, { locale: l })] }))
+      throw new ApiError(
+        400,
+        (l) => m.api_invalid_input({}, { locale: l }),
+        (l) => ({ password: [m.profile_error_password_wrong({}, { locale: l })] }),
+      )
     }
     await forgetPasswordChecks(db, user.id)
   } else {
     const typed = (body.confirmation ?? '').trim().toLocaleLowerCase()
     const accepted = [deletionWord('fr'), deletionWord('ar'), deletionWord(locale)].map((word) => word.toLocaleLowerCase())
     if (!accepted.includes(typed)) {
-      throw new ApiError(400, (l) => m.api_invalid_input({}, { locale: l }), (l) => ({
-        confirmation: [m.privacy_error_confirmation({ word: deletionWord(l) }, { locale: l })],
-      }))
+      throw new ApiError(
+        400,
+        (l) => m.api_invalid_input({}, { locale: l }),
+        (l) => ({
+          confirmation: [m.privacy_error_confirmation({ word: deletionWord(l) }, { locale: l })],
+        }),
+      )
     }
   }
 
@@ -139,7 +155,13 @@ export async function deleteAccount(
     await tx.delete(accounts).where(eq(accounts.userId, user.id))
     await tx
       .delete(verifications)
-      .where(or(eq(verifications.value, String(user.id)), sql`lower(${verifications.identifier}) = ${email}`, sql`lower(${verifications.identifier}) LIKE ${`%:${email}`}`))
+      .where(
+        or(
+          eq(verifications.value, String(user.id)),
+          sql`lower(${verifications.identifier}) = ${email}`,
+          sql`lower(${verifications.identifier}) LIKE ${`%:${email}`}`,
+        ),
+      )
     await tx.delete(carts).where(eq(carts.userId, user.id))
     await tx.delete(reorderReminders).where(eq(reorderReminders.userId, user.id))
     await tx.delete(addresses).where(eq(addresses.userId, user.id))

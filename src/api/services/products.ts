@@ -55,7 +55,13 @@ export async function getProduct(
     .select({
       product: products,
       brand: { id: brands.id, name: brands.name, slug: brands.slug },
-      category: { id: categories.id, nameFr: categories.nameFr, nameAr: categories.nameAr, slug: categories.slug, slugAr: categories.slugAr },
+      category: {
+        id: categories.id,
+        nameFr: categories.nameFr,
+        nameAr: categories.nameAr,
+        slug: categories.slug,
+        slugAr: categories.slugAr,
+      },
       available: availableInCitySql(city.id),
     })
     .from(products)
@@ -102,12 +108,14 @@ export async function getProduct(
     sell_price: product.sellPriceCentimes === null ? null : priceInCity(product.sellPriceCentimes, factor),
     reference: product.reference,
     brand,
-    category: { id: category.id, name: locale === 'ar' ? category.nameAr : category.nameFr, slug: locale === 'ar' ? category.slugAr : category.slug },
+    category: {
+      id: category.id,
+      name: locale === 'ar' ? category.nameAr : category.nameFr,
+      slug: locale === 'ar' ? category.slugAr : category.slug,
+    },
     image: { url: product.imagePath, width: product.imageWidth, height: product.imageHeight },
     available: row.available,
     attributes: [...attributeList.values()],
-    formated_attributes: Object.fromEntries(
-      [...choices.values()].map(({ entry, choice }) => [variantKey(choice), entry]),
-    ),
+    formated_attributes: Object.fromEntries([...choices.values()].map(({ entry, choice }) => [variantKey(choice), entry])),
   }
 }

@@ -84,7 +84,10 @@ export async function updateProfile(db: Database, user: SessionUser, body: unkno
   const value = parsed.data
 
   if (value.city_id !== null) {
-    const [city] = await db.select({ id: cities.id }).from(cities).where(and(eq(cities.id, value.city_id), eq(cities.isActive, true)))
+    const [city] = await db
+      .select({ id: cities.id })
+      .from(cities)
+      .where(and(eq(cities.id, value.city_id), eq(cities.isActive, true)))
     if (!city) throw invalid((l) => ({ city_id: [m.profile_error_city_invalid({}, { locale: l })] }))
   }
 

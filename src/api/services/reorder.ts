@@ -22,10 +22,17 @@ type Sellable = 'sold' | 'not_in_city' | 'gone'
  * Whether each line can go into a cart of the city: `gone` when the product or its variant was
  * withdrawn (saveCart would refuse the line), `not_in_city` when the city no longer sells it.
  */
-async function sellability(db: Executor, lines: { productId: number | null; variantId: number | null }[], cityId: number): Promise<Sellable[]> {
+async function sellability(
+  db: Executor,
+  lines: { productId: number | null; variantId: number | null }[],
+  cityId: number,
+): Promise<Sellable[]> {
   const ids = [...new Set(lines.map((line) => line.productId).filter((id): id is number => id !== null))]
   const productRows = ids.length
-    ? await db.select({ id: products.id, isActive: products.isActive, inCity: availableInCitySql(cityId) }).from(products).where(inArray(products.id, ids))
+    ? await db
+        .select({ id: products.id, isActive: products.isActive, inCity: availableInCitySql(cityId) })
+        .from(products)
+        .where(inArray(products.id, ids))
     : []
   const variantRows = ids.length
     ? await db

@@ -62,7 +62,11 @@ export const percentOf = (centimes: number, percent: number) => Math.floor((cent
  * What the voucher takes off: on the goods for `percent` and `fixed` (never more than them),
  * the delivery fee for `free_delivery`.
  */
-export function voucherDiscount(voucher: Pick<Voucher, 'kind' | 'value'>, goods: number, deliveryFee: number): { goods: number; delivery: number } {
+export function voucherDiscount(
+  voucher: Pick<Voucher, 'kind' | 'value'>,
+  goods: number,
+  deliveryFee: number,
+): { goods: number; delivery: number } {
   switch (voucher.kind) {
     case 'percent':
       return { goods: Math.min(goods, percentOf(goods, voucher.value)), delivery: 0 }

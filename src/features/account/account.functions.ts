@@ -1,10 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import {
-  accountSummaryResponseSchema,
-  deleteResponseSchema,
-  profileResponseSchema,
-} from '~/api/contract/account'
+import { accountSummaryResponseSchema, deleteResponseSchema, profileResponseSchema } from '~/api/contract/account'
 import { refusalOf as refusal } from '~/upstream/answers'
 import { clearSessionCookies } from '~/upstream/session-cookies.server'
 import { shopMiddleware } from '~/upstream/middleware'

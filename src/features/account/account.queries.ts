@@ -3,8 +3,7 @@ import { getLocale } from '~/paraglide/runtime.js'
 import { getAccountSummary, getProfile, getSessionUser } from './account.functions'
 
 /** Personal data is never kept for long: every account page asks again. */
-export const sessionUserQuery = () =>
-  queryOptions({ queryKey: ['account', 'session-user'], queryFn: () => getSessionUser(), staleTime: 0 })
+export const sessionUserQuery = () => queryOptions({ queryKey: ['account', 'session-user'], queryFn: () => getSessionUser(), staleTime: 0 })
 
 export const accountSummaryQuery = () =>
   queryOptions({ queryKey: ['account', 'summary', getLocale()], queryFn: () => getAccountSummary(), staleTime: 0 })

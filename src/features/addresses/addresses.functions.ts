@@ -19,9 +19,7 @@ const id = z.number().int().positive().max(2_147_483_647)
 /** The fields are checked by the API (with messages in the customer's language); here only the shape. */
 const addressBody = z.record(z.string().max(40), z.union([z.string().max(1000), z.number(), z.null()]))
 
-export type AddressWriteResult<T> =
-  | { success: true; data: T }
-  | { success: false; message: string; errors: Record<string, string[]> }
+export type AddressWriteResult<T> = { success: true; data: T } | { success: false; message: string; errors: Record<string, string[]> }
 
 async function write<T>(send: () => Promise<{ data: T }>): Promise<AddressWriteResult<T>> {
   try {

@@ -14,8 +14,7 @@ import {
 
 const ADDRESSES = 'addresses'
 
-export const addressesQuery = () =>
-  queryOptions({ queryKey: [ADDRESSES, getLocale()], queryFn: () => listAddressesFn() })
+export const addressesQuery = () => queryOptions({ queryKey: [ADDRESSES, getLocale()], queryFn: () => listAddressesFn() })
 
 export const addressQuery = (id: number) =>
   queryOptions({ queryKey: [ADDRESSES, getLocale(), id], queryFn: () => getAddressFn({ data: { id } }) })

@@ -127,7 +127,10 @@ export const finishOutsideSignInFn = createServerFn({ method: 'POST' })
     const session = takeOutsideSignInSession()
     if (!session) return { ok: false as const, message: null, errors: {} }
     return refusalOr(async () => {
-      const { data: answer } = await context.upstream.post('oauth/finish', { schema: sessionResponseSchema, body: { session, cart: data.cart } })
+      const { data: answer } = await context.upstream.post('oauth/finish', {
+        schema: sessionResponseSchema,
+        body: { session, cart: data.cart },
+      })
       setSessionCookies(answer)
       return { ok: true as const, user: answer.user, cart: answer.cart }
     })

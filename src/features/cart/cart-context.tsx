@@ -22,7 +22,15 @@ import {
   setQuantity,
 } from './cart-rules'
 import { validateCartFn } from './cart.functions'
-import { type CartStore, createCartSaver, createCartStore, loadStoredCart, PAGE_WRITER, storeCartLocally, wipeStoredCart } from './cart-store'
+import {
+  type CartStore,
+  createCartSaver,
+  createCartStore,
+  loadStoredCart,
+  PAGE_WRITER,
+  storeCartLocally,
+  wipeStoredCart,
+} from './cart-store'
 import { type FindProduct, pullServerCart, takeServerCart } from './cart-sync'
 
 type CartContextValue = { store: CartStore; save: ReturnType<typeof createCartSaver>; findProduct: FindProduct }
@@ -67,7 +75,9 @@ export function CartProvider({ children, findProduct }: { children: ReactNode; f
     // cart, emptied by the order, would otherwise take its place.
     const awaitingOrder = sentConfirmation(value.store.state.revision) !== null
     const pulled =
-      signedIn && !awaitingOrder ? pullServerCart(value.store, value.findProduct).catch(() => 'none' as const) : Promise.resolve('none' as const)
+      signedIn && !awaitingOrder
+        ? pullServerCart(value.store, value.findProduct).catch(() => 'none' as const)
+        : Promise.resolve('none' as const)
     void pulled.then((outcome) => {
       pulling.current = false
       if (outcome === 'same') storeCartLocally(value.store.state)
@@ -138,7 +148,13 @@ export function useCartActions() {
   const { store, save, findProduct } = useCartContext()
   const { data: initial } = useQuery(initialDataQuery())
   const mutation = useMutation({
-    mutationFn: async ({ change }: { change: (cart: CartState) => CartState; failure: (reason: string) => string; success?: () => string }) => {
+    mutationFn: async ({
+      change,
+    }: {
+      change: (cart: CartState) => CartState
+      failure: (reason: string) => string
+      success?: () => string
+    }) => {
       store.setState(change)
       if (!initial) throw new CartRefusal()
       const outcome = await save(initial.city_id)
@@ -151,7 +167,11 @@ export function useCartActions() {
     },
     onError: (error, { failure }) => toast.error(failure(error.message)),
   })
-  const run = (change: (cart: CartState) => CartState, failure: (reason: string) => string, success?: () => string): Promise<ChangeOutcome> =>
+  const run = (
+    change: (cart: CartState) => CartState,
+    failure: (reason: string) => string,
+    success?: () => string,
+  ): Promise<ChangeOutcome> =>
     mutation.mutateAsync({ change, failure, success }).then(
       (outcome): ChangeOutcome => outcome,
       (error: Error): ChangeOutcome => ({ kind: 'refused', reason: error.message }),
@@ -159,18 +179,36 @@ export function useCartActions() {
 
   return {
     add: (product: Product, selected: SelectedAttributes, quantity = 1) =>
-      run((cart) => addItem(cart, product, selected, quantity), () => m.cart_error_add(), () => m.cart_added({ name: product.name })),
+      run(
+        (cart) => addItem(cart, product, selected, quantity),
+        () => m.cart_error_add(),
+        () => m.cart_added({ name: product.name }),
+      ),
     setQuantity: (index: number, quantity: number) =>
-      run((cart) => setQuantity(cart, index, quantity), () => (quantity <= 0 ? m.cart_error_remove() : m.cart_error_update())),
-    remove: (index: number) => run((cart) => removeItem(cart, index), () => m.cart_error_remove()),
+      run(
+        (cart) => setQuantity(cart, index, quantity),
+        () => (quantity <= 0 ? m.cart_error_remove() : m.cart_error_update()),
+      ),
+    remove: (index: number) =>
+      run(
+        (cart) => removeItem(cart, index),
+        () => m.cart_error_remove(),
+      ),
     changeAttributes: (index: number, selected: SelectedAttributes) =>
-      run((cart) => changeAttributes(cart, index, selected), () => m.cart_error_attributes()),
+      run(
+        (cart) => changeAttributes(cart, index, selected),
+        () => m.cart_error_attributes(),
+      ),
     /**
      * The checkout's choices (addresses, modes, date, reminder, payment, voucher, points,
      * comment): kept in the cart at once, then saved, so the server prices them and says what
      * is wrong with them (`server_cart.messages`). Resolves once the save is done.
      */
-    update: (patch: Partial<Pick<CartState, CheckoutChoice>>) => run((cart) => ({ ...cart, ...patch }), () => m.checkout_error_save()),
+    update: (patch: Partial<Pick<CartState, CheckoutChoice>>) =>
+      run(
+        (cart) => ({ ...cart, ...patch }),
+        () => m.checkout_error_save(),
+      ),
     /** Clearing empties the lines and wipes local storage. */
     clear: () => {
       store.setState(clearCart)
@@ -223,7 +261,11 @@ export function useCartActions() {
         return { success: false, message }
       }
       const failure = (refusal: string) => m.cart_error_add_by_id({ reason: refusal || m.cart_error_unknown() })
-      const outcome = await run((cart) => addItem(cart, product, firstChoice(product), quantity), failure, () => m.cart_added({ name: product.name }))
+      const outcome = await run(
+        (cart) => addItem(cart, product, firstChoice(product), quantity),
+        failure,
+        () => m.cart_added({ name: product.name }),
+      )
       if (outcome.kind === 'refused') return { success: false, message: failure(outcome.reason) }
       // Not saved (offline): the line is kept and sent with the next save, but it is not in the account yet.
       if (outcome.kind === 'failed') return { success: false, message: failure('') }

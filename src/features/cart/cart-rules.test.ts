@@ -17,7 +17,17 @@ import {
 import { noChoices } from '~/api/contract/cart.fixture'
 
 const water = sampleProduct
-const fountain: Product = { ...water, id: 2, slug: 'fontaine', name: 'Fontaine', price: 150000, sell_price: 139900, reference: 'FT-1', attributes: [], formated_attributes: {} }
+const fountain: Product = {
+  ...water,
+  id: 2,
+  slug: 'fontaine',
+  name: 'Fontaine',
+  price: 150000,
+  sell_price: 139900,
+  reference: 'FT-1',
+  attributes: [],
+  formated_attributes: {},
+}
 const six = { format: { id: 1, value: '6 × 1,5 L' } }
 const twelve = { format: { id: 2, value: '12 × 1,5 L' } }
 
@@ -35,7 +45,11 @@ describe('cart rules (spec 4)', () => {
   })
 
   it('falls back to sell_price, then price, without attributes', () => {
-    expect(addItem(emptyCart(), fountain, {}).items[0]).toMatchObject({ variantPrice: 139900, reference: 'FT-1', product_attribute_id: null })
+    expect(addItem(emptyCart(), fountain, {}).items[0]).toMatchObject({
+      variantPrice: 139900,
+      reference: 'FT-1',
+      product_attribute_id: null,
+    })
     const plain = { ...fountain, sell_price: null }
     expect(addItem(emptyCart(), plain, {}).items[0]?.variantPrice).toBe(150000)
   })
@@ -108,7 +122,14 @@ describe('cart rules (spec 4)', () => {
           quantity: 2,
           available: true,
           prices: { price: 3630, total: 7260 },
-          product: { id: 1, slug: 'sidi-ali-1-5l', name: 'Sidi Ali 1,5 L', reference: 'SA-6X1-5L', attributes_label: '6 × 1,5 L', image: water.image },
+          product: {
+            id: 1,
+            slug: 'sidi-ali-1-5l',
+            name: 'Sidi Ali 1,5 L',
+            reference: 'SA-6X1-5L',
+            attributes_label: '6 × 1,5 L',
+            image: water.image,
+          },
         },
       ],
       totals: {

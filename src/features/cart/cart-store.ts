@@ -17,7 +17,9 @@ export const CART_STORAGE_KEY = 'cart'
  * This page's id in the saves it sends (docs/decisions/0019): the server tells this page's own
  * overlapping saves (an aborted one it still applied) from another device's.
  */
-export const PAGE_WRITER = Array.from(globalThis.crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+export const PAGE_WRITER = Array.from(globalThis.crypto.getRandomValues(new Uint8Array(12)), (byte) =>
+  byte.toString(16).padStart(2, '0'),
+).join('')
 
 export type CartStore = Store<CartState>
 export const createCartStore = (): CartStore => new Store<CartState>(emptyCart())
@@ -44,11 +46,7 @@ export function wipeStoredCart() {
   localStorage.removeItem(CART_STORAGE_KEY)
 }
 
-export type SaveOutcome =
-  | { kind: 'saved' }
-  | { kind: 'refused'; message: string }
-  | { kind: 'failed' }
-  | { kind: 'aborted' }
+export type SaveOutcome = { kind: 'saved' } | { kind: 'refused'; message: string } | { kind: 'failed' } | { kind: 'aborted' }
 
 /** How many times one save takes a newer cart and tries again before it gives up: never a loop. */
 export const STALE_RETRIES = 2

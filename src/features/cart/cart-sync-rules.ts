@@ -15,11 +15,14 @@ import type { CartState } from './cart-rules'
 export type PlannedLine = { productId: number; product_attribute_id: number | null; quantity: number }
 export type CartPlan = { lines: PlannedLine[]; choices: CartChoices; changed: boolean }
 
-
 const lineKey = (line: { productId: number; product_attribute_id: number | null }) => `${line.productId}:${line.product_attribute_id ?? ''}`
 
 const serverLines = (cart: ServerCart | null): PlannedLine[] =>
-  (cart?.cart_details ?? []).map((detail) => ({ productId: detail.product_id, product_attribute_id: detail.product_attribute_id, quantity: detail.quantity }))
+  (cart?.cart_details ?? []).map((detail) => ({
+    productId: detail.product_id,
+    product_attribute_id: detail.product_attribute_id,
+    quantity: detail.quantity,
+  }))
 
 const quantities = (lines: PlannedLine[]) => new Map(lines.map((line) => [lineKey(line), line.quantity]))
 
@@ -33,7 +36,11 @@ export function isSameCart(mine: CartState, theirs: ServerCart): boolean {
 /** The lines and choices to keep, and whether they differ from theirs (then they must be saved). */
 export function planMerge(mine: CartState, theirs: ServerCart): CartPlan {
   const theirLines = serverLines(theirs)
-  const myLines: PlannedLine[] = mine.items.map((item) => ({ productId: item.productId, product_attribute_id: item.product_attribute_id, quantity: item.quantity }))
+  const myLines: PlannedLine[] = mine.items.map((item) => ({
+    productId: item.productId,
+    product_attribute_id: item.product_attribute_id,
+    quantity: item.quantity,
+  }))
   const same = isSameCart(mine, theirs)
   const base = quantities(serverLines(same ? mine.server_cart : null))
   const ours = quantities(myLines)

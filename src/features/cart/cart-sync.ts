@@ -31,7 +31,9 @@ export async function takeServerCart(store: CartStore, theirs: ServerCart, findP
     const plan = planMerge(mine, theirs)
     const items = plan.lines.flatMap((line): CartItem[] => {
       const same = mine.items.find((item) => item.productId === line.productId && item.product_attribute_id === line.product_attribute_id)
-      const detail = theirs.cart_details.find((candidate) => candidate.product_id === line.productId && candidate.product_attribute_id === line.product_attribute_id)
+      const detail = theirs.cart_details.find(
+        (candidate) => candidate.product_id === line.productId && candidate.product_attribute_id === line.product_attribute_id,
+      )
       if (same) {
         const priced = detail ? { variantPrice: detail.prices.price, reference: detail.product.reference } : {}
         return [{ ...same, ...priced, quantity: line.quantity }]

@@ -15,7 +15,12 @@ export type Confirmation<Body> = { key: string; revision: number; body: Body }
  * since (a double click, a retry after a network error: the same key with the same body, which
  * the server answers with the first order), a new one once the cart changed.
  */
-export function confirmationFor<Body>(stored: Confirmation<Body> | null, revision: number, body: Body, make: () => string): Confirmation<Body> {
+export function confirmationFor<Body>(
+  stored: Confirmation<Body> | null,
+  revision: number,
+  body: Body,
+  make: () => string,
+): Confirmation<Body> {
   if (stored && stored.revision === revision) return stored
   return { key: make(), revision, body }
 }

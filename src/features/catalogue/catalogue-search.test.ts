@@ -16,13 +16,31 @@ const known = {
 describe('catalogueSearchSchema', () => {
   it('reads valid values', () => {
     expect(
-      catalogueSearchSchema.parse({ brand: 'oulmes,bahia', format: '6x1l', min: '10', max: 50, q: 'eau', available: true, sort: 'price_asc', page: '3' }),
+      catalogueSearchSchema.parse({
+        brand: 'oulmes,bahia',
+        format: '6x1l',
+        min: '10',
+        max: 50,
+        q: 'eau',
+        available: true,
+        sort: 'price_asc',
+        page: '3',
+      }),
     ).toEqual({ brand: 'oulmes,bahia', format: '6x1l', min: 10, max: 50, q: 'eau', available: true, sort: 'price_asc', page: 3 })
   })
 
   it('falls back quietly on invalid or stale values', () => {
     expect(
-      catalogueSearchSchema.parse({ brand: 'DROP TABLE', format: '<script>', min: -4, max: 'lots', q: 'x'.repeat(500), available: 'maybe', sort: 'cheapest', page: 0 }),
+      catalogueSearchSchema.parse({
+        brand: 'DROP TABLE',
+        format: '<script>',
+        min: -4,
+        max: 'lots',
+        q: 'x'.repeat(500),
+        available: 'maybe',
+        sort: 'cheapest',
+        page: 0,
+      }),
     ).toEqual({ sort: 'popular', page: 1 })
     expect(catalogueSearchSchema.parse({ q: 123 })).toMatchObject({ q: '123' })
   })

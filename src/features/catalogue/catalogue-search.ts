@@ -76,9 +76,7 @@ export function catalogueFilters(tail: { category?: string; brands: string[] }, 
   const brands = [...tail.brands]
   for (const brand of splitList(search.brand)) if (!brands.includes(brand)) brands.push(brand)
   const [min, max] =
-    search.min !== undefined && search.max !== undefined && search.min > search.max
-      ? [search.max, search.min]
-      : [search.min, search.max]
+    search.min !== undefined && search.max !== undefined && search.min > search.max ? [search.max, search.min] : [search.min, search.max]
   return {
     category: tail.category,
     brands,

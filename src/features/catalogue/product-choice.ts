@@ -8,12 +8,7 @@ import type { Product } from '~/api/contract/product'
 import { variantKey } from '~/api/contract/catalogue-rules'
 
 const valueCode = z.catch(
-  z.optional(
-    z.pipe(
-      z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
-      z.string().check(z.regex(/^[a-z0-9-]{1,40}$/)),
-    ),
-  ),
+  z.optional(z.pipe(z.pipe(z.union([z.string(), z.number()]), z.transform(String)), z.string().check(z.regex(/^[a-z0-9-]{1,40}$/)))),
   undefined,
 )
 

@@ -23,7 +23,10 @@ describe('checkout steps', () => {
     expect(stepOfField('used_points')).toBe(2)
     expect(stepOfField('products')).toBeNull()
     expect(stepOfField('something_else')).toBeNull()
-    expect(generalMessages([message('products'), message('comment'), message('other')]).map((item) => item.field)).toEqual(['products', 'other'])
+    expect(generalMessages([message('products'), message('comment'), message('other')]).map((item) => item.field)).toEqual([
+      'products',
+      'other',
+    ])
   })
 
   it('sends the customer to the earliest step that can fix a message, ignoring later steps', () => {

@@ -44,7 +44,13 @@ export function stepToFix(messages: readonly CartMessage[], step: CheckoutStep):
 
 type Choices = Pick<
   CartState,
-  'delivery_address_id' | 'billing_address_id' | 'delivery_mode_id' | 'delivery_date' | 'reminder_period' | 'reminder_frequency' | 'payment_mode_id'
+  | 'delivery_address_id'
+  | 'billing_address_id'
+  | 'delivery_mode_id'
+  | 'delivery_date'
+  | 'reminder_period'
+  | 'reminder_frequency'
+  | 'payment_mode_id'
 >
 
 /** What a step still misses in the browser's cart (a required choice not made yet). */

@@ -28,6 +28,7 @@ export const placeOrderFn = createServerFn({ method: 'POST' })
   .middleware([shopMiddleware])
   .validator(z.object({ key: z.string().regex(IDEMPOTENCY_KEY_PATTERN), cart: placeOrderBodySchema }))
   .handler(({ data, context }) =>
-    answer(() => context.upstream.post('orders', { schema: placedOrderResponseSchema, body: data.cart, headers: { 'Idempotency-Key': data.key } })),
+    answer(() =>
+      context.upstream.post('orders', { schema: placedOrderResponseSchema, body: data.cart, headers: { 'Idempotency-Key': data.key } }),
+    ),
   )
-

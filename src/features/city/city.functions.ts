@@ -44,6 +44,10 @@ export const chooseCity = createServerFn({ method: 'POST' })
   .handler(async ({ data, context }) => {
     const { data: initial } = await context.upstream.get('initial-data', { schema: initialDataResponseSchema })
     if (!initial.cities.some((city) => city.id === data.cityId)) throw new Error(m.api_city_not_found())
-    setCookie(SELECTED_CITY_COOKIE, String(data.cityId), shopCookieAttributes(cookiePolicyOf(appConfig()), { maxAge: ONE_YEAR_SECONDS, httpOnly: true }))
+    setCookie(
+      SELECTED_CITY_COOKIE,
+      String(data.cityId),
+      shopCookieAttributes(cookiePolicyOf(appConfig()), { maxAge: ONE_YEAR_SECONDS, httpOnly: true }),
+    )
     return { cityId: data.cityId }
   })

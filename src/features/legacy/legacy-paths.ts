@@ -36,10 +36,7 @@ export const LEGACY_PAGES: Readonly<Record<string, string>> = {
   'nous-contacter': '/nous-contacter',
 }
 
-export type LegacyMatch =
-  | { kind: 'category'; legacyId: number }
-  | { kind: 'product'; legacyId: number }
-  | { kind: 'page'; to: string }
+export type LegacyMatch = { kind: 'category'; legacyId: number } | { kind: 'product'; legacyId: number } | { kind: 'page'; to: string }
 
 /** Reads a catch-all path (without the `/ar` prefix the router already removed). */
 export function matchLegacyPath(path: string): LegacyMatch | null {

@@ -13,7 +13,9 @@ import { shopMiddleware } from '~/upstream/middleware'
 export const getOrders = createServerFn({ method: 'GET' })
   .middleware([shopMiddleware])
   .validator(z.object({ page: z.number().int().min(1).max(10_000) }))
-  .handler(async ({ data, context }) => (await context.upstream.get('orders', { schema: ordersResponseSchema, query: { page: data.page } })).data)
+  .handler(
+    async ({ data, context }) => (await context.upstream.get('orders', { schema: ordersResponseSchema, query: { page: data.page } })).data,
+  )
 
 /** One of the customer's orders, or null when it is not theirs (or does not exist). */
 export const getOrder = createServerFn({ method: 'GET' })
@@ -48,6 +50,9 @@ export const reorderFn = createServerFn({ method: 'POST' })
   .validator(z.object({ reference: orderReferenceSchema, cityId: z.number().int().positive().max(2_147_483_647).optional() }))
   .handler(({ data, context }) =>
     answerOf(() =>
-      context.upstream.post(`orders/${encodeURIComponent(data.reference)}/reorder`, { schema: reorderResponseSchema, query: { city_id: data.cityId } }),
+      context.upstream.post(`orders/${encodeURIComponent(data.reference)}/reorder`, {
+        schema: reorderResponseSchema,
+        query: { city_id: data.cityId },
+      }),
     ),
   )

@@ -37,7 +37,10 @@ export default function SatisfactionPopup({ requestId, onClosed }: { requestId: 
       showSatisfactionFn({ data: { id: requestId } }).catch((error: unknown) => browserLog.error('[satisfaction] show failed', error))
       queryClient.setQueryData(initialDataQuery().queryKey, (data) =>
         data?.user
-          ? { ...data, user: { ...data.user, unshown_satisfactions: data.user.unshown_satisfactions.filter((each) => each.id !== requestId) } }
+          ? {
+              ...data,
+              user: { ...data.user, unshown_satisfactions: data.user.unshown_satisfactions.filter((each) => each.id !== requestId) },
+            }
           : data,
       )
     }

@@ -25,8 +25,7 @@ export const showSatisfactionFn = createServerFn({ method: 'POST' })
   })
 
 export type SatisfactionAnswerResult =
-  | { success: true }
-  | { success: false; status: number; message: string; errors: Record<string, string[]> }
+  { success: true } | { success: false; status: number; message: string; errors: Record<string, string[]> }
 
 /**
  * Sends the answer as typed: no rule here (the server's only), the API's field errors come back as an

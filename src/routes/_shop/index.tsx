@@ -48,7 +48,10 @@ function HomePage() {
               {m.home_see_all()}
               <ChevronEndIcon className="size-4" />
             </Link>
-            <Link to="/nous-contacter" className="inline-flex items-center gap-2 rounded-lg px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+            <Link
+              to="/nous-contacter"
+              className="inline-flex items-center gap-2 rounded-lg px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+            >
               {m.home_contact_cta()}
             </Link>
           </div>

@@ -16,9 +16,7 @@ export const createServerErrors = (): ServerErrors => new Store<ServerRefusal | 
 
 /** Drops a field's server messages: the customer has changed what was refused. */
 export function forgetServerError(server: ServerErrors, field: string) {
-  server.setState((current) =>
-    current?.errors[field]?.length ? { ...current, errors: { ...current.errors, [field]: [] } } : current,
-  )
+  server.setState((current) => (current?.errors[field]?.length ? { ...current, errors: { ...current.errors, [field]: [] } } : current))
 }
 
 /** The refusal's own message, shown only when no field message applies (any more). */

@@ -59,7 +59,8 @@ export function showPendingToast() {
     if (!pending) return
     sessionStorage.removeItem(PENDING_TOAST_KEY)
     const { type, message } = JSON.parse(pending) as { type?: unknown; message?: unknown }
-    if (typeof message === 'string' && (type === 'success' || type === 'error' || type === 'warning' || type === 'info')) showToast(type, message)
+    if (typeof message === 'string' && (type === 'success' || type === 'error' || type === 'warning' || type === 'info'))
+      showToast(type, message)
   } catch {
     // A broken entry is dropped.
   }

@@ -23,12 +23,7 @@ describe('Toaster', () => {
       toast.info('Pour info')
     })
     const shown = document.querySelectorAll('.toast')
-    expect([...shown].map((element) => element.getAttribute('data-toast-type'))).toEqual([
-      'success',
-      'error',
-      'warning',
-      'info',
-    ])
+    expect([...shown].map((element) => element.getAttribute('data-toast-type'))).toEqual(['success', 'error', 'warning', 'info'])
     expect(screen.getByRole('alert').textContent).toContain('Échec')
     expect(screen.getAllByRole('status')).toHaveLength(3)
   })

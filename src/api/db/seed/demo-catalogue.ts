@@ -196,8 +196,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'سيدي علي 1,5 لتر',
     descriptionFr:
       'Eau minérale naturelle plate Sidi Ali, puisée au cœur du Moyen Atlas. Le format familial idéal pour la table et la cuisine de tous les jours.',
-    descriptionAr:
-      'مياه معدنية طبيعية غير غازية من سيدي علي، مستخرجة من قلب الأطلس المتوسط. الحجم العائلي المثالي للمائدة والطبخ اليومي.',
+    descriptionAr: 'مياه معدنية طبيعية غير غازية من سيدي علي، مستخرجة من قلب الأطلس المتوسط. الحجم العائلي المثالي للمائدة والطبخ اليومي.',
     brand: 'sidi-ali',
     category: 'bouteilles-familiales',
     reference: 'SA-1-5L',
@@ -238,8 +237,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'سيدي علي 2 لتر',
     descriptionFr:
       'La grande bouteille de 2 litres de Sidi Ali pour les familles nombreuses. Une eau pure et équilibrée, à partager à chaque repas.',
-    descriptionAr:
-      'القارورة الكبيرة من سيدي علي سعة 2 لتر للأسر الكبيرة. مياه نقية ومتوازنة تُتقاسم في كل وجبة.',
+    descriptionAr: 'القارورة الكبيرة من سيدي علي سعة 2 لتر للأسر الكبيرة. مياه نقية ومتوازنة تُتقاسم في كل وجبة.',
     brand: 'sidi-ali',
     category: 'bouteilles-familiales',
     reference: 'SA-2L',
@@ -256,8 +254,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'سيدي علي 5 لترات',
     descriptionFr:
       'Bouteille de 5 litres avec poignée, pensée pour la cuisine, le thé et les grandes tablées. Elle se range facilement grâce à sa forme compacte.',
-    descriptionAr:
-      'قارورة سعة 5 لترات بمقبض، مصممة للطبخ وتحضير الشاي والموائد الكبيرة. يسهل تخزينها بفضل شكلها المدمج.',
+    descriptionAr: 'قارورة سعة 5 لترات بمقبض، مصممة للطبخ وتحضير الشاي والموائد الكبيرة. يسهل تخزينها بفضل شكلها المدمج.',
     brand: 'sidi-ali',
     category: 'bouteilles-familiales',
     reference: 'SA-5L',
@@ -278,8 +275,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'سيدي علي 50 سنتيلتر',
     descriptionFr:
       'La petite bouteille de 50 cl de Sidi Ali, parfaite pour le sac, la voiture ou le sport. Une eau plate fraîche à portée de main toute la journée.',
-    descriptionAr:
-      'قارورة سيدي علي الصغيرة سعة 50 سنتيلتر، مثالية للحقيبة أو السيارة أو الرياضة. مياه منعشة في متناول اليد طوال اليوم.',
+    descriptionAr: 'قارورة سيدي علي الصغيرة سعة 50 سنتيلتر، مثالية للحقيبة أو السيارة أو الرياضة. مياه منعشة في متناول اليد طوال اليوم.',
     brand: 'sidi-ali',
     category: 'petites-bouteilles',
     reference: 'SA-50CL',
@@ -299,8 +295,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'سيدي علي 33 سنتيلتر',
     descriptionFr:
       'Le format 33 cl de Sidi Ali, idéal pour les réunions, les goûters et les boîtes à repas. Juste la bonne quantité pour une pause.',
-    descriptionAr:
-      'حجم 33 سنتيلتر من سيدي علي، مثالي للاجتماعات ووجبات اللمجة وعلب الغداء. الكمية المناسبة تماماً لاستراحة قصيرة.',
+    descriptionAr: 'حجم 33 سنتيلتر من سيدي علي، مثالي للاجتماعات ووجبات اللمجة وعلب الغداء. الكمية المناسبة تماماً لاستراحة قصيرة.',
     brand: 'sidi-ali',
     category: 'petites-bouteilles',
     reference: 'SA-33CL',
@@ -320,8 +315,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'سيدي علي سبور 75 سنتيلتر',
     descriptionFr:
       "Sidi Ali en bouteille de 75 cl avec bouchon sport, facile à ouvrir d'une main. Pour la salle de sport, la course ou la randonnée.",
-    descriptionAr:
-      'سيدي علي في قارورة سعة 75 سنتيلتر بغطاء رياضي يُفتح بيد واحدة. للنادي الرياضي والجري والمشي في الطبيعة.',
+    descriptionAr: 'سيدي علي في قارورة سعة 75 سنتيلتر بغطاء رياضي يُفتح بيد واحدة. للنادي الرياضي والجري والمشي في الطبيعة.',
     brand: 'sidi-ali',
     category: 'petites-bouteilles',
     reference: 'SA-SPORT-75CL',
@@ -341,8 +335,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'سيدي علي للأطفال 25 سنتيلتر',
     descriptionFr:
       'Une petite bouteille de 25 cl adaptée aux mains des enfants, avec un bouchon facile à ouvrir. Idéale pour le cartable et la récréation.',
-    descriptionAr:
-      'قارورة صغيرة سعة 25 سنتيلتر تناسب أيدي الأطفال، بغطاء سهل الفتح. مثالية للمحفظة المدرسية ووقت الاستراحة.',
+    descriptionAr: 'قارورة صغيرة سعة 25 سنتيلتر تناسب أيدي الأطفال، بغطاء سهل الفتح. مثالية للمحفظة المدرسية ووقت الاستراحة.',
     brand: 'sidi-ali',
     category: 'coin-des-enfants',
     reference: 'SA-KIDS-25CL',
@@ -360,10 +353,8 @@ export const demoProducts: DemoProduct[] = [
     slug: 'sidi-ali-verre-50cl',
     nameFr: 'Sidi Ali verre 50 cl',
     nameAr: 'سيدي علي زجاج 50 سنتيلتر',
-    descriptionFr:
-      "Sidi Ali en bouteille de verre de 50 cl, pour un service élégant à table. Le verre préserve le goût pur de l'eau.",
-    descriptionAr:
-      'سيدي علي في قارورة زجاجية سعة 50 سنتيلتر لتقديم أنيق على المائدة. يحافظ الزجاج على المذاق النقي للماء.',
+    descriptionFr: "Sidi Ali en bouteille de verre de 50 cl, pour un service élégant à table. Le verre préserve le goût pur de l'eau.",
+    descriptionAr: 'سيدي علي في قارورة زجاجية سعة 50 سنتيلتر لتقديم أنيق على المائدة. يحافظ الزجاج على المذاق النقي للماء.',
     brand: 'sidi-ali',
     category: 'bouteilles-en-verre',
     reference: 'SA-V-50CL',
@@ -384,8 +375,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'إعادة تعبئة سيدي علي 18,9 لتر',
     descriptionFr:
       "Bonbonne de 18,9 litres d'eau Sidi Ali, livrée en échange de votre bonbonne vide. Compatible avec toutes nos fontaines à eau.",
-    descriptionAr:
-      'قنينة سيدي علي سعة 18,9 لتر تُسلَّم مقابل قنينتكم الفارغة. متوافقة مع جميع موزعات المياه لدينا.',
+    descriptionAr: 'قنينة سيدي علي سعة 18,9 لتر تُسلَّم مقابل قنينتكم الفارغة. متوافقة مع جميع موزعات المياه لدينا.',
     brand: 'sidi-ali',
     category: 'bonbonnes',
     reference: 'SA-REC-18-9L',
@@ -404,8 +394,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'قنينة سيدي علي 18,9 لتر مع مبلغ الضمان',
     descriptionFr:
       'Votre première bonbonne de 18,9 litres, consigne du récipient incluse. Les recharges suivantes se font par simple échange de la bonbonne vide.',
-    descriptionAr:
-      'قنينتكم الأولى سعة 18,9 لتر، مع احتساب مبلغ الضمان على الوعاء. تتم التعبئات التالية بمجرد استبدال القنينة الفارغة.',
+    descriptionAr: 'قنينتكم الأولى سعة 18,9 لتر، مع احتساب مبلغ الضمان على الوعاء. تتم التعبئات التالية بمجرد استبدال القنينة الفارغة.',
     brand: 'sidi-ali',
     category: 'bonbonnes',
     reference: 'SA-BON-18-9L',
@@ -426,8 +415,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'عين أطلس 1,5 لتر',
     descriptionFr:
       "Eau minérale naturelle Ain Atlas, issue d'une source des montagnes de l'Atlas. Une eau plate légère, au bon rapport qualité-prix pour toute la famille.",
-    descriptionAr:
-      'مياه معدنية طبيعية عين أطلس من منبع في جبال الأطلس. مياه خفيفة غير غازية بسعر مناسب لكل أفراد الأسرة.',
+    descriptionAr: 'مياه معدنية طبيعية عين أطلس من منبع في جبال الأطلس. مياه خفيفة غير غازية بسعر مناسب لكل أفراد الأسرة.',
     brand: 'ain-atlas',
     category: 'bouteilles-familiales',
     reference: 'AA-1-5L',
@@ -447,8 +435,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'عين أطلس 1 لتر',
     descriptionFr:
       "Ain Atlas en bouteille d'un litre, une eau douce et désaltérante. Un format pratique pour la table comme pour le bureau.",
-    descriptionAr:
-      'عين أطلس في قارورة من لتر واحد، مياه عذبة تروي العطش. حجم عملي للمائدة وللمكتب على حد سواء.',
+    descriptionAr: 'عين أطلس في قارورة من لتر واحد، مياه عذبة تروي العطش. حجم عملي للمائدة وللمكتب على حد سواء.',
     brand: 'ain-atlas',
     category: 'bouteilles-familiales',
     reference: 'AA-1L',
@@ -466,10 +453,8 @@ export const demoProducts: DemoProduct[] = [
     slug: 'ain-atlas-50cl',
     nameFr: 'Ain Atlas 50 cl',
     nameAr: 'عين أطلس 50 سنتيلتر',
-    descriptionFr:
-      "La bouteille nomade de 50 cl d'Ain Atlas, à glisser dans un sac. Parfaite pour les trajets et les journées chargées.",
-    descriptionAr:
-      'قارورة عين أطلس سعة 50 سنتيلتر تُحمل بسهولة في الحقيبة. مثالية للتنقلات والأيام المزدحمة.',
+    descriptionFr: "La bouteille nomade de 50 cl d'Ain Atlas, à glisser dans un sac. Parfaite pour les trajets et les journées chargées.",
+    descriptionAr: 'قارورة عين أطلس سعة 50 سنتيلتر تُحمل بسهولة في الحقيبة. مثالية للتنقلات والأيام المزدحمة.',
     brand: 'ain-atlas',
     category: 'petites-bouteilles',
     reference: 'AA-50CL',
@@ -489,8 +474,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'عين أطلس 33 سنتيلتر',
     descriptionFr:
       'Ain Atlas en 33 cl, le petit format pour les enfants, les réunions et les pique-niques. Une eau fraîche, sans gaspillage.',
-    descriptionAr:
-      'عين أطلس بحجم 33 سنتيلتر، الحجم الصغير للأطفال والاجتماعات والنزهات. مياه منعشة دون تبذير.',
+    descriptionAr: 'عين أطلس بحجم 33 سنتيلتر، الحجم الصغير للأطفال والاجتماعات والنزهات. مياه منعشة دون تبذير.',
     brand: 'ain-atlas',
     category: 'petites-bouteilles',
     reference: 'AA-33CL',
@@ -510,8 +494,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'عين أطلس 5 لترات',
     descriptionFr:
       "La bouteille de 5 litres d'Ain Atlas pour la cuisine et la réserve de la maison. Sa poignée facilite le transport et le service.",
-    descriptionAr:
-      'قارورة عين أطلس سعة 5 لترات للمطبخ ولمخزون البيت. مقبضها يسهّل حملها وصبّ الماء.',
+    descriptionAr: 'قارورة عين أطلس سعة 5 لترات للمطبخ ولمخزون البيت. مقبضها يسهّل حملها وصبّ الماء.',
     brand: 'ain-atlas',
     category: 'bouteilles-familiales',
     reference: 'AA-5L',
@@ -531,8 +514,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'إعادة تعبئة عين أطلس 18,9 لتر',
     descriptionFr:
       "Recharge de 18,9 litres d'eau Ain Atlas, livrée contre votre bonbonne vide. Elle s'installe sur toutes les fontaines standard.",
-    descriptionAr:
-      'تعبئة 18,9 لتر من مياه عين أطلس، تُسلَّم مقابل قنينتكم الفارغة. تُركَّب على جميع الموزعات العادية.',
+    descriptionAr: 'تعبئة 18,9 لتر من مياه عين أطلس، تُسلَّم مقابل قنينتكم الفارغة. تُركَّب على جميع الموزعات العادية.',
     brand: 'ain-atlas',
     category: 'bonbonnes',
     reference: 'AA-REC-18-9L',
@@ -553,8 +535,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'والماس 1 لتر',
     descriptionFr:
       "Oulmès, l'eau minérale naturellement gazeuse du Maroc, aux fines bulles. Elle accompagne parfaitement les repas copieux.",
-    descriptionAr:
-      'والماس، المياه المعدنية الغازية طبيعياً في المغرب، بفقاعاتها الدقيقة. ترافق الوجبات الدسمة على أحسن وجه.',
+    descriptionAr: 'والماس، المياه المعدنية الغازية طبيعياً في المغرب، بفقاعاتها الدقيقة. ترافق الوجبات الدسمة على أحسن وجه.',
     brand: 'oulmes',
     category: 'bouteilles-familiales',
     reference: 'OU-1L',
@@ -574,8 +555,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'والماس 50 سنتيلتر',
     descriptionFr:
       "Les bulles d'Oulmès en bouteille de 50 cl, à emporter partout. Une eau gazeuse rafraîchissante pour accompagner un déjeuner sur le pouce.",
-    descriptionAr:
-      'فقاعات والماس في قارورة سعة 50 سنتيلتر تأخذونها أينما ذهبتم. مياه غازية منعشة ترافق وجبة غداء سريعة.',
+    descriptionAr: 'فقاعات والماس في قارورة سعة 50 سنتيلتر تأخذونها أينما ذهبتم. مياه غازية منعشة ترافق وجبة غداء سريعة.',
     brand: 'oulmes',
     category: 'petites-bouteilles',
     reference: 'OU-50CL',
@@ -595,8 +575,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'والماس 33 سنتيلتر',
     descriptionFr:
       "Le petit format 33 cl d'Oulmès, une portion de bulles pour une personne. Idéal pour les cafés, les bureaux et les réceptions.",
-    descriptionAr:
-      'حجم والماس الصغير 33 سنتيلتر، حصة من الفقاعات لشخص واحد. مثالي للمقاهي والمكاتب وحفلات الاستقبال.',
+    descriptionAr: 'حجم والماس الصغير 33 سنتيلتر، حصة من الفقاعات لشخص واحد. مثالي للمقاهي والمكاتب وحفلات الاستقبال.',
     brand: 'oulmes',
     category: 'petites-bouteilles',
     reference: 'OU-33CL',
@@ -616,8 +595,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'والماس زجاج 1 لتر',
     descriptionFr:
       "La bouteille en verre d'un litre d'Oulmès, un classique des tables marocaines. Servez-la bien fraîche avec un tajine ou un couscous.",
-    descriptionAr:
-      'قارورة والماس الزجاجية من لتر واحد، من كلاسيكيات المائدة المغربية. قدّموها باردة مع الطاجين أو الكسكس.',
+    descriptionAr: 'قارورة والماس الزجاجية من لتر واحد، من كلاسيكيات المائدة المغربية. قدّموها باردة مع الطاجين أو الكسكس.',
     brand: 'oulmes',
     category: 'bouteilles-en-verre',
     reference: 'OU-V-1L',
@@ -638,8 +616,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'والماس زجاج 75 سنتيلتر',
     descriptionFr:
       'Oulmès en bouteille de verre de 75 cl, le format préféré des restaurants. Son verre vert reconnaissable habille élégamment la table.',
-    descriptionAr:
-      'والماس في قارورة زجاجية سعة 75 سنتيلتر، الحجم المفضل لدى المطاعم. زجاجها الأخضر المميز يزيّن المائدة بأناقة.',
+    descriptionAr: 'والماس في قارورة زجاجية سعة 75 سنتيلتر، الحجم المفضل لدى المطاعم. زجاجها الأخضر المميز يزيّن المائدة بأناقة.',
     brand: 'oulmes',
     category: 'bouteilles-en-verre',
     reference: 'OU-V-75CL',
@@ -660,8 +637,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'والماس زجاج 50 سنتيلتر',
     descriptionFr:
       "La bouteille en verre de 50 cl d'Oulmès pour un service individuel. Des bulles fines et un goût net, à déguster très frais.",
-    descriptionAr:
-      'قارورة والماس الزجاجية سعة 50 سنتيلتر للتقديم الفردي. فقاعات دقيقة ومذاق صافٍ، يُستحسن تناولها باردة جداً.',
+    descriptionAr: 'قارورة والماس الزجاجية سعة 50 سنتيلتر للتقديم الفردي. فقاعات دقيقة ومذاق صافٍ، يُستحسن تناولها باردة جداً.',
     brand: 'oulmes',
     category: 'bouteilles-en-verre',
     reference: 'OU-V-50CL',
@@ -682,8 +658,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'والماس زجاج 25 سنتيلتر',
     descriptionFr:
       "La petite bouteille en verre de 25 cl d'Oulmès, servie traditionnellement avec le café. Un format très apprécié des cafés et des hôtels.",
-    descriptionAr:
-      'قارورة والماس الزجاجية الصغيرة سعة 25 سنتيلتر، تُقدَّم تقليدياً مع القهوة. حجم يحظى بإقبال كبير في المقاهي والفنادق.',
+    descriptionAr: 'قارورة والماس الزجاجية الصغيرة سعة 25 سنتيلتر، تُقدَّم تقليدياً مع القهوة. حجم يحظى بإقبال كبير في المقاهي والفنادق.',
     brand: 'oulmes',
     category: 'bouteilles-en-verre',
     reference: 'OU-V-25CL',
@@ -707,8 +682,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'باهية 1,5 لتر',
     descriptionFr:
       "Bahia, l'eau de table plate à petit prix pour les besoins quotidiens de la famille. Une eau contrôlée et soigneusement embouteillée, pour boire comme pour cuisiner.",
-    descriptionAr:
-      'باهية، مياه المائدة غير الغازية بسعر في المتناول لاحتياجات الأسرة اليومية. مياه مراقبة ومعبأة بعناية للشرب والطبخ.',
+    descriptionAr: 'باهية، مياه المائدة غير الغازية بسعر في المتناول لاحتياجات الأسرة اليومية. مياه مراقبة ومعبأة بعناية للشرب والطبخ.',
     brand: 'bahia',
     category: 'bouteilles-familiales',
     reference: 'BA-1-5L',
@@ -726,8 +700,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'bahia-1l',
     nameFr: 'Bahia 1 L',
     nameAr: 'باهية 1 لتر',
-    descriptionFr:
-      "Bahia en bouteille d'un litre, une eau de table légère à prix doux. Pratique pour la table et le réfrigérateur.",
+    descriptionFr: "Bahia en bouteille d'un litre, une eau de table légère à prix doux. Pratique pour la table et le réfrigérateur.",
     descriptionAr: 'باهية في قارورة من لتر واحد، مياه مائدة خفيفة بسعر مناسب. عملية للمائدة والثلاجة.',
     brand: 'bahia',
     category: 'bouteilles-familiales',
@@ -746,10 +719,8 @@ export const demoProducts: DemoProduct[] = [
     slug: 'bahia-5l',
     nameFr: 'Bahia 5 L',
     nameAr: 'باهية 5 لترات',
-    descriptionFr:
-      "Des bouteilles de 5 litres d'eau Bahia pour faire le plein à la maison. Le choix économique pour la cuisine et le thé.",
-    descriptionAr:
-      'قارورات سعة 5 لترات من مياه باهية لتموين البيت. الاختيار الاقتصادي للطبخ وتحضير الشاي.',
+    descriptionFr: "Des bouteilles de 5 litres d'eau Bahia pour faire le plein à la maison. Le choix économique pour la cuisine et le thé.",
+    descriptionAr: 'قارورات سعة 5 لترات من مياه باهية لتموين البيت. الاختيار الاقتصادي للطبخ وتحضير الشاي.',
     brand: 'bahia',
     category: 'bouteilles-familiales',
     reference: 'BA-5L',
@@ -767,10 +738,8 @@ export const demoProducts: DemoProduct[] = [
     slug: 'bahia-50cl',
     nameFr: 'Bahia 50 cl',
     nameAr: 'باهية 50 سنتيلتر',
-    descriptionFr:
-      'Bahia en 50 cl, la petite bouteille économique du quotidien. Idéale pour les chantiers, les écoles et les événements.',
-    descriptionAr:
-      'باهية بحجم 50 سنتيلتر، القارورة الصغيرة الاقتصادية للاستعمال اليومي. مثالية لأوراش العمل والمدارس والمناسبات.',
+    descriptionFr: 'Bahia en 50 cl, la petite bouteille économique du quotidien. Idéale pour les chantiers, les écoles et les événements.',
+    descriptionAr: 'باهية بحجم 50 سنتيلتر، القارورة الصغيرة الاقتصادية للاستعمال اليومي. مثالية لأوراش العمل والمدارس والمناسبات.',
     brand: 'bahia',
     category: 'petites-bouteilles',
     reference: 'BA-50CL',
@@ -790,8 +759,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'باهية 33 سنتيلتر',
     descriptionFr:
       'Le format 33 cl de Bahia, une eau de table facile à distribuer lors des réunions et des fêtes. Petit prix, grande praticité.',
-    descriptionAr:
-      'حجم 33 سنتيلتر من باهية، مياه مائدة يسهل توزيعها في الاجتماعات والحفلات. سعر صغير وفائدة كبيرة.',
+    descriptionAr: 'حجم 33 سنتيلتر من باهية، مياه مائدة يسهل توزيعها في الاجتماعات والحفلات. سعر صغير وفائدة كبيرة.',
     brand: 'bahia',
     category: 'petites-bouteilles',
     reference: 'BA-33CL',
@@ -809,8 +777,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'bahia-mini-25cl',
     nameFr: 'Bahia Mini 25 cl',
     nameAr: 'باهية ميني 25 سنتيلتر',
-    descriptionFr:
-      'La mini-bouteille Bahia de 25 cl, pensée pour les goûters des enfants. Légère à porter et facile à ouvrir.',
+    descriptionFr: 'La mini-bouteille Bahia de 25 cl, pensée pour les goûters des enfants. Légère à porter et facile à ouvrir.',
     descriptionAr: 'قارورة باهية الصغيرة سعة 25 سنتيلتر، مصممة للمجة الأطفال. خفيفة الحمل وسهلة الفتح.',
     brand: 'bahia',
     category: 'coin-des-enfants',
@@ -831,8 +798,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'إعادة تعبئة باهية 18,9 لتر',
     descriptionFr:
       "Recharge de 18,9 litres d'eau de table Bahia, en échange de votre bonbonne vide. La solution la plus économique pour votre fontaine.",
-    descriptionAr:
-      'تعبئة 18,9 لتر من مياه المائدة باهية مقابل قنينتكم الفارغة. الحل الأكثر اقتصاداً لموزع المياه لديكم.',
+    descriptionAr: 'تعبئة 18,9 لتر من مياه المائدة باهية مقابل قنينتكم الفارغة. الحل الأكثر اقتصاداً لموزع المياه لديكم.',
     brand: 'bahia',
     category: 'bonbonnes',
     reference: 'BA-REC-18-9L',
@@ -853,8 +819,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'أورانجينا علبة 33 سنتيلتر',
     descriptionFr:
       "La boisson gazeuse à l'orange avec sa pulpe, en canette de 33 cl. Retournez-la doucement avant de l'ouvrir pour remettre la pulpe en suspension.",
-    descriptionAr:
-      'المشروب الغازي بالبرتقال مع لبّه، في علبة سعة 33 سنتيلتر. اقلبوها بلطف قبل فتحها ليتوزع اللب من جديد.',
+    descriptionAr: 'المشروب الغازي بالبرتقال مع لبّه، في علبة سعة 33 سنتيلتر. اقلبوها بلطف قبل فتحها ليتوزع اللب من جديد.',
     brand: 'orangina',
     category: 'petites-bouteilles',
     reference: 'OR-CAN-33CL',
@@ -875,8 +840,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'أورانجينا 1,5 لتر',
     descriptionFr:
       "Orangina en bouteille familiale de 1,5 litre, avec de vrais morceaux de pulpe d'orange. À partager bien frais lors des repas en famille.",
-    descriptionAr:
-      'أورانجينا في قارورة عائلية سعة 1,5 لتر، مع قطع حقيقية من لب البرتقال. تُتقاسم باردة في الوجبات العائلية.',
+    descriptionAr: 'أورانجينا في قارورة عائلية سعة 1,5 لتر، مع قطع حقيقية من لب البرتقال. تُتقاسم باردة في الوجبات العائلية.',
     brand: 'orangina',
     category: 'bouteilles-familiales',
     reference: 'OR-1-5L',
@@ -916,8 +880,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'أورانجينا 50 سنتيلتر',
     descriptionFr:
       'Orangina en bouteille refermable de 50 cl, pour une pause fraîche à tout moment. Elle se glisse facilement dans la glacière.',
-    descriptionAr:
-      'أورانجينا في قارورة سعة 50 سنتيلتر قابلة لإعادة الإغلاق، لاستراحة منعشة في أي وقت. توضع بسهولة في صندوق التبريد.',
+    descriptionAr: 'أورانجينا في قارورة سعة 50 سنتيلتر قابلة لإعادة الإغلاق، لاستراحة منعشة في أي وقت. توضع بسهولة في صندوق التبريد.',
     brand: 'orangina',
     category: 'petites-bouteilles',
     reference: 'OR-50CL',
@@ -937,8 +900,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'أورانجينا زجاج 25 سنتيلتر',
     descriptionFr:
       "La célèbre bouteille ronde en verre d'Orangina, en format 25 cl. Un incontournable des terrasses de café et des restaurants.",
-    descriptionAr:
-      'قارورة أورانجينا الزجاجية المستديرة الشهيرة بحجم 25 سنتيلتر. حاضرة دائماً في شرفات المقاهي والمطاعم.',
+    descriptionAr: 'قارورة أورانجينا الزجاجية المستديرة الشهيرة بحجم 25 سنتيلتر. حاضرة دائماً في شرفات المقاهي والمطاعم.',
     brand: 'orangina',
     category: 'bouteilles-en-verre',
     reference: 'OR-V-25CL',
@@ -962,8 +924,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'غلاس مياه غير غازية 75 سنتيلتر',
     descriptionFr:
       "Glass, l'eau plate en bouteille de verre conçue pour les restaurants et les hôtels. Le format 75 cl trouve naturellement sa place au centre de la table.",
-    descriptionAr:
-      'غلاس، مياه غير غازية في قارورة زجاجية مصممة للمطاعم والفنادق. حجم 75 سنتيلتر يزيّن وسط المائدة بأناقة.',
+    descriptionAr: 'غلاس، مياه غير غازية في قارورة زجاجية مصممة للمطاعم والفنادق. حجم 75 سنتيلتر يزيّن وسط المائدة بأناقة.',
     brand: 'glass',
     category: 'bouteilles-en-verre',
     reference: 'GL-P-75CL',
@@ -984,8 +945,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'غلاس مياه غير غازية 33 سنتيلتر',
     descriptionFr:
       "L'eau plate Glass en bouteille de verre de 33 cl, pour un service individuel soigné. Idéale pour les formules du midi et le service en chambre.",
-    descriptionAr:
-      'مياه غلاس غير الغازية في قارورة زجاجية سعة 33 سنتيلتر، لتقديم فردي راقٍ. مثالية لوجبات الغداء وخدمة الغرف.',
+    descriptionAr: 'مياه غلاس غير الغازية في قارورة زجاجية سعة 33 سنتيلتر، لتقديم فردي راقٍ. مثالية لوجبات الغداء وخدمة الغرف.',
     brand: 'glass',
     category: 'bouteilles-en-verre',
     reference: 'GL-P-33CL',
@@ -1006,8 +966,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'غلاس مياه غير غازية 1 لتر',
     descriptionFr:
       "Glass en bouteille de verre d'un litre, pour les grandes tablées au restaurant. Une eau plate pure, servie dans un verre recyclable.",
-    descriptionAr:
-      'غلاس في قارورة زجاجية من لتر واحد للموائد الكبيرة في المطاعم. مياه نقية غير غازية في زجاج قابل لإعادة التدوير.',
+    descriptionAr: 'غلاس في قارورة زجاجية من لتر واحد للموائد الكبيرة في المطاعم. مياه نقية غير غازية في زجاج قابل لإعادة التدوير.',
     brand: 'glass',
     category: 'bouteilles-en-verre',
     reference: 'GL-P-1L',
@@ -1026,10 +985,8 @@ export const demoProducts: DemoProduct[] = [
     slug: 'glass-gazeuse-75cl',
     nameFr: 'Glass eau gazeuse 75 cl',
     nameAr: 'غلاس مياه غازية 75 سنتيلتر',
-    descriptionFr:
-      'La version pétillante de Glass, en bouteille de verre de 75 cl. Des bulles fines pour accompagner les plats en salle.',
-    descriptionAr:
-      'النسخة الغازية من غلاس في قارورة زجاجية سعة 75 سنتيلتر. فقاعات دقيقة ترافق الأطباق في قاعة المطعم.',
+    descriptionFr: 'La version pétillante de Glass, en bouteille de verre de 75 cl. Des bulles fines pour accompagner les plats en salle.',
+    descriptionAr: 'النسخة الغازية من غلاس في قارورة زجاجية سعة 75 سنتيلتر. فقاعات دقيقة ترافق الأطباق في قاعة المطعم.',
     brand: 'glass',
     category: 'bouteilles-en-verre',
     reference: 'GL-G-75CL',
@@ -1050,8 +1007,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'غلاس مياه غازية 33 سنتيلتر',
     descriptionFr:
       'Glass gazeuse en 33 cl, la petite bouteille en verre des cafés et des bars à jus. Servie fraîche avec une rondelle de citron.',
-    descriptionAr:
-      'غلاس الغازية بحجم 33 سنتيلتر، القارورة الزجاجية الصغيرة للمقاهي ومحلات العصير. تُقدَّم باردة مع شريحة ليمون.',
+    descriptionAr: 'غلاس الغازية بحجم 33 سنتيلتر، القارورة الزجاجية الصغيرة للمقاهي ومحلات العصير. تُقدَّم باردة مع شريحة ليمون.',
     brand: 'glass',
     category: 'bouteilles-en-verre',
     reference: 'GL-G-33CL',
@@ -1096,8 +1052,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'فيتاليا برتقال 20 سنتيلتر',
     descriptionFr:
       "Vitalya orange mélange eau et jus d'orange pour un goûter rafraîchissant. Sans colorants, dans un format adapté aux petites mains.",
-    descriptionAr:
-      'فيتاليا برتقال يمزج الماء وعصير البرتقال للمجة منعشة. بدون ملوّنات وبحجم يناسب الأيدي الصغيرة.',
+    descriptionAr: 'فيتاليا برتقال يمزج الماء وعصير البرتقال للمجة منعشة. بدون ملوّنات وبحجم يناسب الأيدي الصغيرة.',
     brand: 'vitalya',
     category: 'coin-des-enfants',
     reference: 'VI-ORA-20CL',
@@ -1118,8 +1073,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'فيتاليا متعدد الفواكه 20 سنتيلتر',
     descriptionFr:
       "Un cocktail de fruits allongé d'eau, au goût doux que les enfants adorent. Parfait pour les anniversaires et les sorties scolaires.",
-    descriptionAr:
-      'مزيج من الفواكه ممدود بالماء، بمذاق لطيف يحبه الأطفال. مثالي لأعياد الميلاد والرحلات المدرسية.',
+    descriptionAr: 'مزيج من الفواكه ممدود بالماء، بمذاق لطيف يحبه الأطفال. مثالي لأعياد الميلاد والرحلات المدرسية.',
     brand: 'vitalya',
     category: 'coin-des-enfants',
     reference: 'VI-MUL-20CL',
@@ -1157,8 +1111,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'vitalya-fraise-33cl',
     nameFr: 'Vitalya eau aromatisée fraise 33 cl',
     nameAr: 'فيتاليا ماء بنكهة الفراولة 33 سنتيلتر',
-    descriptionFr:
-      "Une eau légèrement aromatisée à la fraise, pour donner envie aux enfants de boire de l'eau. Peu sucrée et sans bulles.",
+    descriptionFr: "Une eau légèrement aromatisée à la fraise, pour donner envie aux enfants de boire de l'eau. Peu sucrée et sans bulles.",
     descriptionAr: 'ماء بنكهة خفيفة من الفراولة يشجّع الأطفال على شرب الماء. قليل السكر وغير غازي.',
     brand: 'vitalya',
     category: 'coin-des-enfants',
@@ -1177,8 +1130,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'vitalya-peche-33cl',
     nameFr: 'Vitalya eau aromatisée pêche 33 cl',
     nameAr: 'فيتاليا ماء بنكهة الخوخ 33 سنتيلتر',
-    descriptionFr:
-      "L'eau aromatisée à la pêche de Vitalya, douce et désaltérante. Une alternative légère aux sodas pour les enfants.",
+    descriptionFr: "L'eau aromatisée à la pêche de Vitalya, douce et désaltérante. Une alternative légère aux sodas pour les enfants.",
     descriptionAr: 'ماء فيتاليا بنكهة الخوخ، لطيف ويروي العطش. بديل خفيف عن المشروبات الغازية للأطفال.',
     brand: 'vitalya',
     category: 'coin-des-enfants',
@@ -1220,7 +1172,7 @@ export const demoProducts: DemoProduct[] = [
     nameFr: 'Fontaine à chargement par le bas',
     nameAr: 'موزع مياه بتعبئة سفلية',
     descriptionFr:
-      "Plus besoin de soulever la bonbonne : elle se place dans le meuble bas de la fontaine. Eau chaude, froide et ambiante, dans un design moderne en inox.",
+      'Plus besoin de soulever la bonbonne : elle se place dans le meuble bas de la fontaine. Eau chaude, froide et ambiante, dans un design moderne en inox.',
     descriptionAr:
       'لا حاجة لرفع القنينة بعد الآن: توضع في الخزانة السفلية للموزع. ماء ساخن وبارد وبدرجة حرارة الغرفة، بتصميم عصري من الفولاذ المقاوم للصدأ.',
     brand: 'sidi-ali',
@@ -1261,8 +1213,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'موزع مياه أرضي ماء بارد وعادي',
     descriptionFr:
       "Une fontaine sur pied simple et économe en énergie, qui délivre de l'eau fraîche et de l'eau à température ambiante. Un placard de rangement est intégré sous les robinets.",
-    descriptionAr:
-      'موزع مياه أرضي بسيط وموفّر للطاقة، يقدّم ماءً بارداً وماءً بدرجة حرارة الغرفة. يضم خزانة تخزين مدمجة أسفل الصنابير.',
+    descriptionAr: 'موزع مياه أرضي بسيط وموفّر للطاقة، يقدّم ماءً بارداً وماءً بدرجة حرارة الغرفة. يضم خزانة تخزين مدمجة أسفل الصنابير.',
     brand: 'bahia',
     category: 'fontaines-a-eau',
     reference: 'BA-FT-PIED-F',
@@ -1304,8 +1255,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'جهاز تنقية المياه بوريفيا المدمج 3 مراحل',
     descriptionFr:
       'Un purificateur compact à trois étapes de filtration, qui se pose sur le plan de travail sans travaux. Idéal pour les appartements en location.',
-    descriptionAr:
-      'جهاز تنقية مدمج بثلاث مراحل ترشيح، يوضع على سطح العمل دون أي أشغال. مثالي للشقق المستأجرة.',
+    descriptionAr: 'جهاز تنقية مدمج بثلاث مراحل ترشيح، يوضع على سطح العمل دون أي أشغال. مثالي للشقق المستأجرة.',
     brand: 'purifya',
     category: 'purificateur',
     reference: 'PU-C3',
@@ -1324,8 +1274,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'طقم فلاتر بديلة بوريفيا',
     descriptionFr:
       'Jeu de trois filtres (sédiments, charbon actif et post-filtre) à remplacer tous les six mois. Compatible avec les purificateurs Purifya.',
-    descriptionAr:
-      'طقم من ثلاثة فلاتر (للرواسب والكربون النشط والفلتر النهائي) يُستبدل كل ستة أشهر. متوافق مع أجهزة التنقية بوريفيا.',
+    descriptionAr: 'طقم من ثلاثة فلاتر (للرواسب والكربون النشط والفلتر النهائي) يُستبدل كل ستة أشهر. متوافق مع أجهزة التنقية بوريفيا.',
     brand: 'purifya',
     category: 'purificateur',
     reference: 'PU-FILT3',
@@ -1343,9 +1292,8 @@ export const demoProducts: DemoProduct[] = [
     nameFr: "Membrane d'osmose inverse Purifya",
     nameAr: 'غشاء التناضح العكسي بوريفيا',
     descriptionFr:
-      "Membrane de rechange pour le purificateur Purifya à osmose inverse. À changer environ tous les deux ans pour garder une eau parfaitement filtrée.",
-    descriptionAr:
-      'غشاء بديل لجهاز التنقية بوريفيا بالتناضح العكسي. يُستبدل كل سنتين تقريباً للحفاظ على مياه مرشّحة بشكل مثالي.',
+      'Membrane de rechange pour le purificateur Purifya à osmose inverse. À changer environ tous les deux ans pour garder une eau parfaitement filtrée.',
+    descriptionAr: 'غشاء بديل لجهاز التنقية بوريفيا بالتناضح العكسي. يُستبدل كل سنتين تقريباً للحفاظ على مياه مرشّحة بشكل مثالي.',
     brand: 'purifya',
     category: 'purificateur',
     reference: 'PU-MEMB',
@@ -1364,8 +1312,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'tshirt-timeless-oulmes-blanc',
     nameFr: 'T-shirt Timeless Oulmès blanc',
     nameAr: 'قميص تايملس والماس أبيض',
-    descriptionFr:
-      'T-shirt en coton blanc floqué du logo Timeless Oulmès. Coupe droite et confortable, pour femmes et hommes.',
+    descriptionFr: 'T-shirt en coton blanc floqué du logo Timeless Oulmès. Coupe droite et confortable, pour femmes et hommes.',
     descriptionAr: 'قميص قطني أبيض مطبوع عليه شعار تايملس والماس. قصة مستقيمة ومريحة للنساء والرجال.',
     brand: 'timelessoulmes',
     category: 'vetements',
@@ -1383,8 +1330,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'قميص تايملس والماس أخضر',
     descriptionFr:
       "T-shirt vert bouteille aux couleurs historiques d'Oulmès, en coton doux. Un clin d'œil au verre emblématique de la marque.",
-    descriptionAr:
-      'قميص بلون أخضر القارورة، بألوان والماس التاريخية ومن قطن ناعم. إشارة إلى الزجاج الشهير للعلامة.',
+    descriptionAr: 'قميص بلون أخضر القارورة، بألوان والماس التاريخية ومن قطن ناعم. إشارة إلى الزجاج الشهير للعلامة.',
     brand: 'timelessoulmes',
     category: 'vetements',
     reference: 'TO-TS-VERT',
@@ -1418,8 +1364,7 @@ export const demoProducts: DemoProduct[] = [
     nameAr: 'قبعة تايملس والماس',
     descriptionFr:
       'Casquette brodée Timeless Oulmès à visière incurvée, pour se protéger du soleil avec style. Disponible en deux tours de tête.',
-    descriptionAr:
-      'قبعة مطرزة بشعار تايملس والماس بحافة مقوّسة، للحماية من الشمس بأناقة. متوفرة بمقاسين لمحيط الرأس.',
+    descriptionAr: 'قبعة مطرزة بشعار تايملس والماس بحافة مقوّسة، للحماية من الشمس بأناقة. متوفرة بمقاسين لمحيط الرأس.',
     brand: 'timelessoulmes',
     category: 'vetements',
     reference: 'TO-CAP',
@@ -1434,8 +1379,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'casquette-oulmes-verte',
     nameFr: 'Casquette Oulmès verte',
     nameAr: 'قبعة والماس خضراء',
-    descriptionFr:
-      "Casquette en toile verte avec le logo Oulmès brodé en rouge. Un accessoire léger pour l'été, la plage et les matchs.",
+    descriptionFr: "Casquette en toile verte avec le logo Oulmès brodé en rouge. Un accessoire léger pour l'été, la plage et les matchs.",
     descriptionAr: 'قبعة من قماش أخضر مع شعار والماس مطرّز باللون الأحمر. إكسسوار خفيف للصيف والشاطئ والمباريات.',
     brand: 'timelessoulmes',
     category: 'vetements',

@@ -38,7 +38,10 @@ const eidFitr = { nameFr: 'Aïd al-Fitr', nameAr: 'عيد الفطر' }
 const eidAdha = { nameFr: 'Aïd al-Adha', nameAr: 'عيد الأضحى' }
 const mawlid = { nameFr: 'Aïd al-Mawlid', nameAr: 'عيد المولد النبوي' }
 const hijriNewYear = { nameFr: "Nouvel An de l'Hégire", nameAr: 'رأس السنة الهجرية' }
-const second = (holiday: { nameFr: string; nameAr: string }) => ({ nameFr: `${holiday.nameFr} (2e jour)`, nameAr: `${holiday.nameAr} (اليوم الثاني)` })
+const second = (holiday: { nameFr: string; nameAr: string }) => ({
+  nameFr: `${holiday.nameFr} (2e jour)`,
+  nameAr: `${holiday.nameAr} (اليوم الثاني)`,
+})
 
 /**
  * The Islamic holidays follow the sighting of the moon and are announced by the Ministry of
@@ -63,7 +66,9 @@ const islamicHolidays: (Holiday & { day: string })[] = [
 ]
 
 export const demoHolidays = [
-  ...[2026, 2027].flatMap((year) => fixedHolidays.map(({ monthDay, ...holiday }) => ({ ...holiday, day: `${year}-${monthDay}`, isEstimated: false }))),
+  ...[2026, 2027].flatMap((year) =>
+    fixedHolidays.map(({ monthDay, ...holiday }) => ({ ...holiday, day: `${year}-${monthDay}`, isEstimated: false })),
+  ),
   ...islamicHolidays.map((holiday) => ({ ...holiday, isEstimated: true })),
 ]
 

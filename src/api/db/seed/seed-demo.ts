@@ -153,9 +153,7 @@ async function seedCatalogue(db: Executor) {
     .from(attributeValues)
   const valueIds = new Map(valueRows.map((row) => [`${row.attributeId}:${row.code}`, row.id]))
 
-  const variants = demoProducts.flatMap((product) =>
-    product.variants.map((variant, index) => ({ product, variant, index })),
-  )
+  const variants = demoProducts.flatMap((product) => product.variants.map((variant, index) => ({ product, variant, index })))
   if (variants.length > 0) {
     await db
       .insert(productVariants)
@@ -229,7 +227,10 @@ async function seedCheckoutRules(db: Executor) {
     .insert(reminderOptions)
     .values(demoReminderOptions.map((option, index) => ({ ...option, sortOrder: index })))
     .onConflictDoNothing()
-  await db.insert(vouchers).values([...demoVouchers]).onConflictDoNothing()
+  await db
+    .insert(vouchers)
+    .values([...demoVouchers])
+    .onConflictDoNothing()
 }
 
 async function seedDemoCustomer(db: Executor) {
@@ -294,7 +295,12 @@ async function seedDemoCustomer(db: Executor) {
       })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(inArray(productVariants.reference, past.lines.map((line) => line.reference)))
+      .where(
+        inArray(
+          productVariants.reference,
+          past.lines.map((line) => line.reference),
+        ),
+      )
     const lines = past.lines.map((line) => {
       const row = variantRows.find((candidate) => candidate.reference === line.reference)
       if (!row) throw new Error(`Demo order line ${line.reference} matches no variant`)
@@ -348,7 +354,9 @@ async function seedDemoCustomer(db: Executor) {
   // The balance is the sum of the ledger.
   await db
     .update(users)
-    .set({ pointsBalance: sql`(SELECT coalesce(sum(${pointsLedger.delta}), 0) FROM ${pointsLedger} WHERE ${pointsLedger.userId} = ${customer.id})` })
+    .set({
+      pointsBalance: sql`(SELECT coalesce(sum(${pointsLedger.delta}), 0) FROM ${pointsLedger} WHERE ${pointsLedger.userId} = ${customer.id})`,
+    })
     .where(eq(users.id, customer.id))
 }
 

@@ -281,23 +281,95 @@ const BRAND_NAMES_AR: Record<string, string> = {
 // ─── What customers look like ────────────────────────────────────────────────
 
 const FIRST_NAMES = [
-  'Yasmine', 'Omar', 'Salma', 'Youssef', 'Imane', 'Mehdi', 'Khadija', 'Hamza', 'Nadia', 'Karim',
-  'Sara', 'Anas', 'Meryem', 'Rachid', 'Houda', 'Ayoub', 'Fatima Zahra', 'Adil', 'Ghita', 'Amine',
-  'Zineb', 'Hicham', 'Loubna', 'Said', 'Asmae', 'Reda', 'Hajar', 'Nabil', 'Soukaina', 'Ilyas',
+  'Yasmine',
+  'Omar',
+  'Salma',
+  'Youssef',
+  'Imane',
+  'Mehdi',
+  'Khadija',
+  'Hamza',
+  'Nadia',
+  'Karim',
+  'Sara',
+  'Anas',
+  'Meryem',
+  'Rachid',
+  'Houda',
+  'Ayoub',
+  'Fatima Zahra',
+  'Adil',
+  'Ghita',
+  'Amine',
+  'Zineb',
+  'Hicham',
+  'Loubna',
+  'Said',
+  'Asmae',
+  'Reda',
+  'Hajar',
+  'Nabil',
+  'Soukaina',
+  'Ilyas',
 ]
 const LAST_NAMES = [
-  'Benali', 'El Idrissi', 'Alaoui', 'Bennani', 'Tazi', 'Chraibi', 'El Amrani', 'Berrada', 'Fassi',
-  'Ouazzani', 'Lahlou', 'Benjelloun', 'Sqalli', 'El Mansouri', 'Kettani', 'Zniber', 'Bouzidi',
-  'Naciri', 'Amrani', 'Haddad', 'Belkadi', 'Ait Lahcen', 'Ouali', 'Benkirane', 'Slaoui',
+  'Benali',
+  'El Idrissi',
+  'Alaoui',
+  'Bennani',
+  'Tazi',
+  'Chraibi',
+  'El Amrani',
+  'Berrada',
+  'Fassi',
+  'Ouazzani',
+  'Lahlou',
+  'Benjelloun',
+  'Sqalli',
+  'El Mansouri',
+  'Kettani',
+  'Zniber',
+  'Bouzidi',
+  'Naciri',
+  'Amrani',
+  'Haddad',
+  'Belkadi',
+  'Ait Lahcen',
+  'Ouali',
+  'Benkirane',
+  'Slaoui',
 ]
 const STREETS = [
-  'rue Ibnou Mounir', 'boulevard Zerktouni', 'avenue Hassan II', 'rue de Fès', 'avenue Mohammed V',
-  'rue Tarik Ibn Ziad', 'boulevard Anfa', 'rue Allal Ben Abdellah', 'avenue des FAR', 'rue Oued Sebou',
-  'boulevard Ghandi', 'rue Moulay Youssef', 'avenue Abdelkrim El Khattabi', 'rue Ibn Batouta',
+  'rue Ibnou Mounir',
+  'boulevard Zerktouni',
+  'avenue Hassan II',
+  'rue de Fès',
+  'avenue Mohammed V',
+  'rue Tarik Ibn Ziad',
+  'boulevard Anfa',
+  'rue Allal Ben Abdellah',
+  'avenue des FAR',
+  'rue Oued Sebou',
+  'boulevard Ghandi',
+  'rue Moulay Youssef',
+  'avenue Abdelkrim El Khattabi',
+  'rue Ibn Batouta',
 ]
 const DISTRICTS = [
-  'Centre-ville', 'Maârif', 'Agdal', 'Hay Riad', 'Gauthier', 'Bourgogne', 'Hay Hassani', 'Océan',
-  'Médina', 'Guéliz', 'Les Orangers', 'Hay Salam', 'Californie', 'Sidi Maârouf',
+  'Centre-ville',
+  'Maârif',
+  'Agdal',
+  'Hay Riad',
+  'Gauthier',
+  'Bourgogne',
+  'Hay Hassani',
+  'Océan',
+  'Médina',
+  'Guéliz',
+  'Les Orangers',
+  'Hay Salam',
+  'Californie',
+  'Sidi Maârouf',
 ]
 
 type CityRow = { id: number; slug: string; factor: number }
@@ -393,7 +465,13 @@ async function readDemoData(db: Database) {
   const brandRows = await db.select({ id: brands.id, slug: brands.slug, name: brands.name }).from(brands).orderBy(brands.id)
   const categoryRows = await db.select({ id: categories.id, slug: categories.slug }).from(categories).orderBy(categories.id)
   const valueRows = await db
-    .select({ id: attributeValues.id, attribute: attributes.code, code: attributeValues.code, labelFr: attributeValues.labelFr, labelAr: attributeValues.labelAr })
+    .select({
+      id: attributeValues.id,
+      attribute: attributes.code,
+      code: attributeValues.code,
+      labelFr: attributeValues.labelFr,
+      labelAr: attributeValues.labelAr,
+    })
     .from(attributeValues)
     .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
     .orderBy(attributeValues.sortOrder, attributeValues.id)
@@ -491,7 +569,15 @@ function generateProducts(count: number, context: DemoContext, today: Date): Gen
         .sort((a, b) => context.sizes.indexOf(a) - context.sizes.indexOf(b))
       generated.push({
         n,
-        slug: loadProductSlug(n, brand.slug, kind.slug, rangeFr.normalize('NFD').replace(/[^a-zA-Z]/g, '').toLowerCase()),
+        slug: loadProductSlug(
+          n,
+          brand.slug,
+          kind.slug,
+          rangeFr
+            .normalize('NFD')
+            .replace(/[^a-zA-Z]/g, '')
+            .toLowerCase(),
+        ),
         reference,
         nameFr: `${brand.name} ${kind.fr} ${rangeFr}`,
         nameAr: `${BRAND_NAMES_AR[brand.slug] ?? brand.name} ${kind.ar} ${rangeAr}`,
@@ -579,7 +665,11 @@ function generateCustomers(count: number, context: DemoContext, today: Date): Ge
       // Accounts opened over the two years of orders, a few before.
       createdAt: new Date(today.getTime() - random.int(1, ORDER_SPAN_DAYS + 120) * DAY + random.int(0, DAY - 1)),
       address: {
-        label: random.weighted([['Maison', 6], ['Bureau', 2], ['Famille', 1]] as const),
+        label: random.weighted([
+          ['Maison', 6],
+          ['Bureau', 2],
+          ['Famille', 1],
+        ] as const),
         line1: `${random.int(1, 250)} ${random.pick(STREETS)}`,
         line2: random.chance(0.5) ? `Appartement ${random.int(1, 30)}, ${random.int(1, 8)}e étage` : '',
         district: random.pick(DISTRICTS),
@@ -614,7 +704,9 @@ async function insertMany<T extends PgTable<TableConfig>>(tx: Transaction, table
 
 async function insertCatalogue(tx: Transaction, catalogue: GeneratedProduct[], result: LargeSeedResult, say: (line: string) => void) {
   const existing = new Set(
-    (await tx.select({ reference: products.reference }).from(products).where(like(products.reference, 'LOAD-%'))).map((row) => row.reference),
+    (await tx.select({ reference: products.reference }).from(products).where(like(products.reference, 'LOAD-%'))).map(
+      (row) => row.reference,
+    ),
   )
   const missing = catalogue.filter((product) => !existing.has(product.reference))
   if (missing.length === 0) {
@@ -786,7 +878,9 @@ async function insertOrders(
   say: (line: string) => void,
 ) {
   const existing = new Set(
-    (await tx.select({ reference: orders.reference }).from(orders).where(like(orders.reference, 'LOAD-ORDER-%'))).map((row) => row.reference),
+    (await tx.select({ reference: orders.reference }).from(orders).where(like(orders.reference, 'LOAD-ORDER-%'))).map(
+      (row) => row.reference,
+    ),
   )
   if (count > 0 && [...Array(count).keys()].every((index) => existing.has(loadOrderReference(index + 1)))) {
     say(`orders: all ${count} already there`)
@@ -794,10 +888,9 @@ async function insertOrders(
   }
   const customerIds = await loadCustomerIds(tx)
   const productIds = new Map(
-    (await tx.select({ id: products.id, reference: products.reference }).from(products).where(like(products.reference, 'LOAD-%'))).map((row) => [
-      row.reference,
-      row.id,
-    ]),
+    (await tx.select({ id: products.id, reference: products.reference }).from(products).where(like(products.reference, 'LOAD-%'))).map(
+      (row) => [row.reference, row.id],
+    ),
   )
   const variantIds = new Map(
     (
@@ -856,19 +949,44 @@ async function insertOrders(
     const ageDays = (now - placedAt.getTime()) / DAY
     const status: OrderStatus =
       ageDays <= 7
-        ? random.weighted([['placed', 3], ['confirmed', 3], ['out_for_delivery', 2], ['delivered', 3], ['cancelled', 1]] as const)
-        : random.weighted([['delivered', 88], ['cancelled', 12]] as const)
+        ? random.weighted([
+            ['placed', 3],
+            ['confirmed', 3],
+            ['out_for_delivery', 2],
+            ['delivered', 3],
+            ['cancelled', 1],
+          ] as const)
+        : random.weighted([
+            ['delivered', 88],
+            ['cancelled', 12],
+          ] as const)
     const cityPool = productsByCity.get(city.id) ?? catalogue
     const available = countCreatedBy(cityPool, placedAt.getTime())
     const pool = available > 0 ? cityPool : catalogue
     const poolSize = available > 0 ? available : catalogue.length
-    const lineCount = Math.min(poolSize, random.weighted([[1, 30], [2, 30], [3, 20], [4, 12], [5, 8]] as const))
+    const lineCount = Math.min(
+      poolSize,
+      random.weighted([
+        [1, 30],
+        [2, 30],
+        [3, 20],
+        [4, 12],
+        [5, 8],
+      ] as const),
+    )
     const picks = random.distinctIndices(poolSize, lineCount).map((index) => {
       const product = pool[index]!
       return {
         product,
         variant: random.pick(product.variants),
-        quantity: product.apparel ? random.int(1, 2) : random.weighted([[1, 45], [2, 30], [3, 15], [4, 10]] as const),
+        quantity: product.apparel
+          ? random.int(1, 2)
+          : random.weighted([
+              [1, 45],
+              [2, 30],
+              [3, 15],
+              [4, 10],
+            ] as const),
       }
     })
     const mode = random.weighted(modeChoices)

@@ -16,7 +16,8 @@ const menuLinks = [
   { to: '/espace/gpdr', label: m.usermenu_privacy },
 ] as const
 
-const itemClass = 'block w-full rounded-md px-3 py-2 text-start text-sm font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50'
+const itemClass =
+  'block w-full rounded-md px-3 py-2 text-start text-sm font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50'
 
 const displayName = (user: ShopUser) => `${user.first_name} ${user.last_name}`.trim() || user.email
 
@@ -129,7 +130,13 @@ export function UserMenuLinks({ user, onNavigate }: { user: ShopUser; onNavigate
       <ul className="grid gap-0.5 pt-1">
         {menuLinks.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={itemClass} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }} onClick={onNavigate}>
+            <Link
+              to={link.to}
+              className={itemClass}
+              activeOptions={{ exact: true }}
+              activeProps={{ 'aria-current': 'page' }}
+              onClick={onNavigate}
+            >
               {link.label()}
             </Link>
           </li>

@@ -71,7 +71,11 @@ function AddressCard({ address }: { address: Address }) {
   const makeDefault = (kind: AddressDefaultKind) => run(() => setDefault.mutateAsync({ id: address.id, kind }), m.address_default_saved())
 
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="address-card" aria-busy={busy}>
+    <li
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid="address-card"
+      aria-busy={busy}
+    >
       <div className="flex flex-wrap gap-2">
         {address.is_default ? <Badge>{m.address_default_delivery()}</Badge> : null}
         {address.is_default_billing ? <Badge>{m.address_default_billing()}</Badge> : null}
@@ -101,16 +105,31 @@ function AddressCard({ address }: { address: Address }) {
           {m.address_edit()}
         </Link>
         {address.is_default ? null : (
-          <button type="button" disabled={busy} onClick={() => void makeDefault('delivery')} className="font-semibold text-brand-700 hover:underline disabled:text-slate-400">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void makeDefault('delivery')}
+            className="font-semibold text-brand-700 hover:underline disabled:text-slate-400"
+          >
             {m.address_set_default_delivery()}
           </button>
         )}
         {address.is_default_billing ? null : (
-          <button type="button" disabled={busy} onClick={() => void makeDefault('billing')} className="font-semibold text-brand-700 hover:underline disabled:text-slate-400">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void makeDefault('billing')}
+            className="font-semibold text-brand-700 hover:underline disabled:text-slate-400"
+          >
             {m.address_set_default_billing()}
           </button>
         )}
-        <button type="button" disabled={busy} onClick={() => dialog.current?.showModal()} className="ms-auto font-semibold text-red-700 hover:underline disabled:text-slate-400">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => dialog.current?.showModal()}
+          className="ms-auto font-semibold text-red-700 hover:underline disabled:text-slate-400"
+        >
           {m.address_delete()}
         </button>
       </div>

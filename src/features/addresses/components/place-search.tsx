@@ -108,7 +108,12 @@ function PlaceInput({ onPlace }: { onPlace: (place: PickedPlace) => void }) {
 function PinMap({ position, onMove }: { position: Position; onMove: (position: Position) => void }) {
   const at = { lat: position.latitude, lng: position.longitude }
   return (
-    <div className="h-56 overflow-hidden rounded-lg border border-slate-200 sm:col-span-2" aria-label={m.address_map_label()} role="region" data-testid="address-map">
+    <div
+      className="h-56 overflow-hidden rounded-lg border border-slate-200 sm:col-span-2"
+      aria-label={m.address_map_label()}
+      role="region"
+      data-testid="address-map"
+    >
       <GoogleMap defaultCenter={at} defaultZoom={16} gestureHandling="cooperative" disableDefaultUI clickableIcons={false}>
         <Marker
           position={at}

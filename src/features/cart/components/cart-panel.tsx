@@ -66,7 +66,11 @@ export default function CartPanel({ onClose }: { onClose: () => void }) {
                           value={item.selectedAttributes[attribute.code]?.id ?? ''}
                           onChange={(event) => {
                             const value = attribute.values.find((candidate) => candidate.id === Number(event.target.value))
-                            if (value) void actions.changeAttributes(index, { ...item.selectedAttributes, [attribute.code]: { id: value.id, value: value.label } })
+                            if (value)
+                              void actions.changeAttributes(index, {
+                                ...item.selectedAttributes,
+                                [attribute.code]: { id: value.id, value: value.label },
+                              })
                           }}
                           className="w-fit rounded border border-slate-300 px-1 py-0.5 text-sm"
                         >
@@ -82,10 +86,17 @@ export default function CartPanel({ onClose }: { onClose: () => void }) {
                           {item.reference}
                         </bdi>
                       </p>
-                      {detail && !detail.available ? <p className="text-xs font-semibold text-amber-700">{m.product_unavailable()}</p> : null}
+                      {detail && !detail.available ? (
+                        <p className="text-xs font-semibold text-amber-700">{m.product_unavailable()}</p>
+                      ) : null}
                       <div className="flex items-center justify-between gap-2">
                         <div className="flex items-center rounded-lg border border-slate-300">
-                          <button type="button" aria-label={m.cart_decrease({ name })} onClick={() => void actions.setQuantity(index, item.quantity - 1)} className="px-2 py-1">
+                          <button
+                            type="button"
+                            aria-label={m.cart_decrease({ name })}
+                            onClick={() => void actions.setQuantity(index, item.quantity - 1)}
+                            className="px-2 py-1"
+                          >
                             −
                           </button>
                           <input
@@ -100,7 +111,12 @@ export default function CartPanel({ onClose }: { onClose: () => void }) {
                             dir="ltr"
                             data-testid="cart-line-quantity"
                           />
-                          <button type="button" aria-label={m.cart_increase({ name })} onClick={() => void actions.setQuantity(index, item.quantity + 1)} className="px-2 py-1">
+                          <button
+                            type="button"
+                            aria-label={m.cart_increase({ name })}
+                            onClick={() => void actions.setQuantity(index, item.quantity + 1)}
+                            className="px-2 py-1"
+                          >
                             +
                           </button>
                         </div>
@@ -108,7 +124,12 @@ export default function CartPanel({ onClose }: { onClose: () => void }) {
                           {formatMoney(item.variantPrice * item.quantity)}
                         </span>
                       </div>
-                      <button type="button" onClick={() => void actions.remove(index)} className="w-fit text-xs text-red-700 hover:underline" aria-label={m.cart_remove({ name })}>
+                      <button
+                        type="button"
+                        onClick={() => void actions.remove(index)}
+                        className="w-fit text-xs text-red-700 hover:underline"
+                        aria-label={m.cart_remove({ name })}
+                      >
                         {m.cart_remove({ name })}
                       </button>
                     </div>
@@ -118,7 +139,12 @@ export default function CartPanel({ onClose }: { onClose: () => void }) {
             </ul>
             <div className="space-y-2 border-t border-slate-200 p-4">
               {lineMessages.map((message) => (
-                <p key={message.code + message.message} role="alert" className="rounded bg-amber-50 p-2 text-sm text-amber-900" data-testid="cart-message">
+                <p
+                  key={message.code + message.message}
+                  role="alert"
+                  className="rounded bg-amber-50 p-2 text-sm text-amber-900"
+                  data-testid="cart-message"
+                >
                   {message.message}
                 </p>
               ))}

@@ -72,7 +72,12 @@ export function CatalogueFiltersPanel({
   }, [filters.min, filters.max])
   const amount = (value: string) => (/^\d{1,6}$/.test(value.trim()) ? Number(value.trim()) : undefined)
   const hasFilters =
-    filters.brands.length > 0 || filters.formats.length > 0 || filters.min !== undefined || filters.max !== undefined || filters.available || Boolean(filters.q)
+    filters.brands.length > 0 ||
+    filters.formats.length > 0 ||
+    filters.min !== undefined ||
+    filters.max !== undefined ||
+    filters.available ||
+    Boolean(filters.q)
 
   return (
     <div className="rounded-xl bg-white p-4 shadow-sm" data-testid="catalogue-filters">

@@ -35,7 +35,10 @@ export function CataloguePage(props: CataloguePageProps) {
   const linkTo = useCatalogueLink(filters)
   const crumbs = [
     { label: m.nav_home(), link: { to: '/' as const } },
-    { label: m.page_catalogue(), link: linkTo({ category: undefined, brands: [], formats: [], min: undefined, max: undefined, q: undefined, available: false }) },
+    {
+      label: m.page_catalogue(),
+      link: linkTo({ category: undefined, brands: [], formats: [], min: undefined, max: undefined, q: undefined, available: false }),
+    },
     ...(category ? [{ label: category.name }] : []),
   ]
   const pageCount = catalogue ? Math.max(1, Math.ceil(catalogue.total / catalogue.per_page)) : 1
@@ -66,7 +69,9 @@ export function CataloguePage(props: CataloguePageProps) {
             {m.catalogue_filters()}
           </button>
           <div id="catalogue-filters" className={filtersOpen ? 'block' : 'hidden lg:block'}>
-            {catalogue ? <CatalogueFiltersPanel filters={filters} facets={catalogue.facets} linkTo={linkTo} onSearchChange={onSearchChange} /> : null}
+            {catalogue ? (
+              <CatalogueFiltersPanel filters={filters} facets={catalogue.facets} linkTo={linkTo} onSearchChange={onSearchChange} />
+            ) : null}
           </div>
         </aside>
         <section aria-labelledby="catalogue-results-heading">

@@ -31,7 +31,11 @@ export function HomeSections() {
             <ProductCard key={product.id} product={product} eager={index === 0} />
           ))}
         </div>
-        <Link to="/catalogue/$" params={{ _splat: '' }} className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+        <Link
+          to="/catalogue/$"
+          params={{ _splat: '' }}
+          className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+        >
           {m.home_see_all()}
           <ChevronEndIcon className="size-4" />
         </Link>

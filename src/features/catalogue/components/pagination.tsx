@@ -16,7 +16,12 @@ export function Pagination({ page, pageCount, linkTo }: { page: number; pageCoun
       <ul className="flex flex-wrap items-center gap-1">
         {page > 1 ? (
           <li>
-            <Link {...linkTo(page - 1)} rel="prev" aria-label={m.pagination_previous()} className={`${itemClass} border-slate-300 bg-white`}>
+            <Link
+              {...linkTo(page - 1)}
+              rel="prev"
+              aria-label={m.pagination_previous()}
+              className={`${itemClass} border-slate-300 bg-white`}
+            >
               <ChevronStartIcon className="size-4" />
             </Link>
           </li>

@@ -9,7 +9,10 @@ import { productParam } from '~/features/catalogue/paths'
 export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
   const onSale = product.sell_price !== null && product.sell_price < product.price
   return (
-    <article className="relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-100 focus-within:ring-brand-500" data-testid="product-card">
+    <article
+      className="relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-100 focus-within:ring-brand-500"
+      data-testid="product-card"
+    >
       <img
         src={product.image.url}
         width={product.image.width}
@@ -47,7 +50,11 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
             </s>
           ) : null}
         </p>
-        {product.available ? <QuickAdd productId={product.id} name={product.name} /> : <p className="text-xs font-semibold text-amber-700">{m.product_unavailable()}</p>}
+        {product.available ? (
+          <QuickAdd productId={product.id} name={product.name} />
+        ) : (
+          <p className="text-xs font-semibold text-amber-700">{m.product_unavailable()}</p>
+        )}
       </div>
     </article>
   )

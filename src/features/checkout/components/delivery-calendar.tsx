@@ -14,7 +14,8 @@ import { CalendarDay } from './calendar-day'
 import { CalendarMonthNav } from './calendar-month-nav'
 
 const tagOf = () => (getLocale() === 'ar' ? 'ar-MA' : 'fr-MA')
-const format = (day: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tagOf(), { ...options, timeZone: 'UTC' }).format(dayAsDate(day))
+const format = (day: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(tagOf(), { ...options, timeZone: 'UTC' }).format(dayAsDate(day))
 
 export function DeliveryCalendar({
   id,

@@ -30,7 +30,11 @@ export function OrderAmounts({ cart, deliveryChosen, className = '' }: { cart: C
       )}
       {row(
         m.orders_delivery_fee(),
-        !deliveryChosen || !totals ? m.checkout_amount_delivery_later() : totals.delivery_fee === 0 ? m.orders_free() : formatMoney(totals.delivery_fee),
+        !deliveryChosen || !totals
+          ? m.checkout_amount_delivery_later()
+          : totals.delivery_fee === 0
+            ? m.orders_free()
+            : formatMoney(totals.delivery_fee),
         'amount-delivery',
       )}
       {totals && totals.discount > 0
@@ -56,7 +60,12 @@ export function OrderAmounts({ cart, deliveryChosen, className = '' }: { cart: C
         </dd>
       </div>
       {totals
-        ? row(m.orders_points_gained(), m.usermenu_points({ points: formatNumber(totals.gained_points) }), 'amount-points-gained', 'text-slate-600')
+        ? row(
+            m.orders_points_gained(),
+            m.usermenu_points({ points: formatNumber(totals.gained_points) }),
+            'amount-points-gained',
+            'text-slate-600',
+          )
         : null}
     </dl>
   )

@@ -24,7 +24,12 @@ export function OrderConfirmation({ reference }: { reference: string }) {
       <StepProgress current={3} done />
       <section className={`${sectionClass} text-center`} aria-labelledby="confirmation-title" data-testid="order-confirmation">
         <CheckCircleIcon className="mx-auto mb-3 size-14 text-emerald-600" />
-        <h1 id="confirmation-title" ref={heading} tabIndex={-1} className="mb-2 text-2xl font-extrabold text-brand-900 outline-none sm:text-3xl">
+        <h1
+          id="confirmation-title"
+          ref={heading}
+          tabIndex={-1}
+          className="mb-2 text-2xl font-extrabold text-brand-900 outline-none sm:text-3xl"
+        >
           {m.checkout_thanks()}
         </h1>
         <p className="mb-4 text-slate-700">

@@ -183,7 +183,9 @@ function Review() {
             <Fact label={m.checkout_delivery_date()}>
               <span data-testid="review-date">{cart.delivery_date ? formatDate(cart.delivery_date) : '—'}</span>
             </Fact>
-            <Fact label={m.checkout_reminder()}>{period && frequency ? `${period.label} · ${frequency.label}` : m.checkout_reminder_none()}</Fact>
+            <Fact label={m.checkout_reminder()}>
+              {period && frequency ? `${period.label} · ${frequency.label}` : m.checkout_reminder_none()}
+            </Fact>
           </dl>
         </section>
         <section className={sectionClass} aria-labelledby="review-payment">
@@ -192,7 +194,9 @@ function Review() {
           </ReviewHeading>
           <dl className="grid gap-3 text-sm">
             <Fact label={m.checkout_payment_mode()}>{payment?.name ?? '—'}</Fact>
-            <Fact label={m.checkout_voucher()}>{cart.server_cart?.voucher ? <bdi dir="ltr">{cart.server_cart.voucher.code}</bdi> : m.checkout_none()}</Fact>
+            <Fact label={m.checkout_voucher()}>
+              {cart.server_cart?.voucher ? <bdi dir="ltr">{cart.server_cart.voucher.code}</bdi> : m.checkout_none()}
+            </Fact>
             <Fact label={m.orders_points_used()}>{formatNumber(totals?.used_points ?? 0)}</Fact>
             <Fact label={m.orders_comment()}>{cart.comment ? <bdi>{cart.comment}</bdi> : m.checkout_none()}</Fact>
           </dl>
@@ -224,7 +228,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-function AddressLines({ address }: { address: { label: string; recipient_name: string; line1: string; line2: string; city_name: string; phone: string } }) {
+function AddressLines({
+  address,
+}: {
+  address: { label: string; recipient_name: string; line1: string; line2: string; city_name: string; phone: string }
+}) {
   return (
     <span className="block">
       <span className="block font-semibold">

@@ -30,7 +30,12 @@ export function StepLayout({
   return (
     <main id="main" className={`mx-auto px-4 py-6 sm:py-8 ${aside ? 'max-w-6xl' : 'max-w-4xl'}`}>
       <StepProgress current={step} />
-      <h1 ref={heading} tabIndex={-1} className="mb-5 text-2xl font-extrabold text-brand-900 outline-none sm:text-3xl" data-testid="step-title">
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="mb-5 text-2xl font-extrabold text-brand-900 outline-none sm:text-3xl"
+        data-testid="step-title"
+      >
         {title}
       </h1>
       <div ref={root} className={`grid items-start gap-5 ${aside ? 'lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-x-6' : ''}`}>

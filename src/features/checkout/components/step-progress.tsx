@@ -34,7 +34,9 @@ export function StepProgress({ current, done = false }: { current: CheckoutStep;
             </span>
           )
           const label = (
-            <span className={`truncate text-sm ${here ? 'font-bold text-brand-900' : passed ? 'font-semibold text-brand-700' : 'text-slate-500'}`}>
+            <span
+              className={`truncate text-sm ${here ? 'font-bold text-brand-900' : passed ? 'font-semibold text-brand-700' : 'text-slate-500'}`}
+            >
               <span className="sr-only">{m.checkout_step_number({ number: formatNumber(step) })} </span>
               {stepNames[step]()}
               {passed ? <span className="sr-only"> ({m.checkout_step_done()})</span> : null}
@@ -43,7 +45,11 @@ export function StepProgress({ current, done = false }: { current: CheckoutStep;
           return (
             <li key={step} className="flex min-w-0 flex-1 items-center gap-1 sm:gap-2" aria-current={here ? 'step' : undefined}>
               {passed && !here && !done ? (
-                <Link to={STEP_PATHS[step]} className="flex min-w-0 items-center gap-2 rounded-lg p-1 hover:bg-brand-50" data-testid={`progress-step-${step}`}>
+                <Link
+                  to={STEP_PATHS[step]}
+                  className="flex min-w-0 items-center gap-2 rounded-lg p-1 hover:bg-brand-50"
+                  data-testid={`progress-step-${step}`}
+                >
                   {circle}
                   {label}
                 </Link>
@@ -53,7 +59,9 @@ export function StepProgress({ current, done = false }: { current: CheckoutStep;
                   {label}
                 </span>
               )}
-              {step < 3 ? <span className={`h-0.5 min-w-2 flex-1 rounded ${passed ? 'bg-brand-500' : 'bg-slate-200'}`} aria-hidden="true" /> : null}
+              {step < 3 ? (
+                <span className={`h-0.5 min-w-2 flex-1 rounded ${passed ? 'bg-brand-500' : 'bg-slate-200'}`} aria-hidden="true" />
+              ) : null}
             </li>
           )
         })}

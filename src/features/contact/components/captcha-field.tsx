@@ -106,7 +106,8 @@ function Altcha({ onChange, handleRef }: Pick<Props, 'onChange' | 'handleRef'>) 
   }, [ready, handleRef])
 
   if (failed) return <p className="text-sm text-red-700">{m.contact_captcha_unavailable()}</p>
-  if (!ready) return <div className="h-[74px] max-w-[320px] animate-pulse rounded-md border border-slate-200 bg-slate-50" aria-hidden="true" />
+  if (!ready)
+    return <div className="h-[74px] max-w-[320px] animate-pulse rounded-md border border-slate-200 bg-slate-50" aria-hidden="true" />
   return (
     <altcha-widget
       ref={widget as React.Ref<HTMLElement>}

@@ -49,9 +49,7 @@ export function ContactForm() {
     return (
       <section role="status" aria-live="polite" className="rounded-xl bg-white p-6 shadow-sm" data-testid="contact-sent">
         <h2 className="mb-2 text-xl font-bold text-green-800">{m.contact_sent_title()}</h2>
-        <p className="mb-4 text-slate-700">
-          {m.contact_sent_text({ name: sent.name, email: '\u2068' + sent.email + '\u2069' })}
-        </p>
+        <p className="mb-4 text-slate-700">{m.contact_sent_text({ name: sent.name, email: '\u2068' + sent.email + '\u2069' })}</p>
         <button type="button" className="font-semibold text-brand-700 underline" onClick={() => setSent(null)}>
           {m.contact_send_another()}
         </button>
@@ -76,7 +74,9 @@ export function ContactForm() {
               {(field) => <field.TextField label={m.contact_field_email()} type="email" autoComplete="email" />}
             </form.AppField>
             <form.AppField name="phone">
-              {(field) => <field.TextField label={m.contact_field_phone()} type="tel" autoComplete="tel" hint={m.contact_field_phone_hint()} />}
+              {(field) => (
+                <field.TextField label={m.contact_field_phone()} type="tel" autoComplete="tel" hint={m.contact_field_phone_hint()} />
+              )}
             </form.AppField>
             <form.AppField name="order_reference">
               {(field) => (

@@ -100,9 +100,7 @@ export const aboutUs: ContentPage = {
         fr: [
           'Une question, une commande spéciale pour votre entreprise ou un événement ? Écrivez-nous ou appelez-nous : nos coordonnées figurent sur la page « Nous contacter ».',
         ],
-        ar: [
-          'هل لديكم سؤال، أو طلبية خاصة لمقاولتكم أو لمناسبة ما؟ راسلونا أو اتصلوا بنا، وستجدون معلومات الاتصال في صفحة «اتصل بنا».',
-        ],
+        ar: ['هل لديكم سؤال، أو طلبية خاصة لمقاولتكم أو لمناسبة ما؟ راسلونا أو اتصلوا بنا، وستجدون معلومات الاتصال في صفحة «اتصل بنا».'],
       },
     },
   ],

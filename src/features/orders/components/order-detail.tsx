@@ -27,8 +27,7 @@ export function OrderDetailPage({ reference, reorder = false }: { reference: str
       </Link>
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold sm:text-3xl" data-testid="order-title">
-          {m.page_order()}{' '}
-          <bdi dir="ltr">{order.reference}</bdi>
+          {m.page_order()} <bdi dir="ltr">{order.reference}</bdi>
         </h1>
         <OrderStatusBadge status={order.status} />
         <p className="basis-full text-slate-600">{m.orders_placed_on({ date: formatDate(order.placed_at) })}</p>

@@ -31,7 +31,9 @@ export function OrderReminders({ reference, reminders }: { reference: string; re
         {reminders.map((reminder) => (
           <li key={reminder.id} className="flex flex-wrap items-center justify-between gap-3 text-sm">
             <p className="text-slate-800">
-              <span className="block">{m.orders_reminder_every({ days: formatNumber(reminder.period_days), date: formatDate(reminder.next_at) })}</span>
+              <span className="block">
+                {m.orders_reminder_every({ days: formatNumber(reminder.period_days), date: formatDate(reminder.next_at) })}
+              </span>
               <span className="block text-slate-500">
                 {reminder.remaining === null
                   ? m.orders_reminder_until_stopped()

@@ -5,7 +5,8 @@ import { ChevronEndIcon, ChevronStartIcon } from '~/ui/icons'
 import { ordersQuery } from '~/features/orders/orders.queries'
 import { OrderList } from '~/features/orders/order-list'
 
-const pageLinkClass = 'inline-flex items-center gap-1 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-brand-700 shadow-sm hover:bg-brand-50'
+const pageLinkClass =
+  'inline-flex items-center gap-1 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-brand-700 shadow-sm hover:bg-brand-50'
 
 /** The customer's orders, newest first, ten a page. */
 export function OrdersPage({ page }: { page: number }) {

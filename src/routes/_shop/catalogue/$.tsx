@@ -30,9 +30,7 @@ export const Route = createFileRoute('/_shop/catalogue/$')({
       categorySlugs: new Set(taxonomy.categories.flatMap((category) => [category.slug_fr, category.slug_ar])),
       brandSlugs: new Set(taxonomy.brands.map((brand) => brand.slug)),
     })
-    const category = taxonomy.categories.find(
-      (candidate) => candidate.slug_fr === tail.category || candidate.slug_ar === tail.category,
-    )
+    const category = taxonomy.categories.find((candidate) => candidate.slug_fr === tail.category || candidate.slug_ar === tail.category)
     const filters = catalogueFilters({ ...tail, category: category && categorySlug(category, getLocale()) }, deps)
     // One address per view: the category in the page's language, unknown segments dropped.
     const canonical = catalogueLocation(filters)
@@ -40,9 +38,7 @@ export const Route = createFileRoute('/_shop/catalogue/$')({
       throw redirect({ to: '/catalogue/$', params: { _splat: canonical.splat }, search: canonical.search, statusCode: 301 })
     }
     const brandNames = filters.brands.map((slug) => taxonomy.brands.find((brand) => brand.slug === slug)?.name ?? slug)
-    const catalogue = initial
-      ? await queryClient.ensureQueryData(catalogueQuery(initial.city_id, catalogueApiQuery(filters)))
-      : null
+    const catalogue = initial ? await queryClient.ensureQueryData(catalogueQuery(initial.city_id, catalogueApiQuery(filters))) : null
     const title = catalogueTitle(filters, category, brandNames)
     const brand = filters.brands.length === 1 ? `/${filters.brands[0]}` : ''
     const paths = {

@@ -19,7 +19,14 @@ const address = (id: number, flags: Partial<Pick<Address, 'is_default' | 'is_def
   is_default_billing: false,
   ...flags,
 })
-const mode = (dates: string[], free_from: number | null = null): DeliveryMode => ({ id: 1, code: 'home', name: 'À domicile', fee: 3000, free_from, dates })
+const mode = (dates: string[], free_from: number | null = null): DeliveryMode => ({
+  id: 1,
+  code: 'home',
+  name: 'À domicile',
+  fee: 3000,
+  free_from,
+  dates,
+})
 
 describe('billing address', () => {
   it('is the delivery one until another is chosen', () => {

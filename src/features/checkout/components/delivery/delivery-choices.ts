@@ -26,10 +26,14 @@ export function bookDefaults(book: readonly Address[], deliveryAddressId: number
 export const dateKeptFor = (mode: DeliveryMode, date: string | null) => (date && mode.dates.includes(date) ? date : null)
 
 /** The mode costs nothing for this cart: the goods reach its free-delivery threshold. */
-export const freeNow = (mode: DeliveryMode, subtotal: number | null) => mode.free_from !== null && subtotal !== null && subtotal >= mode.free_from
+export const freeNow = (mode: DeliveryMode, subtotal: number | null) =>
+  mode.free_from !== null && subtotal !== null && subtotal >= mode.free_from
 
 /** The reminder switched on (the first period and frequency offered) or off (neither). */
-export const reminderSwitched = (on: boolean, options: Pick<CheckoutOptions, 'reminder_periods' | 'reminder_frequencies'>): ReminderChoice =>
+export const reminderSwitched = (
+  on: boolean,
+  options: Pick<CheckoutOptions, 'reminder_periods' | 'reminder_frequencies'>,
+): ReminderChoice =>
   on
     ? { reminder_period: options.reminder_periods[0]!.code, reminder_frequency: options.reminder_frequencies[0]!.code }
     : { reminder_period: null, reminder_frequency: null }

@@ -10,7 +10,11 @@ import { STEP_PATHS, type useCheckout, useReturnReason } from '~/features/checko
 import { m } from '~/paraglide/messages.js'
 import { toast } from '~/ui/toasts/toast-store'
 
-export function usePaymentNext(actions: ReturnType<typeof useCheckout>['actions'], focusError: () => void, saveComment: () => Promise<void>) {
+export function usePaymentNext(
+  actions: ReturnType<typeof useCheckout>['actions'],
+  focusError: () => void,
+  saveComment: () => Promise<void>,
+) {
   const navigate = useNavigate()
   const returned = useReturnReason()
   // Sent back from a later step: the missing choices show at once.
