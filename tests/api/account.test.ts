@@ -113,17 +113,15 @@ async function createCustomer({ orderCount = 2, withPassword = true } = {}) {
       await db
         .insert(satisfactionRequests)
         .values({ userId: id, orderId: order.id, rating: 1, comment: `Parfait ${tag}`, answeredAt: new Date() })
-      await db
-        .insert(reorderReminders)
-        .values({
-          userId: id,
-          orderId: order.id,
-          period: '1m',
-          frequency: 'once',
-          periodDays: 30,
-          remainingSends: 1,
-          nextRemindAt: new Date(Date.now() + 86_400_000),
-        })
+      await db.insert(reorderReminders).values({
+        userId: id,
+        orderId: order.id,
+        period: '1m',
+        frequency: 'once',
+        periodDays: 30,
+        remainingSends: 1,
+        nextRemindAt: new Date(Date.now() + 86_400_000),
+      })
     }
   }
   await db

@@ -243,17 +243,15 @@ describe('the address book of a customer', () => {
 
   it('keeps at most 20 addresses per customer, with a clear message', async () => {
     const { user, headers } = await customer()
-    await db
-      .insert(addresses)
-      .values(
-        Array.from({ length: 20 }, () => ({
-          userId: user.id,
-          recipientName: 'X',
-          phone: '+212612345678',
-          cityId: casablanca!.id,
-          line1: 'Rue',
-        })),
-      )
+    await db.insert(addresses).values(
+      Array.from({ length: 20 }, () => ({
+        userId: user.id,
+        recipientName: 'X',
+        phone: '+212612345678',
+        cityId: casablanca!.id,
+        line1: 'Rue',
+      })),
+    )
     const refused = await call('POST', '/api/fr/addresses', headers, valid())
     expect(refused.status).toBe(409)
     expect(refused.body.message).toBe('Vous avez atteint le maximum de 20 adresses. Supprimez-en une pour en ajouter une nouvelle.')

@@ -84,17 +84,15 @@ export async function saveCart(
       .where(eq(carts.id, cart.id))
     await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id))
     if (lines.length) {
-      await tx
-        .insert(cartLines)
-        .values(
-          lines.map((line, index) => ({
-            cartId: cart.id,
-            productId: line.productId,
-            variantId: line.variantId,
-            quantity: line.quantity,
-            sortOrder: index,
-          })),
-        )
+      await tx.insert(cartLines).values(
+        lines.map((line, index) => ({
+          cartId: cart.id,
+          productId: line.productId,
+          variantId: line.variantId,
+          quantity: line.quantity,
+          sortOrder: index,
+        })),
+      )
     }
     return toServerCart(cart.reference, revision, city.id, lines, priced, kept)
   })
