@@ -1,6 +1,6 @@
 /**
  * Sign-in, registration, sign-out and password endpoints (the original shop's are unknown; they
- * follow the others' style). Field rules live in src/features/auth/auth-fields.ts and are applied
+ * follow the others' style). Field rules live in ./auth-fields.ts and are applied
  * by the handlers, so their messages come in the request's language; these schemas give the
  * shape and the size limits.
  */

@@ -1,6 +1,6 @@
 /**
  * The contact form (`POST /api/{locale}/contact`) and the self-hosted captcha's challenges
- * (`GET /api/captcha/challenge`). Field rules live in src/features/contact/contact-fields.ts and
+ * (`GET /api/captcha/challenge`). Field rules live in ./contact-fields.ts and
  * are applied by the handler, so their messages come in the request's language; these schemas
  * give the shape and the size limits.
  */
