@@ -7,6 +7,7 @@ import { idSchema, localeSchema, successSchema } from './common'
 
 export const STAFF_ROLE_VALUES = ['admin', 'staff', 'driver'] as const
 export const staffRoleSchema = z.enum(STAFF_ROLE_VALUES)
+export type StaffRoleName = z.infer<typeof staffRoleSchema>
 
 export const staffMeSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string(), role: staffRoleSchema })
 export type StaffMe = z.infer<typeof staffMeSchema>
