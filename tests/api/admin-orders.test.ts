@@ -202,6 +202,12 @@ describe('the order state machine', () => {
     // The customer's own page shows it delivered.
     const own = await adminCall(api, `/api/fr/orders/${order.reference}`, { token: customer.token })
     expect(own.body.data.status).toBe('delivered')
+    expect(own.body.data.timeline.map((step: { status: string }) => step.status)).toEqual([
+      'placed',
+      'confirmed',
+      'out_for_delivery',
+      'delivered',
+    ])
   })
 
   it('cancels with a reason only, returning the points spent and the voucher use, once', async () => {
