@@ -26,6 +26,7 @@ const FEATURES = [
   'checkout',
   'contact',
   'satisfaction',
+  'back-office/staff',
 ]
 
 const feature = (name) => `./src/features/${name}`

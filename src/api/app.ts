@@ -25,6 +25,8 @@ import { registerProduct } from './routes/product'
 import { registerReorder } from './routes/reorder'
 import { registerSatisfaction } from './routes/satisfaction'
 import { registerUser } from './routes/user'
+import { resolveStaff } from './auth/require-staff'
+import { registerAdmin } from './routes/admin'
 
 export function createApiApp(openDatabase: () => Promise<Database> = database, { now = () => new Date() }: { now?: () => Date } = {}) {
   const app = new OpenAPIHono<ApiEnv>({
@@ -41,6 +43,11 @@ export function createApiApp(openDatabase: () => Promise<Database> = database, {
   })
   app.use(refuseNulCharacters)
   app.use(refuseCrossSiteForms())
+
+  // The back office: every /api/admin/* request is a staff member's, or refused (docs/decisions/0028).
+  // First, so that no storefront path with a `{locale}` (`/{locale}/orders`) takes `admin` for one.
+  app.use('/admin/*', resolveStaff)
+  registerAdmin(app)
 
   registerInitialData(app)
   registerProduct(app)

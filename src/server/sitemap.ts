@@ -67,6 +67,8 @@ export function seoRoutes(config: AppConfig) {
           'Disallow: /api/',
           'Disallow: /espace',
           'Disallow: /ar/espace',
+          'Disallow: /gestion',
+          'Disallow: /ar/gestion',
           'Disallow: /step-',
           'Disallow: /ar/step-',
           'Disallow: /_serverFn/',

@@ -22,7 +22,6 @@ import {
   voucherRedemptions,
   vouchers,
 } from '~/api/db/schema'
-import { markOrderDelivered } from '~/api/services/order-delivered'
 import { m } from '~/paraglide/messages.js'
 import { call, checkoutFixtures, createCustomer, createVoucher, type Customer, feeOf, ledgerSum, newKey, oracle } from './checkout-helpers'
 import { useTestDatabase } from './test-database'
@@ -530,16 +529,5 @@ describe('POST /api/{locale}/orders', () => {
     const second = await place(orderBody(customer, { voucher_code: welcome.code }), { token: customer.token })
     expect(second.status).toBe(400)
     expect(second.body.data.errors.voucher_code).toEqual([m.api_voucher_already_used({}, { locale: 'fr' })])
-  })
-
-  it('credits the points earned once the order is delivered, once', async () => {
-    const customer = await newCustomer()
-    const { body } = await place(orderBody(customer, { products: [line(10)] }), { token: customer.token })
-    const [order] = await db.select().from(orders).where(eq(orders.reference, body.data.reference))
-    expect(order!.pointsGained).toBeGreaterThan(0)
-    expect(await ledgerSum(db, customer.id)).toEqual({ sum: 0, balance: 0 })
-    expect(await markOrderDelivered(db, order!.id)).toBe(true)
-    expect(await markOrderDelivered(db, order!.id)).toBe(true)
-    expect(await ledgerSum(db, customer.id)).toEqual({ sum: order!.pointsGained, balance: order!.pointsGained })
   })
 })

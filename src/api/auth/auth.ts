@@ -104,6 +104,10 @@ function createShopAuth(db: Database, secret: string, config: AppConfig) {
       revokeSessionsOnPasswordReset: true,
       // The owner proved their mailbox: a stranger's wrong passwords and reset requests are forgotten.
       onPasswordReset: async ({ user }) => {
+        await db
+          .update(users)
+          .set({ mustChangePassword: false })
+          .where(eq(users.id, Number(user.id)))
         await forgetSignInFailures(db, user.email)
         await forgetAttempts(db, 'resetAccount', user.email)
       },

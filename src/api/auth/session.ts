@@ -12,15 +12,15 @@ export function bearerToken(authorization: string | undefined): string | null {
 
 /**
  * The live session of a token, with its customer. One indexed lookup, in the database every
- * instance shares: a session ended anywhere is ended everywhere. The database keeps the token's
- * hash only (docs/decisions/0023).
+ * instance shares: a session ended anywhere (or whose account an admin disabled) is ended
+ * everywhere. The database keeps the token's hash only (docs/decisions/0023).
  */
 export async function findSession(db: Executor, token: string): Promise<{ user: SessionUser; expiresAt: Date } | null> {
   const [row] = await db
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.token, hashToken(token)), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt)))
+    .where(and(eq(sessions.token, hashToken(token)), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt), isNull(users.disabledAt)))
   return row ?? null
 }
 

@@ -93,6 +93,17 @@ export const orderDetailSchema = orderSummarySchema
     comment: z.string(),
     /** The order's reminders still running. */
     reminders: z.array(orderReminderSchema),
+    /** What happened to the order, oldest first: placed, each status change, each failed delivery attempt. */
+    timeline: z.array(
+      z.object({
+        status: orderStatusSchema,
+        at: z.string().openapi({ description: 'ISO 8601' }),
+        /** A cancellation's or a failed attempt's reason. */
+        reason: z.string().nullable(),
+        /** A failed attempt's new delivery date. */
+        new_delivery_date: z.string().nullable(),
+      }),
+    ),
   })
   .openapi('OrderDetail')
 export type OrderDetail = z.infer<typeof orderDetailSchema>

@@ -206,7 +206,11 @@ export const productCities = pgTable(
 
 // ─── Customers ───────────────────────────────────────────────────────────────
 
-export const userRole = pgEnum('user_role', ['customer', 'admin'])
+/**
+ * Customers, and the people who run the shop (docs/decisions/0028): `admin` (everything, staff
+ * accounts included), `staff` (orders, deliveries, customers, inbox), `driver` (their deliveries).
+ */
+export const userRole = pgEnum('user_role', ['customer', 'admin', 'staff', 'driver'])
 
 export const users = pgTable(
   'users',
@@ -228,6 +232,10 @@ export const users = pgTable(
     updatedAt: updatedAt(),
     /** Set when the customer asked for deletion: personal data is then anonymised. */
     deletedAt: timestamp({ withTimezone: true }),
+    /** Set by an admin: the account cannot sign in and its sessions end at once. */
+    disabledAt: timestamp({ withTimezone: true }),
+    /** Set by an admin: the back office refuses this account until its password is changed. */
+    mustChangePassword: boolean().notNull().default(false),
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), nonNegative('users_points_non_negative', t.pointsBalance)],
 )
@@ -611,10 +619,25 @@ export const orders = pgTable(
     requestHash: text().notNull(),
     placedAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The driver the order is assigned to for its delivery day, and its place in their round. */
+    driverId: integer().references(() => users.id, { onDelete: 'set null' }),
+    roundPosition: integer(),
+    cancelReason: text(),
+    deliveredAt: timestamp({ withTimezone: true }),
+    /** What the driver collected on delivery, and how (cash on delivery, card on delivery). */
+    collectedCentimes: centimes(),
+    collectedPaymentModeId: integer().references(() => paymentModes.id),
   },
   (t) => [
     unique('orders_idempotency').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.placedAt),
+    index('orders_delivery_day_idx').on(t.deliveryDate, t.cityId, t.status),
+    index('orders_status_placed_idx').on(t.status, t.placedAt),
+    index('orders_placed_idx').on(t.placedAt),
+    index('orders_driver_day_idx')
+      .on(t.driverId, t.deliveryDate)
+      .where(sql`${t.driverId} IS NOT NULL`),
+    nonNegative('orders_collected_non_negative', t.collectedCentimes),
     nonNegative('orders_subtotal_non_negative', t.subtotalCentimes),
     nonNegative('orders_fee_non_negative', t.deliveryFeeCentimes),
     nonNegative('orders_discount_non_negative', t.discountCentimes),
@@ -650,6 +673,33 @@ export const orderLines = pgTable(
     nonNegative('order_lines_unit_price_non_negative', t.unitPriceCentimes),
     check('order_lines_total_matches', sql`${t.lineTotalCentimes} = ${t.unitPriceCentimes} * ${t.quantity}`),
   ],
+)
+
+export const orderEventKind = pgEnum('order_event_kind', ['status', 'failed_attempt', 'note', 'assigned'])
+
+/**
+ * An order's timeline: every status change (with its reason), failed delivery attempt, note and
+ * driver assignment, by whom. `clientKey` is the key a driver's phone gives a queued action, so a
+ * replay finds the first one instead of acting twice (docs/decisions/0030).
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: orderEventKind().notNull(),
+    fromStatus: orderStatus(),
+    toStatus: orderStatus(),
+    reason: text(),
+    /** The delivery date an attempt moved the order to. */
+    newDeliveryDate: date(),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    clientKey: text().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 )
 
 export const voucherRedemptions = pgTable(
@@ -751,8 +801,11 @@ export const satisfactionRequests = pgTable(
   ],
 )
 
+export const contactStatus = pgEnum('contact_status', ['new', 'read', 'handled'])
+
 export const contactMessages = pgTable('contact_messages', {
   id: id(),
+  status: contactStatus().notNull().default('new'),
   userId: integer().references(() => users.id, { onDelete: 'set null' }),
   name: text().notNull(),
   email: text().notNull(),
@@ -763,6 +816,37 @@ export const contactMessages = pgTable('contact_messages', {
   locale: text().notNull().default('fr'),
   createdAt: createdAt(),
 })
+
+/** The back office's replies to a contact message, sent by e-mail: the thread. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: id(),
+    messageId: integer()
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    body: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId)],
+)
+
+/** Every change made in the back office: who, when, what, before and after (docs/decisions/0028). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: text().notNull(),
+    before: jsonb(),
+    after: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+)
 
 export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'failed'])
 

@@ -1,3 +1,4 @@
+import type { StaffMember } from '~/api/auth/require-staff'
 import type { Database } from '~/api/db/database'
 
 /**
@@ -6,4 +7,8 @@ import type { Database } from '~/api/db/database'
  * functions). It comes as a binding, never from a header a client could forge. `now` is the
  * clock the checkout's rules read (cut-off, dates, vouchers): tests give a fake one.
  */
-export type ApiEnv = { Variables: { db: () => Promise<Database>; now: () => Date }; Bindings: { clientIp?: string } }
+export type ApiEnv = {
+  /** `staff`: the back office's signed-in staff member, set by resolveStaff on /api/admin/*. */
+  Variables: { db: () => Promise<Database>; now: () => Date; staff?: StaffMember }
+  Bindings: { clientIp?: string }
+}

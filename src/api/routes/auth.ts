@@ -42,7 +42,8 @@ import {
 import type { SaveCartBody } from '~/api/contract/cart'
 import { localeSchema } from '~/api/contract/common'
 import type { Database } from '~/api/db/database'
-import { users } from '~/api/db/schema'
+import { sessions, users } from '~/api/db/schema'
+import { hashToken } from '~/api/auth/token-hash'
 import { addressKey } from '~/api/http/client-address'
 import type { ApiEnv } from '~/api/http/env'
 import { ApiError, fieldErrors } from '~/api/http/errors'
@@ -143,7 +144,18 @@ const authHeaders = (c: Context<ApiEnv>, token?: string) => {
 /** The session the storefront keeps, the customer, and the account's cart with the visitor's merged in. */
 async function sessionAnswer(db: Database, token: string, locale: Locale, visitorCart: SaveCartBody | undefined): Promise<SessionAnswer> {
   const session = await findSession(db, token)
-  if (!session) throw new Error('The new session could not be read back')
+  if (!session) {
+    // The password was right, but an admin disabled the account: no session for it.
+    const [owner] = await db
+      .select({ id: sessions.userId })
+      .from(sessions)
+      .where(eq(sessions.token, hashToken(token)))
+    if (owner) {
+      await db.delete(sessions).where(eq(sessions.userId, owner.id))
+      throw new ApiError(403, (lang) => m.auth_error_account_disabled({}, { locale: lang }))
+    }
+    throw new Error('The new session could not be read back')
+  }
   const cart = await mergeCartAtSignIn(db, { user: session.user, visitorCart, locale })
   return { token, expires_at: session.expiresAt.toISOString(), user: await toShopUser(db, session.user), cart }
 }
@@ -297,6 +309,8 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
       })
     if (!result.token) throw new Error('The password change gave no new session')
     await forgetPasswordChecks(db, user.id)
+    // A new password is what an admin's "must change password" asked for.
+    if (user.mustChangePassword) await db.update(users).set({ mustChangePassword: false }).where(eq(users.id, user.id))
     await sendPasswordChangedEmail(db, { email: user.email, name: user.firstName, locale })
     const session = await findSession(db, result.token)
     return c.json(

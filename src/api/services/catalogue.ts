@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, max, min, or, type SQL, sql } from 'drizzle-orm'
 import type { Catalogue, CatalogueQuery, ProductSummary } from '~/api/contract/catalogue'
+import { escapeLike } from '~/api/db/like'
 import type { Executor } from '~/api/db/database'
 import { attributes, attributeValues, brands, categories, products, productVariants, productVariantValues } from '~/api/db/schema'
 import type { CityRow } from './cities'
@@ -22,10 +23,6 @@ function hasFormatSql(formatCodes: string[]): SQL {
     JOIN ${attributes} ON ${attributes.id} = ${attributeValues.attributeId} AND ${attributes.code} = 'format'
     WHERE ${productVariants.productId} = ${products.id} AND ${productVariants.isActive}
       AND ${inArray(attributeValues.code, formatCodes)})`
-}
-
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`)
 }
 
 export async function listCatalogue(

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { m } from '~/paraglide/messages.js'
 import { ORDERS_PER_PAGE, type OrderDetail, type OrdersPage, type OrderSummary } from '~/api/contract/account'
 import type { Executor } from '~/api/db/database'
-import { cities, deliveryModes, orderLines, orders, paymentModes } from '~/api/db/schema'
+import { cities, deliveryModes, orderEvents, orderLines, orders, paymentModes } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
 import { activeReminders } from './reminders'
 import type { Locale } from '~/paraglide/runtime.js'
@@ -100,7 +100,26 @@ export async function orderDetail(db: Executor, userId: number, reference: strin
     payment_mode: ar ? row.paymentAr : row.paymentFr,
     comment: row.comment,
     reminders: await activeReminders(db, row.id),
+    timeline: await customerTimeline(db, row.id, row.placedAt),
   }
+}
+
+/** The customer's view of the order's timeline: its statuses, not the staff's notes or names. */
+async function customerTimeline(db: Executor, orderId: number, placedAt: Date): Promise<OrderDetail['timeline']> {
+  const events = await db
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), inArray(orderEvents.kind, ['status', 'failed_attempt'])))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
+  return [
+    { status: 'placed', at: placedAt.toISOString(), reason: null, new_delivery_date: null },
+    ...events.map((event) => ({
+      status: event.toStatus ?? 'placed',
+      at: event.createdAt.toISOString(),
+      reason: event.kind === 'failed_attempt' || event.toStatus === 'cancelled' ? event.reason : null,
+      new_delivery_date: event.newDeliveryDate,
+    })),
+  ]
 }
 
 /** The known text fields of an address snapshot (older snapshots may lack some). */

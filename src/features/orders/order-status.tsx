@@ -9,6 +9,9 @@ const labels: Record<OrderStatus, () => string> = {
   cancelled: m.orders_status_cancelled,
 }
 
+/** An order status in the page's language. */
+export const statusLabel = (status: OrderStatus) => labels[status]()
+
 const tones: Record<OrderStatus, string> = {
   placed: 'bg-slate-100 text-slate-700',
   confirmed: 'bg-brand-50 text-brand-700',
@@ -23,7 +26,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
       data-testid="order-status"
       className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[status]}`}
     >
-      {labels[status]()}
+      {statusLabel(status)}
     </span>
   )
 }

@@ -1,5 +1,37 @@
 /** The demo shop's delivery and payment modes, and its demo customer with past orders. */
 
+/**
+ * The demo team of the README (docs/decisions/0028), on the embedded demo shop only: an admin, a
+ * staff member and a driver. Their passwords are public: never loaded into a configured database
+ * unless the demo shop is asked for.
+ */
+export const DEMO_TEAM = [
+  {
+    email: 'admin@example.ma',
+    password: 'Gestion-Demo-2026',
+    firstName: 'Karim',
+    lastName: 'Alaoui',
+    phone: '+212 6 11 22 33 44',
+    role: 'admin',
+  },
+  {
+    email: 'equipe@example.ma',
+    password: 'Equipe-Demo-2026',
+    firstName: 'Salma',
+    lastName: 'Idrissi',
+    phone: '+212 6 22 33 44 55',
+    role: 'staff',
+  },
+  {
+    email: 'livreur@example.ma',
+    password: 'Livreur-Demo-2026',
+    firstName: 'Youssef',
+    lastName: 'Tazi',
+    phone: '+212 6 33 44 55 66',
+    role: 'driver',
+  },
+] as const
+
 /** The demo customer's sign-in, given in the README. */
 export const DEMO_CUSTOMER = {
   email: 'client@example.ma',

@@ -35,12 +35,13 @@ import { demoBrands, demoCategories, demoCities, demoProducts } from './demo-cat
 import { loadCheckoutSettings } from '~/api/services/checkout-settings'
 import { pointsEarned } from '~/api/services/loyalty'
 import { demoDeliveryWeekdays, demoHolidays, demoReminderOptions, demoVouchers } from './demo-checkout'
-import { DEMO_CUSTOMER, demoDeliveryModes, demoPaymentModes, demoPastOrders } from './demo-shop'
+import { DEMO_CUSTOMER, DEMO_TEAM, demoDeliveryModes, demoPaymentModes, demoPastOrders } from './demo-shop'
 
 export const PRODUCT_IMAGE_SIZE = 480
 
 /** The name under which the demo shop's load is recorded in `data_loads`. */
 const DEMO_LOAD = 'demo-shop'
+const DEMO_TEAM_LOAD = 'demo-team'
 
 /**
  * Loads the demo shop unless it was loaded before in this database: what an operator deleted
@@ -49,9 +50,11 @@ const DEMO_LOAD = 'demo-shop'
 export async function loadDemoDataOnce(db: Executor): Promise<boolean> {
   return db.transaction(async (tx) => {
     const recorded = await tx.insert(dataLoads).values({ name: DEMO_LOAD }).onConflictDoNothing().returning()
-    if (recorded.length === 0) return false
-    await seedDemoData(tx)
-    return true
+    // The demo team came later than the demo shop: a shop loaded before gets it once too.
+    const team = await tx.insert(dataLoads).values({ name: DEMO_TEAM_LOAD }).onConflictDoNothing().returning()
+    if (recorded.length > 0) await seedDemoData(tx)
+    else if (team.length > 0) await seedDemoTeam(tx)
+    return recorded.length > 0
   })
 }
 
@@ -63,7 +66,33 @@ export async function seedDemoData(db: Executor) {
     await seedDeliveryAndPayment(tx)
     await seedCheckoutRules(tx)
     await seedDemoCustomer(tx)
+    await seedDemoTeam(tx)
   })
+}
+
+/** The demo admin, staff member and driver of the README, each missing one inserted. */
+async function seedDemoTeam(db: Executor) {
+  for (const member of DEMO_TEAM) {
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${member.email}`)
+    if (existing) continue
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: member.email,
+        emailVerified: true,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        phone: member.phone,
+        role: member.role,
+      })
+      .returning({ id: users.id })
+    await db
+      .insert(accounts)
+      .values({ userId: user!.id, providerId: 'credential', accountId: String(user!.id), password: await hashPassword(member.password) })
+  }
 }
 
 async function seedCities(db: Executor) {

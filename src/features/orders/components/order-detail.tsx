@@ -10,6 +10,7 @@ import { ReorderButton } from './reorder-button'
 import { useReorderFromLink } from '~/features/orders/use-reorder'
 import { orderQuery } from '~/features/orders/orders.queries'
 import { OrderReminders } from './order-reminders'
+import { OrderTimeline } from './order-timeline'
 import { OrderStatusBadge } from '~/features/orders/order-status'
 
 const cardClass = 'rounded-xl bg-white p-5 shadow-sm'
@@ -88,6 +89,7 @@ export function OrderDetailPage({ reference, reorder = false }: { reference: str
         </dl>
       </section>
 
+      <OrderTimeline timeline={order.timeline} />
       <OrderReminders reference={order.reference} reminders={order.reminders} />
     </main>
   )

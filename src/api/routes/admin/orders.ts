@@ -1,0 +1,113 @@
+/**
+ * `/api/admin/orders...`: the back office's orders (docs/decisions/0028, 0029). Staff and admins
+ * see every order; a driver only those assigned to them, and may only deliver them or record a
+ * failed attempt.
+ */
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
+import { ROLES, allowRoles } from '~/api/auth/require-staff'
+import {
+  adminOrderResponseSchema,
+  adminOrdersQuerySchema,
+  adminOrdersResponseSchema,
+  orderChangeBodySchema,
+  orderChangeResponseSchema,
+  orderNoteBodySchema,
+} from '~/api/contract/admin-orders'
+import { localeSchema } from '~/api/contract/common'
+import type { ApiEnv } from '~/api/http/env'
+import { requestLocale } from '~/api/http/locale'
+import { refusalResponse } from '~/api/http/openapi-refusal'
+import { addOrderNote, adminOrderDetail, listAdminOrders } from '~/api/services/admin-orders'
+import { changeOrderStatus } from '~/api/services/order-lifecycle'
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
+const staffRefusals = { 401: refusalResponse('No session'), 403: refusalResponse('Not allowed for this role') }
+const reference = z.object({ reference: z.string().min(1).max(40) })
+const lang = z.object({ lang: localeSchema.optional() })
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/admin/orders',
+  summary: 'Orders, filtered, sorted and paginated on the server (staff, admin)',
+  request: { query: adminOrdersQuerySchema },
+  responses: {
+    200: { ...json(adminOrdersResponseSchema), description: 'A page of orders' },
+    400: refusalResponse('Bad filter'),
+    ...staffRefusals,
+  },
+})
+
+const detailRoute = createRoute({
+  method: 'get',
+  path: '/admin/orders/{reference}',
+  summary: "An order's page: lines, amounts, addresses, timeline, the customer's history, the actions allowed (a driver: their own)",
+  request: { params: reference, query: lang },
+  responses: {
+    200: { ...json(adminOrderResponseSchema), description: 'The order' },
+    404: refusalResponse('No such order'),
+    ...staffRefusals,
+  },
+})
+
+const changeRoute = createRoute({
+  method: 'post',
+  path: '/admin/orders/{reference}/status',
+  summary: 'One action of the order state machine, with its effects, once (a driver: deliver or fail, their own orders)',
+  request: { params: reference, query: lang, body: { ...json(orderChangeBodySchema), required: true } },
+  responses: {
+    200: { ...json(orderChangeResponseSchema), description: 'The new status (replayed: a queued action already applied)' },
+    400: refusalResponse('Missing reason or date'),
+    404: refusalResponse('No such order'),
+    409: refusalResponse('The order is no longer in a status this action leaves from'),
+    ...staffRefusals,
+  },
+})
+
+const noteRoute = createRoute({
+  method: 'post',
+  path: '/admin/orders/{reference}/notes',
+  summary: "A staff note on the order's timeline (staff, admin)",
+  request: { params: reference, query: lang, body: { ...json(orderNoteBodySchema), required: true } },
+  responses: {
+    200: { ...json(z.object({ success: z.literal(true) })), description: 'Added' },
+    400: refusalResponse('Empty or too long'),
+    404: refusalResponse('No such order'),
+    ...staffRefusals,
+  },
+})
+
+export function registerAdminOrders(app: OpenAPIHono<ApiEnv>) {
+  app.openapi(listRoute, async (c) => {
+    allowRoles(c, ROLES.staff)
+    const data = await listAdminOrders(await c.var.db(), c.req.valid('query'), requestLocale(c))
+    return c.json({ success: true as const, data }, 200)
+  })
+  app.openapi(detailRoute, async (c) => {
+    const staff = allowRoles(c, ROLES.driver)
+    const data = await adminOrderDetail(await c.var.db(), c.req.valid('param').reference, requestLocale(c), staff)
+    return c.json({ success: true as const, data }, 200)
+  })
+  app.openapi(changeRoute, async (c) => {
+    const actor = allowRoles(c, ROLES.driver)
+    const body = c.req.valid('json')
+    const data = await changeOrderStatus(await c.var.db(), {
+      reference: c.req.valid('param').reference,
+      actor,
+      now: c.var.now(),
+      change: {
+        action: body.action,
+        reason: body.reason,
+        newDeliveryDate: body.new_delivery_date,
+        collectedCentimes: body.collected,
+        collectedPaymentModeId: body.collected_payment_mode_id,
+        clientKey: body.client_key,
+      },
+    })
+    return c.json({ success: true as const, data }, 200)
+  })
+  app.openapi(noteRoute, async (c) => {
+    const staff = allowRoles(c, ROLES.staff)
+    await addOrderNote(await c.var.db(), c.req.valid('param').reference, c.req.valid('json').text, staff, c.var.now())
+    return c.json({ success: true as const }, 200)
+  })
+}

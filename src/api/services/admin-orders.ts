@@ -1,0 +1,255 @@
+/**
+ * The back office's view of orders: the list (filters, sort and page done by PostgreSQL, so
+ * 50,000 orders answer as fast as 50) and an order's page with its timeline and the customer's
+ * history. Changes go through order-lifecycle.ts; notes are added here.
+ */
+import { type SQL, and, asc, count, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm'
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core'
+import type { AdminOrderDetail, AdminOrderRow, AdminOrdersPage, AdminOrdersQuery, OrderEvent } from '~/api/contract/admin-orders'
+import type { Database, Executor } from '~/api/db/database'
+import { escapeLike } from '~/api/db/like'
+import { cities, deliveryModes, orderEvents, orderLines, orders, paymentModes, users, vouchers } from '~/api/db/schema'
+import { ApiError } from '~/api/http/errors'
+import type { StaffMember } from '~/api/auth/require-staff'
+import { m } from '~/paraglide/messages.js'
+import type { Locale } from '~/paraglide/runtime.js'
+import { recordAudit } from './audit'
+import { actionsFrom } from './order-lifecycle'
+
+const drivers = alias(users, 'drivers')
+const fullName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql<string>`trim(${table.firstName} || ' ' || ${table.lastName})`
+
+function rowColumns(locale: Locale) {
+  const ar = locale === 'ar'
+  return {
+    id: orders.id,
+    reference: orders.reference,
+    status: orders.status,
+    placedAt: orders.placedAt,
+    deliveryDate: orders.deliveryDate,
+    cityId: cities.id,
+    cityName: ar ? cities.nameAr : cities.nameFr,
+    customerId: users.id,
+    customerName: fullName(users),
+    customerEmail: users.email,
+    customerPhone: users.phone,
+    paymentId: paymentModes.id,
+    paymentName: ar ? paymentModes.nameAr : paymentModes.nameFr,
+    total: orders.totalCentimes,
+    driverId: drivers.id,
+    driverName: fullName(drivers),
+  }
+}
+
+type Row = { [K in keyof ReturnType<typeof rowColumns>]: unknown } & Record<string, unknown>
+
+function toRow(row: Row): AdminOrderRow {
+  return {
+    reference: row.reference as string,
+    status: row.status as AdminOrderRow['status'],
+    placed_at: (row.placedAt as Date).toISOString(),
+    delivery_date: row.deliveryDate as string,
+    city: { id: row.cityId as number, name: row.cityName as string },
+    customer: {
+      id: row.customerId as number,
+      name: row.customerName as string,
+      email: row.customerEmail as string,
+      phone: (row.customerPhone as string | null) ?? null,
+    },
+    payment_mode: { id: row.paymentId as number, name: row.paymentName as string },
+    total: row.total as number,
+    driver: row.driverId ? { id: row.driverId as number, name: row.driverName as string } : null,
+  }
+}
+
+function filters(query: AdminOrdersQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.city ? eq(orders.cityId, query.city) : undefined,
+    query.payment ? eq(orders.paymentModeId, query.payment) : undefined,
+    query.from ? gte(orders.deliveryDate, query.from) : undefined,
+    query.to ? lte(orders.deliveryDate, query.to) : undefined,
+  ]
+  const q = query.q?.trim()
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`
+    const digits = q.replace(/\D/g, '')
+    conditions.push(
+      or(
+        ilike(orders.reference, `${escapeLike(q)}%`),
+        ilike(users.email, pattern),
+        ilike(fullName(users), pattern),
+        // Phones are compared on their digits: "06 12" finds "+212 6 12…" only by its digits.
+        digits.length >= 4
+          ? sql`regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g') like ${`%${digits.replace(/^0/, '')}%`}`
+          : undefined,
+      ),
+    )
+  }
+  return and(...conditions)
+}
+
+const sortColumns = {
+  placed_at: orders.placedAt,
+  delivery_date: orders.deliveryDate,
+  total: orders.totalCentimes,
+  reference: orders.reference,
+} as const
+
+export async function listAdminOrders(db: Executor, query: AdminOrdersQuery, locale: Locale): Promise<AdminOrdersPage> {
+  const where = filters(query)
+  const order = query.dir === 'asc' ? asc : desc
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(rowColumns(locale))
+      .from(orders)
+      .innerJoin(cities, eq(cities.id, orders.cityId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(paymentModes, eq(paymentModes.id, orders.paymentModeId))
+      .leftJoin(drivers, eq(drivers.id, orders.driverId))
+      .where(where)
+      .orderBy(order(sortColumns[query.sort]), order(orders.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    // The count joins only what the filters read.
+    db.select({ value: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+  ])
+  return { items: rows.map((row) => toRow(row as Row)), total: total?.value ?? 0, page: query.page, per_page: query.per_page }
+}
+
+type Snapshot = Record<string, unknown>
+const text = (source: Snapshot, key: string) => (typeof source[key] === 'string' ? (source[key] as string) : '')
+
+/** An address as the order keeps it, with a map link: its pin when the customer placed one. */
+function snapshotAddress(value: unknown): AdminOrderDetail['delivery_address'] {
+  const source = (value && typeof value === 'object' ? value : {}) as Snapshot
+  const { latitude, longitude } = source
+  const where =
+    typeof latitude === 'number' && typeof longitude === 'number'
+      ? `${latitude},${longitude}`
+      : [text(source, 'line1'), text(source, 'line2'), text(source, 'district'), text(source, 'city'), 'Maroc'].filter(Boolean).join(', ')
+  return {
+    recipient_name: text(source, 'recipientName'),
+    phone: text(source, 'phone'),
+    line1: text(source, 'line1'),
+    line2: text(source, 'line2'),
+    district: text(source, 'district'),
+    postal_code: text(source, 'postalCode'),
+    map_url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(where)}`,
+  }
+}
+
+/** An order's timeline: placed, then every event in order. */
+export async function orderTimeline(db: Executor, order: { id: number; placedAt: Date }): Promise<OrderEvent[]> {
+  const actors = alias(users, 'actors')
+  const rows = await db
+    .select({ event: orderEvents, by: fullName(actors) })
+    .from(orderEvents)
+    .leftJoin(actors, eq(actors.id, orderEvents.actorId))
+    .where(eq(orderEvents.orderId, order.id))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
+  const placed: OrderEvent = {
+    kind: 'placed',
+    from: null,
+    to: 'placed',
+    reason: null,
+    new_delivery_date: null,
+    by: null,
+    at: order.placedAt.toISOString(),
+  }
+  return [
+    placed,
+    ...rows.map(({ event, by }) => ({
+      kind: event.kind,
+      from: event.fromStatus,
+      to: event.toStatus,
+      reason: event.reason,
+      new_delivery_date: event.newDeliveryDate,
+      by: event.actorId ? by : null,
+      at: event.createdAt.toISOString(),
+    })),
+  ]
+}
+
+export async function adminOrderDetail(db: Executor, reference: string, locale: Locale, staff: StaffMember): Promise<AdminOrderDetail> {
+  const ar = locale === 'ar'
+  const [found] = await db
+    .select({
+      ...rowColumns(locale),
+      order: orders,
+      deliveryModeName: ar ? deliveryModes.nameAr : deliveryModes.nameFr,
+      voucherCode: vouchers.code,
+    })
+    .from(orders)
+    .innerJoin(cities, eq(cities.id, orders.cityId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(paymentModes, eq(paymentModes.id, orders.paymentModeId))
+    .leftJoin(drivers, eq(drivers.id, orders.driverId))
+    .innerJoin(deliveryModes, eq(deliveryModes.id, orders.deliveryModeId))
+    .leftJoin(vouchers, eq(vouchers.id, orders.voucherId))
+    .where(eq(orders.reference, reference))
+  // A driver's view is their own deliveries: another's order does not exist for them.
+  if (!found || (staff.role === 'driver' && found.order.driverId !== staff.id)) {
+    throw new ApiError(404, (lang) => m.api_not_found({}, { locale: lang }))
+  }
+  const order = found.order
+  const [lines, events, history, [historyCount]] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
+    orderTimeline(db, order),
+    db
+      .select({ reference: orders.reference, status: orders.status, placedAt: orders.placedAt, total: orders.totalCentimes })
+      .from(orders)
+      .where(and(eq(orders.userId, order.userId), sql`${orders.id} <> ${order.id}`))
+      .orderBy(desc(orders.placedAt))
+      .limit(10),
+    db
+      .select({ value: count() })
+      .from(orders)
+      .where(and(eq(orders.userId, order.userId), sql`${orders.id} <> ${order.id}`)),
+  ])
+  return {
+    ...toRow(found as unknown as Row),
+    locale: order.locale === 'ar' ? 'ar' : 'fr',
+    delivery_mode: { id: order.deliveryModeId, name: found.deliveryModeName },
+    delivery_address: snapshotAddress(order.deliveryAddress),
+    billing_address: snapshotAddress(order.billingAddress),
+    lines: lines.map((line) => ({
+      name: ar ? line.nameAr : line.nameFr,
+      label: ar ? line.attributesLabelAr : line.attributesLabelFr,
+      reference: line.reference,
+      unit_price: line.unitPriceCentimes,
+      quantity: line.quantity,
+      total: line.lineTotalCentimes,
+    })),
+    subtotal: order.subtotalCentimes,
+    delivery_fee: order.deliveryFeeCentimes,
+    discount: order.discountCentimes,
+    voucher_code: found.voucherCode ?? null,
+    points_used: order.pointsUsed,
+    points_discount: order.pointsDiscountCentimes,
+    points_gained: order.pointsGained,
+    comment: order.comment,
+    cancel_reason: order.cancelReason,
+    collected: order.collectedCentimes,
+    actions: actionsFrom(order.status).filter((action) => staff.role !== 'driver' || action === 'deliver' || action === 'fail'),
+    events,
+    history: history.map((past) => ({
+      reference: past.reference,
+      status: past.status,
+      placed_at: past.placedAt.toISOString(),
+      total: past.total,
+    })),
+    history_count: historyCount?.value ?? 0,
+  }
+}
+
+/** A staff note on the order's timeline (and in the audit log). */
+export async function addOrderNote(db: Database, reference: string, note: string, staff: StaffMember, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.reference, reference))
+    if (!order) throw new ApiError(404, (lang) => m.api_not_found({}, { locale: lang }))
+    await tx.insert(orderEvents).values({ orderId: order.id, kind: 'note', reason: note, actorId: staff.id, createdAt: now })
+    await recordAudit(tx, { actorId: staff.id, action: 'order.note', entity: 'order', entityId: reference, after: { note } }, now)
+  })
+}

@@ -1,0 +1,175 @@
+/**
+ * The people who run the shop (docs/decisions/0028): their accounts are the shop's accounts
+ * (same sign-in, sessions, throttling and password rules) with a staff role. An admin, or the
+ * `npm run admin` command, creates one with a one-time password shown once, to be changed at the
+ * first sign-in; an admin changes a role, asks for a new password, or disables the account (its
+ * sessions end at once, on every instance: they live in PostgreSQL).
+ */
+import { randomBytes } from 'node:crypto'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { hashPassword } from '~/api/auth/password'
+import { STAFF_ROLES, type StaffRole } from '~/api/auth/require-staff'
+import type { Database, Executor } from '~/api/db/database'
+import { accounts, sessions, users } from '~/api/db/schema'
+import { ApiError } from '~/api/http/errors'
+import { m } from '~/paraglide/messages.js'
+import { recordAudit } from './audit'
+
+export type StaffAccount = {
+  id: number
+  email: string
+  first_name: string
+  last_name: string
+  phone: string | null
+  role: StaffRole
+  disabled: boolean
+  must_change_password: boolean
+}
+
+const toStaffAccount = (user: typeof users.$inferSelect): StaffAccount => ({
+  id: user.id,
+  email: user.email,
+  first_name: user.firstName,
+  last_name: user.lastName,
+  phone: user.phone,
+  role: user.role as StaffRole,
+  disabled: user.disabledAt !== null,
+  must_change_password: user.mustChangePassword,
+})
+
+/** 16 random characters from an alphabet without look-alikes: read out or copied once. */
+export function oneTimePassword(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789'
+  return [...randomBytes(16)].map((byte) => alphabet[byte % alphabet.length]).join('')
+}
+
+export async function listStaff(db: Executor): Promise<StaffAccount[]> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(inArray(users.role, [...STAFF_ROLES]))
+    .orderBy(asc(users.role), asc(users.lastName), asc(users.id))
+  return rows.map(toStaffAccount)
+}
+
+/** The drivers who can be given deliveries (not disabled). */
+export async function activeDrivers(db: Executor) {
+  return db
+    .select({ id: users.id, name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+    .from(users)
+    .where(and(eq(users.role, 'driver'), sql`${users.disabledAt} is null`))
+    .orderBy(asc(users.firstName), asc(users.id))
+}
+
+export type NewStaff = { email: string; firstName: string; lastName: string; phone?: string | null; role: StaffRole }
+
+/**
+ * A staff account with a one-time password, or an existing account (a customer's) given the
+ * role: then its password stays theirs. Answers the password only when one was made.
+ */
+export async function createStaffAccount(
+  db: Database,
+  input: NewStaff,
+  { actorId, now = new Date() }: { actorId: number | null; now?: Date },
+): Promise<{ account: StaffAccount; password: string | null }> {
+  const email = input.email.trim().toLowerCase()
+  const password = oneTimePassword()
+  const passwordHash = await hashPassword(password)
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`)
+      .for('update')
+    if (existing) {
+      if (existing.deletedAt) throw new ApiError(409, (locale) => m.api_staff_email_taken({}, { locale }))
+      const [updated] = await tx.update(users).set({ role: input.role, updatedAt: now }).where(eq(users.id, existing.id)).returning()
+      if (actorId !== null) {
+        await recordAudit(
+          tx,
+          {
+            actorId,
+            action: 'staff.role',
+            entity: 'user',
+            entityId: existing.id,
+            before: { role: existing.role },
+            after: { role: input.role },
+          },
+          now,
+        )
+      }
+      return { account: toStaffAccount(updated!), password: null }
+    }
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email,
+        emailVerified: true,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        phone: input.phone?.trim() || null,
+        role: input.role,
+        mustChangePassword: true,
+        createdAt: now,
+      })
+      .returning()
+    await tx
+      .insert(accounts)
+      .values({ userId: created!.id, providerId: 'credential', accountId: String(created!.id), password: passwordHash })
+    if (actorId !== null) {
+      await recordAudit(
+        tx,
+        { actorId, action: 'staff.create', entity: 'user', entityId: created!.id, after: { email, role: input.role } },
+        now,
+      )
+    }
+    return { account: toStaffAccount(created!), password }
+  })
+}
+
+export type StaffChange = { role?: StaffRole; disabled?: boolean; mustChangePassword?: boolean }
+
+/** An admin's change to a staff account; never to their own role or access (no locking oneself out). */
+export async function updateStaffAccount(
+  db: Database,
+  id: number,
+  change: StaffChange,
+  { actorId, now = new Date() }: { actorId: number; now?: Date },
+) {
+  if (id === actorId && (change.role !== undefined || change.disabled !== undefined)) {
+    throw new ApiError(409, (locale) => m.api_staff_not_self({}, { locale }))
+  }
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), inArray(users.role, [...STAFF_ROLES])))
+      .for('update')
+    if (!before) throw new ApiError(404, (locale) => m.api_not_found({}, { locale }))
+    const [after] = await tx
+      .update(users)
+      .set({
+        ...(change.role ? { role: change.role } : {}),
+        ...(change.disabled === undefined ? {} : { disabledAt: change.disabled ? (before.disabledAt ?? now) : null }),
+        ...(change.mustChangePassword === undefined ? {} : { mustChangePassword: change.mustChangePassword }),
+        updatedAt: now,
+      })
+      .where(eq(users.id, id))
+      .returning()
+    // Disabled: every session ends now, on every instance (sessions are rows every instance reads).
+    if (change.disabled) await tx.delete(sessions).where(eq(sessions.userId, id))
+    await recordAudit(
+      tx,
+      {
+        actorId,
+        action: 'staff.update',
+        entity: 'user',
+        entityId: id,
+        before: { role: before.role, disabled: before.disabledAt !== null, must_change_password: before.mustChangePassword },
+        after: { role: after!.role, disabled: after!.disabledAt !== null, must_change_password: after!.mustChangePassword },
+      },
+      now,
+    )
+    return toStaffAccount(after!)
+  })
+}

@@ -1,0 +1,36 @@
+/**
+ * The back office's menu: the sections a role may open (the Shop API refuses the others anyway).
+ * A row of links on a desktop, scrolling sideways on a phone; the current one marked.
+ */
+import { Link } from '@tanstack/react-router'
+import type { StaffMe, StaffRoleName } from '~/api/contract/admin-staff'
+import { m } from '~/paraglide/messages.js'
+
+type Section = { to: string; label: () => string; roles: readonly StaffRoleName[] }
+
+/** Every section, in menu order; a section's page is added with its route. */
+export const SECTIONS: readonly Section[] = [
+  { to: '/gestion/commandes', label: m.bo_nav_orders, roles: ['admin', 'staff'] },
+  { to: '/gestion/tournee', label: m.bo_nav_round, roles: ['driver'] },
+]
+
+export function BackOfficeNav({ me }: { me: StaffMe }) {
+  const sections = SECTIONS.filter((section) => section.roles.includes(me.role))
+  return (
+    <nav aria-label={m.bo_nav_label()} className="-mx-4 overflow-x-auto px-4">
+      <ul className="flex gap-1 whitespace-nowrap">
+        {sections.map((section) => (
+          <li key={section.to}>
+            <Link
+              to={section.to}
+              className="block rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+              activeProps={{ className: 'bg-brand-50 text-brand-700', 'aria-current': 'page' }}
+            >
+              {section.label()}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
