@@ -237,7 +237,14 @@ export const users = pgTable(
     /** Set by an admin: the back office refuses this account until its password is changed. */
     mustChangePassword: boolean().notNull().default(false),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), nonNegative('users_points_non_negative', t.pointsBalance)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    nonNegative('users_points_non_negative', t.pointsBalance),
+    // The back office's search (services/admin-orders.ts): any part of an e-mail, a name, a phone's digits.
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_name_trgm_idx').using('gin', sql`(trim(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`),
+    index('users_phone_digits_trgm_idx').using('gin', sql`(regexp_replace(coalesce(${t.phone}, ''), '\\D', '', 'g')) gin_trgm_ops`),
+  ],
 )
 
 /*
@@ -634,6 +641,8 @@ export const orders = pgTable(
     index('orders_delivery_day_idx').on(t.deliveryDate, t.cityId, t.status),
     index('orders_status_placed_idx').on(t.status, t.placedAt),
     index('orders_placed_idx').on(t.placedAt),
+    index('orders_total_idx').on(t.totalCentimes),
+    index('orders_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
     index('orders_driver_day_idx')
       .on(t.driverId, t.deliveryDate)
       .where(sql`${t.driverId} IS NOT NULL`),

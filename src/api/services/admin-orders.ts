@@ -3,8 +3,8 @@
  * 50,000 orders answer as fast as 50) and an order's page with its timeline and the customer's
  * history. Changes go through order-lifecycle.ts; notes are added here.
  */
-import { type SQL, and, asc, count, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm'
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core'
+import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm'
+import { type AnyPgColumn, alias, unionAll } from 'drizzle-orm/pg-core'
 import type { AdminOrderDetail, AdminOrderRow, AdminOrdersPage, AdminOrdersQuery, OrderEvent } from '~/api/contract/admin-orders'
 import type { Database, Executor } from '~/api/db/database'
 import { escapeLike } from '~/api/db/like'
@@ -63,7 +63,7 @@ function toRow(row: Row): AdminOrderRow {
   }
 }
 
-function filters(query: AdminOrdersQuery): SQL | undefined {
+function filters(db: Executor, query: AdminOrdersQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     query.status ? eq(orders.status, query.status) : undefined,
     query.city ? eq(orders.cityId, query.city) : undefined,
@@ -74,18 +74,23 @@ function filters(query: AdminOrdersQuery): SQL | undefined {
   const q = query.q?.trim()
   if (q) {
     const pattern = `%${escapeLike(q)}%`
-    const digits = q.replace(/\D/g, '')
-    conditions.push(
-      or(
-        ilike(orders.reference, `${escapeLike(q)}%`),
-        ilike(users.email, pattern),
-        ilike(fullName(users), pattern),
-        // Phones are compared on their digits: "06 12" finds "+212 6 12…" only by its digits.
-        digits.length >= 4
-          ? sql`regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g') like ${`%${digits.replace(/^0/, '')}%`}`
-          : undefined,
-      ),
-    )
+    const digits = q.replace(/\D/g, '').replace(/^0/, '')
+    // The customers who match (trigram indexes, migration 0013), then their orders (orders_user_idx).
+    const customers = db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        or(
+          ilike(users.email, pattern),
+          ilike(fullName(users), pattern),
+          // Phones are compared on their digits: "06 12 34" finds "+212 6 12 34…".
+          digits.length >= 4 ? sql`regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g') like ${`%${digits}%`}` : undefined,
+        ),
+      )
+    // Each arm by its own index (union), rather than one OR that PostgreSQL answers by reading every order.
+    const byReference = db.select({ id: orders.id }).from(orders).where(ilike(orders.reference, pattern))
+    const byCustomer = db.select({ id: orders.id }).from(orders).where(inArray(orders.userId, customers))
+    conditions.push(inArray(orders.id, unionAll(byReference, byCustomer)))
   }
   return and(...conditions)
 }
@@ -98,7 +103,7 @@ const sortColumns = {
 } as const
 
 export async function listAdminOrders(db: Executor, query: AdminOrdersQuery, locale: Locale): Promise<AdminOrdersPage> {
-  const where = filters(query)
+  const where = filters(db, query)
   const order = query.dir === 'asc' ? asc : desc
   const [rows, [total]] = await Promise.all([
     db
