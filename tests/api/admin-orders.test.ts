@@ -172,6 +172,42 @@ describe('the back office role matrix', () => {
   })
 })
 
+describe('the orders list', () => {
+  it('finds an order by its reference, the customer’s name, e-mail or phone digits, and filters and sorts on the server', async () => {
+    const customer = await createCustomer({ firstName: 'Ghizlane' })
+    await db.update(users).set({ phone: '+212 6 61 23 45 67' }).where(eq(users.id, customer.id))
+    const order = await createOrder(customer.id, { lines: sidiAliLines, status: 'confirmed', deliveryDate: '2026-11-26' })
+    const list = async (query: string) => (await adminCall(api, `/api/admin/orders?${query}`, { token: staff.token })).body.data
+    for (const q of [
+      order.reference,
+      order.reference.toLowerCase().slice(3),
+      'ghizlane test',
+      customer.email.toUpperCase(),
+      '0661 23 45 67',
+    ]) {
+      const found = await list(`q=${encodeURIComponent(q)}`)
+      expect(
+        found.items.map((row: { reference: string }) => row.reference),
+        q,
+      ).toContain(order.reference)
+    }
+    // LIKE's own characters match themselves, not everything.
+    expect((await list(`q=${encodeURIComponent('%')}`)).total).toBe(0)
+    expect((await list(`q=${encodeURIComponent('_')}`)).total).toBe(0)
+    const filtered = await list(`status=confirmed&from=2026-11-26&to=2026-11-26&q=${order.reference}`)
+    expect(filtered.total).toBe(1)
+    expect(filtered.items[0]).toMatchObject({
+      reference: order.reference,
+      customer: { name: 'Ghizlane Test', phone: '+212 6 61 23 45 67' },
+    })
+    expect((await list(`status=delivered&q=${order.reference}`)).total).toBe(0)
+    const byTotal = await list('sort=total&dir=desc&per_page=25')
+    const totals = byTotal.items.map((row: { total: number }) => row.total)
+    expect(totals).toEqual([...totals].sort((a, b) => b - a))
+    expect((await adminCall(api, '/api/admin/orders?per_page=7', { token: staff.token })).status).toBe(400)
+  })
+})
+
 describe('the order state machine', () => {
   it('confirms, dispatches and delivers: points credited once, timeline, e-mails in the order’s language, audit', async () => {
     const { customer, order } = await placedOrder({ locale: 'ar' })
