@@ -6,6 +6,7 @@ import type { AdminCustomerDetail } from '~/api/contract/admin-customers'
 import { formatDate } from '~/lib/dates'
 import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
+import { ArrowStartIcon } from '~/ui/icons'
 import { toast } from '~/ui/toasts/toast-store'
 import { disableCustomerFn } from '~/features/back-office/people/customers.functions'
 import { customerQuery } from '~/features/back-office/people/people.queries'
@@ -28,7 +29,8 @@ export function CustomerPage({ id }: { id: number }) {
   }
   return (
     <div className="flex flex-col gap-4">
-      <Link to="/gestion/clients" className="text-sm font-semibold text-brand-700 underline">
+      <Link to="/gestion/clients" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline">
+        <ArrowStartIcon />
         {m.bo_customers_back()}
       </Link>
       <PageTitle>{customer.name || m.bo_customers_unnamed()}</PageTitle>
@@ -61,7 +63,7 @@ export function CustomerPage({ id }: { id: number }) {
                     <td className={`p-2 text-end font-semibold ${entry.delta > 0 ? 'text-emerald-700' : 'text-red-700'}`} dir="ltr">
                       {entry.delta > 0 ? `+${entry.delta}` : entry.delta}
                     </td>
-                    <td className="p-2">
+                    <td className="p-2" dir="auto">
                       {ledgerReason(entry.reason)}
                       {entry.order_reference ? (
                         <>
@@ -107,7 +109,9 @@ export function CustomerPage({ id }: { id: number }) {
                     {address.label || address.recipient_name}
                     {address.is_default ? <span className="ms-2 text-xs text-brand-700">{m.bo_customer_address_default()}</span> : null}
                   </p>
-                  <p>{[address.line1, address.line2, address.district, address.city].filter(Boolean).join(', ')}</p>
+                  <p dir="auto" className="text-start">
+                    {[address.line1, address.line2, address.district, address.city].filter(Boolean).join(', ')}
+                  </p>
                   <p>
                     {address.recipient_name} · <bdi dir="ltr">{address.phone}</bdi>
                   </p>

@@ -24,7 +24,7 @@ export function DashboardPage() {
       <div className="grid gap-4 sm:grid-cols-2">
         <Card title={m.bo_dashboard_likes_title()}>
           <p className="text-3xl font-bold text-slate-900" data-testid="bo-like-rate">
-            {data.likes.rate === null ? '—' : `${data.likes.rate} %`}
+            <bdi dir="ltr">{data.likes.rate === null ? '—' : `${data.likes.rate} %`}</bdi>
           </p>
           <p className="text-sm text-slate-600">
             {m.bo_dashboard_likes_detail({ likes: data.likes.likes, dislikes: data.likes.dislikes })}

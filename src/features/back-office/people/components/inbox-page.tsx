@@ -10,8 +10,9 @@ import { SatisfactionList } from './satisfaction-list'
 
 export type InboxTab = ContactStatus | 'all' | 'satisfaction'
 
+/** One message's status (the tabs say the plural). */
 export const statusLabel = (status: ContactStatus) =>
-  ({ new: m.bo_inbox_status_new, read: m.bo_inbox_status_read, handled: m.bo_inbox_status_handled })[status]()
+  ({ new: m.bo_inbox_badge_new, read: m.bo_inbox_badge_read, handled: m.bo_inbox_badge_handled })[status]()
 
 export function InboxPage({ tab, page }: { tab: InboxTab; page: number }) {
   const tabs: { value: InboxTab; label: string }[] = [
@@ -31,10 +32,10 @@ export function InboxPage({ tab, page }: { tab: InboxTab; page: number }) {
               <Link
                 to="/gestion/messages"
                 search={{ tab: each.value, page: undefined }}
-                className="block border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-slate-700"
+                className={`block border-b-2 px-3 py-2 text-sm font-semibold ${
+                  each.value === tab ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-700'
+                }`}
                 aria-current={each.value === tab ? 'page' : undefined}
-                activeOptions={{ includeSearch: true }}
-                activeProps={{ className: 'border-brand-600 text-brand-700' }}
               >
                 {each.label}
               </Link>

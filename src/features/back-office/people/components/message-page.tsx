@@ -5,6 +5,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { CONTACT_STATUSES, type ContactStatus, type InboxMessage } from '~/api/contract/admin-inbox'
 import { formatDate } from '~/lib/dates'
 import { m } from '~/paraglide/messages.js'
+import { ArrowStartIcon } from '~/ui/icons'
 import { useShopForm } from '~/ui/form/form-hook'
 import { SelectControl } from '~/ui/form/controlled'
 import { toast } from '~/ui/toasts/toast-store'
@@ -18,7 +19,8 @@ export function MessagePage({ id }: { id: number }) {
   if (!message) return <PageTitle>{m.bo_inbox_missing()}</PageTitle>
   return (
     <div className="flex flex-col gap-4">
-      <Link to="/gestion/messages" className="text-sm font-semibold text-brand-700 underline">
+      <Link to="/gestion/messages" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline">
+        <ArrowStartIcon />
         {m.bo_inbox_back()}
       </Link>
       <PageTitle>{message.subject}</PageTitle>

@@ -35,7 +35,7 @@ export function PageTitle({ children }: { children: string }) {
 /** A white card with an optional heading. */
 export function Card({ title, children, className = '' }: { title?: string; children: React.ReactNode; className?: string }) {
   return (
-    <section className={`rounded-xl bg-white p-4 shadow-sm ${className}`}>
+    <section className={`min-w-0 rounded-xl bg-white p-4 shadow-sm ${className}`}>
       {title ? <h2 className="mb-3 text-lg font-bold text-slate-900">{title}</h2> : null}
       {children}
     </section>

@@ -25,7 +25,17 @@ export function PointsForm({ customerId }: { customerId: number }) {
       <form.Form className="grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-start" data-testid="bo-points-form">
         <form.FormMessage />
         <form.AppField name="delta">
-          {(field) => <field.NumberField label={m.bo_points_delta()} hint={m.bo_points_delta_hint()} step={1} />}
+          {(field) => (
+            <field.NumberField
+              label={m.bo_points_delta()}
+              hint={
+                <>
+                  {m.bo_points_delta_hint()} <bdi dir="ltr">50, -20</bdi>
+                </>
+              }
+              step={1}
+            />
+          )}
         </form.AppField>
         <form.AppField name="reason">{(field) => <field.TextField label={m.bo_points_reason()} maxLength={200} />}</form.AppField>
         <div className="sm:pt-7">

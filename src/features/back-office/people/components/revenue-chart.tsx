@@ -8,7 +8,6 @@ import { m } from '~/paraglide/messages.js'
 
 const WIDTH = 600
 const HEIGHT = 180
-const AXIS = 20
 
 const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`
 
@@ -21,38 +20,46 @@ export function RevenueChart({ revenue }: { revenue: Dashboard['revenue'] }) {
       <figcaption className="mb-2 text-sm text-slate-700">
         {m.bo_dashboard_revenue_caption({ total: formatMoney(total), highest: formatMoney(highest === 1 ? 0 : highest) })}
       </figcaption>
-      {/* Time runs left to right in both languages, as on the shop's receipts. */}
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`}
-        className="h-48 w-full"
-        aria-hidden="true"
-        direction="ltr"
-        data-testid="bo-revenue-chart"
-      >
-        <line x1={0} y1={HEIGHT} x2={WIDTH} y2={HEIGHT} className="stroke-slate-300" />
-        {revenue.map((day, index) => {
-          const height = (day.total / highest) * (HEIGHT - 10)
-          return (
-            <g key={day.day}>
+      {/* Time runs left to right in both languages; the bars stretch to the card, the day labels stay HTML text. */}
+      <div dir="ltr">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          className="h-40 w-full sm:h-56"
+          aria-hidden="true"
+          data-testid="bo-revenue-chart"
+        >
+          <line x1={0} y1={HEIGHT} x2={WIDTH} y2={HEIGHT} className="stroke-slate-300" vectorEffect="non-scaling-stroke" />
+          {revenue.map((day, index) => {
+            const height = (day.total / highest) * (HEIGHT - 4)
+            return (
               <rect
-                x={index * slot + 2}
+                key={day.day}
+                x={index * slot + slot * 0.15}
                 y={HEIGHT - height}
-                width={slot - 4}
+                width={slot * 0.7}
                 height={Math.max(height, day.total > 0 ? 1 : 0)}
-                rx={2}
                 className="fill-brand-500"
               >
                 <title>{`${shortDay(day.day)} : ${formatMoney(day.total)}`}</title>
               </rect>
-              {index % 5 === 4 || index === revenue.length - 1 ? (
-                <text x={index * slot + slot / 2} y={HEIGHT + 15} textAnchor="middle" className="fill-slate-500 text-[11px]">
-                  {shortDay(day.day)}
-                </text>
-              ) : null}
-            </g>
-          )
-        })}
-      </svg>
+            )
+          })}
+        </svg>
+        <div className="relative h-5 text-xs text-slate-500" aria-hidden="true">
+          {revenue.map((day, index) =>
+            index % 7 === 1 ? (
+              <span
+                key={day.day}
+                className={`absolute ${index === 0 ? '' : index === revenue.length - 1 ? '-translate-x-full' : '-translate-x-1/2'}`}
+                style={{ left: index === 0 ? 0 : index === revenue.length - 1 ? '100%' : `${((index + 0.5) / revenue.length) * 100}%` }}
+              >
+                {shortDay(day.day)}
+              </span>
+            ) : null,
+          )}
+        </div>
+      </div>
       <table className="sr-only">
         <caption>{m.bo_dashboard_revenue_title()}</caption>
         <thead>
