@@ -1,10 +1,16 @@
 /** The back office's endpoints, all behind resolveStaff (src/api/app.ts). */
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { ApiEnv } from '~/api/http/env'
+import { registerAdminCustomers } from './customers'
+import { registerAdminDashboard } from './dashboard'
+import { registerAdminInbox } from './inbox'
 import { registerAdminOrders } from './orders'
 import { registerAdminStaff } from './staff'
 
 export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminOrders(app)
   registerAdminStaff(app)
+  registerAdminCustomers(app)
+  registerAdminInbox(app)
+  registerAdminDashboard(app)
 }

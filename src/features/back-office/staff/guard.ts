@@ -19,5 +19,5 @@ export async function loadStaffAccess({
   return { access }
 }
 
-/** Where a role starts: a driver on their round, the others on the orders. */
-export const homeOf = (role: StaffRoleName) => (role === 'driver' ? '/gestion/tournee' : '/gestion/commandes')
+/** Where a role starts: a driver on their round, the others on the dashboard. */
+export const homeOf = (role: StaffRoleName) => (role === 'driver' ? '/gestion/tournee' : '/gestion/tableau-de-bord')

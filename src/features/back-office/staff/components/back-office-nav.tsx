@@ -10,8 +10,13 @@ type Section = { to: string; label: () => string; roles: readonly StaffRoleName[
 
 /** Every section, in menu order; a section's page is added with its route. */
 export const SECTIONS: readonly Section[] = [
+  { to: '/gestion/tableau-de-bord', label: m.bo_nav_dashboard, roles: ['admin', 'staff'] },
   { to: '/gestion/commandes', label: m.bo_nav_orders, roles: ['admin', 'staff'] },
   { to: '/gestion/tournee', label: m.bo_nav_round, roles: ['driver'] },
+  { to: '/gestion/clients', label: m.bo_nav_customers, roles: ['admin', 'staff'] },
+  { to: '/gestion/messages', label: m.bo_nav_inbox, roles: ['admin', 'staff'] },
+  { to: '/gestion/equipe', label: m.bo_nav_team, roles: ['admin'] },
+  { to: '/gestion/journal', label: m.bo_nav_audit, roles: ['admin'] },
 ]
 
 export function BackOfficeNav({ me }: { me: StaffMe }) {

@@ -1,0 +1,114 @@
+/**
+ * `/api/admin/inbox...` (staff, admin): contact messages by status, one message and its thread
+ * (opening a new one marks it read), its status, a reply by e-mail; the satisfaction answers.
+ */
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
+import { ROLES, allowRoles } from '~/api/auth/require-staff'
+import {
+  inboxIdParamSchema,
+  inboxListResponseSchema,
+  inboxMessageResponseSchema,
+  inboxQuerySchema,
+  inboxReplyBodySchema,
+  inboxReplyResponseSchema,
+  inboxStatusBodySchema,
+  inboxStatusResponseSchema,
+  satisfactionQuerySchema,
+  satisfactionResponseSchema,
+} from '~/api/contract/admin-inbox'
+import { localeSchema } from '~/api/contract/common'
+import type { ApiEnv } from '~/api/http/env'
+import { requestLocale } from '~/api/http/locale'
+import { refusalResponse } from '~/api/http/openapi-refusal'
+import { listInbox, listSatisfaction, openInboxMessage, replyToMessage, setInboxStatus } from '~/api/services/admin-inbox'
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
+const refusals = { 401: refusalResponse('No session'), 403: refusalResponse('Not allowed for this role') }
+const lang = z.object({ lang: localeSchema.optional() })
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/admin/inbox/messages',
+  summary: 'Contact messages, newest first, optionally of one status, with the count of each status (staff, admin)',
+  request: { query: inboxQuerySchema },
+  responses: { 200: { ...json(inboxListResponseSchema), description: 'A page of messages' }, ...refusals },
+})
+const messageRoute = createRoute({
+  method: 'get',
+  path: '/admin/inbox/messages/{id}',
+  summary: 'A contact message and its replies; a new message becomes read (staff, admin)',
+  request: { params: inboxIdParamSchema, query: lang },
+  responses: {
+    200: { ...json(inboxMessageResponseSchema), description: 'The message' },
+    404: refusalResponse('No such message'),
+    ...refusals,
+  },
+})
+const statusRoute = createRoute({
+  method: 'post',
+  path: '/admin/inbox/messages/{id}/status',
+  summary: "Sets a contact message's status: new, read or handled (staff, admin)",
+  request: { params: inboxIdParamSchema, query: lang, body: { ...json(inboxStatusBodySchema), required: true } },
+  responses: {
+    200: { ...json(inboxStatusResponseSchema), description: 'Done' },
+    404: refusalResponse('No such message'),
+    ...refusals,
+  },
+})
+const replyRoute = createRoute({
+  method: 'post',
+  path: '/admin/inbox/messages/{id}/reply',
+  summary: "Replies by e-mail in the message's language (Re: subject, the message quoted); the message is then handled (staff, admin)",
+  request: { params: inboxIdParamSchema, query: lang, body: { ...json(inboxReplyBodySchema), required: true } },
+  responses: {
+    200: { ...json(inboxReplyResponseSchema), description: 'The message with its thread' },
+    400: refusalResponse('Empty or too long'),
+    404: refusalResponse('No such message'),
+    ...refusals,
+  },
+})
+const satisfactionRoute = createRoute({
+  method: 'get',
+  path: '/admin/inbox/satisfaction',
+  summary: 'Satisfaction answers, newest first, and the likes and dislikes of the last 12 weeks (staff, admin)',
+  request: { query: satisfactionQuerySchema },
+  responses: { 200: { ...json(satisfactionResponseSchema), description: 'A page of answers' }, ...refusals },
+})
+
+export function registerAdminInbox(app: OpenAPIHono<ApiEnv>) {
+  app.openapi(listRoute, async (c) => {
+    allowRoles(c, ROLES.staff)
+    const query = c.req.valid('query')
+    const data = await listInbox(await c.var.db(), { status: query.status, page: query.page }, requestLocale(c))
+    return c.json({ success: true as const, data }, 200)
+  })
+  app.openapi(messageRoute, async (c) => {
+    const staff = allowRoles(c, ROLES.staff)
+    const data = await openInboxMessage(await c.var.db(), c.req.valid('param').id, requestLocale(c), {
+      actorId: staff.id,
+      now: c.var.now(),
+    })
+    return c.json({ success: true as const, data }, 200)
+  })
+  app.openapi(statusRoute, async (c) => {
+    const staff = allowRoles(c, ROLES.staff)
+    const data = await setInboxStatus(await c.var.db(), c.req.valid('param').id, c.req.valid('json').status, {
+      actorId: staff.id,
+      now: c.var.now(),
+    })
+    return c.json({ success: true as const, data }, 200)
+  })
+  app.openapi(replyRoute, async (c) => {
+    const staff = allowRoles(c, ROLES.staff)
+    const data = await replyToMessage(await c.var.db(), c.req.valid('param').id, c.req.valid('json').body, requestLocale(c), {
+      actorId: staff.id,
+      now: c.var.now(),
+    })
+    return c.json({ success: true as const, data }, 200)
+  })
+  app.openapi(satisfactionRoute, async (c) => {
+    allowRoles(c, ROLES.staff)
+    const data = await listSatisfaction(await c.var.db(), c.req.valid('query').page, c.var.now())
+    return c.json({ success: true as const, data }, 200)
+  })
+}

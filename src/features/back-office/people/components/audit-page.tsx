@@ -1,0 +1,68 @@
+/** `/gestion/journal` (admin): the audit log, newest first, its before and after as readable key/values. */
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { formatDate } from '~/lib/dates'
+import { m } from '~/paraglide/messages.js'
+import { auditQuery } from '~/features/back-office/people/people.queries'
+import type { AuditValues } from '~/features/back-office/people/team.functions'
+import { Card, PageTitle, Pager } from './pager'
+
+const time = (at: string) => new Date(at).toLocaleTimeString('fr-MA', { timeZone: 'Africa/Casablanca', hour: '2-digit', minute: '2-digit' })
+
+export function AuditPage({ page }: { page: number }) {
+  const { data } = useSuspenseQuery(auditQuery(page))
+  return (
+    <>
+      <PageTitle>{m.bo_audit_title()}</PageTitle>
+      <Card>
+        {data.items.length === 0 ? (
+          <p className="text-slate-700">{m.bo_audit_none()}</p>
+        ) : (
+          <ol className="divide-y divide-slate-100">
+            {data.items.map((entry) => (
+              <li key={entry.id} className="grid gap-2 py-3 text-sm sm:grid-cols-[14rem_1fr_1fr]" data-testid="bo-audit-row">
+                <div>
+                  <p className="font-semibold" dir="ltr">
+                    <bdi>{entry.action}</bdi>
+                  </p>
+                  <p className="text-slate-600">
+                    {entry.entity} <bdi dir="ltr">#{entry.entity_id}</bdi>
+                  </p>
+                  <p className="text-slate-600">
+                    {entry.by ?? m.bo_audit_system()} · {formatDate(entry.at)} <bdi dir="ltr">{time(entry.at)}</bdi>
+                  </p>
+                </div>
+                <Values title={m.bo_audit_before()} value={entry.before} />
+                <Values title={m.bo_audit_after()} value={entry.after} />
+              </li>
+            ))}
+          </ol>
+        )}
+        <Pager page={data.page} total={data.total} perPage={data.per_page} to="/gestion/journal" />
+      </Card>
+    </>
+  )
+}
+
+function Values({ title, value }: { title: string; value: AuditValues }) {
+  return (
+    <div>
+      <p className="text-xs font-semibold text-slate-500 uppercase">{title}</p>
+      {value ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-2">
+          {value.map(({ key, value: each }) => (
+            <div key={key} className="contents">
+              <dt className="text-slate-600" dir="ltr">
+                {key}
+              </dt>
+              <dd className="break-words" dir="auto">
+                {each}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p>—</p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,104 @@
+/**
+ * `/gestion/equipe` (admin): the staff accounts (role, must change password, disabled) and a new
+ * account, whose one-time password is shown once, here, right after it is made.
+ */
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useServerFn } from '@tanstack/react-start'
+import { useState } from 'react'
+import { STAFF_ROLE_VALUES, type StaffMe, type StaffRoleName } from '~/api/contract/admin-staff'
+import { m } from '~/paraglide/messages.js'
+import { SelectControl } from '~/ui/form/controlled'
+import { toast } from '~/ui/toasts/toast-store'
+import { staffListQuery } from '~/features/back-office/people/people.queries'
+import { updateStaffFn } from '~/features/back-office/people/team.functions'
+import { Card, PageTitle } from './pager'
+import { NewStaffForm } from './new-staff-form'
+
+export const roleLabel = (role: StaffRoleName) => ({ admin: m.bo_role_admin, staff: m.bo_role_staff, driver: m.bo_role_driver })[role]()
+
+export function TeamPage({ me }: { me: StaffMe }) {
+  const { data: staff } = useSuspenseQuery(staffListQuery())
+  const queryClient = useQueryClient()
+  const update = useServerFn(updateStaffFn)
+  const [created, setCreated] = useState<{ email: string; password: string } | null>(null)
+
+  const change = async (id: number, body: { role?: StaffRoleName; disabled?: boolean; must_change_password?: boolean }) => {
+    const answer = await update({ data: { id, ...body } })
+    if (!answer.success) return toast.error(answer.message)
+    toast.success(m.bo_team_saved({ email: answer.data.email }))
+    await queryClient.invalidateQueries({ queryKey: ['back-office', 'staff'] })
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageTitle>{m.bo_team_title()}</PageTitle>
+      <Card title={m.bo_team_list_title()}>
+        <ul className="divide-y divide-slate-100">
+          {staff.map((member) => {
+            const self = member.id === me.id
+            return (
+              <li key={member.id} className="flex flex-wrap items-center gap-3 py-3 text-sm" data-testid="bo-team-row">
+                <div className="min-w-48 flex-1">
+                  <p className="font-semibold">
+                    {`${member.first_name} ${member.last_name}`.trim()}
+                    {member.disabled ? (
+                      <span className="ms-2 rounded bg-red-100 px-1.5 text-xs text-red-800">{m.bo_customers_disabled()}</span>
+                    ) : null}
+                    {member.must_change_password ? (
+                      <span className="ms-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900">{m.bo_team_must_change()}</span>
+                    ) : null}
+                  </p>
+                  <bdi dir="ltr" className="text-slate-600">
+                    {member.email}
+                  </bdi>
+                </div>
+                <label className="sr-only" htmlFor={`bo-role-${member.id}`}>
+                  {m.bo_team_role_of({ email: member.email })}
+                </label>
+                <div className="w-36">
+                  <SelectControl
+                    id={`bo-role-${member.id}`}
+                    value={member.role}
+                    disabled={self}
+                    options={STAFF_ROLE_VALUES.map((role) => ({ value: role, label: roleLabel(role) }))}
+                    onValueChange={(role) => change(member.id, { role: role as StaffRoleName })}
+                  />
+                </div>
+                <button
+                  type="button"
+                  className="rounded-lg border border-slate-300 px-3 py-2 font-semibold text-slate-800"
+                  onClick={() => change(member.id, { must_change_password: !member.must_change_password })}
+                >
+                  {member.must_change_password ? m.bo_team_password_ok() : m.bo_team_password_ask()}
+                </button>
+                {self ? null : (
+                  <button
+                    type="button"
+                    className={`rounded-lg px-3 py-2 font-semibold ${member.disabled ? 'bg-brand-600 text-white' : 'bg-red-700 text-white'}`}
+                    onClick={() => change(member.id, { disabled: !member.disabled })}
+                  >
+                    {member.disabled ? m.bo_team_enable() : m.bo_team_disable()}
+                  </button>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      </Card>
+      <Card title={m.bo_team_new_title()}>
+        {created ? (
+          <div role="status" className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-900" data-testid="bo-one-time-password">
+            <p>{m.bo_team_password_once({ email: created.email })}</p>
+            <p className="mt-2 font-mono text-xl font-bold select-all" dir="ltr">
+              {created.password}
+            </p>
+            <button type="button" className="mt-2 text-sm font-semibold underline" onClick={() => setCreated(null)}>
+              {m.bo_team_password_hide()}
+            </button>
+          </div>
+        ) : null}
+        <NewStaffForm onCreated={setCreated} />
+      </Card>
+    </div>
+  )
+}

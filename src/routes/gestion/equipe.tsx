@@ -1,0 +1,19 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { TeamPage } from '~/features/back-office/people/components/team-page'
+import { staffListQuery } from '~/features/back-office/people/people.queries'
+import { homeOf } from '~/features/back-office/staff/guard'
+import { m } from '~/paraglide/messages.js'
+import { pageHead } from '~/ui/page-head'
+
+/** The staff accounts: admins only (the API refuses the others too). */
+export const Route = createFileRoute('/gestion/equipe')({
+  beforeLoad: ({ context }) => {
+    if (context.access.status === 'staff' && context.access.me.role !== 'admin') throw redirect({ to: homeOf(context.access.me.role) })
+  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(staffListQuery()),
+  head: () => pageHead(m.bo_team_title()),
+  component: function Team() {
+    const { access } = Route.useRouteContext()
+    return access.status === 'staff' ? <TeamPage me={access.me} /> : null
+  },
+})
