@@ -27,6 +27,7 @@ const FEATURES = [
   'contact',
   'satisfaction',
   'back-office/staff',
+  'back-office/orders',
 ]
 
 const feature = (name) => `./src/features/${name}`
