@@ -27,6 +27,7 @@ const FEATURES = [
   'contact',
   'satisfaction',
   'back-office/staff',
+  'back-office/orders',
   'back-office/people',
 ]
 

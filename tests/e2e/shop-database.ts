@@ -102,3 +102,59 @@ export async function createDefaultAddress(userId: number) {
     [userId],
   )
 }
+
+/**
+ * A placed order of the customer, waiting for the team (back office): one line of 2 × 20,00 MAD,
+ * a 15,00 MAD fee, 4 points to earn, delivery the day after tomorrow. With `pointsUsed`, the
+ * customer spent that many points on it (10 centimes each), as placing it wrote them: their
+ * balance is back to 0 and the ledger says so. Its satisfaction request is open, as placing it
+ * opens it. Answers its reference.
+ */
+export async function createPlacedOrder(userId: number, { pointsUsed = 0 } = {}): Promise<string> {
+  const reference = `MS-BO${randomBytes(4).toString('hex').toUpperCase()}`
+  const discount = pointsUsed * 10
+  const [order] = await sql<{ id: number }>(
+    `INSERT INTO orders (reference, user_id, status, city_id, delivery_address, billing_address, delivery_mode_id, payment_mode_id,
+       delivery_date, subtotal_centimes, delivery_fee_centimes, points_used, points_discount_centimes, points_gained, total_centimes,
+       idempotency_key, request_hash, placed_at)
+     SELECT $1, $2, 'placed', c.id, $3::jsonb, $3::jsonb, (SELECT id FROM delivery_modes WHERE code = 'standard'),
+       (SELECT id FROM payment_modes WHERE code = 'cash_on_delivery'), (now() AT TIME ZONE 'Africa/Casablanca')::date + 2,
+       4000, 1500, $4, $5, 4, 5500 - $5, $1, 'e2e', now()
+     FROM cities c WHERE c.slug = 'casablanca' RETURNING id`,
+    [
+      reference,
+      userId,
+      JSON.stringify({
+        recipientName: 'Test Client',
+        phone: '+212612345678',
+        line1: '24 rue Ibnou Mounir',
+        line2: '',
+        district: 'Maârif',
+        postalCode: '20330',
+        city: 'casablanca',
+      }),
+      pointsUsed,
+      discount,
+    ],
+  )
+  await sql(
+    `INSERT INTO order_lines (order_id, name_fr, name_ar, reference, unit_price_centimes, quantity, line_total_centimes)
+     VALUES ($1, 'Sidi Ali 6 x 1,5 L', 'سيدي علي 6 × 1,5 لتر', 'SA-6X1-5L', 2000, 2, 4000)`,
+    [order!.id],
+  )
+  // Placing an order opens its satisfaction request, asked once the order is delivered.
+  await sql('INSERT INTO satisfaction_requests (user_id, order_id) VALUES ($1, $2)', [userId, order!.id])
+  if (pointsUsed) {
+    await sql(
+      `INSERT INTO points_ledger (user_id, delta, reason, order_id) VALUES ($1, $2, 'gift', NULL), ($1, -$2::int, 'order_spend', $3)`,
+      [userId, pointsUsed, order!.id],
+    )
+  }
+  return reference
+}
+
+/** The customer's points balance, as the shop keeps it. */
+export async function pointsBalance(userId: number): Promise<number> {
+  const [row] = await sql<{ points_balance: number }>('SELECT points_balance FROM users WHERE id = $1', [userId])
+  return row!.points_balance
+}

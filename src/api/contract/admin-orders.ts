@@ -136,3 +136,9 @@ export const orderChangeResponseSchema = successSchema(
 
 export const NOTE_MAX = 1000
 export const orderNoteBodySchema = z.object({ text: z.string().trim().min(1).max(NOTE_MAX) }).openapi('OrderNote')
+
+/** The list's filter choices: every city and payment mode an order may name (inactive ones too). */
+export const adminOrderFiltersResponseSchema = successSchema(
+  z.object({ cities: z.array(refSchema), payment_modes: z.array(refSchema) }),
+).openapi('AdminOrderFiltersResponse')
+export type AdminOrderFilters = z.infer<typeof adminOrderFiltersResponseSchema>['data']

@@ -5,7 +5,14 @@
  */
 import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm'
 import { type AnyPgColumn, alias, unionAll } from 'drizzle-orm/pg-core'
-import type { AdminOrderDetail, AdminOrderRow, AdminOrdersPage, AdminOrdersQuery, OrderEvent } from '~/api/contract/admin-orders'
+import type {
+  AdminOrderDetail,
+  AdminOrderFilters,
+  AdminOrderRow,
+  AdminOrdersPage,
+  AdminOrdersQuery,
+  OrderEvent,
+} from '~/api/contract/admin-orders'
 import type { Database, Executor } from '~/api/db/database'
 import { escapeLike } from '~/api/db/like'
 import { cities, deliveryModes, orderEvents, orderLines, orders, paymentModes, users, vouchers } from '~/api/db/schema'
@@ -257,4 +264,23 @@ export async function addOrderNote(db: Database, reference: string, note: string
     await tx.insert(orderEvents).values({ orderId: order.id, kind: 'note', reason: note, actorId: staff.id, createdAt: now })
     await recordAudit(tx, { actorId: staff.id, action: 'order.note', entity: 'order', entityId: reference, after: { note } }, now)
   })
+}
+
+/**
+ * The list's filter choices, in the request's language: every city and payment mode, the ones no
+ * longer offered too, since past orders still name them.
+ */
+export async function adminOrderFilters(db: Executor, locale: Locale): Promise<AdminOrderFilters> {
+  const ar = locale === 'ar'
+  const [cityRows, paymentRows] = await Promise.all([
+    db
+      .select({ id: cities.id, name: ar ? cities.nameAr : cities.nameFr })
+      .from(cities)
+      .orderBy(asc(ar ? cities.nameAr : cities.nameFr)),
+    db
+      .select({ id: paymentModes.id, name: ar ? paymentModes.nameAr : paymentModes.nameFr })
+      .from(paymentModes)
+      .orderBy(asc(paymentModes.sortOrder), asc(paymentModes.id)),
+  ])
+  return { cities: cityRows, payment_modes: paymentRows }
 }

@@ -6,6 +6,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import { ROLES, allowRoles } from '~/api/auth/require-staff'
 import {
+  adminOrderFiltersResponseSchema,
   adminOrderResponseSchema,
   adminOrdersQuerySchema,
   adminOrdersResponseSchema,
@@ -17,7 +18,7 @@ import { localeSchema } from '~/api/contract/common'
 import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'
 import { refusalResponse } from '~/api/http/openapi-refusal'
-import { addOrderNote, adminOrderDetail, listAdminOrders } from '~/api/services/admin-orders'
+import { addOrderNote, adminOrderDetail, adminOrderFilters, listAdminOrders } from '~/api/services/admin-orders'
 import { changeOrderStatus } from '~/api/services/order-lifecycle'
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
@@ -33,6 +34,17 @@ const listRoute = createRoute({
   responses: {
     200: { ...json(adminOrdersResponseSchema), description: 'A page of orders' },
     400: refusalResponse('Bad filter'),
+    ...staffRefusals,
+  },
+})
+
+const filtersRoute = createRoute({
+  method: 'get',
+  path: '/admin/order-filters',
+  summary: "The orders list's filter choices: cities and payment modes, in the request's language (staff, admin)",
+  request: { query: lang },
+  responses: {
+    200: { ...json(adminOrderFiltersResponseSchema), description: 'Cities and payment modes' },
     ...staffRefusals,
   },
 })
@@ -80,6 +92,11 @@ export function registerAdminOrders(app: OpenAPIHono<ApiEnv>) {
   app.openapi(listRoute, async (c) => {
     allowRoles(c, ROLES.staff)
     const data = await listAdminOrders(await c.var.db(), c.req.valid('query'), requestLocale(c))
+    return c.json({ success: true as const, data }, 200)
+  })
+  app.openapi(filtersRoute, async (c) => {
+    allowRoles(c, ROLES.staff)
+    const data = await adminOrderFilters(await c.var.db(), requestLocale(c))
     return c.json({ success: true as const, data }, 200)
   })
   app.openapi(detailRoute, async (c) => {

@@ -1,0 +1,96 @@
+/** The actions that need a word: deliver (what was collected), a failed attempt (why, a new date), cancel (why). */
+import { z } from 'zod'
+import { REASON_MAX, type OrderChangeBody } from '~/api/contract/admin-orders'
+import { formatMoney } from '~/lib/money'
+import { addDays, shopClock } from '~/lib/shop-dates'
+import { m } from '~/paraglide/messages.js'
+import { useShopForm } from '~/ui/form/form-hook'
+import type { Settled } from '~/features/back-office/orders/use-order-change'
+
+type Send = (body: Omit<OrderChangeBody, 'client_key'>) => Promise<Settled>
+
+const reasonRule = () =>
+  z
+    .string()
+    .trim()
+    .min(1, m.bo_orders_reason_required())
+    .max(REASON_MAX, m.bo_orders_too_long({ max: REASON_MAX }))
+
+export function DeliverForm({ total, onSend }: { total: number; onSend: Send }) {
+  const form = useShopForm({
+    defaultValues: { collected: null as number | null },
+    schema: z.object({
+      collected: z.number().min(0, m.bo_orders_collected_invalid()).max(1_000_000, m.bo_orders_collected_invalid()).nullable(),
+    }),
+    idPrefix: 'bo-deliver',
+    submit: async ({ collected }) =>
+      (await onSend({ action: 'deliver', collected: collected === null ? undefined : Math.round(collected * 100) })).refusal,
+  })
+  return (
+    <form.AppForm>
+      <form.Form className="grid gap-3" aria-label={m.bo_orders_action_deliver()}>
+        <form.FormMessage />
+        <form.AppField name="collected">
+          {(field) => (
+            <field.NumberField
+              label={m.bo_orders_collected_label()}
+              hint={m.bo_orders_collected_hint({ total: formatMoney(total) })}
+              min={0}
+              step="0.01"
+            />
+          )}
+        </form.AppField>
+        <form.SubmitButton busyLabel={m.bo_orders_sending()}>{m.bo_orders_deliver_submit()}</form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
+  )
+}
+
+export function FailForm({ onSend }: { onSend: Send }) {
+  const tomorrow = addDays(shopClock(new Date()).day, 1)
+  const form = useShopForm({
+    defaultValues: { reason: '', new_delivery_date: tomorrow },
+    schema: z.object({
+      reason: reasonRule(),
+      new_delivery_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, m.bo_orders_date_required()),
+    }),
+    idPrefix: 'bo-fail',
+    submit: async ({ reason, new_delivery_date }) => (await onSend({ action: 'fail', reason: reason.trim(), new_delivery_date })).refusal,
+  })
+  return (
+    <form.AppForm>
+      <form.Form className="grid gap-3" aria-label={m.bo_orders_action_fail()}>
+        <form.FormMessage />
+        <form.AppField name="reason">
+          {(field) => <field.TextAreaField label={m.bo_orders_reason()} rows={2} maxLength={REASON_MAX} />}
+        </form.AppField>
+        <form.AppField name="new_delivery_date">
+          {(field) => <field.DateField label={m.bo_orders_new_date()} min={tomorrow} />}
+        </form.AppField>
+        <form.SubmitButton busyLabel={m.bo_orders_sending()}>{m.bo_orders_fail_submit()}</form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
+  )
+}
+
+export function CancelForm({ onSend }: { onSend: Send }) {
+  const form = useShopForm({
+    defaultValues: { reason: '' },
+    schema: z.object({ reason: reasonRule() }),
+    idPrefix: 'bo-cancel',
+    submit: async ({ reason }) => (await onSend({ action: 'cancel', reason: reason.trim() })).refusal,
+  })
+  return (
+    <form.AppForm>
+      <form.Form className="grid gap-3" aria-label={m.bo_orders_action_cancel()}>
+        <form.FormMessage />
+        <form.AppField name="reason">
+          {(field) => <field.TextAreaField label={m.bo_orders_cancel_reason()} rows={2} maxLength={REASON_MAX} />}
+        </form.AppField>
+        <form.SubmitButton tone="danger" busyLabel={m.bo_orders_sending()}>
+          {m.bo_orders_cancel_submit()}
+        </form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
+  )
+}

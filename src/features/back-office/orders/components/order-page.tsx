@@ -1,0 +1,97 @@
+/**
+ * `/gestion/commandes/$reference`: an order as the team handles it. What it holds (lines, amounts,
+ * addresses, the customer and their other orders), its timeline and notes, and the actions the
+ * Shop API allows from its status for this staff member.
+ */
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { AdminOrderDetail } from '~/api/contract/admin-orders'
+import { OrderStatusBadge } from '~/features/orders/order-status'
+import { formatDate } from '~/lib/dates'
+import { formatMoney } from '~/lib/money'
+import { m } from '~/paraglide/messages.js'
+import { ArrowStartIcon } from '~/ui/icons'
+import { adminOrderQuery } from '~/features/back-office/orders/orders.queries'
+import { formatDateTime } from '~/features/back-office/orders/format'
+import { OrderActions } from './order-actions'
+import { OrderAmounts, OrderLines } from './order-lines'
+import { OrderAddresses, OrderCustomer } from './order-people'
+import { OrderNoteForm } from './order-note-form'
+import { OrderTimeline } from './order-timeline'
+
+import { cardClass } from './card'
+
+export function OrderPage({ reference }: { reference: string }) {
+  const { data: order } = useSuspenseQuery(adminOrderQuery(reference))
+  if (!order) return null
+  return (
+    <div className="grid gap-5">
+      <Link to="/gestion/commandes" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
+        <ArrowStartIcon className="size-4" />
+        {m.bo_orders_back()}
+      </Link>
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-slate-900" data-testid="bo-order-title">
+          {m.page_order()} <bdi dir="ltr">{order.reference}</bdi>
+        </h1>
+        <OrderStatusBadge status={order.status} />
+        <p className="basis-full text-slate-600">
+          {m.bo_orders_placed_on({ date: formatDateTime(order.placed_at) })} · {m.orders_delivery_date()}{' '}
+          <strong>{formatDate(order.delivery_date)}</strong> · <bdi>{order.city.name}</bdi>
+        </p>
+      </header>
+
+      <OrderActions order={order} />
+      <OrderFacts order={order} />
+
+      <div className="grid items-start gap-5 lg:grid-cols-3">
+        <div className="grid gap-5 lg:col-span-2">
+          <section className={cardClass} aria-labelledby="bo-order-lines">
+            <h2 id="bo-order-lines" className="mb-3 text-lg font-bold">
+              {m.orders_lines()}
+            </h2>
+            <OrderLines order={order} />
+            <OrderAmounts order={order} />
+          </section>
+          <OrderAddresses order={order} />
+        </div>
+        <div className="grid gap-5">
+          <OrderCustomer order={order} />
+          <section className={cardClass} aria-labelledby="bo-order-timeline">
+            <h2 id="bo-order-timeline" className="mb-3 text-lg font-bold">
+              {m.bo_orders_timeline()}
+            </h2>
+            <OrderTimeline events={order.events} />
+            <OrderNoteForm reference={order.reference} />
+          </section>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** What the team must not miss: the customer's comment, why it was cancelled, what was collected. */
+function OrderFacts({ order }: { order: AdminOrderDetail }) {
+  const facts = [
+    order.comment ? { key: 'comment', label: m.orders_comment(), value: order.comment, tone: 'bg-amber-50 text-amber-900' } : null,
+    order.cancel_reason
+      ? { key: 'cancel', label: m.bo_orders_cancel_reason(), value: order.cancel_reason, tone: 'bg-red-50 text-red-900' }
+      : null,
+    order.collected !== null
+      ? { key: 'collected', label: m.bo_orders_collected(), value: formatMoney(order.collected), tone: 'bg-emerald-50 text-emerald-900' }
+      : null,
+  ].filter((fact) => fact !== null)
+  if (!facts.length) return null
+  return (
+    <dl className="grid gap-3 sm:grid-cols-3">
+      {facts.map((fact) => (
+        <div key={fact.key} className={`rounded-xl p-4 ${fact.tone}`} data-testid={`bo-order-${fact.key}`}>
+          <dt className="text-sm font-semibold">{fact.label}</dt>
+          <dd className="mt-1 whitespace-pre-line">
+            <bdi>{fact.value}</bdi>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,109 @@
+/** Where the order goes and who ordered it: the two addresses with a map link, the customer and their other orders. */
+import { Link } from '@tanstack/react-router'
+import type { AdminOrderDetail } from '~/api/contract/admin-orders'
+import { OrderStatusBadge } from '~/features/orders/order-status'
+import { formatDate } from '~/lib/dates'
+import { formatMoney } from '~/lib/money'
+import { formatNumber } from '~/lib/numbers'
+import { m } from '~/paraglide/messages.js'
+import { MapPinIcon } from '~/ui/icons'
+import { cardClass } from './card'
+
+type Address = AdminOrderDetail['delivery_address']
+
+export function OrderAddresses({ order }: { order: AdminOrderDetail }) {
+  return (
+    <section className={`${cardClass} grid gap-4 sm:grid-cols-2`} aria-labelledby="bo-order-addresses">
+      <h2 id="bo-order-addresses" className="text-lg font-bold sm:col-span-2">
+        {m.orders_delivery()} · <span className="font-normal">{order.delivery_mode.name}</span>
+      </h2>
+      <AddressBlock title={m.orders_delivery_address()} address={order.delivery_address} testId="bo-delivery-address" />
+      <AddressBlock title={m.bo_orders_billing_address()} address={order.billing_address} testId="bo-billing-address" />
+    </section>
+  )
+}
+
+function AddressBlock({ title, address, testId }: { title: string; address: Address; testId: string }) {
+  // What the customer typed may be Latin on an Arabic page: each line isolated, aligned with the page.
+  const lines = [address.recipient_name, address.line1, address.line2, [address.district, address.postal_code].filter(Boolean).join(' ')]
+  return (
+    <div data-testid={testId}>
+      <h3 className="mb-1 text-sm font-semibold text-slate-500">{title}</h3>
+      <address className="not-italic text-slate-800">
+        {lines.filter(Boolean).map((line, index) => (
+          <span key={index} className="block">
+            <bdi>{line}</bdi>
+          </span>
+        ))}
+        {address.phone ? (
+          <a href={`tel:${address.phone}`} dir="ltr" className="block text-start text-brand-700 underline">
+            {address.phone}
+          </a>
+        ) : null}
+      </address>
+      <a
+        href={address.map_url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline"
+      >
+        <MapPinIcon className="size-4" />
+        {m.bo_orders_map()}
+      </a>
+    </div>
+  )
+}
+
+export function OrderCustomer({ order }: { order: AdminOrderDetail }) {
+  const { customer } = order
+  return (
+    <section className={cardClass} aria-labelledby="bo-order-customer" data-testid="bo-order-customer">
+      <h2 id="bo-order-customer" className="mb-2 text-lg font-bold">
+        {m.bo_orders_customer()}
+      </h2>
+      <p className="font-semibold">
+        <bdi>{customer.name}</bdi>
+      </p>
+      <a href={`mailto:${customer.email}`} dir="ltr" className="block text-start break-all text-brand-700 underline">
+        {customer.email}
+      </a>
+      {customer.phone ? (
+        <a href={`tel:${customer.phone}`} dir="ltr" className="block text-start text-brand-700 underline">
+          {customer.phone}
+        </a>
+      ) : null}
+      <h3 className="mt-4 mb-2 text-sm font-semibold text-slate-500">
+        {m.bo_orders_history({ count: formatNumber(order.history_count) })}
+      </h3>
+      {order.history.length ? (
+        <ul className="grid gap-2 text-sm">
+          {order.history.map((past) => (
+            <li key={past.reference} className="flex flex-wrap items-center justify-between gap-2">
+              <Link
+                to="/gestion/commandes/$reference"
+                params={{ reference: past.reference }}
+                className="font-semibold text-brand-700 underline"
+              >
+                <bdi dir="ltr">{past.reference}</bdi>
+              </Link>
+              <span className="text-slate-600">{formatDate(past.placed_at)}</span>
+              <OrderStatusBadge status={past.status} />
+              <span className="font-semibold">{formatMoney(past.total)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-600">{m.bo_orders_history_none()}</p>
+      )}
+      {order.history_count > order.history.length ? (
+        <Link
+          to="/gestion/commandes"
+          search={{ q: customer.email }}
+          className="mt-3 inline-block text-sm font-semibold text-brand-700 underline"
+        >
+          {m.bo_orders_history_all()}
+        </Link>
+      ) : null}
+    </section>
+  )
+}

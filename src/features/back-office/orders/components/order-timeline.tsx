@@ -1,0 +1,61 @@
+/** The order's timeline, oldest first: placed, every change with who, when and why, the notes. */
+import type { OrderEvent } from '~/api/contract/admin-orders'
+import { formatDate } from '~/lib/dates'
+import { m } from '~/paraglide/messages.js'
+import { formatDateTime } from '~/features/back-office/orders/format'
+
+const statusLabels = {
+  placed: m.orders_status_placed,
+  confirmed: m.orders_status_confirmed,
+  out_for_delivery: m.orders_status_out_for_delivery,
+  delivered: m.orders_status_delivered,
+  cancelled: m.orders_status_cancelled,
+} as const
+
+function title(event: OrderEvent): string {
+  switch (event.kind) {
+    case 'placed':
+      return m.bo_orders_event_placed()
+    case 'failed_attempt':
+      return m.bo_orders_event_failed()
+    case 'note':
+      return m.bo_orders_event_note()
+    case 'assigned':
+      return m.bo_orders_event_assigned()
+    case 'status':
+      return event.to ? statusLabels[event.to]() : ''
+  }
+}
+
+export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
+  return (
+    <ol className="grid gap-3 border-s-2 border-slate-200 ps-4" data-testid="bo-order-timeline">
+      {events.map((event, index) => (
+        <li key={index} className="relative">
+          <span
+            aria-hidden="true"
+            className={`absolute -start-[1.3rem] top-1.5 size-2.5 rounded-full ${event.kind === 'note' ? 'bg-amber-500' : 'bg-brand-600'}`}
+          />
+          <p className="font-semibold text-slate-900">{title(event)}</p>
+          <p className="text-xs text-slate-500">
+            {formatDateTime(event.at)}
+            {event.by ? (
+              <>
+                {' · '}
+                {m.bo_orders_event_by()} <bdi>{event.by}</bdi>
+              </>
+            ) : null}
+          </p>
+          {event.reason ? (
+            <p className="mt-1 text-sm whitespace-pre-line text-slate-700">
+              <bdi>{event.reason}</bdi>
+            </p>
+          ) : null}
+          {event.new_delivery_date ? (
+            <p className="mt-1 text-sm text-slate-700">{m.bo_orders_event_new_date({ date: formatDate(event.new_delivery_date) })}</p>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  )
+}

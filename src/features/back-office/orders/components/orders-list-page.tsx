@@ -1,0 +1,49 @@
+/**
+ * `/gestion/commandes`: the orders, filtered, sorted and paged by the Shop API from the URL's
+ * search (a filtered view is a link to share). The route owns the URL: this page reads the
+ * search it is given and asks for changes through `onSearchChange`.
+ */
+import { useQuery } from '@tanstack/react-query'
+import { m } from '~/paraglide/messages.js'
+import { adminOrdersQuery, orderFiltersQuery } from '~/features/back-office/orders/orders.queries'
+import type { OrdersSearch } from '~/features/back-office/orders/orders-search'
+import { OrderFilters } from './order-filters'
+import { OrdersTable } from './orders-table'
+
+type Props = { search: OrdersSearch; onSearchChange: (next: OrdersSearch) => void }
+
+export function OrdersListPage({ search, onSearchChange }: Props) {
+  const orders = useQuery(adminOrdersQuery(search))
+  const choices = useQuery(orderFiltersQuery())
+  const { status, city, payment, from, to, q } = search
+  return (
+    <div className="grid gap-5">
+      <h1 className="text-2xl font-bold text-slate-900">{m.bo_nav_orders()}</h1>
+      <OrderFilters
+        // A new URL (back, a shared link) starts the form again from it.
+        key={JSON.stringify({ status, city, payment, from, to, q })}
+        search={search}
+        choices={choices.data}
+        onApply={(filters) => onSearchChange({ ...filters, sort: search.sort, dir: search.dir, per_page: search.per_page })}
+      />
+      {orders.isError && !orders.data ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-4 text-red-800">
+          <p>{m.bo_orders_load_error()}</p>
+          <button
+            type="button"
+            onClick={() => void orders.refetch()}
+            className="rounded-lg bg-white px-3 py-1.5 font-semibold text-red-800 shadow-sm"
+          >
+            {m.bo_orders_retry()}
+          </button>
+        </div>
+      ) : !orders.data ? (
+        <p role="status" className="rounded-xl bg-white p-6 text-slate-600 shadow-sm" data-testid="orders-loading">
+          {m.bo_orders_loading()}
+        </p>
+      ) : (
+        <OrdersTable page={orders.data} busy={orders.isPlaceholderData} search={search} onSearchChange={onSearchChange} />
+      )}
+    </div>
+  )
+}

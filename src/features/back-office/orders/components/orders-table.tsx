@@ -1,0 +1,98 @@
+/** The orders list's table: its columns, and its sort and pages kept in the URL's search. */
+import { Link } from '@tanstack/react-router'
+import { createColumnHelper } from '@tanstack/react-table'
+import { useMemo } from 'react'
+import type { AdminOrderRow, AdminOrdersPage } from '~/api/contract/admin-orders'
+import { OrderStatusBadge } from '~/features/orders/order-status'
+import { formatDate } from '~/lib/dates'
+import { formatMoney } from '~/lib/money'
+import { m } from '~/paraglide/messages.js'
+import { DataTable } from '~/ui/table/data-table'
+import { DEFAULT_SORT, type OrdersSearch } from '~/features/back-office/orders/orders-search'
+import { formatDateTime } from '~/features/back-office/orders/format'
+
+const column = createColumnHelper<AdminOrderRow>()
+
+function orderColumns() {
+  return [
+    column.accessor('reference', {
+      id: 'reference',
+      enableSorting: true,
+      header: () => m.orders_reference(),
+      cell: ({ getValue }) => (
+        <Link
+          to="/gestion/commandes/$reference"
+          params={{ reference: getValue() }}
+          className="font-semibold text-brand-700 underline"
+          dir="ltr"
+          data-testid="order-link"
+        >
+          {getValue()}
+        </Link>
+      ),
+    }),
+    column.accessor('placed_at', {
+      id: 'placed_at',
+      enableSorting: true,
+      header: () => m.bo_orders_placed_at(),
+      cell: ({ getValue }) => formatDateTime(getValue()),
+    }),
+    column.accessor('delivery_date', {
+      id: 'delivery_date',
+      enableSorting: true,
+      header: () => m.orders_delivery_date(),
+      cell: ({ getValue }) => formatDate(getValue()),
+    }),
+    column.accessor('customer', {
+      header: () => m.bo_orders_customer(),
+      cell: ({ getValue }) => (
+        <span className="grid">
+          <bdi>{getValue().name}</bdi>
+          {getValue().phone ? (
+            <a href={`tel:${getValue().phone}`} dir="ltr" className="text-start text-slate-600 underline">
+              {getValue().phone}
+            </a>
+          ) : null}
+        </span>
+      ),
+    }),
+    column.accessor((row) => row.city.name, { id: 'city', header: () => m.bo_orders_city() }),
+    column.accessor('status', { header: () => m.orders_status(), cell: ({ getValue }) => <OrderStatusBadge status={getValue()} /> }),
+    column.accessor((row) => row.payment_mode.name, { id: 'payment', header: () => m.orders_payment_mode() }),
+    column.accessor('total', {
+      id: 'total',
+      enableSorting: true,
+      header: () => m.orders_total(),
+      cell: ({ getValue }) => <span className="font-semibold">{formatMoney(getValue())}</span>,
+    }),
+    column.accessor((row) => row.driver?.name ?? '', {
+      id: 'driver',
+      header: () => m.bo_orders_driver(),
+      cell: ({ getValue }) => getValue() || <span className="text-slate-400">—</span>,
+    }),
+  ]
+}
+
+type Props = { page: AdminOrdersPage; busy: boolean; search: OrdersSearch; onSearchChange: (next: OrdersSearch) => void }
+
+export function OrdersTable({ page, busy, search, onSearchChange }: Props) {
+  const columns = useMemo(orderColumns, [])
+  return (
+    <DataTable
+      label={m.bo_nav_orders()}
+      data={page.items}
+      columns={columns}
+      getRowId={(row) => row.reference}
+      sort={{ id: search.sort ?? DEFAULT_SORT.sort, desc: (search.dir ?? DEFAULT_SORT.dir) === 'desc' }}
+      descFirst={['placed_at', 'delivery_date', 'total']}
+      onSortChange={(sort) =>
+        onSearchChange({ ...search, sort: sort.id as OrdersSearch['sort'], dir: sort.desc ? 'desc' : 'asc', page: undefined })
+      }
+      pagination={{ page: page.page, pageSize: page.per_page, total: page.total }}
+      onPageChange={(next) => onSearchChange({ ...search, page: next > 1 ? next : undefined })}
+      onPageSizeChange={(size) => onSearchChange({ ...search, per_page: size, page: undefined })}
+      empty={m.bo_orders_empty()}
+      busy={busy}
+    />
+  )
+}

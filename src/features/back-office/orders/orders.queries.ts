@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { getLocale } from '~/paraglide/runtime.js'
+import { getAdminOrder, getAdminOrders, getOrderFilters } from './orders.functions'
+import { type OrdersSearch, toApiQuery } from './orders-search'
+
+/** Orders change under the staff's eyes (other staff, drivers): always asked again. */
+export const adminOrdersQuery = (search: OrdersSearch) =>
+  queryOptions({
+    queryKey: ['back-office', 'orders', 'list', toApiQuery(search), getLocale()],
+    queryFn: () => getAdminOrders({ data: toApiQuery(search) }),
+    staleTime: 0,
+    // The previous page stays on screen (dimmed) while the next one comes.
+    placeholderData: keepPreviousData,
+  })
+
+export const adminOrderQuery = (reference: string) =>
+  queryOptions({
+    queryKey: ['back-office', 'orders', 'detail', reference, getLocale()],
+    queryFn: () => getAdminOrder({ data: { reference } }),
+    staleTime: 0,
+  })
+
+export const orderFiltersQuery = () =>
+  queryOptions({ queryKey: ['back-office', 'orders', 'filters', getLocale()], queryFn: () => getOrderFilters(), staleTime: 10 * 60_000 })
