@@ -27,6 +27,7 @@ const FEATURES = [
   'contact',
   'satisfaction',
   'back-office/staff',
+  'back-office/deliveries',
 ]
 
 const feature = (name) => `./src/features/${name}`

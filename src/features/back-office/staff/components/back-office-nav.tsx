@@ -11,6 +11,7 @@ type Section = { to: string; label: () => string; roles: readonly StaffRoleName[
 /** Every section, in menu order; a section's page is added with its route. */
 export const SECTIONS: readonly Section[] = [
   { to: '/gestion/commandes', label: m.bo_nav_orders, roles: ['admin', 'staff'] },
+  { to: '/gestion/livraisons', label: m.bo_nav_deliveries, roles: ['admin', 'staff'] },
   { to: '/gestion/tournee', label: m.bo_nav_round, roles: ['driver'] },
 ]
 
