@@ -143,7 +143,7 @@ function OrderRow({ order, ticked, onToggle }: { order: DeliveryOrder; ticked: b
           className="size-4"
         />
       </td>
-      <td className="p-2 font-semibold">
+      <td className="p-2 font-semibold whitespace-nowrap">
         <bdi>{order.reference}</bdi>
         {order.status === 'out_for_delivery' && (
           <span className="block text-xs font-normal text-sky-800">{m.orders_status_out_for_delivery()}</span>
@@ -151,13 +151,13 @@ function OrderRow({ order, ticked, onToggle }: { order: DeliveryOrder; ticked: b
       </td>
       <td className="p-2">
         {order.customer.name}
-        <bdi dir="ltr" className="block text-slate-500">
+        <bdi dir="ltr" className="block whitespace-nowrap text-slate-500">
           {order.phone}
         </bdi>
       </td>
       <td className="p-2">
-        {[order.address.line1, order.address.line2].filter(Boolean).join(', ')}
-        <span className="block text-slate-500">{order.address.district}</span>
+        <bdi>{[order.address.line1, order.address.line2].filter(Boolean).join(', ')}</bdi>
+        <bdi className="block text-slate-500">{order.address.district}</bdi>
       </td>
       <td className="p-2">{order.lines.map(lineText).join(', ')}</td>
       <td className="p-2 text-end whitespace-nowrap">{formatMoney(order.to_collect)}</td>

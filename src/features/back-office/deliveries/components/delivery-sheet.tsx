@@ -47,7 +47,9 @@ export function DeliverySheet({ date, city, driverId }: { date?: string; city?: 
               <bdi>{order.reference}</bdi>
             </div>
             <p>
-              {[order.address.line1, order.address.line2, order.address.district, order.address.postal_code].filter(Boolean).join(', ')}
+              <bdi>
+                {[order.address.line1, order.address.line2, order.address.district, order.address.postal_code].filter(Boolean).join(', ')}
+              </bdi>
             </p>
             <p>
               {m.bo_deliveries_col_phone()} : <bdi dir="ltr">{order.phone}</bdi>

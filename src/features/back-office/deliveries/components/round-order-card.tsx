@@ -25,6 +25,10 @@ export function RoundOrderCard({ order, position, paymentModes, roundDate, pendi
   const [open, setOpen] = useState<'deliver' | 'fail' | null>(null)
   const { address } = order
   const delivered = order.status === 'delivered'
+  const act: Props['onAction'] = (action) => {
+    setOpen(null)
+    onAction(action)
+  }
   return (
     <article
       aria-labelledby={`round-${order.reference}`}
@@ -49,8 +53,8 @@ export function RoundOrderCard({ order, position, paymentModes, roundDate, pendi
       >
         <MapPinIcon className="mt-1 size-5 shrink-0" aria-hidden="true" />
         <span>
-          {[address.line1, address.line2].filter(Boolean).join(', ')}
-          {address.district && <span className="block text-sm text-slate-600">{address.district}</span>}
+          <bdi>{[address.line1, address.line2].filter(Boolean).join(', ')}</bdi>
+          {address.district && <bdi className="block text-sm text-slate-600">{address.district}</bdi>}
         </span>
       </a>
       {order.phone && (
@@ -91,9 +95,9 @@ export function RoundOrderCard({ order, position, paymentModes, roundDate, pendi
             {m.bo_round_done()}
           </p>
         ) : open === 'deliver' ? (
-          <DeliverForm order={order} paymentModes={paymentModes} onCancel={() => setOpen(null)} onDeliver={onAction} />
+          <DeliverForm order={order} paymentModes={paymentModes} onCancel={() => setOpen(null)} onDeliver={act} />
         ) : open === 'fail' ? (
-          <FailForm order={order} roundDate={roundDate} onCancel={() => setOpen(null)} onFail={onAction} />
+          <FailForm order={order} roundDate={roundDate} onCancel={() => setOpen(null)} onFail={act} />
         ) : order.status === 'out_for_delivery' ? (
           <div className="grid grid-cols-2 gap-3">
             <button
