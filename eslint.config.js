@@ -29,6 +29,7 @@ const FEATURES = [
   'back-office/staff',
   'back-office/orders',
   'back-office/people',
+  'back-office/deliveries',
 ]
 
 const feature = (name) => `./src/features/${name}`

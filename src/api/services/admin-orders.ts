@@ -134,7 +134,7 @@ type Snapshot = Record<string, unknown>
 const text = (source: Snapshot, key: string) => (typeof source[key] === 'string' ? (source[key] as string) : '')
 
 /** An address as the order keeps it, with a map link: its pin when the customer placed one. */
-function snapshotAddress(value: unknown): AdminOrderDetail['delivery_address'] {
+export function snapshotAddress(value: unknown): AdminOrderDetail['delivery_address'] {
   const source = (value && typeof value === 'object' ? value : {}) as Snapshot
   const { latitude, longitude } = source
   const where =

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { RoundPage } from '~/features/back-office/deliveries/components/round-page'
+import { myRoundQuery } from '~/features/back-office/deliveries/deliveries.queries'
 import { m } from '~/paraglide/messages.js'
+import { pageTitle } from '~/ui/page-head'
 
-/** The driver's round (its deliveries come with the back-office deliveries feature). */
+/** The driver's round on their phone (docs/decisions/0030: actions queued while offline). */
 export const Route = createFileRoute('/gestion/tournee')({
-  component: () => <h1 className="text-2xl font-bold text-slate-900">{m.bo_nav_round()}</h1>,
+  loader: ({ context }) => context.queryClient.ensureQueryData(myRoundQuery()),
+  head: () => ({ meta: [{ title: pageTitle(m.bo_nav_round()) }] }),
+  component: RoundPage,
 })

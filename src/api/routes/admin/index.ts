@@ -4,6 +4,7 @@ import type { ApiEnv } from '~/api/http/env'
 import { registerAdminCustomers } from './customers'
 import { registerAdminDashboard } from './dashboard'
 import { registerAdminInbox } from './inbox'
+import { registerAdminDeliveries } from './deliveries'
 import { registerAdminOrders } from './orders'
 import { registerAdminStaff } from './staff'
 
@@ -13,4 +14,5 @@ export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminCustomers(app)
   registerAdminInbox(app)
   registerAdminDashboard(app)
+  registerAdminDeliveries(app)
 }

@@ -12,6 +12,7 @@ type Section = { to: string; label: () => string; roles: readonly StaffRoleName[
 export const SECTIONS: readonly Section[] = [
   { to: '/gestion/tableau-de-bord', label: m.bo_nav_dashboard, roles: ['admin', 'staff'] },
   { to: '/gestion/commandes', label: m.bo_nav_orders, roles: ['admin', 'staff'] },
+  { to: '/gestion/livraisons', label: m.bo_nav_deliveries, roles: ['admin', 'staff'] },
   { to: '/gestion/tournee', label: m.bo_nav_round, roles: ['driver'] },
   { to: '/gestion/clients', label: m.bo_nav_customers, roles: ['admin', 'staff'] },
   { to: '/gestion/messages', label: m.bo_nav_inbox, roles: ['admin', 'staff'] },

@@ -1,0 +1,57 @@
+/** "Livré": what was collected (prefilled with the amount to collect) and how; queued, not sent. */
+import type { DeliveryOrder } from '~/api/contract/admin-deliveries'
+import { m } from '~/paraglide/messages.js'
+import { useShopForm } from '~/ui/form/form-hook'
+import type { RoundAction } from '~/features/back-office/deliveries/round-queue'
+
+type Props = {
+  order: DeliveryOrder
+  paymentModes: { id: number; name: string }[]
+  onCancel: () => void
+  onDeliver: (action: Omit<RoundAction, 'clientKey' | 'nextTryAt' | 'attempts'>) => void
+}
+
+export function DeliverForm({ order, paymentModes, onCancel, onDeliver }: Props) {
+  const known = paymentModes.some((mode) => mode.id === order.payment_mode.id)
+  const form = useShopForm({
+    idPrefix: `deliver-${order.reference}`,
+    defaultValues: {
+      collected: (order.to_collect / 100) as number | null,
+      payment_mode_id: known ? order.payment_mode.id : (paymentModes[0]?.id ?? 0),
+    },
+    submit: async (values) => {
+      const collected = Math.round((values.collected ?? 0) * 100)
+      if (collected < 0 || !Number.isFinite(collected)) {
+        return { success: false as const, message: m.bo_round_amount_invalid(), errors: { collected: [m.bo_round_amount_invalid()] } }
+      }
+      onDeliver({
+        reference: order.reference,
+        action: 'deliver',
+        collected,
+        paymentModeId: values.payment_mode_id || undefined,
+      })
+    },
+  })
+  return (
+    <form.AppForm>
+      <form.Form className="flex flex-col gap-3 rounded-lg bg-emerald-50 p-3">
+        <form.FormMessage />
+        <form.AppField name="collected">
+          {(field) => <field.NumberField label={m.bo_round_collected()} min={0} step={0.01} />}
+        </form.AppField>
+        <form.AppField name="payment_mode_id">
+          {(field) => (
+            <field.SelectField
+              label={m.bo_round_payment_mode()}
+              options={paymentModes.map((mode) => ({ value: String(mode.id), label: mode.name }))}
+            />
+          )}
+        </form.AppField>
+        <form.SubmitButton>{m.bo_round_confirm_delivered()}</form.SubmitButton>
+        <button type="button" onClick={onCancel} className="rounded-lg px-4 py-2 font-semibold text-slate-700 underline">
+          {m.bo_round_cancel()}
+        </button>
+      </form.Form>
+    </form.AppForm>
+  )
+}

@@ -1,0 +1,46 @@
+/**
+ * `/gestion/livraisons`: the delivery day of a city. The day's orders to assign to drivers, each
+ * driver's round to dispatch and print, what to load in the trucks, the CSV, the evening's cash.
+ */
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { localizeHref } from '~/i18n/locale-path'
+import { formatDate } from '~/lib/dates'
+import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
+import { deliveryDayQuery } from '~/features/back-office/deliveries/deliveries.queries'
+import { CashTable } from './cash-table'
+import { DayFilters } from './day-filters'
+import { DayOrders } from './day-orders'
+import { DriverRounds } from './driver-rounds'
+import { PickingList } from './picking-list'
+
+export function DeliveriesPage({ search }: { search: { date?: string; city?: number } }) {
+  const { data: day } = useSuspenseQuery(deliveryDayQuery(search))
+  const csv = localizeHref(`/gestion/livraisons/export?date=${day.date}&city=${day.city.id}`, getLocale())
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{m.bo_deliveries_title()}</h1>
+          <p className="text-slate-600">
+            {day.city.name} · {formatDate(day.date)}
+          </p>
+        </div>
+        <DayFilters day={day} />
+        <a
+          href={csv}
+          download
+          className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-slate-50"
+        >
+          {m.bo_deliveries_export()}
+        </a>
+      </header>
+      <DriverRounds day={day} />
+      <DayOrders day={day} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <PickingList date={day.date} city={day.city.id} />
+        <CashTable date={day.date} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+/**
+ * The driver's round on their phone: today's deliveries in order, each with what to do at the
+ * door. Actions are queued in the phone and sent when it can (round-queue.ts), so a poor signal
+ * never loses a delivery nor records one twice.
+ */
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { formatDate } from '~/lib/dates'
+import { m } from '~/paraglide/messages.js'
+import { WifiOffIcon } from '~/ui/icons'
+import { myRoundQuery } from '~/features/back-office/deliveries/deliveries.queries'
+import { useOnline } from '~/features/back-office/deliveries/use-online'
+import { useRoundQueue } from '~/features/back-office/deliveries/use-round-queue'
+import { RoundOrderCard } from './round-order-card'
+
+export function RoundPage() {
+  const { data: round } = useSuspenseQuery(myRoundQuery())
+  const { pending, push } = useRoundQueue()
+  const online = useOnline()
+  const left = round.orders.filter((order) => order.status !== 'delivered').length
+  return (
+    <section className="mx-auto flex max-w-xl flex-col gap-4">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">{m.bo_round_title()}</h1>
+        <p className="text-slate-600">
+          {formatDate(round.date)} · {m.bo_round_left({ count: left, total: round.orders.length })}
+        </p>
+      </header>
+      {!online && (
+        <p role="status" className="flex items-center gap-2 rounded-lg bg-amber-50 p-3 text-sm font-semibold text-amber-900">
+          <WifiOffIcon className="size-5 shrink-0" aria-hidden="true" />
+          {m.bo_round_offline()}
+        </p>
+      )}
+      {pending.length > 0 && (
+        <p role="status" data-testid="round-queue" className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
+          {m.bo_round_queue_count({ count: pending.length })}
+        </p>
+      )}
+      {round.orders.length === 0 ? (
+        <p className="rounded-lg bg-white p-6 text-center text-slate-600 shadow-sm">{m.bo_round_empty()}</p>
+      ) : (
+        <ol className="flex flex-col gap-4">
+          {round.orders.map((order, index) => (
+            <li key={order.reference}>
+              <RoundOrderCard
+                order={order}
+                position={index + 1}
+                paymentModes={round.payment_modes}
+                roundDate={round.date}
+                pending={pending.find((action) => action.reference === order.reference)}
+                onAction={push}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,100 @@
+/**
+ * The driver's actions, queued in the phone (docs/decisions/0030): a driver in a basement or a
+ * lift presses "Livré" and goes on. Each action gets its random key when pressed, is kept in
+ * localStorage (a closed tab or a dead battery loses nothing), and is sent when the phone is
+ * online: at once, on the 'online' event, and every few seconds with a growing wait after each
+ * failure. The API answers a replay of a key as the first send did: an action sent twice (the
+ * answer lost on the way back) is applied once.
+ */
+import { Store } from '@tanstack/react-store'
+
+export type RoundAction = {
+  clientKey: string
+  reference: string
+  action: 'deliver' | 'fail'
+  collected?: number
+  paymentModeId?: number
+  reason?: string
+  newDeliveryDate?: string
+  /** When the next send may start (ms since epoch); grows after each failure. */
+  nextTryAt: number
+  attempts: number
+}
+
+/** What the API answered a send: applied (or already applied), or refused with its message. */
+export type SendAnswer = { success: true } | { success: false; message: string }
+export type Sender = (action: RoundAction) => Promise<SendAnswer>
+
+const STORAGE_KEY = 'ma-source.round-queue.v1'
+export const RETRY_EVERY_MS = 5_000
+const MAX_WAIT_MS = 60_000
+
+export const roundQueue = new Store<{ actions: RoundAction[]; sending: boolean }>({ actions: [], sending: false })
+
+/** A key no other phone makes: a random UUID (the API accepts 8 to 100 letters, digits and dashes). */
+export function newClientKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/** 2 s, 4 s, 8 s… up to a minute: a phone that stays offline is not drained by retries. */
+export const backoff = (attempts: number) => Math.min(MAX_WAIT_MS, 1_000 * 2 ** attempts)
+
+function save(actions: RoundAction[]) {
+  roundQueue.setState((state) => ({ ...state, actions }))
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(actions))
+  } catch {
+    // Private mode or a full storage: the queue still lives in memory while the page is open.
+  }
+}
+
+/** Reads what a previous visit left unsent. */
+export function loadQueue() {
+  try {
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]') as unknown
+    if (Array.isArray(stored)) roundQueue.setState((state) => ({ ...state, actions: stored as RoundAction[] }))
+  } catch {
+    // An unreadable entry is dropped rather than blocking the round.
+  }
+}
+
+/** Queues an action made once, when the driver pressed: its key goes with it to every send. */
+export function enqueue(action: Omit<RoundAction, 'clientKey' | 'nextTryAt' | 'attempts'>): RoundAction {
+  const queued = { ...action, clientKey: newClientKey(), nextTryAt: 0, attempts: 0 }
+  // A second press on the same order replaces nothing: the first action stays the one sent.
+  if (!roundQueue.state.actions.some((each) => each.reference === action.reference)) save([...roundQueue.state.actions, queued])
+  return queued
+}
+
+/**
+ * Sends every action that is due, one after the other, when the phone says it is online. Applied
+ * or refused, an action leaves the queue (`onDone` tells the page); a failed send stays, to be
+ * tried again after its wait.
+ */
+export async function flushQueue(send: Sender, onDone: (action: RoundAction, answer: SendAnswer) => void, now = Date.now) {
+  if (roundQueue.state.sending || (typeof navigator !== 'undefined' && !navigator.onLine)) return
+  roundQueue.setState((state) => ({ ...state, sending: true }))
+  try {
+    for (const action of roundQueue.state.actions) {
+      if (action.nextTryAt > now()) continue
+      let answer: SendAnswer
+      try {
+        answer = await send(action)
+      } catch {
+        const attempts = action.attempts + 1
+        save(
+          roundQueue.state.actions.map((each) =>
+            each.clientKey === action.clientKey ? { ...each, attempts, nextTryAt: now() + backoff(attempts) } : each,
+          ),
+        )
+        continue
+      }
+      save(roundQueue.state.actions.filter((each) => each.clientKey !== action.clientKey))
+      onDone(action, answer)
+    }
+  } finally {
+    roundQueue.setState((state) => ({ ...state, sending: false }))
+  }
+}

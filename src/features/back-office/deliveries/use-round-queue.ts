@@ -1,0 +1,72 @@
+/**
+ * The round page's side of the queue (round-queue.ts): loads what a previous visit left, sends
+ * when the phone comes back online and every few seconds, and refreshes the round after each
+ * answer. The driver's press only queues; sending is always this loop's job.
+ */
+import { useQueryClient } from '@tanstack/react-query'
+import { useStore } from '@tanstack/react-store'
+import { useCallback, useEffect } from 'react'
+import { m } from '~/paraglide/messages.js'
+import { toast } from '~/ui/toasts/toast-store'
+import { sendRoundAction } from './deliveries.functions'
+import { type RoundAction, type SendAnswer, RETRY_EVERY_MS, enqueue, flushQueue, loadQueue, roundQueue } from './round-queue'
+
+async function send(action: RoundAction): Promise<SendAnswer> {
+  const answer = await sendRoundAction({
+    data: {
+      reference: action.reference,
+      action: action.action,
+      client_key: action.clientKey,
+      collected: action.collected,
+      collected_payment_mode_id: action.paymentModeId,
+      reason: action.reason,
+      new_delivery_date: action.newDeliveryDate,
+    },
+  })
+  return answer.success ? { success: true } : { success: false, message: answer.message }
+}
+
+export function useRoundQueue() {
+  const queryClient = useQueryClient()
+  const actions = useStore(roundQueue, (state) => state.actions)
+
+  const flush = useCallback(() => {
+    void flushQueue(send, (action, answer) => {
+      if (answer.success) {
+        toast.success(
+          action.action === 'deliver'
+            ? m.bo_round_sent_delivered({ reference: action.reference })
+            : m.bo_round_sent_failed({ reference: action.reference }),
+        )
+      } else {
+        toast.error(answer.message)
+      }
+      void queryClient.invalidateQueries({ queryKey: ['back-office', 'my-round'] })
+    })
+  }, [queryClient])
+
+  useEffect(() => {
+    loadQueue()
+    // Back online: every wait is over, send now.
+    const online = () => {
+      roundQueue.setState((state) => ({ ...state, actions: state.actions.map((action) => ({ ...action, nextTryAt: 0 })) }))
+      flush()
+    }
+    window.addEventListener('online', online)
+    const timer = window.setInterval(flush, RETRY_EVERY_MS)
+    flush()
+    return () => {
+      window.removeEventListener('online', online)
+      window.clearInterval(timer)
+    }
+  }, [flush])
+
+  const push = useCallback(
+    (action: Parameters<typeof enqueue>[0]) => {
+      enqueue(action)
+      flush()
+    },
+    [flush],
+  )
+  return { pending: actions, push }
+}
