@@ -48,11 +48,11 @@ function Values({ title, value }: { title: string; value: AuditValues }) {
     <div>
       <p className="text-xs font-semibold text-slate-500 uppercase">{title}</p>
       {value ? (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-2">
+        <dl className="flex flex-col">
           {value.map(({ key, value: each }) => (
-            <div key={key} className="contents">
+            <div key={key} className="flex flex-wrap gap-x-2">
               <dt className="text-slate-600" dir="ltr">
-                {key}
+                {key ? `${key} :` : ''}
               </dt>
               <dd className="break-words" dir="auto">
                 {each}

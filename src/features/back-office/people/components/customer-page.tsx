@@ -12,6 +12,7 @@ import { disableCustomerFn } from '~/features/back-office/people/customers.funct
 import { customerQuery } from '~/features/back-office/people/people.queries'
 import { OrderStatusBadge } from '~/features/orders/order-status'
 import { ConfirmButton } from './confirm-button'
+import { languageName } from './inbox-page'
 import { Card, PageTitle } from './pager'
 import { PointsForm } from './points-form'
 
@@ -159,7 +160,7 @@ function Profile({ customer }: { customer: AdminCustomerDetail }) {
         <dt className="text-slate-600">{m.bo_customers_city()}</dt>
         <dd>{customer.city ?? '—'}</dd>
         <dt className="text-slate-600">{m.bo_customer_language()}</dt>
-        <dd>{customer.locale === 'ar' ? 'العربية' : 'Français'}</dd>
+        <dd>{languageName(customer.locale)}</dd>
         <dt className="text-slate-600">{m.bo_customer_since()}</dt>
         <dd>{formatDate(customer.created_at)}</dd>
         <dt className="text-slate-600">{m.bo_customer_state()}</dt>

@@ -10,6 +10,9 @@ import { SatisfactionList } from './satisfaction-list'
 
 export type InboxTab = ContactStatus | 'all' | 'satisfaction'
 
+/** A language's name in the page's language. */
+export const languageName = (locale: 'fr' | 'ar') => (locale === 'ar' ? m.bo_language_ar() : m.bo_language_fr())
+
 /** One message's status (the tabs say the plural). */
 export const statusLabel = (status: ContactStatus) =>
   ({ new: m.bo_inbox_badge_new, read: m.bo_inbox_badge_read, handled: m.bo_inbox_badge_handled })[status]()

@@ -11,7 +11,7 @@ import { SelectControl } from '~/ui/form/controlled'
 import { toast } from '~/ui/toasts/toast-store'
 import { replyFn, setInboxStatusFn } from '~/features/back-office/people/inbox.functions'
 import { inboxMessageQuery } from '~/features/back-office/people/people.queries'
-import { statusLabel } from './inbox-page'
+import { languageName, statusLabel } from './inbox-page'
 import { Card, PageTitle } from './pager'
 
 export function MessagePage({ id }: { id: number }) {
@@ -39,7 +39,7 @@ export function MessagePage({ id }: { id: number }) {
           <dt className="text-slate-600">{m.bo_inbox_date()}</dt>
           <dd>{formatDate(message.created_at)}</dd>
           <dt className="text-slate-600">{m.bo_inbox_language()}</dt>
-          <dd>{message.locale === 'ar' ? 'العربية' : 'Français'}</dd>
+          <dd>{languageName(message.locale)}</dd>
           {message.order_reference ? (
             <>
               <dt className="text-slate-600">{m.bo_inbox_order()}</dt>
@@ -59,7 +59,7 @@ export function MessagePage({ id }: { id: number }) {
             </>
           ) : null}
         </dl>
-        <p className="mt-3 whitespace-pre-line text-slate-900" data-testid="bo-inbox-message">
+        <p className="mt-3 whitespace-pre-line text-slate-900" dir="auto" data-testid="bo-inbox-message">
           {message.message}
         </p>
       </Card>
@@ -74,7 +74,9 @@ export function MessagePage({ id }: { id: number }) {
                 <p className="mb-1 text-slate-600">
                   {reply.by ?? '—'} · {formatDate(reply.at)}
                 </p>
-                <p className="whitespace-pre-line text-slate-900">{reply.body}</p>
+                <p className="whitespace-pre-line text-slate-900" dir="auto">
+                  {reply.body}
+                </p>
               </li>
             ))}
           </ol>
@@ -132,7 +134,8 @@ function ReplyForm({ message }: { message: InboxMessage }) {
             {(field) => (
               <field.TextAreaField
                 label={m.bo_inbox_reply_body()}
-                hint={m.bo_inbox_reply_hint({ language: message.locale === 'ar' ? 'العربية' : 'français' })}
+                hint={m.bo_inbox_reply_hint({ language: languageName(message.locale) })}
+                dir="auto"
                 rows={6}
                 maxLength={5000}
               />
