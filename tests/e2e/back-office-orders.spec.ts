@@ -203,3 +203,18 @@ test('a filtered, sorted view is a link to share: it opens as it was left', asyn
   await expect(referenceHeader).toHaveAttribute('aria-sort', 'descending')
   await expect(links).toHaveText([...references].sort().reverse())
 })
+
+test('an action on an order that moved on meanwhile shows why and the order as it now is', async ({ page }) => {
+  const customer = await createCustomer('casablanca')
+  const reference = await createPlacedOrder(customer.id)
+  await staffSession(page)
+  await page.goto(`/gestion/commandes/${reference}`)
+  await waitForHydration(page)
+  // Another team member cancels it while this page is open (as their own click would leave it).
+  await sql("UPDATE orders SET status = 'cancelled', cancel_reason = 'Doublon' WHERE reference = $1", [reference])
+  await page.getByRole('button', { name: 'Confirmer', exact: true }).click()
+  await expect(page.getByText(/Cette commande est déjà au statut «\s*Annulée\s*»/)).toBeVisible()
+  await expect(statusOf(page)).toHaveText('Annulée')
+  await expect(page.getByTestId('bo-order-cancel')).toContainText('Doublon')
+  await expect(page.getByRole('button', { name: 'Confirmer', exact: true })).toHaveCount(0)
+})
