@@ -31,6 +31,9 @@ const languages = [
     popup: 'Votre avis nous interesse',
     refused: "Accès réservé à l'équipe",
     reason: 'Le client a annulé par téléphone.',
+    note: 'Note',
+    addNote: 'Ajouter la note',
+    noteText: 'Rappeler le client demain.',
   },
   {
     ...signInPage.ar,
@@ -52,6 +55,9 @@ const languages = [
     popup: 'رأيك يهمنا',
     refused: 'الدخول مخصص لفريق العمل',
     reason: 'ألغى الزبون الطلب عبر الهاتف.',
+    note: 'ملاحظة',
+    addNote: 'إضافة الملاحظة',
+    noteText: 'الاتصال بالزبون غدًا.',
   },
 ] as const
 type Language = (typeof languages)[number]
@@ -99,6 +105,8 @@ for (const t of languages) {
       page,
       browser,
     }, testInfo) => {
+      // Two people, a sign-in and three actions: up to a minute on a shared two-core machine.
+      test.slow()
       const customer = await createCustomer('casablanca')
       const reference = await createPlacedOrder(customer.id)
       await staffSignsIn(page, t)
@@ -154,6 +162,11 @@ for (const t of languages) {
       await expect(page.getByTestId('bo-order-cancel')).toContainText(t.reason)
       await expect(page.getByTestId('bo-order-timeline')).toContainText(t.reason)
       await expect.poll(() => pointsBalance(customer.id)).toBe(30)
+      // A note still goes on the timeline of a cancelled order.
+      await page.getByRole('textbox', { name: t.note, exact: true }).fill(t.noteText)
+      await page.getByRole('button', { name: t.addNote, exact: true }).click()
+      await expect(page.getByTestId('bo-order-timeline')).toContainText(t.noteText)
+      await expect(page.getByRole('textbox', { name: t.note, exact: true })).toHaveValue('')
 
       const customerPage = await customerOpens(browser, t, customer.id, `/espace/orders/${reference}`)
       await expect(customerPage.getByTestId('order-status')).toHaveText(t.cancelled)
@@ -189,4 +202,19 @@ test('a filtered, sorted view is a link to share: it opens as it was left', asyn
   await expect(page).toHaveURL(/dir=desc/)
   await expect(referenceHeader).toHaveAttribute('aria-sort', 'descending')
   await expect(links).toHaveText([...references].sort().reverse())
+})
+
+test('an action on an order that moved on meanwhile shows why and the order as it now is', async ({ page }) => {
+  const customer = await createCustomer('casablanca')
+  const reference = await createPlacedOrder(customer.id)
+  await staffSession(page)
+  await page.goto(`/gestion/commandes/${reference}`)
+  await waitForHydration(page)
+  // Another team member cancels it while this page is open (as their own click would leave it).
+  await sql("UPDATE orders SET status = 'cancelled', cancel_reason = 'Doublon' WHERE reference = $1", [reference])
+  await page.getByRole('button', { name: 'Confirmer', exact: true }).click()
+  await expect(page.getByText(/Cette commande est déjà au statut «\s*Annulée\s*»/)).toBeVisible()
+  await expect(statusOf(page)).toHaveText('Annulée')
+  await expect(page.getByTestId('bo-order-cancel')).toContainText('Doublon')
+  await expect(page.getByRole('button', { name: 'Confirmer', exact: true })).toHaveCount(0)
 })

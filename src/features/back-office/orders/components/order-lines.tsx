@@ -7,7 +7,7 @@ import { m } from '~/paraglide/messages.js'
 export function OrderLines({ order }: { order: AdminOrderDetail }) {
   return (
     <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <table className="w-full min-w-[28rem] text-sm">
+      <table className="w-full min-w-[19rem] text-sm">
         <thead className="text-slate-500">
           <tr>
             <th scope="col" className="py-2 text-start font-semibold">
@@ -60,14 +60,14 @@ export function OrderAmounts({ order }: { order: AdminOrderDetail }) {
       ) : (
         m.orders_discount()
       ),
-      value: `−${formatMoney(order.discount)}`,
+      value: formatMoney(-order.discount),
     })
   }
   if (order.points_used) {
     rows.push({
       key: 'points',
       label: m.orders_points_discount({ points: formatNumber(order.points_used) }),
-      value: `−${formatMoney(order.points_discount)}`,
+      value: formatMoney(-order.points_discount),
     })
   }
   rows.push({ key: 'total', label: m.orders_grand_total(), value: formatMoney(order.total), strong: true })

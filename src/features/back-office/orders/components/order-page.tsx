@@ -25,7 +25,7 @@ export function OrderPage({ reference }: { reference: string }) {
   const { data: order } = useSuspenseQuery(adminOrderQuery(reference))
   if (!order) return null
   return (
-    <div className="grid gap-5">
+    <div className="grid gap-5 [&>*]:min-w-0">
       <Link to="/gestion/commandes" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
         <ArrowStartIcon className="size-4" />
         {m.bo_orders_back()}
@@ -44,8 +44,9 @@ export function OrderPage({ reference }: { reference: string }) {
       <OrderActions order={order} />
       <OrderFacts order={order} />
 
-      <div className="grid items-start gap-5 lg:grid-cols-3">
-        <div className="grid gap-5 lg:col-span-2">
+      {/* min-w-0: a wide part (the lines on a phone) scrolls in its card instead of widening the page. */}
+      <div className="grid items-start gap-5 lg:grid-cols-3 [&>*]:min-w-0">
+        <div className="grid gap-5 lg:col-span-2 [&>*]:min-w-0">
           <section className={cardClass} aria-labelledby="bo-order-lines">
             <h2 id="bo-order-lines" className="mb-3 text-lg font-bold">
               {m.orders_lines()}
@@ -55,7 +56,7 @@ export function OrderPage({ reference }: { reference: string }) {
           </section>
           <OrderAddresses order={order} />
         </div>
-        <div className="grid gap-5">
+        <div className="grid gap-5 [&>*]:min-w-0">
           <OrderCustomer order={order} />
           <section className={cardClass} aria-labelledby="bo-order-timeline">
             <h2 id="bo-order-timeline" className="mb-3 text-lg font-bold">

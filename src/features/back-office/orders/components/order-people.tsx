@@ -36,9 +36,11 @@ function AddressBlock({ title, address, testId }: { title: string; address: Addr
           </span>
         ))}
         {address.phone ? (
-          <a href={`tel:${address.phone}`} dir="ltr" className="block text-start text-brand-700 underline">
-            {address.phone}
-          </a>
+          <span className="block">
+            <a href={`tel:${address.phone}`} dir="ltr" className="text-brand-700 underline">
+              {address.phone}
+            </a>
+          </span>
         ) : null}
       </address>
       <a
@@ -64,13 +66,18 @@ export function OrderCustomer({ order }: { order: AdminOrderDetail }) {
       <p className="font-semibold">
         <bdi>{customer.name}</bdi>
       </p>
-      <a href={`mailto:${customer.email}`} dir="ltr" className="block text-start break-all text-brand-700 underline">
-        {customer.email}
-      </a>
-      {customer.phone ? (
-        <a href={`tel:${customer.phone}`} dir="ltr" className="block text-start text-brand-700 underline">
-          {customer.phone}
+      {/* Latin values isolated left-to-right, each on its own line aligned with the page. */}
+      <p>
+        <a href={`mailto:${customer.email}`} dir="ltr" className="break-all text-brand-700 underline">
+          {customer.email}
         </a>
+      </p>
+      {customer.phone ? (
+        <p>
+          <a href={`tel:${customer.phone}`} dir="ltr" className="text-brand-700 underline">
+            {customer.phone}
+          </a>
+        </p>
       ) : null}
       <h3 className="mt-4 mb-2 text-sm font-semibold text-slate-500">
         {m.bo_orders_history({ count: formatNumber(order.history_count) })}
@@ -78,7 +85,7 @@ export function OrderCustomer({ order }: { order: AdminOrderDetail }) {
       {order.history.length ? (
         <ul className="grid gap-2 text-sm">
           {order.history.map((past) => (
-            <li key={past.reference} className="flex flex-wrap items-center justify-between gap-2">
+            <li key={past.reference} className="grid grid-cols-[1fr_auto] items-center gap-x-2 gap-y-0.5 border-t border-slate-100 pt-2">
               <Link
                 to="/gestion/commandes/$reference"
                 params={{ reference: past.reference }}
@@ -86,9 +93,11 @@ export function OrderCustomer({ order }: { order: AdminOrderDetail }) {
               >
                 <bdi dir="ltr">{past.reference}</bdi>
               </Link>
+              <span className="text-end font-semibold">{formatMoney(past.total)}</span>
               <span className="text-slate-600">{formatDate(past.placed_at)}</span>
-              <OrderStatusBadge status={past.status} />
-              <span className="font-semibold">{formatMoney(past.total)}</span>
+              <span className="text-end">
+                <OrderStatusBadge status={past.status} />
+              </span>
             </li>
           ))}
         </ul>

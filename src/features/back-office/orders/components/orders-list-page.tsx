@@ -17,7 +17,7 @@ export function OrdersListPage({ search, onSearchChange }: Props) {
   const choices = useQuery(orderFiltersQuery())
   const { status, city, payment, from, to, q } = search
   return (
-    <div className="grid gap-5">
+    <div className="grid gap-5 [&>*]:min-w-0">
       <h1 className="text-2xl font-bold text-slate-900">{m.bo_nav_orders()}</h1>
       <OrderFilters
         // A new URL (back, a shared link) starts the form again from it.

@@ -46,14 +46,16 @@ function orderColumns() {
     column.accessor('customer', {
       header: () => m.bo_orders_customer(),
       cell: ({ getValue }) => (
-        <span className="grid">
-          <bdi>{getValue().name}</bdi>
+        <>
+          <bdi className="block">{getValue().name}</bdi>
           {getValue().phone ? (
-            <a href={`tel:${getValue().phone}`} dir="ltr" className="text-start text-slate-600 underline">
-              {getValue().phone}
-            </a>
+            <span className="block">
+              <a href={`tel:${getValue().phone}`} dir="ltr" className="text-slate-600 underline">
+                {getValue().phone}
+              </a>
+            </span>
           ) : null}
-        </span>
+        </>
       ),
     }),
     column.accessor((row) => row.city.name, { id: 'city', header: () => m.bo_orders_city() }),
