@@ -310,6 +310,9 @@ describe('the order state machine under races', () => {
 
   it("applies a driver's queued action once when it is replayed, even at the same moment", async () => {
     const { customer, order } = await placedOrder({ status: 'out_for_delivery' as never, driverId: driver.id })
+    const unknownMode = await change(order.reference, { action: 'deliver', collected_payment_mode_id: 999_999 }, driver.token)
+    expect(unknownMode.status).toBe(400)
+    expect(Object.keys(unknownMode.body.data.errors)).toEqual(['collected_payment_mode_id'])
     const body = { action: 'deliver', collected: 5000, client_key: 'queued-0123456789' }
     const answers = await together(3, (index) => change(order.reference, body, driver.token, index % 2 ? secondInstance : api))
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])

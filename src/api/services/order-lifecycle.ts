@@ -16,7 +16,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database, Executor } from '~/api/db/database'
-import { orderEvents, orders, pointsLedger, reorderReminders, users, voucherRedemptions, vouchers } from '~/api/db/schema'
+import { orderEvents, orders, paymentModes, pointsLedger, reorderReminders, users, voucherRedemptions, vouchers } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
 import { queueEmail } from '~/api/mail/outbox'
 import { m } from '~/paraglide/messages.js'
@@ -118,6 +118,7 @@ export async function changeOrderStatus(
     const reason = change.reason?.trim() || null
     const updates: Partial<typeof orders.$inferInsert> = { status: to, updatedAt: now }
     if (change.action === 'deliver') {
+      if (change.collectedPaymentModeId !== undefined) await requirePaymentMode(tx, change.collectedPaymentModeId)
       updates.deliveredAt = now
       updates.collectedCentimes = change.collectedCentimes ?? order.totalCentimes
       updates.collectedPaymentModeId = change.collectedPaymentModeId ?? order.paymentModeId
@@ -160,6 +161,18 @@ export async function changeOrderStatus(
     await queueEmail(tx, await orderStatusEmail(tx, order, change), now)
     return { reference, status: to, replayed: false }
   })
+}
+
+/** A payment mode the driver says they were paid by must exist: a refusal under its field, not a foreign key's 500. */
+async function requirePaymentMode(tx: Executor, id: number) {
+  const [mode] = await tx.select({ id: paymentModes.id }).from(paymentModes).where(eq(paymentModes.id, id))
+  if (!mode) {
+    throw new ApiError(
+      400,
+      (locale) => m.api_invalid_input({}, { locale }),
+      (locale) => ({ collected_payment_mode_id: [m.api_checkout_payment_mode_unknown({}, { locale })] }),
+    )
+  }
 }
 
 /** Delivered: the points the order earned, once (a unique index allows one `order` row per order). */
