@@ -18,7 +18,21 @@ import {
 } from '~/api/contract/admin-deliveries'
 import { orderChangeBodySchema, orderChangeResponseSchema } from '~/api/contract/admin-orders'
 import { answerOf } from '~/upstream/answers'
+import { UpstreamError } from '~/upstream/client'
 import { shopMiddleware } from '~/upstream/middleware'
+
+/**
+ * A read the role may not make (a driver on the team's pages, a customer anywhere) is null: the
+ * page says so instead of failing; the API has refused it all the same.
+ */
+async function unlessRefused<T>(read: () => Promise<{ data: T }>): Promise<T | null> {
+  try {
+    return (await read()).data
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 403) return null
+    throw error
+  }
+}
 
 const id = z.number().int().positive().max(2_147_483_647)
 export const dayFilterSchema = z.object({ date: isoDaySchema.optional(), city: id.optional() })
@@ -26,17 +40,15 @@ export const dayFilterSchema = z.object({ date: isoDaySchema.optional(), city: i
 export const getDeliveryDay = createServerFn({ method: 'GET' })
   .middleware([shopMiddleware])
   .validator(dayFilterSchema)
-  .handler(
-    async ({ data, context }) =>
-      (await context.upstream.get('/api/admin/deliveries', { schema: deliveryDayResponseSchema, query: data })).data,
+  .handler(({ data, context }) =>
+    unlessRefused(() => context.upstream.get('/api/admin/deliveries', { schema: deliveryDayResponseSchema, query: data })),
   )
 
 export const getPicking = createServerFn({ method: 'GET' })
   .middleware([shopMiddleware])
   .validator(dayFilterSchema.extend({ driver: id.optional() }))
-  .handler(
-    async ({ data, context }) =>
-      (await context.upstream.get('/api/admin/deliveries/picking', { schema: pickingResponseSchema, query: data })).data,
+  .handler(({ data, context }) =>
+    unlessRefused(() => context.upstream.get('/api/admin/deliveries/picking', { schema: pickingResponseSchema, query: data })),
   )
 
 export const getCash = createServerFn({ method: 'GET' })
@@ -50,8 +62,8 @@ export const getCash = createServerFn({ method: 'GET' })
 export const getMyRound = createServerFn({ method: 'GET' })
   .middleware([shopMiddleware])
   .validator(z.object({ date: isoDaySchema.optional() }))
-  .handler(
-    async ({ data, context }) => (await context.upstream.get('/api/admin/my-round', { schema: myRoundResponseSchema, query: data })).data,
+  .handler(({ data, context }) =>
+    unlessRefused(() => context.upstream.get('/api/admin/my-round', { schema: myRoundResponseSchema, query: data })),
   )
 
 export const assignFn = createServerFn({ method: 'POST' })

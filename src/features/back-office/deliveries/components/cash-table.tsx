@@ -6,6 +6,7 @@ import { cashQuery } from '~/features/back-office/deliveries/deliveries.queries'
 
 export function CashTable({ date }: { date: string }) {
   const { data } = useQuery(cashQuery(date))
+  if (data === null) return null
   return (
     <section aria-labelledby="cash-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h2 id="cash-title" className="text-lg font-bold text-slate-900">

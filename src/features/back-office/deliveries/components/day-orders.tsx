@@ -157,7 +157,9 @@ function OrderRow({ order, ticked, onToggle }: { order: DeliveryOrder; ticked: b
       </td>
       <td className="p-2">
         <bdi>{[order.address.line1, order.address.line2].filter(Boolean).join(', ')}</bdi>
-        <bdi className="block text-slate-500">{order.address.district}</bdi>
+        <span className="block text-slate-500">
+          <bdi>{order.address.district}</bdi>
+        </span>
       </td>
       <td className="p-2">{order.lines.map(lineText).join(', ')}</td>
       <td className="p-2 text-end whitespace-nowrap">{formatMoney(order.to_collect)}</td>

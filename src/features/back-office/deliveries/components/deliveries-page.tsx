@@ -12,10 +12,12 @@ import { CashTable } from './cash-table'
 import { DayFilters } from './day-filters'
 import { DayOrders } from './day-orders'
 import { DriverRounds } from './driver-rounds'
+import { NotForRole } from './not-for-role'
 import { PickingList } from './picking-list'
 
 export function DeliveriesPage({ search }: { search: { date?: string; city?: number } }) {
   const { data: day } = useSuspenseQuery(deliveryDayQuery(search))
+  if (!day) return <NotForRole />
   const csv = localizeHref(`/gestion/livraisons/export?date=${day.date}&city=${day.city.id}`, getLocale())
   return (
     <div className="flex flex-col gap-6">

@@ -8,10 +8,12 @@ import { formatDate } from '~/lib/dates'
 import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
 import { deliveryDayQuery } from '~/features/back-office/deliveries/deliveries.queries'
+import { NotForRole } from './not-for-role'
 import { lineText } from '~/features/back-office/deliveries/lines-text'
 
 export function DeliverySheet({ date, city, driverId }: { date?: string; city?: number; driverId: number }) {
   const { data: day } = useSuspenseQuery(deliveryDayQuery({ date, city }))
+  if (!day) return <NotForRole />
   const driver = day.drivers.find((each) => each.id === driverId)
   const orders = day.orders.filter((order) => order.driver?.id === driverId)
   const total = orders.reduce((sum, order) => sum + order.to_collect, 0)

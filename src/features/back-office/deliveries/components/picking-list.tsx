@@ -5,6 +5,7 @@ import { pickingQuery } from '~/features/back-office/deliveries/deliveries.queri
 
 export function PickingList({ date, city }: { date: string; city: number }) {
   const { data } = useQuery(pickingQuery({ date, city }))
+  if (data === null) return null
   return (
     <section aria-labelledby="picking-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h2 id="picking-title" className="text-lg font-bold text-slate-900">

@@ -54,7 +54,11 @@ export function RoundOrderCard({ order, position, paymentModes, roundDate, pendi
         <MapPinIcon className="mt-1 size-5 shrink-0" aria-hidden="true" />
         <span>
           <bdi>{[address.line1, address.line2].filter(Boolean).join(', ')}</bdi>
-          {address.district && <bdi className="block text-sm text-slate-600">{address.district}</bdi>}
+          {address.district && (
+            <span className="block text-sm text-slate-600">
+              <bdi>{address.district}</bdi>
+            </span>
+          )}
         </span>
       </a>
       {order.phone && (

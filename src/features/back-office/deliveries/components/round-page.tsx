@@ -4,16 +4,22 @@
  * never loses a delivery nor records one twice.
  */
 import { useSuspenseQuery } from '@tanstack/react-query'
+import type { MyRound } from '~/api/contract/admin-deliveries'
 import { formatDate } from '~/lib/dates'
 import { m } from '~/paraglide/messages.js'
 import { WifiOffIcon } from '~/ui/icons'
 import { myRoundQuery } from '~/features/back-office/deliveries/deliveries.queries'
 import { useOnline } from '~/features/back-office/deliveries/use-online'
 import { useRoundQueue } from '~/features/back-office/deliveries/use-round-queue'
+import { NotForRole } from './not-for-role'
 import { RoundOrderCard } from './round-order-card'
 
 export function RoundPage() {
   const { data: round } = useSuspenseQuery(myRoundQuery())
+  return round ? <Round round={round} /> : <NotForRole />
+}
+
+function Round({ round }: { round: MyRound }) {
   const { pending, push } = useRoundQueue()
   const online = useOnline()
   const left = round.orders.filter((order) => order.status !== 'delivered').length
