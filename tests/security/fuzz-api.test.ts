@@ -15,7 +15,18 @@ import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { hashPassword } from '~/api/auth/password'
 import { hashToken } from '~/api/auth/token-hash'
-import { accounts, addresses, cities, contactMessages, deliveryModes, orders, paymentModes, satisfactionRequests, sessions, users } from '~/api/db/schema'
+import {
+  accounts,
+  addresses,
+  cities,
+  contactMessages,
+  deliveryModes,
+  orders,
+  paymentModes,
+  satisfactionRequests,
+  sessions,
+  users,
+} from '~/api/db/schema'
 import { log } from '~/lib/logger.server'
 import { startOidcProvider } from '../support/oidc-provider'
 import { exitCode, startShop } from '../support/shop-process'
@@ -202,7 +213,10 @@ const expired = await startExpiredSession(db, me.id)
 /** The back office's people (docs/decisions/0028), and those its fuzzed requests may change. */
 async function member(role: 'admin' | 'staff' | 'driver' | 'customer') {
   const tag = `fz${randomBytes(5).toString('hex')}`
-  const [user] = await db.insert(users).values({ email: `${tag}@example.test`, firstName: tag, lastName: role, role }).returning()
+  const [user] = await db
+    .insert(users)
+    .values({ email: `${tag}@example.test`, firstName: tag, lastName: role, role })
+    .returning()
   return { id: user!.id, token: await startSession(db, user!.id) }
 }
 const team = { admin: await member('admin'), staff: await member('staff'), driver: await member('driver') }
@@ -214,7 +228,8 @@ const [inboxMessage] = await db
   .values({ name: 'Salma', email: 'salma@example.test', subject: 'order', message: 'Où est ma commande ?' })
   .returning()
 /** Whose back-office request it is: mostly the team, sometimes a customer (403) or nobody (401). */
-const staffBearer = () => `Bearer ${pick([team.admin.token, team.admin.token, team.staff.token, team.staff.token, team.driver.token, me.token])}`
+const staffBearer = () =>
+  `Bearer ${pick([team.admin.token, team.admin.token, team.staff.token, team.staff.token, team.driver.token, me.token])}`
 const isStaffToken = (authorization: string | undefined) =>
   [team.admin.token, team.staff.token, team.driver.token].some((token) => authorization === `Bearer ${token}`)
 
@@ -524,7 +539,10 @@ const bodyHints: Record<string, () => Record<string, unknown> | Promise<Record<s
   },
   'POST /api/user/answer-satisfaction/{id}': () => ({ rating: pick([1, 2, 3]), comment: pick(['Très bien', '']) }),
   // A new e-mail each time: given `me`'s, the admin would make `me` staff (an existing account given a role).
-  'POST /api/admin/staff': () => ({ email: `fz-staff-${randomBytes(4).toString('hex')}@example.test`, role: pick(['staff', 'driver', 'admin']) }),
+  'POST /api/admin/staff': () => ({
+    email: `fz-staff-${randomBytes(4).toString('hex')}@example.test`,
+    role: pick(['staff', 'driver', 'admin']),
+  }),
   'POST /api/admin/customers/{id}/points': () => ({ delta: pick([5, -1, 0, 10]), reason: pick(['Geste commercial', '']) }),
   'POST /api/admin/orders/{reference}/status': () => ({
     action: pick(['confirm', 'dispatch', 'deliver', 'fail', 'cancel']),
@@ -649,7 +667,8 @@ async function generate(operation: Operation): Promise<Generated> {
   }
   // Whose request it is: a signed-in customer or a visitor when valid; anyone otherwise. Sign-out never ends `me`'s session.
   if (operation.key === 'POST /api/logout') Object.assign(headers, (await logoutRequest()).init.headers)
-  else if (operation.path.startsWith('/api/admin/')) Object.assign(headers, mode === 'valid' || random(2) ? { Authorization: staffBearer() } : bearer())
+  else if (operation.path.startsWith('/api/admin/'))
+    Object.assign(headers, mode === 'valid' || random(2) ? { Authorization: staffBearer() } : bearer())
   else if (mode === 'valid') Object.assign(headers, random(4) ? { Authorization: `Bearer ${me.token}` } : {})
   else Object.assign(headers, bearer())
 

@@ -1,8 +1,7 @@
 /** The order's timeline, oldest first: placed, every change with who, when and why, the notes. */
 import type { OrderEvent } from '~/api/contract/admin-orders'
-import { formatDate } from '~/lib/dates'
+import { formatDate, formatDateTime } from '~/lib/dates'
 import { m } from '~/paraglide/messages.js'
-import { formatDateTime } from '~/features/back-office/orders/format'
 
 const statusLabels = {
   placed: m.orders_status_placed,

@@ -4,12 +4,11 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import type { AdminOrderRow, AdminOrdersPage } from '~/api/contract/admin-orders'
 import { OrderStatusBadge } from '~/features/orders/order-status'
-import { formatDate } from '~/lib/dates'
+import { formatDate, formatDateTime } from '~/lib/dates'
 import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
 import { DataTable } from '~/ui/table/data-table'
 import { DEFAULT_SORT, type OrdersSearch } from '~/features/back-office/orders/orders-search'
-import { formatDateTime } from '~/features/back-office/orders/format'
 
 const column = createColumnHelper<AdminOrderRow>()
 
