@@ -34,6 +34,12 @@ try {
     .orderBy(sql`${orders.id} desc`)
     .limit(1)
   if (!sample) throw new ConfigError('No orders in this database: run npm run seed:large first.')
+  // The busiest delivery day of the sample's city: the delivery day's heaviest page.
+  const [busiest] = (
+    await db.execute(
+      sql`select delivery_date::text as day, count(*)::int as orders from orders where city_id = ${sample.cityId} group by 1 order by 2 desc limit 1`,
+    )
+  ).rows as [{ day: string; orders: number }]
   const [staff] = await db
     .insert(users)
     .values({ email: `benchmark-${Date.now()}@example.test`, firstName: 'Benchmark', role: 'staff' })
@@ -51,6 +57,9 @@ try {
     ['orders: by e-mail', `/api/admin/orders?q=${encodeURIComponent(sample.email)}`],
     ['orders: by phone digits', `/api/admin/orders?q=${encodeURIComponent((sample.phone ?? '0612345678').replace(/\D/g, '').slice(-6))}`],
     ['orders: sorted by total, page 40 of 100', '/api/admin/orders?sort=total&dir=asc&page=40&per_page=100'],
+    [`delivery day: busiest (${busiest.orders} orders)`, `/api/admin/deliveries?date=${busiest.day}&city=${sample.cityId}`],
+    ['delivery day: its picking list', `/api/admin/deliveries/picking?date=${busiest.day}&city=${sample.cityId}`],
+    ['delivery day: its CSV', `/api/admin/deliveries/export.csv?date=${busiest.day}&city=${sample.cityId}`],
   ]
   console.log(`Back office on ${count} orders, ${RUNS} runs per case (ms)`)
   console.log(`${'case'.padEnd(44)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)}`)
