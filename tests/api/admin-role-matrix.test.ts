@@ -1,0 +1,64 @@
+/**
+ * The back office's role matrix, walked from the Shop API's own OpenAPI document so that a new
+ * endpoint is in it the day it is written (docs/decisions/0028): every `/api/admin` operation
+ * refuses a visitor (401) and a customer (403) with no data, whatever its body; a driver reaches
+ * only their round and their own orders; staff reach all but the admin's staff and audit pages.
+ */
+import { describe, expect, it } from 'vitest'
+import { adminCall, createMember } from './back-office-helpers'
+import { useTestDatabase } from './test-database'
+
+const { db, api } = await useTestDatabase()
+type Operation = { method: string; path: string }
+const document = (await (await api.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> }
+const operations: Operation[] = Object.entries(document.paths)
+  .filter(([path]) => path.startsWith('/api/admin/'))
+  .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })))
+/** A concrete URL for an operation: its path parameters filled. */
+const urlOf = ({ path }: Operation) => path.replace(/\{[^}]+\}/g, (name) => (name === '{reference}' ? 'MS-NOPE-0000' : '999999'))
+
+/** What a driver may call: who they are, their round, their own orders (unknown ones are 404). */
+const DRIVER_MAY = new Set([
+  'GET /api/admin/me',
+  'GET /api/admin/my-round',
+  'GET /api/admin/orders/{reference}',
+  'POST /api/admin/orders/{reference}/status',
+])
+/** What only an admin may call. */
+const ADMIN_ONLY = new Set(['GET /api/admin/staff', 'POST /api/admin/staff', 'PATCH /api/admin/staff/{id}', 'GET /api/admin/audit'])
+
+const customer = await createMember(db, 'customer')
+const driver = await createMember(db, 'driver')
+const staff = await createMember(db, 'staff')
+
+describe('the back office role matrix, from the OpenAPI document', () => {
+  it('lists the back office’s operations', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(27)
+  })
+
+  it('refuses visitors (401) and customers (403) on every operation, before reading the request', async () => {
+    for (const operation of operations) {
+      const key = `${operation.method} ${operation.path}`
+      const body = operation.method === 'GET' ? undefined : { role: 'admin', points: 1000, status: 'delivered' }
+      const visitor = await adminCall(api, urlOf(operation), { method: operation.method, body })
+      expect(visitor.status, key).toBe(401)
+      expect(visitor.body.data, key).toEqual({ errors: {} })
+      const asCustomer = await adminCall(api, urlOf(operation), { method: operation.method, body, token: customer.token })
+      expect(asCustomer.status, key).toBe(403)
+      expect(asCustomer.body.data, key).toEqual({ errors: {} })
+    }
+  })
+
+  it('keeps drivers to their round and staff out of the admin’s pages (every GET without required input)', async () => {
+    const plain = operations.filter((operation) => operation.method === 'GET' && !operation.path.includes('{'))
+    expect(plain.length).toBeGreaterThanOrEqual(12)
+    for (const operation of plain) {
+      const key = `${operation.method} ${operation.path}`
+      // Statuses only: the CSV export answers a file, not JSON.
+      const statusAs = async (token: string) =>
+        (await api.request(urlOf(operation), { headers: { Authorization: `Bearer ${token}` } })).status
+      expect(await statusAs(driver.token), key).toBe(DRIVER_MAY.has(key) ? 200 : 403)
+      expect(await statusAs(staff.token), key).toBe(ADMIN_ONLY.has(key) ? 403 : 200)
+    }
+  })
+})
