@@ -3,12 +3,17 @@ import { getLocale } from '~/paraglide/runtime.js'
 import { getAdminOrder, getAdminOrders, getOrderFilters } from './orders.functions'
 import { type OrdersSearch, toApiQuery } from './orders-search'
 
-/** Orders change under the staff's eyes (other staff, drivers): always asked again. */
+/**
+ * Orders change under the staff's eyes (other staff, drivers): asked again on every visit after a
+ * few seconds, but not right after the server rendered the page (that answer is seconds old).
+ */
+const FRESH_MS = 10_000
+
 export const adminOrdersQuery = (search: OrdersSearch) =>
   queryOptions({
     queryKey: ['back-office', 'orders', 'list', toApiQuery(search), getLocale()],
     queryFn: () => getAdminOrders({ data: toApiQuery(search) }),
-    staleTime: 0,
+    staleTime: FRESH_MS,
     // The previous page stays on screen (dimmed) while the next one comes.
     placeholderData: keepPreviousData,
   })
@@ -17,7 +22,7 @@ export const adminOrderQuery = (reference: string) =>
   queryOptions({
     queryKey: ['back-office', 'orders', 'detail', reference, getLocale()],
     queryFn: () => getAdminOrder({ data: { reference } }),
-    staleTime: 0,
+    staleTime: FRESH_MS,
   })
 
 export const orderFiltersQuery = () =>
