@@ -4,6 +4,7 @@
  * customers here: a staff account is as unknown as a made-up id (404), so staff cannot change
  * each other through these endpoints (admins manage staff in staff-accounts.ts).
  */
+import { fullNameSql } from '~/api/db/full-name'
 import { type SQL, and, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import {
   type AdminCustomerDetail,
@@ -20,7 +21,7 @@ import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import { recordAudit } from './audit'
 
-const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`
+const fullName = fullNameSql(users)
 const notFound = () => new ApiError(404, (locale) => m.api_not_found({}, { locale }))
 
 function search(q: string | undefined): SQL | undefined {

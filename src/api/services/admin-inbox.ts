@@ -4,6 +4,7 @@
  * message quoted), queued in the outbox in the same transaction as the reply row, the status
  * and the audit line; it is delivered after the commit.
  */
+import { fullNameSql } from '~/api/db/full-name'
 import { and, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm'
 import {
   type ContactStatus,
@@ -29,7 +30,6 @@ import { recordAudit } from './audit'
 const shopZone = sql.raw(`'${SHOP_TIME_ZONE}'`)
 const notFound = () => new ApiError(404, (locale) => m.api_not_found({}, { locale }))
 const asLocale = (value: string): Locale => (value === 'ar' ? 'ar' : 'fr')
-const fullName = (table: typeof users) => sql<string>`trim(${table.firstName} || ' ' || ${table.lastName})`
 /** A stored subject is one of the form's choices; an unknown one (older data) is shown as it is. */
 const subjectText = (subject: string, locale: Locale) => {
   try {
@@ -81,7 +81,7 @@ export async function listInbox(db: Executor, query: { status?: ContactStatus; p
 
 async function messageWithThread(db: Executor, message: typeof contactMessages.$inferSelect, locale: Locale): Promise<InboxMessage> {
   const thread = await db
-    .select({ reply: contactReplies, by: fullName(users) })
+    .select({ reply: contactReplies, by: fullNameSql(users) })
     .from(contactReplies)
     .leftJoin(users, eq(users.id, contactReplies.authorId))
     .where(eq(contactReplies.messageId, message.id))
@@ -203,7 +203,7 @@ export async function listSatisfaction(db: Executor, page: number, now: Date): P
       .select({
         request: satisfactionRequests,
         reference: orders.reference,
-        customerName: fullName(users),
+        customerName: fullNameSql(users),
         customerEmail: users.email,
       })
       .from(satisfactionRequests)

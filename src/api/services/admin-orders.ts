@@ -3,8 +3,9 @@
  * 50,000 orders answer as fast as 50) and an order's page with its timeline and the customer's
  * history. Changes go through order-lifecycle.ts; notes are added here.
  */
+import { fullNameSql } from '~/api/db/full-name'
 import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm'
-import { type AnyPgColumn, alias, unionAll } from 'drizzle-orm/pg-core'
+import { alias, unionAll } from 'drizzle-orm/pg-core'
 import type {
   AdminOrderDetail,
   AdminOrderFilters,
@@ -24,8 +25,6 @@ import { recordAudit } from './audit'
 import { actionsFrom } from './order-lifecycle'
 
 const drivers = alias(users, 'drivers')
-const fullName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
-  sql<string>`trim(${table.firstName} || ' ' || ${table.lastName})`
 
 function rowColumns(locale: Locale) {
   const ar = locale === 'ar'
@@ -38,14 +37,14 @@ function rowColumns(locale: Locale) {
     cityId: cities.id,
     cityName: ar ? cities.nameAr : cities.nameFr,
     customerId: users.id,
-    customerName: fullName(users),
+    customerName: fullNameSql(users),
     customerEmail: users.email,
     customerPhone: users.phone,
     paymentId: paymentModes.id,
     paymentName: ar ? paymentModes.nameAr : paymentModes.nameFr,
     total: orders.totalCentimes,
     driverId: drivers.id,
-    driverName: fullName(drivers),
+    driverName: fullNameSql(drivers),
   }
 }
 
@@ -89,7 +88,7 @@ function filters(db: Executor, query: AdminOrdersQuery): SQL | undefined {
       .where(
         or(
           ilike(users.email, pattern),
-          ilike(fullName(users), pattern),
+          ilike(fullNameSql(users), pattern),
           // Phones are compared on their digits: "06 12 34" finds "+212 6 12 34…".
           digits.length >= 4 ? sql`regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g') like ${`%${digits}%`}` : undefined,
         ),
@@ -156,7 +155,7 @@ export function snapshotAddress(value: unknown): AdminOrderDetail['delivery_addr
 export async function orderTimeline(db: Executor, order: { id: number; placedAt: Date }): Promise<OrderEvent[]> {
   const actors = alias(users, 'actors')
   const rows = await db
-    .select({ event: orderEvents, by: fullName(actors) })
+    .select({ event: orderEvents, by: fullNameSql(actors) })
     .from(orderEvents)
     .leftJoin(actors, eq(actors.id, orderEvents.actorId))
     .where(eq(orderEvents.orderId, order.id))

@@ -3,8 +3,9 @@
  * (docs/decisions/0028). Written in the transaction of the change it describes, so a change
  * without its line (or a line without its change) cannot exist.
  */
+import { fullNameSql } from '~/api/db/full-name'
 import type { Executor } from '~/api/db/database'
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { auditLog, users } from '~/api/db/schema'
 
@@ -38,7 +39,7 @@ export async function listAudit(db: Executor, { entity, entityId, page }: { enti
   const where = and(entity ? eq(auditLog.entity, entity) : undefined, entityId ? eq(auditLog.entityId, entityId) : undefined)
   const [rows, [total]] = await Promise.all([
     db
-      .select({ entry: auditLog, by: sql<string | null>`trim(${actors.firstName} || ' ' || ${actors.lastName})` })
+      .select({ entry: auditLog, by: fullNameSql(actors) })
       .from(auditLog)
       .leftJoin(actors, eq(actors.id, auditLog.actorId))
       .where(where)

@@ -4,8 +4,9 @@
  * Changes (assign, dispatch) are in delivery-rounds.ts; statuses change only through
  * order-lifecycle.ts.
  */
+import { fullNameSql } from '~/api/db/full-name'
 import { type SQL, and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Cash, DeliveryDay, DeliveryLine, DeliveryOrder, MyRound, Picking } from '~/api/contract/admin-deliveries'
 import type { Executor } from '~/api/db/database'
 import { cities, orderLines, orders, paymentModes, users } from '~/api/db/schema'
@@ -18,8 +19,6 @@ import { loadHolidays } from './checkout-settings'
 import { activeDrivers } from './staff-accounts'
 
 const drivers = alias(users, 'drivers')
-const fullName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
-  sql<string>`trim(${table.firstName} || ' ' || ${table.lastName})`
 
 /** The statuses of a day's work: to deliver, on the way; placed ones are shown apart. */
 export const OPEN_STATUSES = ['confirmed', 'out_for_delivery'] as const
@@ -81,7 +80,7 @@ function orderColumns(locale: Locale) {
     status: orders.status,
     deliveryDate: orders.deliveryDate,
     customerId: users.id,
-    customerName: fullName(users),
+    customerName: fullNameSql(users),
     customerPhone: users.phone,
     address: orders.deliveryAddress,
     total: orders.totalCentimes,
@@ -89,7 +88,7 @@ function orderColumns(locale: Locale) {
     paymentName: locale === 'ar' ? paymentModes.nameAr : paymentModes.nameFr,
     paidOnline: paymentModes.isOnline,
     driverId: orders.driverId,
-    driverName: fullName(drivers),
+    driverName: fullNameSql(drivers),
     roundPosition: orders.roundPosition,
     comment: orders.comment,
   }
@@ -244,7 +243,7 @@ export async function cashOfDay(db: Executor, date: string | undefined, locale: 
   const rows = await db
     .select({
       driverId: orders.driverId,
-      driverName: fullName(drivers),
+      driverName: fullNameSql(drivers),
       modeId: collectedModes.id,
       modeName: locale === 'ar' ? collectedModes.nameAr : collectedModes.nameFr,
       count: sql<number>`count(*)::int`,

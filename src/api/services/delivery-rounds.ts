@@ -3,6 +3,7 @@
  * order given) and dispatching a round (each order out for delivery through the state machine,
  * so its e-mail, timeline and audit come with it, once).
  */
+import { fullNameSql } from '~/api/db/full-name'
 import { and, asc, eq, inArray, isNull, max, notInArray, sql } from 'drizzle-orm'
 import type { AssignBody, DispatchResult } from '~/api/contract/admin-deliveries'
 import type { Database, Executor } from '~/api/db/database'
@@ -24,7 +25,7 @@ const notADriver = () =>
 /** An active driver's account, or a 400. */
 async function activeDriver(db: Executor, id: number) {
   const [driver] = await db
-    .select({ id: users.id, name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+    .select({ id: users.id, name: fullNameSql(users) })
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, 'driver'), isNull(users.disabledAt)))
   if (!driver) throw notADriver()

@@ -5,6 +5,7 @@
  * first sign-in; an admin changes a role, asks for a new password, or disables the account (its
  * sessions end at once, on every instance: they live in PostgreSQL).
  */
+import { fullNameSql } from '~/api/db/full-name'
 import { randomBytes } from 'node:crypto'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { hashPassword } from '~/api/auth/password'
@@ -55,7 +56,7 @@ export async function listStaff(db: Executor): Promise<StaffAccount[]> {
 /** The drivers who can be given deliveries (not disabled). */
 export async function activeDrivers(db: Executor) {
   return db
-    .select({ id: users.id, name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+    .select({ id: users.id, name: fullNameSql(users) })
     .from(users)
     .where(and(eq(users.role, 'driver'), sql`${users.disabledAt} is null`))
     .orderBy(asc(users.firstName), asc(users.id))
