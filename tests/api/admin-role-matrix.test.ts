@@ -49,6 +49,25 @@ describe('the back office role matrix, from the OpenAPI document', () => {
     }
   })
 
+  it('refuses a role before reading its input: a driver or staff member outside the roles gets 403, never a 400', async () => {
+    const junk = { role: 'admin', points: 'many', status: 42, q: 'x'.repeat(5000) }
+    for (const operation of operations) {
+      const key = `${operation.method} ${operation.path}`
+      // Bad path parameters and a bad query, and for writes a body that fails every contract.
+      const url = `${operation.path.replace(/\{[^}]+\}/g, 'abc')}?page=-1&date=no&lang=xx`
+      const body = operation.method === 'GET' ? undefined : junk
+      if (!DRIVER_MAY.has(key)) {
+        const asDriver = await adminCall(api, url, { method: operation.method, body, token: driver.token })
+        expect(asDriver.status, key).toBe(403)
+        expect(asDriver.body.data, key).toEqual({ errors: {} })
+      }
+      if (ADMIN_ONLY.has(key)) {
+        const asStaff = await adminCall(api, url, { method: operation.method, body, token: staff.token })
+        expect(asStaff.status, key).toBe(403)
+      }
+    }
+  })
+
   it('keeps drivers to their round and staff out of the admin’s pages (every GET without required input)', async () => {
     const plain = operations.filter((operation) => operation.method === 'GET' && !operation.path.includes('{'))
     expect(plain.length).toBeGreaterThanOrEqual(12)

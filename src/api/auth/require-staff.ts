@@ -1,9 +1,10 @@
 /**
  * The back office's door (docs/decisions/0028). `resolveStaff` runs before every `/api/admin/*`
  * handler: a visitor gets 401, a customer or a disabled account 403, a staff member whose admin
- * asked for a new password 403 until they change it. Each handler then states the roles it
- * serves with `allowRoles`; a driver reaches only what names `driver`. A route guard in the
- * storefront is comfort only: this is where the back office is refused.
+ * asked for a new password 403 until they change it. Each endpoint then states the roles it
+ * serves (`staffRoute` in routes/admin/staff-route.ts runs `requireRoles` before validation); a
+ * driver reaches only what names `driver`. A route guard in the storefront is comfort only: this
+ * is where the back office is refused.
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { m } from '~/paraglide/messages.js'
@@ -35,10 +36,17 @@ export const resolveStaff: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next()
 }
 
-/** The staff member of this request, if their role is one of `roles`; otherwise a 403. */
-export function allowRoles(c: Context<ApiEnv>, roles: readonly StaffRole[]): StaffMember {
+/** A route middleware: the request goes on only if its staff member's role is one of `roles`. */
+export function requireRoles(roles: readonly StaffRole[]): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    if (!roles.includes(actingStaff(c).role)) throw forbidden()
+    await next()
+  }
+}
+
+/** The staff member of this request (set by resolveStaff; a 401 where it did not run). */
+export function actingStaff(c: Context<ApiEnv>): StaffMember {
   const staff = c.get('staff')
   if (!staff) throw new ApiError(401, (locale) => m.api_unauthenticated({}, { locale }))
-  if (!roles.includes(staff.role)) throw forbidden()
   return staff
 }

@@ -46,6 +46,7 @@ import { sessions, users } from '~/api/db/schema'
 import { hashToken } from '~/api/auth/token-hash'
 import { addressKey } from '~/api/http/client-address'
 import type { ApiEnv } from '~/api/http/env'
+import { json } from '~/api/http/openapi-json'
 import { ApiError, fieldErrors } from '~/api/http/errors'
 import { requestLocale } from '~/api/http/locale'
 import { mergeCartAtSignIn } from '~/api/services/cart-merge'
@@ -53,7 +54,6 @@ import { toShopUser } from '~/api/services/users'
 import { registerOAuth } from './oauth'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
 const refusals = {
   400: refusalResponse('Invalid input or refused'),
   429: refusalResponse('Too many attempts'),

@@ -16,11 +16,10 @@ import { captchaChallengeSchema, contactBodySchema, contactResponseSchema } from
 import { localeSchema } from '~/api/contract/common'
 import { addressKey, clientAddress } from '~/api/http/client-address'
 import type { ApiEnv } from '~/api/http/env'
+import { json } from '~/api/http/openapi-json'
 import { ApiError, fieldErrors } from '~/api/http/errors'
 import { CaptchaUsed, storeContactMessage } from '~/api/services/contact'
 import { refusalResponse } from '~/api/http/openapi-refusal'
-
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
 
 const contactRoute = createRoute({
   method: 'post',

@@ -2,8 +2,10 @@
  * `/api/admin/customers...` (staff, admin): search, a customer's page, points adjustments with a
  * reason, disabling an account. Staff accounts are not customers here (404).
  */
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
-import { ROLES, allowRoles } from '~/api/auth/require-staff'
+import { type OpenAPIHono, z } from '@hono/zod-openapi'
+import { ROLES, actingStaff } from '~/api/auth/require-staff'
+import { json } from '~/api/http/openapi-json'
+import { staffRoute } from './staff-route'
 import {
   adminCustomerResponseSchema,
   adminCustomersQuerySchema,
@@ -20,18 +22,16 @@ import { requestLocale } from '~/api/http/locale'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 import { adjustPoints, customerDetail, listCustomers, setCustomerDisabled } from '~/api/services/admin-customers'
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
-const refusals = { 401: refusalResponse('No session'), 403: refusalResponse('Not allowed for this role') }
 const lang = z.object({ lang: localeSchema.optional() })
 
-const listRoute = createRoute({
+const listRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/customers',
   summary: 'Customers, searched by name, e-mail or phone digits, newest first; deleted accounts as anonymised (staff, admin)',
   request: { query: adminCustomersQuerySchema },
-  responses: { 200: { ...json(adminCustomersResponseSchema), description: 'A page of customers' }, ...refusals },
+  responses: { 200: { ...json(adminCustomersResponseSchema), description: 'A page of customers' } },
 })
-const detailRoute = createRoute({
+const detailRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/customers/{id}',
   summary: "A customer's page: profile, addresses, last orders, points and their ledger (staff, admin)",
@@ -39,10 +39,9 @@ const detailRoute = createRoute({
   responses: {
     200: { ...json(adminCustomerResponseSchema), description: 'The customer' },
     404: refusalResponse('No such customer'),
-    ...refusals,
   },
 })
-const pointsRoute = createRoute({
+const pointsRoute = staffRoute(ROLES.staff, {
   method: 'post',
   path: '/admin/customers/{id}/points',
   summary: 'Adds or takes away points with a reason: a ledger line, the balance never below zero (staff, admin)',
@@ -52,10 +51,9 @@ const pointsRoute = createRoute({
     400: refusalResponse('No reason, or not a non-zero whole number'),
     404: refusalResponse('No such customer'),
     409: refusalResponse('The balance would go below zero'),
-    ...refusals,
   },
 })
-const disableRoute = createRoute({
+const disableRoute = staffRoute(ROLES.staff, {
   method: 'post',
   path: '/admin/customers/{id}/disable',
   summary: "Disables (every session ends at once) or enables a customer's account (staff, admin)",
@@ -63,24 +61,21 @@ const disableRoute = createRoute({
   responses: {
     200: { ...json(customerDisableResponseSchema), description: 'Done' },
     404: refusalResponse('No such customer'),
-    ...refusals,
   },
 })
 
 export function registerAdminCustomers(app: OpenAPIHono<ApiEnv>) {
   app.openapi(listRoute, async (c) => {
-    allowRoles(c, ROLES.staff)
     const query = c.req.valid('query')
     const data = await listCustomers(await c.var.db(), { q: query.q, page: query.page }, requestLocale(c))
     return c.json({ success: true as const, data }, 200)
   })
   app.openapi(detailRoute, async (c) => {
-    allowRoles(c, ROLES.staff)
     const data = await customerDetail(await c.var.db(), c.req.valid('param').id, requestLocale(c))
     return c.json({ success: true as const, data }, 200)
   })
   app.openapi(pointsRoute, async (c) => {
-    const staff = allowRoles(c, ROLES.staff)
+    const staff = actingStaff(c)
     const data = await adjustPoints(await c.var.db(), c.req.valid('param').id, c.req.valid('json'), {
       actorId: staff.id,
       now: c.var.now(),
@@ -88,7 +83,7 @@ export function registerAdminCustomers(app: OpenAPIHono<ApiEnv>) {
     return c.json({ success: true as const, data }, 200)
   })
   app.openapi(disableRoute, async (c) => {
-    const staff = allowRoles(c, ROLES.staff)
+    const staff = actingStaff(c)
     const data = await setCustomerDisabled(await c.var.db(), c.req.valid('param').id, c.req.valid('json').disabled, {
       actorId: staff.id,
       now: c.var.now(),

@@ -1,15 +1,14 @@
 /** `/api/admin/dashboard` (staff, admin): the day's figures, see src/api/contract/admin-dashboard.ts. */
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
-import { ROLES, allowRoles } from '~/api/auth/require-staff'
+import type { OpenAPIHono } from '@hono/zod-openapi'
+import { ROLES } from '~/api/auth/require-staff'
+import { json } from '~/api/http/openapi-json'
+import { staffRoute } from './staff-route'
 import { dashboardQuerySchema, dashboardResponseSchema } from '~/api/contract/admin-dashboard'
 import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'
-import { refusalResponse } from '~/api/http/openapi-refusal'
 import { dashboard } from '~/api/services/admin-dashboard'
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
-
-const dashboardRoute = createRoute({
+const dashboardRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/dashboard',
   summary:
@@ -17,14 +16,11 @@ const dashboardRoute = createRoute({
   request: { query: dashboardQuerySchema },
   responses: {
     200: { ...json(dashboardResponseSchema), description: 'The figures' },
-    401: refusalResponse('No session'),
-    403: refusalResponse('Not allowed for this role'),
   },
 })
 
 export function registerAdminDashboard(app: OpenAPIHono<ApiEnv>) {
   app.openapi(dashboardRoute, async (c) => {
-    allowRoles(c, ROLES.staff)
     const data = await dashboard(await c.var.db(), c.var.now(), requestLocale(c))
     return c.json({ success: true as const, data }, 200)
   })

@@ -3,8 +3,10 @@
  * Staff and admins plan the day (assign, dispatch, picking, export, cash); a driver sees their
  * own round only, and delivers through `/api/admin/orders/{reference}/status`.
  */
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
-import { ROLES, allowRoles } from '~/api/auth/require-staff'
+import { type OpenAPIHono, z } from '@hono/zod-openapi'
+import { ROLES, actingStaff } from '~/api/auth/require-staff'
+import { json } from '~/api/http/openapi-json'
+import { staffRoute } from './staff-route'
 import {
   assignBodySchema,
   assignResponseSchema,
@@ -26,11 +28,9 @@ import { cashOfDay, deliveryDay, myRound, pickingList } from '~/api/services/del
 import { deliveriesCsv } from '~/api/services/delivery-export'
 import { assignOrders, dispatchRound } from '~/api/services/delivery-rounds'
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
-const staffRefusals = { 401: refusalResponse('No session'), 403: refusalResponse('Not allowed for this role') }
 const lang = z.object({ lang: localeSchema.optional() })
 
-const dayRoute = createRoute({
+const dayRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/deliveries',
   summary: "A city's orders for a day (confirmed and out for delivery; placed apart) and the active drivers (staff, admin)",
@@ -39,11 +39,10 @@ const dayRoute = createRoute({
     200: { ...json(deliveryDayResponseSchema), description: 'The day' },
     400: refusalResponse('Bad date or city'),
     404: refusalResponse('No such city'),
-    ...staffRefusals,
   },
 })
 
-const assignRoute = createRoute({
+const assignRoute = staffRoute(ROLES.staff, {
   method: 'post',
   path: '/admin/deliveries/assign',
   summary: 'Assigns orders to a driver (appended to their round in the order given), or unassigns them (staff, admin)',
@@ -53,11 +52,10 @@ const assignRoute = createRoute({
     400: refusalResponse('Not an active driver'),
     404: refusalResponse('No such order'),
     409: refusalResponse('An order is delivered, cancelled or due another day'),
-    ...staffRefusals,
   },
 })
 
-const dispatchRoute = createRoute({
+const dispatchRoute = staffRoute(ROLES.staff, {
   method: 'post',
   path: '/admin/deliveries/dispatch',
   summary: "Sends a driver's confirmed orders of the day out for delivery, each once (staff, admin)",
@@ -65,11 +63,10 @@ const dispatchRoute = createRoute({
   responses: {
     200: { ...json(dispatchResponseSchema), description: 'Per order: dispatched by this call or not' },
     400: refusalResponse('Not an active driver'),
-    ...staffRefusals,
   },
 })
 
-const pickingRoute = createRoute({
+const pickingRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/deliveries/picking',
   summary: 'Units per product and pack to load for the day (staff, admin)',
@@ -78,11 +75,10 @@ const pickingRoute = createRoute({
     200: { ...json(pickingResponseSchema), description: 'The picking list' },
     400: refusalResponse('Bad date, city or driver'),
     404: refusalResponse('No such city'),
-    ...staffRefusals,
   },
 })
 
-const exportRoute = createRoute({
+const exportRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/deliveries/export.csv',
   summary: 'The day as a CSV file for French Excel: UTF-8 with BOM, `;`, quoted fields, formulas defused (staff, admin)',
@@ -91,19 +87,18 @@ const exportRoute = createRoute({
     200: { content: { 'text/csv': { schema: z.string() } }, description: 'The file (Content-Disposition: attachment)' },
     400: refusalResponse('Bad date or city'),
     404: refusalResponse('No such city'),
-    ...staffRefusals,
   },
 })
 
-const myRoundRoute = createRoute({
+const myRoundRoute = staffRoute(ROLES.driver, {
   method: 'get',
   path: '/admin/my-round',
   summary: "The signed-in driver's orders for a day, in round order, with the amount to collect (driver; staff for their own)",
   request: { query: dayQuerySchema },
-  responses: { 200: { ...json(myRoundResponseSchema), description: 'The round' }, 400: refusalResponse('Bad date'), ...staffRefusals },
+  responses: { 200: { ...json(myRoundResponseSchema), description: 'The round' }, 400: refusalResponse('Bad date') },
 })
 
-const cashRoute = createRoute({
+const cashRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/deliveries/cash',
   summary: 'Per driver, what was collected on the orders delivered that day, by payment mode (staff, admin)',
@@ -111,23 +106,21 @@ const cashRoute = createRoute({
   responses: {
     200: { ...json(cashResponseSchema), description: 'The cash to reconcile' },
     400: refusalResponse('Bad date'),
-    ...staffRefusals,
   },
 })
 
 export function registerAdminDeliveries(app: OpenAPIHono<ApiEnv>) {
   app.openapi(dayRoute, async (c) => {
-    allowRoles(c, ROLES.staff)
     const data = await deliveryDay(await c.var.db(), c.req.valid('query'), requestLocale(c), c.var.now())
     return c.json({ success: true as const, data }, 200)
   })
   app.openapi(assignRoute, async (c) => {
-    const actor = allowRoles(c, ROLES.staff)
+    const actor = actingStaff(c)
     const data = await assignOrders(await c.var.db(), c.req.valid('json'), actor, c.var.now())
     return c.json({ success: true as const, data }, 200)
   })
   app.openapi(dispatchRoute, async (c) => {
-    const actor = allowRoles(c, ROLES.staff)
+    const actor = actingStaff(c)
     const body = c.req.valid('json')
     const results = await dispatchRound(
       await c.var.db(),
@@ -139,12 +132,10 @@ export function registerAdminDeliveries(app: OpenAPIHono<ApiEnv>) {
     return c.json({ success: true as const, data: { results } }, 200)
   })
   app.openapi(pickingRoute, async (c) => {
-    allowRoles(c, ROLES.staff)
     const data = await pickingList(await c.var.db(), c.req.valid('query'), requestLocale(c), c.var.now())
     return c.json({ success: true as const, data }, 200)
   })
   app.openapi(exportRoute, async (c) => {
-    allowRoles(c, ROLES.staff)
     const locale = requestLocale(c)
     const day = await deliveryDay(await c.var.db(), c.req.valid('query'), locale, c.var.now())
     return c.body(deliveriesCsv(day, locale), 200, {
@@ -154,12 +145,11 @@ export function registerAdminDeliveries(app: OpenAPIHono<ApiEnv>) {
     })
   })
   app.openapi(myRoundRoute, async (c) => {
-    const driver = allowRoles(c, ROLES.driver)
+    const driver = actingStaff(c)
     const data = await myRound(await c.var.db(), driver.id, c.req.valid('query').date, requestLocale(c), c.var.now())
     return c.json({ success: true as const, data }, 200)
   })
   app.openapi(cashRoute, async (c) => {
-    allowRoles(c, ROLES.staff)
     const data = await cashOfDay(await c.var.db(), c.req.valid('query').date, requestLocale(c), c.var.now())
     return c.json({ success: true as const, data }, 200)
   })

@@ -2,8 +2,10 @@
  * `/api/admin/inbox...` (staff, admin): contact messages by status, one message and its thread
  * (opening a new one marks it read), its status, a reply by e-mail; the satisfaction answers.
  */
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
-import { ROLES, allowRoles } from '~/api/auth/require-staff'
+import { type OpenAPIHono, z } from '@hono/zod-openapi'
+import { ROLES, actingStaff } from '~/api/auth/require-staff'
+import { json } from '~/api/http/openapi-json'
+import { staffRoute } from './staff-route'
 import {
   inboxIdParamSchema,
   inboxListResponseSchema,
@@ -22,18 +24,16 @@ import { requestLocale } from '~/api/http/locale'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 import { listInbox, listSatisfaction, openInboxMessage, replyToMessage, setInboxStatus } from '~/api/services/admin-inbox'
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
-const refusals = { 401: refusalResponse('No session'), 403: refusalResponse('Not allowed for this role') }
 const lang = z.object({ lang: localeSchema.optional() })
 
-const listRoute = createRoute({
+const listRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/inbox/messages',
   summary: 'Contact messages, newest first, optionally of one status, with the count of each status (staff, admin)',
   request: { query: inboxQuerySchema },
-  responses: { 200: { ...json(inboxListResponseSchema), description: 'A page of messages' }, ...refusals },
+  responses: { 200: { ...json(inboxListResponseSchema), description: 'A page of messages' } },
 })
-const messageRoute = createRoute({
+const messageRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/inbox/messages/{id}',
   summary: 'A contact message and its replies; a new message becomes read (staff, admin)',
@@ -41,10 +41,9 @@ const messageRoute = createRoute({
   responses: {
     200: { ...json(inboxMessageResponseSchema), description: 'The message' },
     404: refusalResponse('No such message'),
-    ...refusals,
   },
 })
-const statusRoute = createRoute({
+const statusRoute = staffRoute(ROLES.staff, {
   method: 'post',
   path: '/admin/inbox/messages/{id}/status',
   summary: "Sets a contact message's status: new, read or handled (staff, admin)",
@@ -52,10 +51,9 @@ const statusRoute = createRoute({
   responses: {
     200: { ...json(inboxStatusResponseSchema), description: 'Done' },
     404: refusalResponse('No such message'),
-    ...refusals,
   },
 })
-const replyRoute = createRoute({
+const replyRoute = staffRoute(ROLES.staff, {
   method: 'post',
   path: '/admin/inbox/messages/{id}/reply',
   summary: "Replies by e-mail in the message's language (Re: subject, the message quoted); the message is then handled (staff, admin)",
@@ -64,26 +62,24 @@ const replyRoute = createRoute({
     200: { ...json(inboxReplyResponseSchema), description: 'The message with its thread' },
     400: refusalResponse('Empty or too long'),
     404: refusalResponse('No such message'),
-    ...refusals,
   },
 })
-const satisfactionRoute = createRoute({
+const satisfactionRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/inbox/satisfaction',
   summary: 'Satisfaction answers, newest first, and the likes and dislikes of the last 12 weeks (staff, admin)',
   request: { query: satisfactionQuerySchema },
-  responses: { 200: { ...json(satisfactionResponseSchema), description: 'A page of answers' }, ...refusals },
+  responses: { 200: { ...json(satisfactionResponseSchema), description: 'A page of answers' } },
 })
 
 export function registerAdminInbox(app: OpenAPIHono<ApiEnv>) {
   app.openapi(listRoute, async (c) => {
-    allowRoles(c, ROLES.staff)
     const query = c.req.valid('query')
     const data = await listInbox(await c.var.db(), { status: query.status, page: query.page }, requestLocale(c))
     return c.json({ success: true as const, data }, 200)
   })
   app.openapi(messageRoute, async (c) => {
-    const staff = allowRoles(c, ROLES.staff)
+    const staff = actingStaff(c)
     const data = await openInboxMessage(await c.var.db(), c.req.valid('param').id, requestLocale(c), {
       actorId: staff.id,
       now: c.var.now(),
@@ -91,7 +87,7 @@ export function registerAdminInbox(app: OpenAPIHono<ApiEnv>) {
     return c.json({ success: true as const, data }, 200)
   })
   app.openapi(statusRoute, async (c) => {
-    const staff = allowRoles(c, ROLES.staff)
+    const staff = actingStaff(c)
     const data = await setInboxStatus(await c.var.db(), c.req.valid('param').id, c.req.valid('json').status, {
       actorId: staff.id,
       now: c.var.now(),
@@ -99,7 +95,7 @@ export function registerAdminInbox(app: OpenAPIHono<ApiEnv>) {
     return c.json({ success: true as const, data }, 200)
   })
   app.openapi(replyRoute, async (c) => {
-    const staff = allowRoles(c, ROLES.staff)
+    const staff = actingStaff(c)
     const data = await replyToMessage(await c.var.db(), c.req.valid('param').id, c.req.valid('json').body, requestLocale(c), {
       actorId: staff.id,
       now: c.var.now(),
@@ -107,7 +103,6 @@ export function registerAdminInbox(app: OpenAPIHono<ApiEnv>) {
     return c.json({ success: true as const, data }, 200)
   })
   app.openapi(satisfactionRoute, async (c) => {
-    allowRoles(c, ROLES.staff)
     const data = await listSatisfaction(await c.var.db(), c.req.valid('query').page, c.var.now())
     return c.json({ success: true as const, data }, 200)
   })

@@ -3,8 +3,10 @@
  * see every order; a driver only those assigned to them, and may only deliver them or record a
  * failed attempt.
  */
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
-import { ROLES, allowRoles } from '~/api/auth/require-staff'
+import { type OpenAPIHono, z } from '@hono/zod-openapi'
+import { ROLES, actingStaff } from '~/api/auth/require-staff'
+import { json } from '~/api/http/openapi-json'
+import { staffRoute } from './staff-route'
 import {
   adminOrderFiltersResponseSchema,
   adminOrderResponseSchema,
@@ -21,12 +23,10 @@ import { refusalResponse } from '~/api/http/openapi-refusal'
 import { addOrderNote, adminOrderDetail, adminOrderFilters, listAdminOrders } from '~/api/services/admin-orders'
 import { changeOrderStatus } from '~/api/services/order-lifecycle'
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
-const staffRefusals = { 401: refusalResponse('No session'), 403: refusalResponse('Not allowed for this role') }
 const reference = z.object({ reference: z.string().min(1).max(40) })
 const lang = z.object({ lang: localeSchema.optional() })
 
-const listRoute = createRoute({
+const listRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/orders',
   summary: 'Orders, filtered, sorted and paginated on the server (staff, admin)',
@@ -34,22 +34,20 @@ const listRoute = createRoute({
   responses: {
     200: { ...json(adminOrdersResponseSchema), description: 'A page of orders' },
     400: refusalResponse('Bad filter'),
-    ...staffRefusals,
   },
 })
 
-const filtersRoute = createRoute({
+const filtersRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/order-filters',
   summary: "The orders list's filter choices: cities and payment modes, in the request's language (staff, admin)",
   request: { query: lang },
   responses: {
     200: { ...json(adminOrderFiltersResponseSchema), description: 'Cities and payment modes' },
-    ...staffRefusals,
   },
 })
 
-const detailRoute = createRoute({
+const detailRoute = staffRoute(ROLES.driver, {
   method: 'get',
   path: '/admin/orders/{reference}',
   summary: "An order's page: lines, amounts, addresses, timeline, the customer's history, the actions allowed (a driver: their own)",
@@ -57,11 +55,10 @@ const detailRoute = createRoute({
   responses: {
     200: { ...json(adminOrderResponseSchema), description: 'The order' },
     404: refusalResponse('No such order'),
-    ...staffRefusals,
   },
 })
 
-const changeRoute = createRoute({
+const changeRoute = staffRoute(ROLES.driver, {
   method: 'post',
   path: '/admin/orders/{reference}/status',
   summary: 'One action of the order state machine, with its effects, once (a driver: deliver or fail, their own orders)',
@@ -71,11 +68,10 @@ const changeRoute = createRoute({
     400: refusalResponse('Missing reason or date'),
     404: refusalResponse('No such order'),
     409: refusalResponse('The order is no longer in a status this action leaves from'),
-    ...staffRefusals,
   },
 })
 
-const noteRoute = createRoute({
+const noteRoute = staffRoute(ROLES.staff, {
   method: 'post',
   path: '/admin/orders/{reference}/notes',
   summary: "A staff note on the order's timeline (staff, admin)",
@@ -84,28 +80,25 @@ const noteRoute = createRoute({
     200: { ...json(z.object({ success: z.literal(true) })), description: 'Added' },
     400: refusalResponse('Empty or too long'),
     404: refusalResponse('No such order'),
-    ...staffRefusals,
   },
 })
 
 export function registerAdminOrders(app: OpenAPIHono<ApiEnv>) {
   app.openapi(listRoute, async (c) => {
-    allowRoles(c, ROLES.staff)
     const data = await listAdminOrders(await c.var.db(), c.req.valid('query'), requestLocale(c))
     return c.json({ success: true as const, data }, 200)
   })
   app.openapi(filtersRoute, async (c) => {
-    allowRoles(c, ROLES.staff)
     const data = await adminOrderFilters(await c.var.db(), requestLocale(c))
     return c.json({ success: true as const, data }, 200)
   })
   app.openapi(detailRoute, async (c) => {
-    const staff = allowRoles(c, ROLES.driver)
+    const staff = actingStaff(c)
     const data = await adminOrderDetail(await c.var.db(), c.req.valid('param').reference, requestLocale(c), staff)
     return c.json({ success: true as const, data }, 200)
   })
   app.openapi(changeRoute, async (c) => {
-    const actor = allowRoles(c, ROLES.driver)
+    const actor = actingStaff(c)
     const body = c.req.valid('json')
     const data = await changeOrderStatus(await c.var.db(), {
       reference: c.req.valid('param').reference,
@@ -123,7 +116,7 @@ export function registerAdminOrders(app: OpenAPIHono<ApiEnv>) {
     return c.json({ success: true as const, data }, 200)
   })
   app.openapi(noteRoute, async (c) => {
-    const staff = allowRoles(c, ROLES.staff)
+    const staff = actingStaff(c)
     await addOrderNote(await c.var.db(), c.req.valid('param').reference, c.req.valid('json').text, staff, c.var.now())
     return c.json({ success: true as const }, 200)
   })

@@ -2,8 +2,10 @@
  * `/api/admin/me` (any staff role: who is signed in, for the back office's pages),
  * `/api/admin/staff` (admins: the staff accounts) and `/api/admin/audit` (admins: the audit log).
  */
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
-import { ROLES, allowRoles } from '~/api/auth/require-staff'
+import { type OpenAPIHono, z } from '@hono/zod-openapi'
+import { ROLES, actingStaff } from '~/api/auth/require-staff'
+import { json } from '~/api/http/openapi-json'
+import { staffRoute } from './staff-route'
 import {
   auditQuerySchema,
   auditResponseSchema,
@@ -21,25 +23,23 @@ import { refusalResponse } from '~/api/http/openapi-refusal'
 import { listAudit } from '~/api/services/audit'
 import { createStaffAccount, listStaff, updateStaffAccount } from '~/api/services/staff-accounts'
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
-const refusals = { 401: refusalResponse('No session'), 403: refusalResponse('Not allowed for this role') }
 const lang = z.object({ lang: localeSchema.optional() })
 
-const meRoute = createRoute({
+const meRoute = staffRoute(ROLES.driver, {
   method: 'get',
   path: '/admin/me',
   summary: 'The signed-in staff member and their role',
   request: { query: lang },
-  responses: { 200: { ...json(staffMeResponseSchema), description: 'Who is signed in' }, ...refusals },
+  responses: { 200: { ...json(staffMeResponseSchema), description: 'Who is signed in' } },
 })
-const listRoute = createRoute({
+const listRoute = staffRoute(ROLES.admin, {
   method: 'get',
   path: '/admin/staff',
   summary: 'The staff accounts (admin)',
   request: { query: lang },
-  responses: { 200: { ...json(staffListResponseSchema), description: 'Every staff account' }, ...refusals },
+  responses: { 200: { ...json(staffListResponseSchema), description: 'Every staff account' } },
 })
-const createRouteDef = createRoute({
+const createRouteDef = staffRoute(ROLES.admin, {
   method: 'post',
   path: '/admin/staff',
   summary: 'A new staff account with a one-time password shown once, or an existing account given a staff role (admin)',
@@ -48,10 +48,9 @@ const createRouteDef = createRoute({
     201: { ...json(newStaffResponseSchema), description: 'Created' },
     400: refusalResponse('Invalid input'),
     409: refusalResponse('The e-mail belongs to a deleted account'),
-    ...refusals,
   },
 })
-const updateRoute = createRoute({
+const updateRoute = staffRoute(ROLES.admin, {
   method: 'patch',
   path: '/admin/staff/{id}',
   summary: 'Changes a staff account: role, disabled (its sessions end at once), must change password (admin; never oneself)',
@@ -61,29 +60,27 @@ const updateRoute = createRoute({
     400: refusalResponse('Invalid input'),
     404: refusalResponse('No such staff account'),
     409: refusalResponse("One's own role or access"),
-    ...refusals,
   },
 })
-const auditRoute = createRoute({
+const auditRoute = staffRoute(ROLES.admin, {
   method: 'get',
   path: '/admin/audit',
   summary: 'The audit log, newest first (admin)',
   request: { query: auditQuerySchema },
-  responses: { 200: { ...json(auditResponseSchema), description: 'A page of the log' }, ...refusals },
+  responses: { 200: { ...json(auditResponseSchema), description: 'A page of the log' } },
 })
 
 export function registerAdminStaff(app: OpenAPIHono<ApiEnv>) {
   app.openapi(meRoute, async (c) => {
-    const me = allowRoles(c, ROLES.driver)
+    const me = actingStaff(c)
     const name = `${me.firstName} ${me.lastName}`.trim() || me.email
     return c.json({ success: true as const, data: { id: me.id, name, email: me.email, role: me.role } }, 200)
   })
   app.openapi(listRoute, async (c) => {
-    allowRoles(c, ROLES.admin)
     return c.json({ success: true as const, data: await listStaff(await c.var.db()) }, 200)
   })
   app.openapi(createRouteDef, async (c) => {
-    const admin = allowRoles(c, ROLES.admin)
+    const admin = actingStaff(c)
     const body = c.req.valid('json')
     const data = await createStaffAccount(
       await c.var.db(),
@@ -93,7 +90,7 @@ export function registerAdminStaff(app: OpenAPIHono<ApiEnv>) {
     return c.json({ success: true as const, data }, 201)
   })
   app.openapi(updateRoute, async (c) => {
-    const admin = allowRoles(c, ROLES.admin)
+    const admin = actingStaff(c)
     const body = c.req.valid('json')
     const data = await updateStaffAccount(
       await c.var.db(),
@@ -104,7 +101,6 @@ export function registerAdminStaff(app: OpenAPIHono<ApiEnv>) {
     return c.json({ success: true as const, data }, 200)
   })
   app.openapi(auditRoute, async (c) => {
-    allowRoles(c, ROLES.admin)
     const query = c.req.valid('query')
     const data = await listAudit(await c.var.db(), { entity: query.entity, entityId: query.entity_id, page: query.page })
     return c.json({ success: true as const, data }, 200)
