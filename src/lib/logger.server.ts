@@ -42,6 +42,17 @@ const REDACTED_PATHS = SECRET_KEYS.flatMap((key) => [`["${key}"]`, `*["${key}"]`
 
 export type LogLevel = AppConfig['LOG_LEVEL']
 
+/**
+ * pino's error serializer, without the live objects some libraries hang on their errors
+ * (`pg` puts the whole client, its socket and settings, on `error.client`).
+ */
+function serializeError(error: Error) {
+  const { client: _client, ...serialized } = pino.stdSerializers.err(error) as ReturnType<typeof pino.stdSerializers.err> & {
+    client?: unknown
+  }
+  return serialized
+}
+
 /** A logger writing to `destination` (stdout by default); `log` below is the process's own. */
 export function createLogger({
   level,
@@ -58,7 +69,7 @@ export function createLogger({
       level,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       timestamp: pino.stdTimeFunctions.isoTime,
-      serializers: { err: pino.stdSerializers.err, error: pino.stdSerializers.err },
+      serializers: { err: serializeError, error: serializeError },
       mixin: () => {
         const requestId = currentRequestId()
         return requestId ? { requestId } : {}

@@ -57,11 +57,11 @@ async function openDatabase(config: AppConfig): Promise<Opened> {
     await ensureDatabase(server.url('postgres'), EMBEDDED_DATABASE)
     url = server.url(EMBEDDED_DATABASE)
   }
-  const { db, pool } = connect(url)
+  const { db, pool, end } = connect(url)
   try {
     await prepareDatabase(pool, { demoData: wantsDemoData(config) })
   } catch (error) {
-    await pool.end()
+    await end()
     await stopEmbedded()
     throw error
   }
@@ -69,7 +69,7 @@ async function openDatabase(config: AppConfig): Promise<Opened> {
     db,
     pool,
     close: async () => {
-      await pool.end()
+      await end()
       await stopEmbedded()
     },
   }
@@ -77,9 +77,19 @@ async function openDatabase(config: AppConfig): Promise<Opened> {
 
 export function connect(url: string, poolSize = 10) {
   const pool = new pg.Pool({ connectionString: url, max: poolSize })
-  // An idle connection dropped by the server must not crash the process.
-  pool.on('error', (error) => log.error({ err: error }, '[database] idle connection error'))
-  return { db: drizzle(pool, { schema, casing: 'snake_case' }), pool }
+  let ending = false
+  // An idle connection dropped by the server must not crash the process. While the pool ends,
+  // `pool.end()` has asked its connections to close without waiting for them: a server stopped
+  // right after (the embedded one) drops them first, which is expected, not an error.
+  pool.on('error', (error) => {
+    if (ending) log.debug({ err: error }, '[database] connection dropped while closing')
+    else log.error({ err: error }, '[database] idle connection error')
+  })
+  const end = async () => {
+    ending = true
+    await pool.end()
+  }
+  return { db: drizzle(pool, { schema, casing: 'snake_case' }), pool, end }
 }
 
 /** An arbitrary constant: the advisory lock that lets one instance at a time prepare the database. */

@@ -123,8 +123,8 @@ export async function listAdminOrders(db: Executor, query: AdminOrdersQuery, loc
       .orderBy(order(sortColumns[query.sort]), order(orders.id))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
-    // The count joins only what the filters read.
-    db.select({ value: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+    // The filters read only `orders` (the customer search is a subquery): the count joins nothing.
+    db.select({ value: count() }).from(orders).where(where),
   ])
   return { items: rows.map((row) => toRow(row as Row)), total: total?.value ?? 0, page: query.page, per_page: query.per_page }
 }
