@@ -17,10 +17,11 @@ const operations: Operation[] = Object.entries(document.paths)
 /** A concrete URL for an operation: its path parameters filled. */
 const urlOf = ({ path }: Operation) => path.replace(/\{[^}]+\}/g, (name) => (name === '{reference}' ? 'MS-NOPE-0000' : '999999'))
 
-/** What a driver may call: who they are, their round, their own orders (unknown ones are 404). */
+/** What a driver may call: who they are, their round, their own orders (unknown ones are 404), the payment modes. */
 const DRIVER_MAY = new Set([
   'GET /api/admin/me',
   'GET /api/admin/my-round',
+  'GET /api/admin/order-filters',
   'GET /api/admin/orders/{reference}',
   'POST /api/admin/orders/{reference}/status',
 ])

@@ -19,6 +19,8 @@ const languages = [
     dispatch: 'Mettre en livraison',
     deliver: 'Marquer livrée',
     deliverSubmit: 'Confirmer la livraison',
+    collectedMode: 'Encaissé en',
+    card: 'Paiement par carte à la livraison',
     cancel: 'Annuler la commande',
     cancelReason: "Motif d'annulation",
     cancelSubmit: "Confirmer l'annulation",
@@ -43,6 +45,8 @@ const languages = [
     dispatch: 'إرسال للتوصيل',
     deliver: 'تم التوصيل',
     deliverSubmit: 'تأكيد التوصيل',
+    collectedMode: 'طريقة التحصيل',
+    card: 'الدفع بالبطاقة عند التسليم',
     cancel: 'إلغاء الطلب',
     cancelReason: 'سبب الإلغاء',
     cancelSubmit: 'تأكيد الإلغاء',
@@ -126,12 +130,15 @@ for (const t of languages) {
       await act(page, t, t.confirm, t.confirmed)
       await act(page, t, t.dispatch, t.outForDelivery)
       await page.getByRole('button', { name: t.deliver, exact: true }).click()
+      // The customer chose cash; they paid by card at the door.
+      await page.getByLabel(t.collectedMode).selectOption({ label: t.card })
       await page.getByRole('button', { name: t.deliverSubmit, exact: true }).click()
       await expect(statusOf(page)).toHaveText(t.delivered)
       // Nothing left to do on a delivered order; its timeline says who did what.
       await expect(page.getByRole('button', { name: t.confirm, exact: true })).toHaveCount(0)
       await expect(page.getByTestId('bo-order-timeline').getByRole('listitem')).toHaveCount(4)
       await expect(page.getByTestId('bo-order-collected')).toContainText('55')
+      await expect(page.getByTestId('bo-order-collected')).toContainText(t.card)
       await page.screenshot({ path: `screenshots/back-office-orders/${t.locale}-${testInfo.project.name}-order.png`, fullPage: true })
 
       const customerPage = await customerOpens(browser, t, customer.id, `/espace/orders/${reference}`)

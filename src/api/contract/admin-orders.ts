@@ -102,6 +102,8 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   comment: z.string(),
   cancel_reason: z.string().nullable(),
   collected: centimesSchema.nullable(),
+  /** How it was collected (the driver may record another mode than the customer's choice). */
+  collected_payment_mode: refSchema.nullable(),
   /** What the state machine allows from the current status, for this staff member. */
   actions: z.array(orderActionSchema),
   events: z.array(orderEventSchema),

@@ -25,6 +25,8 @@ import { recordAudit } from './audit'
 import { actionsFrom } from './order-lifecycle'
 
 const drivers = alias(users, 'drivers')
+/** How a delivered order was paid, when the driver recorded another mode than the one chosen. */
+const collectedModes = alias(paymentModes, 'collected_modes')
 
 function rowColumns(locale: Locale) {
   const ar = locale === 'ar'
@@ -191,6 +193,7 @@ export async function adminOrderDetail(db: Executor, reference: string, locale: 
       order: orders,
       deliveryModeName: ar ? deliveryModes.nameAr : deliveryModes.nameFr,
       voucherCode: vouchers.code,
+      collectedModeName: ar ? collectedModes.nameAr : collectedModes.nameFr,
     })
     .from(orders)
     .innerJoin(cities, eq(cities.id, orders.cityId))
@@ -199,6 +202,7 @@ export async function adminOrderDetail(db: Executor, reference: string, locale: 
     .leftJoin(drivers, eq(drivers.id, orders.driverId))
     .innerJoin(deliveryModes, eq(deliveryModes.id, orders.deliveryModeId))
     .leftJoin(vouchers, eq(vouchers.id, orders.voucherId))
+    .leftJoin(collectedModes, eq(collectedModes.id, orders.collectedPaymentModeId))
     .where(eq(orders.reference, reference))
   // A driver's view is their own deliveries: another's order does not exist for them.
   if (!found || (staff.role === 'driver' && found.order.driverId !== staff.id)) {
@@ -243,6 +247,8 @@ export async function adminOrderDetail(db: Executor, reference: string, locale: 
     comment: order.comment,
     cancel_reason: order.cancelReason,
     collected: order.collectedCentimes,
+    collected_payment_mode:
+      order.collectedPaymentModeId && found.collectedModeName ? { id: order.collectedPaymentModeId, name: found.collectedModeName } : null,
     actions: actionsFrom(order.status).filter((action) => staff.role !== 'driver' || action === 'deliver' || action === 'fail'),
     events,
     history: history.map((past) => ({

@@ -37,10 +37,11 @@ const listRoute = staffRoute(ROLES.staff, {
   },
 })
 
-const filtersRoute = staffRoute(ROLES.staff, {
+const filtersRoute = staffRoute(ROLES.driver, {
   method: 'get',
   path: '/admin/order-filters',
-  summary: "The orders list's filter choices: cities and payment modes, in the request's language (staff, admin)",
+  summary:
+    "The orders list's filter choices: cities and payment modes, in the request's language (any staff role: a driver's deliver form lists the payment modes)",
   request: { query: lang },
   responses: {
     200: { ...json(adminOrderFiltersResponseSchema), description: 'Cities and payment modes' },

@@ -1,10 +1,12 @@
 /** The actions that need a word: deliver (what was collected), a failed attempt (why, a new date), cancel (why). */
+import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { REASON_MAX, type OrderChangeBody } from '~/api/contract/admin-orders'
+import { type AdminOrderDetail, REASON_MAX, type OrderChangeBody } from '~/api/contract/admin-orders'
 import { formatMoney } from '~/lib/money'
 import { addDays, shopClock } from '~/lib/shop-dates'
 import { m } from '~/paraglide/messages.js'
 import { useShopForm } from '~/ui/form/form-hook'
+import { orderFiltersQuery } from '~/features/back-office/orders/orders.queries'
 import type { Settled } from '~/features/back-office/orders/use-order-change'
 
 type Send = (body: Omit<OrderChangeBody, 'client_key'>) => Promise<Settled>
@@ -16,15 +18,28 @@ const reasonRule = () =>
     .min(1, m.bo_orders_reason_required())
     .max(REASON_MAX, m.bo_orders_too_long({ max: REASON_MAX }))
 
-export function DeliverForm({ total, onSend }: { total: number; onSend: Send }) {
+/** What was collected (the total when left empty) and how: the order's payment mode unless changed. */
+export function DeliverForm({ order, onSend }: { order: AdminOrderDetail; onSend: Send }) {
+  const modes = useQuery(orderFiltersQuery()).data?.payment_modes ?? []
+  const options = (modes.some((mode) => mode.id === order.payment_mode.id) ? modes : [order.payment_mode, ...modes]).map((mode) => ({
+    value: String(mode.id),
+    label: mode.name,
+  }))
   const form = useShopForm({
-    defaultValues: { collected: null as number | null },
+    defaultValues: { collected: null as number | null, payment_mode_id: order.payment_mode.id },
     schema: z.object({
       collected: z.number().min(0, m.bo_orders_collected_invalid()).max(1_000_000, m.bo_orders_collected_invalid()).nullable(),
+      payment_mode_id: z.number().int().positive(),
     }),
     idPrefix: 'bo-deliver',
-    submit: async ({ collected }) =>
-      (await onSend({ action: 'deliver', collected: collected === null ? undefined : Math.round(collected * 100) })).refusal,
+    submit: async ({ collected, payment_mode_id }) =>
+      (
+        await onSend({
+          action: 'deliver',
+          collected: collected === null ? undefined : Math.round(collected * 100),
+          collected_payment_mode_id: payment_mode_id,
+        })
+      ).refusal,
   })
   return (
     <form.AppForm>
@@ -34,11 +49,14 @@ export function DeliverForm({ total, onSend }: { total: number; onSend: Send }) 
           {(field) => (
             <field.NumberField
               label={m.bo_orders_collected_label()}
-              hint={m.bo_orders_collected_hint({ total: formatMoney(total) })}
+              hint={m.bo_orders_collected_hint({ total: formatMoney(order.total) })}
               min={0}
               step="0.01"
             />
           )}
+        </form.AppField>
+        <form.AppField name="payment_mode_id">
+          {(field) => <field.SelectField label={m.bo_orders_collected_mode_label()} options={options} />}
         </form.AppField>
         <form.SubmitButton busyLabel={m.bo_orders_sending()}>{m.bo_orders_deliver_submit()}</form.SubmitButton>
       </form.Form>

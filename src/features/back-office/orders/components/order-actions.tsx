@@ -54,7 +54,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
       </div>
       {panel ? (
         <div id={`bo-action-${panel}`} className="mt-4 max-w-xl rounded-lg border border-slate-200 p-4">
-          {panel === 'deliver' && <DeliverForm total={order.total} onSend={send} />}
+          {panel === 'deliver' && <DeliverForm order={order} onSend={send} />}
           {panel === 'fail' && <FailForm onSend={send} />}
           {panel === 'cancel' && <CancelForm onSend={send} />}
         </div>

@@ -78,7 +78,12 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
       ? { key: 'cancel', label: m.bo_orders_cancel_reason(), value: order.cancel_reason, tone: 'bg-red-50 text-red-900' }
       : null,
     order.collected !== null
-      ? { key: 'collected', label: m.bo_orders_collected(), value: formatMoney(order.collected), tone: 'bg-emerald-50 text-emerald-900' }
+      ? {
+          key: 'collected',
+          label: m.bo_orders_collected(),
+          value: [formatMoney(order.collected), order.collected_payment_mode?.name].filter(Boolean).join(' · '),
+          tone: 'bg-emerald-50 text-emerald-900',
+        }
       : null,
   ].filter((fact) => fact !== null)
   if (!facts.length) return null
