@@ -139,7 +139,7 @@ describe('assigning rounds', () => {
     await assign({ date: day, references: [c.reference], driver_id: driver.id })
     expect((await rowOf(c.id)).roundPosition).toBe(3)
     const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, a.id))
-    expect(events.map((event) => [event.kind, event.reason, event.actorId])).toEqual([['assigned', 'Youssef Livreur', staff.id]])
+    expect(events.map((event) => [event.kind, event.driverId, event.actorId])).toEqual([['assigned', driver.id, staff.id]])
     const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, a.reference))
     expect(audit.map((entry) => [entry.action, entry.after])).toEqual([['order.assign', { driver_id: driver.id, round_position: 2 }]])
 
@@ -147,6 +147,11 @@ describe('assigning rounds', () => {
     await assign({ date: day, references: [b.reference], driver_id: null })
     expect([(await rowOf(b.id)).driverId, (await rowOf(b.id)).roundPosition]).toEqual([null, null])
     expect((await rowOf(a.id)).roundPosition).toBe(2)
+    // The order's timeline names the driver it went to, then says it was taken back.
+    const timeline = (await adminCall(api, `/api/admin/orders/${b.reference}`, { token: staff.token })).body.data.events
+    expect(
+      timeline.filter((event: { kind: string }) => event.kind === 'assigned').map((event: { driver: string | null }) => event.driver),
+    ).toEqual(['Youssef Livreur', null])
   })
 
   it('refuses delivered or cancelled orders (409), another day’s order (409), and anyone but an active driver (400)', async () => {

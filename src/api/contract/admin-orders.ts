@@ -73,6 +73,8 @@ export const orderEventSchema = z.object({
   reason: z.string().nullable(),
   new_delivery_date: z.string().nullable(),
   by: z.string().nullable(),
+  /** `assigned`: the driver's name (null: taken back from a round). */
+  driver: z.string().nullable(),
   at: z.string(),
 })
 export type OrderEvent = z.infer<typeof orderEventSchema>

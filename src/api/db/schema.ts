@@ -705,6 +705,8 @@ export const orderEvents = pgTable(
     /** The delivery date an attempt moved the order to. */
     newDeliveryDate: date(),
     actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** `assigned`: the driver the order went to (null: taken back from a round). */
+    driverId: integer().references(() => users.id, { onDelete: 'set null' }),
     clientKey: text().unique(),
     createdAt: createdAt(),
   },

@@ -156,10 +156,12 @@ export function snapshotAddress(value: unknown): AdminOrderDetail['delivery_addr
 /** An order's timeline: placed, then every event in order. */
 export async function orderTimeline(db: Executor, order: { id: number; placedAt: Date }): Promise<OrderEvent[]> {
   const actors = alias(users, 'actors')
+  const assignedTo = alias(users, 'assigned_to')
   const rows = await db
-    .select({ event: orderEvents, by: fullNameSql(actors) })
+    .select({ event: orderEvents, by: fullNameSql(actors), driver: fullNameSql(assignedTo) })
     .from(orderEvents)
     .leftJoin(actors, eq(actors.id, orderEvents.actorId))
+    .leftJoin(assignedTo, eq(assignedTo.id, orderEvents.driverId))
     .where(eq(orderEvents.orderId, order.id))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
   const placed: OrderEvent = {
@@ -169,17 +171,19 @@ export async function orderTimeline(db: Executor, order: { id: number; placedAt:
     reason: null,
     new_delivery_date: null,
     by: null,
+    driver: null,
     at: order.placedAt.toISOString(),
   }
   return [
     placed,
-    ...rows.map(({ event, by }) => ({
+    ...rows.map(({ event, by, driver }) => ({
       kind: event.kind,
       from: event.fromStatus,
       to: event.toStatus,
       reason: event.reason,
       new_delivery_date: event.newDeliveryDate,
       by: event.actorId ? by : null,
+      driver: event.driverId ? driver : null,
       at: event.createdAt.toISOString(),
     })),
   ]

@@ -73,8 +73,8 @@ export async function assignOrders(db: Database, body: AssignBody, actor: StaffM
       await tx.insert(orderEvents).values({
         orderId: order.id,
         kind: 'assigned',
-        // The timeline shows who the order went to (no one: taken back).
-        reason: driver?.name ?? null,
+        // Who the order went to (no one: taken back); the timeline shows the driver's current name.
+        driverId: driver?.id ?? null,
         actorId: actor.id,
         createdAt: now,
       })

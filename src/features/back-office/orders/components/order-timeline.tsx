@@ -20,7 +20,7 @@ function title(event: OrderEvent): string {
     case 'note':
       return m.bo_orders_event_note()
     case 'assigned':
-      return m.bo_orders_event_assigned()
+      return event.driver ? m.bo_orders_event_assigned_to({ driver: event.driver }) : m.bo_orders_event_unassigned()
     case 'status':
       return event.to ? statusLabels[event.to]() : ''
   }

@@ -1,0 +1,2 @@
+ALTER TABLE "order_events" ADD COLUMN "driver_id" integer;--> statement-breakpoint
+ALTER TABLE "order_events" ADD CONSTRAINT "order_events_driver_id_users_id_fk" FOREIGN KEY ("driver_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
