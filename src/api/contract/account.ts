@@ -5,11 +5,9 @@
 import { z } from '@hono/zod-openapi'
 import { m } from '~/paraglide/messages.js'
 import { centimesSchema, localeSchema, successSchema } from './common'
+import { orderStatusSchema } from './order-status'
 import { normalizeMoroccanPhone } from '~/lib/phone'
 
-export const ORDER_STATUSES = ['placed', 'confirmed', 'out_for_delivery', 'delivered', 'cancelled'] as const
-export const orderStatusSchema = z.enum(ORDER_STATUSES)
-export type OrderStatus = z.infer<typeof orderStatusSchema>
 
 /** Orders are named by their reference in URLs (`MS-…`), never by their sequential id. */
 export const orderReferenceSchema = z.string().min(1).max(64)

@@ -4,7 +4,7 @@
  * disabling an account. Staff accounts are not customers here: they are managed in admin-staff.
  */
 import { z } from '@hono/zod-openapi'
-import { orderStatusSchema } from './admin-orders'
+import { orderStatusSchema } from './order-status'
 import { centimesSchema, idSchema, localeSchema, successSchema } from './common'
 
 export const CUSTOMERS_PER_PAGE = 25

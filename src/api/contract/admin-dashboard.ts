@@ -4,7 +4,7 @@
  * the last 30 days and the e-mails stuck in the outbox.
  */
 import { z } from '@hono/zod-openapi'
-import { ORDER_STATUSES } from './admin-orders'
+import { ORDER_STATUSES } from './order-status'
 import { centimesSchema, localeSchema, successSchema } from './common'
 
 export const dashboardQuerySchema = z.object({ lang: localeSchema.optional() })

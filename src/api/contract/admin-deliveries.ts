@@ -6,7 +6,7 @@
  */
 import { z } from '@hono/zod-openapi'
 import { centimesSchema, idSchema, localeSchema, successSchema } from './common'
-import { orderStatusSchema } from './admin-orders'
+import { orderStatusSchema } from './order-status'
 
 export const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 const refSchema = z.object({ id: z.number().int(), name: z.string() })

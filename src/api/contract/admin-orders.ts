@@ -5,9 +5,8 @@
  */
 import { z } from '@hono/zod-openapi'
 import { centimesSchema, idSchema, localeSchema, successSchema } from './common'
+import { orderStatusSchema } from './order-status'
 
-export const ORDER_STATUSES = ['placed', 'confirmed', 'out_for_delivery', 'delivered', 'cancelled'] as const
-export const orderStatusSchema = z.enum(ORDER_STATUSES)
 export const ORDER_ACTIONS = ['confirm', 'dispatch', 'deliver', 'fail', 'cancel'] as const
 export const orderActionSchema = z.enum(ORDER_ACTIONS)
 export const ORDER_SORTS = ['placed_at', 'delivery_date', 'total', 'reference'] as const

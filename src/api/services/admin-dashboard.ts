@@ -3,7 +3,7 @@
  * "today" is `shopClock(now).day`, a delivery counts on the day Casablanca's clock showed.
  */
 import { and, count, eq, gt, gte, inArray, isNotNull, lt, min, or, sql } from 'drizzle-orm'
-import { ORDER_STATUSES } from '~/api/contract/admin-orders'
+import { ORDER_STATUSES } from '~/api/contract/order-status'
 import type { Dashboard, DashboardDay } from '~/api/contract/admin-dashboard'
 import type { Executor } from '~/api/db/database'
 import { cities, emailOutbox, orders, satisfactionRequests } from '~/api/db/schema'

@@ -7,7 +7,7 @@
 import type { DeliveryDay, DeliveryOrder } from '~/api/contract/admin-deliveries'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
-import { statusLabel } from './order-lifecycle'
+import { orderStatusLabel } from '~/api/contract/order-status'
 
 const FORMULA_START = /^[=+\-@\t\r]/
 
@@ -45,7 +45,7 @@ export function deliveriesCsv(day: DeliveryDay, locale: Locale): string {
     csvRow([
       order.round_position ?? '',
       order.reference,
-      statusLabel(order.status, locale),
+      orderStatusLabel(order.status, locale),
       order.customer.name,
       order.phone,
       [order.address.line1, order.address.line2, order.address.postal_code].filter(Boolean).join(', '),

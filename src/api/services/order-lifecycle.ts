@@ -15,6 +15,7 @@
  * the first one's event and answers as it did (docs/decisions/0030).
  */
 import { and, eq, sql } from 'drizzle-orm'
+import { orderStatusLabel } from '~/api/contract/order-status'
 import type { Database, Executor } from '~/api/db/database'
 import { orderEvents, orders, paymentModes, pointsLedger, reorderReminders, users, voucherRedemptions, vouchers } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
@@ -60,18 +61,7 @@ export type OrderChange = {
 export type ChangeResult = { reference: string; status: OrderStatus; replayed: boolean }
 
 const conflict = (status: OrderStatus) =>
-  new ApiError(409, (locale) => m.api_order_status_conflict({ status: statusLabel(status, locale) }, { locale }))
-
-export function statusLabel(status: OrderStatus, locale: 'fr' | 'ar'): string {
-  const labels = {
-    placed: m.orders_status_placed,
-    confirmed: m.orders_status_confirmed,
-    out_for_delivery: m.orders_status_out_for_delivery,
-    delivered: m.orders_status_delivered,
-    cancelled: m.orders_status_cancelled,
-  } as const
-  return labels[status]({}, { locale })
-}
+  new ApiError(409, (locale) => m.api_order_status_conflict({ status: orderStatusLabel(status, locale) }, { locale }))
 
 function checkChange(change: OrderChange, now: Date) {
   const errors: Record<string, ((locale: 'fr' | 'ar') => string)[]> = {}

@@ -4,7 +4,8 @@
  * dropped rather than refused: the list still opens.
  */
 import { z } from 'zod'
-import { ADMIN_PAGE_SIZES, ORDER_SORTS, ORDER_STATUSES, type AdminOrdersQuery } from '~/api/contract/admin-orders'
+import { ADMIN_PAGE_SIZES, ORDER_SORTS, type AdminOrdersQuery } from '~/api/contract/admin-orders'
+import { ORDER_STATUSES } from '~/api/contract/order-status'
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 const id = z.coerce.number().int().positive().max(2_147_483_647)

@@ -10,14 +10,7 @@ import { m } from '~/paraglide/messages.js'
 import { toast } from '~/ui/toasts/toast-store'
 import type { Refusal } from '~/upstream/answers'
 import { addOrderNoteFn, changeOrderStatusFn } from './orders.functions'
-
-const statusLabels = {
-  placed: m.orders_status_placed,
-  confirmed: m.orders_status_confirmed,
-  out_for_delivery: m.orders_status_out_for_delivery,
-  delivered: m.orders_status_delivered,
-  cancelled: m.orders_status_cancelled,
-} as const
+import { orderStatusLabel } from '~/api/contract/order-status'
 
 /** Done, moved on (already told and refreshed), or refused with field messages for the form. */
 export type Settled = { done: boolean; refusal?: Refusal }
@@ -43,7 +36,7 @@ export function useOrderChange(reference: string) {
   return {
     change: async (body: Omit<OrderChangeBody, 'client_key'>) =>
       settle(await changeOrderStatusFn({ data: { reference, ...body } }), (data) =>
-        m.bo_orders_changed({ status: statusLabels[data.status]() }),
+        m.bo_orders_changed({ status: orderStatusLabel(data.status) }),
       ),
     note: async (text: string) => settle(await addOrderNoteFn({ data: { reference, text } }), () => m.bo_orders_note_added()),
   }

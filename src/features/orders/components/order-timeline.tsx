@@ -1,7 +1,7 @@
 import type { OrderDetail } from '~/api/contract/account'
 import { formatDate, formatDateTime } from '~/lib/dates'
 import { m } from '~/paraglide/messages.js'
-import { statusLabel } from '~/features/orders/order-status'
+import { orderStatusLabel } from '~/api/contract/order-status'
 
 /** What happened to the order, oldest first: the customer sees each change the shop made. */
 export function OrderTimeline({ timeline }: { timeline: OrderDetail['timeline'] }) {
@@ -14,7 +14,7 @@ export function OrderTimeline({ timeline }: { timeline: OrderDetail['timeline'] 
         {timeline.map((step, index) => (
           <li key={index} className="grid gap-0.5">
             <p className="font-semibold text-slate-900">
-              {step.new_delivery_date ? m.orders_timeline_failed_attempt() : statusLabel(step.status)}
+              {step.new_delivery_date ? m.orders_timeline_failed_attempt() : orderStatusLabel(step.status)}
             </p>
             <p className="text-sm text-slate-600">{formatDateTime(step.at)}</p>
             {step.reason ? <p className="text-sm text-slate-700">{m.orders_timeline_reason({ reason: step.reason })}</p> : null}

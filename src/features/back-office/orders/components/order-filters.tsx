@@ -2,21 +2,14 @@
  * The orders list's filters: status, city, payment mode, delivery dates and a search (reference,
  * name, e-mail, phone). Applied together to the URL, back to the first page.
  */
-import { ORDER_STATUSES, type AdminOrderFilters } from '~/api/contract/admin-orders'
+import type { AdminOrderFilters } from '~/api/contract/admin-orders'
+import { ORDER_STATUSES, orderStatusLabel } from '~/api/contract/order-status'
 import { m } from '~/paraglide/messages.js'
 import { useShopForm } from '~/ui/form/form-hook'
 import type { OrdersSearch } from '~/features/back-office/orders/orders-search'
 
 type Filters = Pick<OrdersSearch, 'status' | 'city' | 'payment' | 'from' | 'to' | 'q'>
 type Props = { search: OrdersSearch; choices: AdminOrderFilters | undefined; onApply: (filters: Filters) => void }
-
-const statusLabels = {
-  placed: m.orders_status_placed,
-  confirmed: m.orders_status_confirmed,
-  out_for_delivery: m.orders_status_out_for_delivery,
-  delivered: m.orders_status_delivered,
-  cancelled: m.orders_status_cancelled,
-} as const
 
 export function OrderFilters({ search, choices, onApply }: Props) {
   const form = useShopForm({
@@ -60,7 +53,7 @@ export function OrderFilters({ search, choices, onApply }: Props) {
             <field.SelectField
               label={m.orders_status()}
               placeholder={m.bo_orders_all()}
-              options={ORDER_STATUSES.map((status) => ({ value: status, label: statusLabels[status]() }))}
+              options={ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status) }))}
             />
           )}
         </form.AppField>

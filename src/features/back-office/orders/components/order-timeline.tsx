@@ -2,14 +2,7 @@
 import type { OrderEvent } from '~/api/contract/admin-orders'
 import { formatDate, formatDateTime } from '~/lib/dates'
 import { m } from '~/paraglide/messages.js'
-
-const statusLabels = {
-  placed: m.orders_status_placed,
-  confirmed: m.orders_status_confirmed,
-  out_for_delivery: m.orders_status_out_for_delivery,
-  delivered: m.orders_status_delivered,
-  cancelled: m.orders_status_cancelled,
-} as const
+import { orderStatusLabel } from '~/api/contract/order-status'
 
 function title(event: OrderEvent): string {
   switch (event.kind) {
@@ -22,7 +15,7 @@ function title(event: OrderEvent): string {
     case 'assigned':
       return event.driver ? m.bo_orders_event_assigned_to({ driver: event.driver }) : m.bo_orders_event_unassigned()
     case 'status':
-      return event.to ? statusLabels[event.to]() : ''
+      return event.to ? orderStatusLabel(event.to) : ''
   }
 }
 

@@ -1,20 +1,12 @@
 /** `/gestion/tableau-de-bord`: today's and tomorrow's orders, the revenue of 30 days, the like rate, stuck e-mails. */
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { ORDER_STATUSES } from '~/api/contract/admin-orders'
 import type { DashboardDay } from '~/api/contract/admin-dashboard'
 import { formatDate } from '~/lib/dates'
 import { m } from '~/paraglide/messages.js'
 import { dashboardQuery } from '~/features/back-office/people/people.queries'
 import { Card, PageTitle } from './pager'
 import { RevenueChart } from './revenue-chart'
-
-const statusLabels = {
-  placed: m.orders_status_placed,
-  confirmed: m.orders_status_confirmed,
-  out_for_delivery: m.orders_status_out_for_delivery,
-  delivered: m.orders_status_delivered,
-  cancelled: m.orders_status_cancelled,
-} as const
+import { ORDER_STATUSES, orderStatusLabel } from '~/api/contract/order-status'
 
 export function DashboardPage() {
   const { data } = useSuspenseQuery(dashboardQuery())
@@ -67,7 +59,7 @@ function DayCard({ title, day }: { title: string; day: DashboardDay }) {
                 </th>
                 {ORDER_STATUSES.map((status) => (
                   <th key={status} scope="col" className="p-2 text-end">
-                    {statusLabels[status]()}
+                    {orderStatusLabel(status)}
                   </th>
                 ))}
                 <th scope="col" className="p-2 text-end">
