@@ -8,7 +8,6 @@ import { centimesSchema, localeSchema, successSchema } from './common'
 import { orderStatusSchema } from './order-status'
 import { normalizeMoroccanPhone } from '~/lib/phone'
 
-
 /** Orders are named by their reference in URLs (`MS-…`), never by their sequential id. */
 export const orderReferenceSchema = z.string().min(1).max(64)
 

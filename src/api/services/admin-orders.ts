@@ -23,6 +23,7 @@ import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import { recordAudit } from './audit'
 import { actionsFrom } from './order-lifecycle'
+import { mapUrl, readAddressSnapshot } from './address-snapshot'
 
 const drivers = alias(users, 'drivers')
 /** How a delivered order was paid, when the driver recorded another mode than the one chosen. */
@@ -131,25 +132,17 @@ export async function listAdminOrders(db: Executor, query: AdminOrdersQuery, loc
   return { items: rows.map((row) => toRow(row as Row)), total: total?.value ?? 0, page: query.page, per_page: query.per_page }
 }
 
-type Snapshot = Record<string, unknown>
-const text = (source: Snapshot, key: string) => (typeof source[key] === 'string' ? (source[key] as string) : '')
-
-/** An address as the order keeps it, with a map link: its pin when the customer placed one. */
-export function snapshotAddress(value: unknown): AdminOrderDetail['delivery_address'] {
-  const source = (value && typeof value === 'object' ? value : {}) as Snapshot
-  const { latitude, longitude } = source
-  const where =
-    typeof latitude === 'number' && typeof longitude === 'number'
-      ? `${latitude},${longitude}`
-      : [text(source, 'line1'), text(source, 'line2'), text(source, 'district'), text(source, 'city'), 'Maroc'].filter(Boolean).join(', ')
+/** An address as the order keeps it, for the team: every field as text, with a map link. */
+export function addressForTeam(value: unknown): AdminOrderDetail['delivery_address'] {
+  const address = readAddressSnapshot(value)
   return {
-    recipient_name: text(source, 'recipientName'),
-    phone: text(source, 'phone'),
-    line1: text(source, 'line1'),
-    line2: text(source, 'line2'),
-    district: text(source, 'district'),
-    postal_code: text(source, 'postalCode'),
-    map_url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(where)}`,
+    recipient_name: address.recipientName ?? '',
+    phone: address.phone ?? '',
+    line1: address.line1 ?? '',
+    line2: address.line2 ?? '',
+    district: address.district ?? '',
+    postal_code: address.postalCode ?? '',
+    map_url: mapUrl(address),
   }
 }
 
@@ -231,8 +224,8 @@ export async function adminOrderDetail(db: Executor, reference: string, locale: 
     ...toRow(found as unknown as Row),
     locale: order.locale === 'ar' ? 'ar' : 'fr',
     delivery_mode: { id: order.deliveryModeId, name: found.deliveryModeName },
-    delivery_address: snapshotAddress(order.deliveryAddress),
-    billing_address: snapshotAddress(order.billingAddress),
+    delivery_address: addressForTeam(order.deliveryAddress),
+    billing_address: addressForTeam(order.billingAddress),
     lines: lines.map((line) => ({
       name: ar ? line.nameAr : line.nameFr,
       label: ar ? line.attributesLabelAr : line.attributesLabelFr,

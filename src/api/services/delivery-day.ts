@@ -14,7 +14,7 @@ import { ApiError } from '~/api/http/errors'
 import { addDays, isoWeekday, SHOP_TIME_ZONE, shopClock, SUNDAY } from '~/lib/shop-dates'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
-import { snapshotAddress } from './admin-orders'
+import { addressForTeam } from './admin-orders'
 import { loadHolidays } from './checkout-settings'
 import { activeDrivers } from './staff-accounts'
 
@@ -110,7 +110,7 @@ async function deliveryOrders(db: Executor, where: SQL | undefined, locale: Loca
     locale,
   )
   return rows.map((row) => {
-    const address = snapshotAddress(row.address)
+    const address = addressForTeam(row.address)
     return {
       reference: row.reference,
       status: row.status,

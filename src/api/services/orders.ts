@@ -6,6 +6,7 @@ import { cities, deliveryModes, orderEvents, orderLines, orders, paymentModes } 
 import { ApiError } from '~/api/http/errors'
 import { activeReminders } from './reminders'
 import type { Locale } from '~/paraglide/runtime.js'
+import { readAddressSnapshot } from './address-snapshot'
 
 const itemsCount = sql<number>`(SELECT coalesce(sum(${orderLines.quantity}), 0)::int FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id})`
 
@@ -94,7 +95,7 @@ export async function orderDetail(db: Executor, userId: number, reference: strin
     points_discount: row.pointsDiscount,
     points_gained: row.pointsGained,
     city: ar ? row.cityAr : row.cityFr,
-    delivery_address: snapshotFields(row.deliveryAddress),
+    delivery_address: customerAddress(row.deliveryAddress),
     delivery_mode: ar ? row.deliveryAr : row.deliveryFr,
     delivery_date: row.deliveryDate,
     payment_mode: ar ? row.paymentAr : row.paymentFr,
@@ -123,16 +124,7 @@ async function customerTimeline(db: Executor, orderId: number, placedAt: Date): 
 }
 
 /** The known text fields of an address snapshot (older snapshots may lack some). */
-function snapshotFields(value: unknown): OrderDetail['delivery_address'] {
-  const source = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>
-  const text = (key: string) => (typeof source[key] === 'string' ? (source[key] as string) : undefined)
-  return {
-    recipientName: text('recipientName'),
-    phone: text('phone') ?? null,
-    line1: text('line1'),
-    line2: text('line2'),
-    district: text('district'),
-    postalCode: text('postalCode'),
-    city: text('city'),
-  }
+function customerAddress(value: unknown): OrderDetail['delivery_address'] {
+  const { recipientName, phone, line1, line2, district, postalCode, city } = readAddressSnapshot(value)
+  return { recipientName, phone: phone ?? null, line1, line2, district, postalCode, city }
 }

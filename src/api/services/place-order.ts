@@ -36,7 +36,8 @@ import {
 import { ApiError } from '~/api/http/errors'
 import { deliverLater, type OutgoingEmail, queueEmail } from '~/api/mail/outbox'
 import { resolveLines } from './cart-lines'
-import { type AddressChoice, messagesByField, priceCheckout } from './checkout-pricing'
+import { addressSnapshot } from './address-snapshot'
+import { messagesByField, priceCheckout } from './checkout-pricing'
 import { requireCity } from './cities'
 import { firstReminderAt } from './delivery-dates'
 import { orderEmails } from './order-emails'
@@ -178,8 +179,8 @@ async function createOrder(tx: Transaction, { userId, body, key, hash, locale, n
         userId,
         locale,
         cityId: city.id,
-        deliveryAddress: snapshot(delivery, locale),
-        billingAddress: snapshot(choice.billingAddress ?? delivery, locale),
+        deliveryAddress: addressSnapshot(delivery, locale),
+        billingAddress: addressSnapshot(choice.billingAddress ?? delivery, locale),
         deliveryModeId: mode.id,
         paymentModeId: payment.id,
         deliveryDate,
@@ -295,22 +296,6 @@ async function emptyCart(tx: Transaction, userId: number) {
     .update(carts)
     .set({ voucherCode: null, usedPoints: 0, comment: '', deliveryDate: null, reminderPeriod: null, reminderFrequency: null })
     .where(eq(carts.id, cart.id))
-}
-
-/** The address as it is when ordering, its city named in the order's language. */
-function snapshot(address: AddressChoice, locale: Locale) {
-  return {
-    label: address.label,
-    recipientName: address.recipientName,
-    phone: address.phone,
-    line1: address.line1,
-    line2: address.line2,
-    district: address.district,
-    postalCode: address.postalCode,
-    city: locale === 'ar' ? address.cityAr : address.cityFr,
-    latitude: address.latitude,
-    longitude: address.longitude,
-  }
 }
 
 /** Each variant's values in both languages, joined as the cart shows them (by attribute code). */
