@@ -4,6 +4,7 @@ import type { createApiApp } from '~/api/app'
 import type { Database } from '~/api/db/database'
 import { users } from '~/api/db/schema'
 import { startSession } from '../support/sessions'
+import { call } from './checkout-helpers'
 
 type Api = ReturnType<typeof createApiApp>
 export type Role = 'admin' | 'staff' | 'driver' | 'customer'
@@ -18,15 +19,13 @@ export async function createMember(db: Database, role: Role, values: Partial<typ
   return { ...user!, token: await startSession(db, user!.id) }
 }
 
+/** A call to the Shop API as the bearer of `token`: GET unless a body is sent (checkout-helpers' `call`). */
 export async function adminCall(
   api: Api,
   path: string,
   { token, body, method = body === undefined ? 'GET' : 'POST' }: { token?: string; body?: unknown; method?: string } = {},
 ) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
-  if (token) headers.Authorization = `Bearer ${token}`
-  const response = await api.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
   // The answers' shapes are the contract's; a test reads whichever field it checks.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: response.status, body: (await response.json()) as { success: boolean; data: any; message?: string } }
+  return (await call(api, path, { token, body, method })) as { status: number; body: { success: boolean; data: any; message?: string } }
 }
