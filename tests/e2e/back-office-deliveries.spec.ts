@@ -2,11 +2,13 @@
  * The delivery day in French and Arabic, on a desktop and a phone (issue 16 §3, §4): the team
  * assigns a confirmed order to the demo driver and dispatches the round; the driver, on a phone,
  * presses "Livré" offline, sees it waiting, and once back online the order is delivered exactly
- * once (one status event, points credited once). A failed attempt with a reason and a new date.
+ * once (one status event, points credited once), and the customer sees it delivered, the points
+ * and the satisfaction popup. A failed attempt with a reason and a new date.
  * The printable sheet: one block per order, never split across pages.
  */
 import type { Browser, BrowserContext } from '@playwright/test'
 import { addDays, isoWeekday, shopClock, SUNDAY } from '~/lib/shop-dates'
+import { baseURL } from '../../playwright.config'
 import { expect, test, waitForHydration } from './fixtures'
 import { cityId, createCustomer, signIn, sql } from './shop-database'
 
@@ -28,6 +30,8 @@ const languages = [
     details: 'Précisions (facultatif)',
     newDate: 'Nouvelle date de livraison',
     confirmFailed: "Enregistrer l'échec",
+    orderDelivered: 'Livrée',
+    popup: 'Votre avis nous interesse',
   },
   {
     locale: 'ar',
@@ -46,6 +50,8 @@ const languages = [
     details: 'تفاصيل (اختياري)',
     newDate: 'تاريخ التوصيل الجديد',
     confirmFailed: 'تسجيل عدم التسليم',
+    orderDelivered: 'تم التسليم',
+    popup: 'رأيك يهمنا',
   },
 ] as const
 
@@ -95,6 +101,8 @@ async function todaysOrder(status: string, driverId: number | null = null, round
      VALUES ($1, 'Sidi Ali 1,5 L', 'سيدي علي 1,5 ل', 'SA-6X1-5L', 'Pack de 6', 'علبة من 6', 2000, 2, 4000)`,
     [order!.id],
   )
+  // Placing an order opens its satisfaction request, asked once the order is delivered.
+  await sql('INSERT INTO satisfaction_requests (user_id, order_id) VALUES ($1, $2)', [customer.id, order!.id])
   return { id: order!.id, reference, customerId: customer.id }
 }
 
@@ -157,6 +165,18 @@ for (const language of languages) {
       expect([delivered!.status, delivered!.collected_centimes]).toEqual(['delivered', 5500])
       expect(await round.evaluate(() => localStorage.getItem('ma-source.round-queue.v1'))).toBe('[]')
       await phone.close()
+
+      // The customer, on their own device, finds it delivered, is asked how it went, has the points.
+      const customerDevice = await browser.newContext({ baseURL })
+      await signIn(customerDevice, order.customerId)
+      const customerPage = await customerDevice.newPage()
+      await customerPage.goto(`${language.prefix}/espace/orders/${order.reference}`)
+      await waitForHydration(customerPage)
+      await expect(customerPage.getByRole('dialog', { name: language.popup })).toBeVisible()
+      await expect(customerPage.getByTestId('order-status')).toHaveText(language.orderDelivered)
+      await customerPage.goto(`${language.prefix}/espace`)
+      await expect(customerPage.getByTestId('account-points')).toContainText('4')
+      await customerDevice.close()
     })
 
     test(`the driver records a failed attempt with a reason and a new date @phone`, async ({ browser }) => {

@@ -112,7 +112,7 @@ for (const t of languages) {
       // Two people, a sign-in and three actions: up to a minute on a shared two-core machine.
       test.slow()
       const customer = await createCustomer('casablanca')
-      const reference = await createPlacedOrder(customer.id)
+      const { reference } = await createPlacedOrder(customer.id)
       await staffSignsIn(page, t)
 
       await page.getByLabel(t.search).fill(customer.email)
@@ -150,9 +150,12 @@ for (const t of languages) {
       await customerPage.context().close()
     })
 
-    test('cancels with a reason: the points spent come back and the order shows cancelled @phone', async ({ page, browser }) => {
+    test('cancels with a reason: the points spent and the voucher use come back, the order shows cancelled @phone', async ({
+      page,
+      browser,
+    }) => {
       const customer = await createCustomer('casablanca')
-      const reference = await createPlacedOrder(customer.id, { pointsUsed: 30 })
+      const { reference, voucherId } = await createPlacedOrder(customer.id, { pointsUsed: 30, voucher: true })
       expect(await pointsBalance(customer.id)).toBe(0)
       await staffSession(page)
       await page.goto(`${t.prefix}/gestion/commandes/${reference}`)
@@ -169,6 +172,9 @@ for (const t of languages) {
       await expect(page.getByTestId('bo-order-cancel')).toContainText(t.reason)
       await expect(page.getByTestId('bo-order-timeline')).toContainText(t.reason)
       await expect.poll(() => pointsBalance(customer.id)).toBe(30)
+      // The one-use voucher is usable again: its use is released, its redemption gone.
+      expect(await sql('SELECT used_count FROM vouchers WHERE id = $1', [voucherId])).toEqual([{ used_count: 0 }])
+      expect(await sql('SELECT id FROM voucher_redemptions WHERE voucher_id = $1', [voucherId])).toEqual([])
       // A note still goes on the timeline of a cancelled order.
       await page.getByRole('textbox', { name: t.note, exact: true }).fill(t.noteText)
       await page.getByRole('button', { name: t.addNote, exact: true }).click()
@@ -194,7 +200,7 @@ for (const t of languages) {
 
 test('a filtered, sorted view is a link to share: it opens as it was left', async ({ page }) => {
   const customer = await createCustomer('casablanca')
-  const references = [await createPlacedOrder(customer.id), await createPlacedOrder(customer.id)]
+  const references = [(await createPlacedOrder(customer.id)).reference, (await createPlacedOrder(customer.id)).reference]
   await staffSession(page)
   await page.goto(`/gestion/commandes?q=${encodeURIComponent(customer.email)}&status=placed&sort=reference&dir=asc`)
   await waitForHydration(page)
@@ -213,7 +219,7 @@ test('a filtered, sorted view is a link to share: it opens as it was left', asyn
 
 test('an action on an order that moved on meanwhile shows why and the order as it now is', async ({ page }) => {
   const customer = await createCustomer('casablanca')
-  const reference = await createPlacedOrder(customer.id)
+  const { reference } = await createPlacedOrder(customer.id)
   await staffSession(page)
   await page.goto(`/gestion/commandes/${reference}`)
   await waitForHydration(page)

@@ -107,19 +107,27 @@ export async function createDefaultAddress(userId: number) {
  * A placed order of the customer, waiting for the team (back office): one line of 2 × 20,00 MAD,
  * a 15,00 MAD fee, 4 points to earn, delivery the day after tomorrow. With `pointsUsed`, the
  * customer spent that many points on it (10 centimes each), as placing it wrote them: their
- * balance is back to 0 and the ledger says so. Its satisfaction request is open, as placing it
- * opens it. Answers its reference.
+ * balance is back to 0 and the ledger says so. With `voucher`, it used a one-use voucher of
+ * 10,00 MAD (its only use: `used_count` 1, a redemption). Its satisfaction request is open, as
+ * placing it opens it. Answers its reference and the voucher's id (null without one).
  */
-export async function createPlacedOrder(userId: number, { pointsUsed = 0 } = {}): Promise<string> {
+export async function createPlacedOrder(userId: number, { pointsUsed = 0, voucher = false } = {}) {
   const reference = `MS-BO${randomBytes(4).toString('hex').toUpperCase()}`
   const discount = pointsUsed * 10
+  const [voucherRow] = voucher
+    ? await sql<{ id: number }>(
+        `INSERT INTO vouchers (code, kind, value, max_uses, used_count) VALUES ($1, 'fixed', 1000, 1, 1) RETURNING id`,
+        [`E2E${randomBytes(4).toString('hex').toUpperCase()}`],
+      )
+    : []
+  const voucherDiscount = voucherRow ? 1000 : 0
   const [order] = await sql<{ id: number }>(
     `INSERT INTO orders (reference, user_id, status, city_id, delivery_address, billing_address, delivery_mode_id, payment_mode_id,
        delivery_date, subtotal_centimes, delivery_fee_centimes, points_used, points_discount_centimes, points_gained, total_centimes,
-       idempotency_key, request_hash, placed_at)
+       idempotency_key, request_hash, placed_at, voucher_id, discount_centimes)
      SELECT $1, $2, 'placed', c.id, $3::jsonb, $3::jsonb, (SELECT id FROM delivery_modes WHERE code = 'standard'),
        (SELECT id FROM payment_modes WHERE code = 'cash_on_delivery'), (now() AT TIME ZONE 'Africa/Casablanca')::date + 2,
-       4000, 1500, $4, $5, 4, 5500 - $5, $1, 'e2e', now()
+       4000, 1500, $4, $5, 4, 5500 - $5 - $7, $1, 'e2e', now(), $6, $7
      FROM cities c WHERE c.slug = 'casablanca' RETURNING id`,
     [
       reference,
@@ -135,8 +143,13 @@ export async function createPlacedOrder(userId: number, { pointsUsed = 0 } = {})
       }),
       pointsUsed,
       discount,
+      voucherRow?.id ?? null,
+      voucherDiscount,
     ],
   )
+  if (voucherRow) {
+    await sql('INSERT INTO voucher_redemptions (voucher_id, user_id, order_id) VALUES ($1, $2, $3)', [voucherRow.id, userId, order!.id])
+  }
   await sql(
     `INSERT INTO order_lines (order_id, name_fr, name_ar, reference, unit_price_centimes, quantity, line_total_centimes)
      VALUES ($1, 'Sidi Ali 6 x 1,5 L', 'سيدي علي 6 × 1,5 لتر', 'SA-6X1-5L', 2000, 2, 4000)`,
@@ -150,7 +163,7 @@ export async function createPlacedOrder(userId: number, { pointsUsed = 0 } = {})
       [userId, pointsUsed, order!.id],
     )
   }
-  return reference
+  return { reference, voucherId: voucherRow?.id ?? null }
 }
 
 /** The customer's points balance, as the shop keeps it. */
