@@ -30,6 +30,7 @@ const FEATURES = [
   'back-office/orders',
   'back-office/people',
   'back-office/deliveries',
+  'back-office/content',
 ]
 
 const feature = (name) => `./src/features/${name}`

@@ -19,6 +19,7 @@ import { registerCart } from './routes/cart'
 import { registerCatalogue } from './routes/catalogue'
 import { registerCatalogueIndex } from './routes/catalogue-index'
 import { registerContact } from './routes/contact'
+import { registerContentPages } from './routes/content-pages'
 import { registerCheckout } from './routes/checkout'
 import { registerInitialData } from './routes/initial-data'
 import { registerProduct } from './routes/product'
@@ -53,6 +54,7 @@ export function createApiApp(openDatabase: () => Promise<Database> = database, {
   registerProduct(app)
   registerCatalogue(app)
   registerCatalogueIndex(app)
+  registerContentPages(app)
   registerUser(app)
   registerCart(app)
   registerCheckout(app)

@@ -26,7 +26,13 @@ const DRIVER_MAY = new Set([
   'POST /api/admin/orders/{reference}/status',
 ])
 /** What only an admin may call. */
-const ADMIN_ONLY = new Set(['GET /api/admin/staff', 'POST /api/admin/staff', 'PATCH /api/admin/staff/{id}', 'GET /api/admin/audit'])
+const ADMIN_ONLY = new Set([
+  'GET /api/admin/staff',
+  'POST /api/admin/staff',
+  'PATCH /api/admin/staff/{id}',
+  'GET /api/admin/audit',
+  'PUT /api/admin/content/{slug}',
+])
 
 const customer = await createMember(db, 'customer')
 const driver = await createMember(db, 'driver')

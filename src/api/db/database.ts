@@ -12,6 +12,7 @@ import { type AppConfig, appConfig } from '#app-config'
 import { log } from '~/lib/logger.server'
 import { ensureDatabase, startEmbeddedPostgres } from './embedded-postgres'
 import * as schema from './schema'
+import { ensureContentPages } from './seed/content-pages'
 import { loadDemoDataOnce } from './seed/seed-demo'
 
 export type Database = NodePgDatabase<typeof schema>
@@ -107,6 +108,8 @@ export async function prepareDatabase(pool: pg.Pool, options: { demoData: boolea
     await client.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK])
     const db = drizzle(client, { schema, casing: 'snake_case' })
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR })
+    // Every shop has its content pages (legal notices…), demo or not.
+    await ensureContentPages(db)
     if (options.demoData) await loadDemoDataOnce(db)
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK]).catch(() => {})

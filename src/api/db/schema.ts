@@ -23,6 +23,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { ContentTexts } from '~/api/contract/content-pages'
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity()
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
@@ -895,4 +896,41 @@ export const emailOutbox = pgTable(
       .on(t.linkExpiresAt)
       .where(sql`${t.linkExpiresAt} is not null`),
   ],
+)
+
+// ─── Content pages ───────────────────────────────────────────────────────────
+
+/**
+ * The content pages (legal notices, terms of sale, about us, FAQ; docs/decisions/0031): their
+ * texts in both languages as one JSON value (`ContentTexts`), and `version`, raised by every
+ * save, which an admin's save must name (optimistic concurrency). Every version is kept in
+ * `content_page_revisions`: who saved what, and when.
+ */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    slug: text().primaryKey(),
+    layout: text().notNull(),
+    texts: jsonb().$type<ContentTexts>().notNull(),
+    version: integer().notNull().default(1),
+    updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('content_pages_layout', sql`${t.layout} in ('article', 'faq')`)],
+)
+
+export const contentPageRevisions = pgTable(
+  'content_page_revisions',
+  {
+    id: id(),
+    slug: text()
+      .notNull()
+      .references(() => contentPages.slug, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    texts: jsonb().$type<ContentTexts>().notNull(),
+    /** Null: the shop's first texts, written when the database was prepared. */
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('content_page_revisions_version').on(t.slug, t.version)],
 )

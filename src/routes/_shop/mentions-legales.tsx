@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPageView } from '~/features/content/components/content-page-view'
+import { ContentPageView } from '~/features/content/content-page-view'
 import { contentPageHead } from '~/features/content/content-page-head'
-import { legalNotices } from '~/features/content/pages'
+import { getContentPage } from '~/features/content/content.functions'
 
-/** The texts are in src/features/content/pages/. */
+/** The texts are in PostgreSQL; admins edit them in the back office (/gestion/contenus). */
 export const Route = createFileRoute('/_shop/mentions-legales')({
-  // The texts load with the page (the loader has its own chunk), not with every page.
-  loader: () => legalNotices,
+  loader: () => getContentPage({ data: { slug: 'mentions-legales' } }),
   head: ({ loaderData, match }) => (loaderData ? contentPageHead(loaderData, match.context.queryClient) : {}),
   component: function ContentRoute() {
     return <ContentPageView page={Route.useLoaderData()} />

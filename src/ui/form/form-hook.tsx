@@ -46,7 +46,7 @@ import { useState } from 'react'
 import type { StandardSchemaV1 } from '@tanstack/react-form'
 import { type ErrorTiming, type KitSettings, fieldContext, formContext } from './form-context'
 import { Form, FormMessage, SubmitButton, SuccessMessage } from './form-parts'
-import { type ServerRefusal, createServerErrors } from './server-errors'
+import { type ServerRefusal, createServerErrors, withFormFieldNames } from './server-errors'
 import { CheckboxField } from './fields/checkbox-field'
 import { DateField } from './fields/date-field'
 import { NumberField } from './fields/number-field'
@@ -95,7 +95,7 @@ export function useShopForm<Values extends Record<string, unknown>>({
     onSubmit: async ({ value }) => {
       serverErrors.setState(() => null)
       const answer = await submit(value)
-      if (isRefused(answer)) serverErrors.setState(() => ({ message: answer.message, errors: answer.errors }))
+      if (isRefused(answer)) serverErrors.setState(() => ({ message: answer.message, errors: withFormFieldNames(answer.errors ?? {}) }))
     },
   })
   // The fields and form pieces find these on the form of their context (form-context.ts).

@@ -14,6 +14,16 @@ export type ServerErrors = Store<ServerRefusal | null>
 
 export const createServerErrors = (): ServerErrors => new Store<ServerRefusal | null>(null)
 
+/**
+ * The Shop API names a field by its path with dots (`sections.2.body.fr`, zod's path joined);
+ * TanStack Form names it with brackets for array items (`sections[2].body.fr`).
+ */
+export const formFieldName = (path: string) => path.replace(/\.(\d+)(?=\.|$)/g, '[$1]')
+
+/** A refusal's field messages under the names of the form's fields. */
+export const withFormFieldNames = (errors: Record<string, string[]>): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(errors).map(([path, messages]) => [formFieldName(path), messages]))
+
 /** Drops a field's server messages: the customer has changed what was refused. */
 export function forgetServerError(server: ServerErrors, field: string) {
   server.setState((current) => (current?.errors[field]?.length ? { ...current, errors: { ...current.errors, [field]: [] } } : current))

@@ -1,6 +1,7 @@
 /** The back office's endpoints, all behind resolveStaff (src/api/app.ts). */
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { ApiEnv } from '~/api/http/env'
+import { registerAdminContent } from './content'
 import { registerAdminCustomers } from './customers'
 import { registerAdminDashboard } from './dashboard'
 import { registerAdminInbox } from './inbox'
@@ -15,4 +16,5 @@ export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminInbox(app)
   registerAdminDashboard(app)
   registerAdminDeliveries(app)
+  registerAdminContent(app)
 }

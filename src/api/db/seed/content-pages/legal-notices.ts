@@ -1,6 +1,6 @@
-import type { ContentPage } from '~/features/content/content-page'
+import type { InitialContentPage } from './initial-page'
 
-export const legalNotices: ContentPage = {
+export const legalNotices: InitialContentPage = {
   slug: 'mentions-legales',
   layout: 'article',
   title: {

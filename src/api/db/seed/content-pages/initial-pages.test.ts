@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import type { ContentPage, Localized } from '~/features/content/content-page'
-import { contentPageBySlug, contentPages } from './index'
+import { paragraphsOf } from '~/api/contract/content-pages'
+import { initialContentPages as contentPages } from './index'
+import { type InitialContentPage as ContentPage, type Localized, textsOf } from './initial-page'
+
+const contentPageBySlug = (slug: string) => contentPages.find((page) => page.slug === slug)
 
 const arabicLetter = /\p{Script=Arabic}/u
 const latinLetters = /\p{Script=Latin}/gu
@@ -26,7 +29,7 @@ function texts(page: ContentPage): { where: string; text: Localized<string> }[] 
 
 describe.each(contentPages.map((page) => [page.slug, page] as const))('content page %s', (_slug, page) => {
   it('has a route file at its slug', () => {
-    const route = fileURLToPath(new URL(`../../../routes/_shop/${page.slug}.tsx`, import.meta.url))
+    const route = fileURLToPath(new URL(`../../../../routes/_shop/${page.slug}.tsx`, import.meta.url))
     expect(existsSync(route), route).toBe(true)
   })
 
@@ -56,6 +59,14 @@ describe.each(contentPages.map((page) => [page.slug, page] as const))('content p
     const count = (locale: 'fr' | 'ar') =>
       texts(page).reduce((sum, { text }) => sum + (text[locale].match(toComplete[locale])?.length ?? 0), 0)
     expect(count('ar')).toBe(count('fr'))
+  })
+
+  it('keeps its paragraphs when stored as one body per section', () => {
+    const stored = textsOf(page)
+    page.sections.forEach((section, index) => {
+      expect(paragraphsOf(stored.sections[index]!.body.fr)).toEqual(section.paragraphs.fr)
+      expect(paragraphsOf(stored.sections[index]!.body.ar)).toEqual(section.paragraphs.ar)
+    })
   })
 
   it('has a one-sentence description for search engines', () => {

@@ -1,6 +1,6 @@
-import type { ContentPage } from '~/features/content/content-page'
+import type { InitialContentPage } from './initial-page'
 
-export const faq: ContentPage = {
+export const faq: InitialContentPage = {
   slug: 'faq',
   layout: 'faq',
   title: {

@@ -1,6 +1,6 @@
-import type { ContentPage } from '~/features/content/content-page'
+import type { InitialContentPage } from './initial-page'
 
-export const aboutUs: ContentPage = {
+export const aboutUs: InitialContentPage = {
   slug: 'a-propos',
   layout: 'article',
   title: {

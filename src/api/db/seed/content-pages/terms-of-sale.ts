@@ -1,6 +1,6 @@
-import type { ContentPage } from '~/features/content/content-page'
+import type { InitialContentPage } from './initial-page'
 
-export const termsOfSale: ContentPage = {
+export const termsOfSale: InitialContentPage = {
   slug: 'conditions-generales-de-vente',
   layout: 'article',
   title: {

@@ -1,0 +1,27 @@
+/** A content page's history: every version, who saved it, when, and what it changed. */
+import { useQuery } from '@tanstack/react-query'
+import type { ContentSlug } from '~/api/contract/content-pages'
+import { m } from '~/paraglide/messages.js'
+import { contentRevisionsQuery } from '~/features/back-office/content/content.queries'
+import { LastChange } from './last-change'
+
+export function ContentHistory({ slug }: { slug: ContentSlug }) {
+  const { data: revisions } = useQuery(contentRevisionsQuery(slug))
+  return (
+    <section className="rounded-xl bg-white p-4 shadow-sm" aria-labelledby="bo-content-history">
+      <h2 id="bo-content-history" className="mb-3 text-lg font-bold text-slate-900">
+        {m.bo_content_history()}
+      </h2>
+      <ol className="grid gap-2 text-sm" data-testid="bo-content-history">
+        {(revisions ?? []).map((revision) => (
+          <li key={revision.version} className="border-s-2 border-slate-200 ps-3">
+            <p className="font-semibold text-slate-800">
+              <LastChange change={revision} />
+            </p>
+            {revision.changed.length ? <p className="text-slate-600">{revision.changed.join(' · ')}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
