@@ -61,7 +61,7 @@ describe('editing a content page', () => {
     const saved = await save(
       'a-propos',
       bodyOf(page, (texts) => {
-        texts.title = { fr: '  À propos de Ma Source ', ar: 'من نحن في ما سورس' }
+        texts.title = { fr: '  Qui est Ma Source ? ', ar: 'من نحن في ما سورس' }
         texts.sections[0]!.body.fr = 'Premier paragraphe.\r\n\r\nSecond paragraphe,\nsur deux lignes.'
       }),
     )
@@ -69,7 +69,7 @@ describe('editing a content page', () => {
     expect(saved.body.data).toEqual({ version: 2 })
 
     const fr = await publicPage('a-propos', 'fr')
-    expect(fr.title).toBe('À propos de Ma Source')
+    expect(fr.title).toBe('Qui est Ma Source ?')
     expect(fr.sections[0].paragraphs).toEqual(['Premier paragraphe.', 'Second paragraphe,\nsur deux lignes.'])
     expect((await publicPage('a-propos', 'ar')).title).toBe('من نحن في ما سورس')
 
