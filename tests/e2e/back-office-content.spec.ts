@@ -20,7 +20,7 @@ const languages = [
     saved: /Page enregistrée \(version \d+\)/,
     conflict: /a enregistré cette page le .+, pendant que vous la modifiiez \(section 1 : texte \(français\)\)/,
     loadCurrent: 'Charger la version actuelle',
-    previewArabic: 'العربية',
+    previewArabic: 'Arabe',
     pages: { desktop: 'mentions-legales', phone: 'faq' },
   },
   {

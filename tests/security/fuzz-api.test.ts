@@ -501,6 +501,8 @@ const pathHints: Record<string, Record<string, () => unknown>> = {
   '/api/admin/inbox/messages/{id}': { id: () => pick([inboxMessage!.id, 999_999]) },
   '/api/admin/inbox/messages/{id}/status': { id: () => inboxMessage!.id },
   '/api/admin/inbox/messages/{id}/reply': { id: () => inboxMessage!.id },
+  // The team edits one page, whose current texts and version the body hint reads.
+  '/api/admin/content/{slug}': { slug: () => 'a-propos' },
 }
 const validField = (name: string, schema: Schema, depth = 0, path = '') => {
   const hint = pathHints[path]?.[name] ?? fieldHints[name]
@@ -558,6 +560,14 @@ const bodyHints: Record<string, () => Record<string, unknown> | Promise<Record<s
     driver_id: pick([team.driver.id, null, team.staff.id]),
   }),
   'POST /api/admin/deliveries/dispatch': () => ({ date: '2026-12-01', driver_id: pick([team.driver.id, team.staff.id]) }),
+  // The page as it is now, at its version: a save the shop accepts (an older version gets 409).
+  'PUT /api/admin/content/{slug}': async () => {
+    const current = await (
+      await api.request('/api/admin/content/a-propos', { headers: { Authorization: `Bearer ${team.admin.token}` } })
+    ).json()
+    const { title, description, sections, version } = current.data
+    return { title, description, sections, version }
+  },
   'POST /api/{locale}/register': () => ({
     first_name: 'Salma',
     last_name: 'Idrissi',

@@ -30,7 +30,6 @@ export function ContentPreview({ slug, layout, texts }: Props) {
             <button
               key={each}
               type="button"
-              lang={each}
               aria-pressed={lang === each}
               onClick={() => setLang(each)}
               className="rounded-lg border border-slate-300 bg-white px-3 py-1 text-sm font-semibold aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
