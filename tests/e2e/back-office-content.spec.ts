@@ -1,9 +1,9 @@
 /**
  * The content pages in the browser (issue 17 §7, §8), in French and Arabic, on a desktop and a
- * phone: an admin edits a page on two devices at once; the later save is refused with who saved
+ * phone (in Arabic): an admin edits a page on two devices at once; the later save is refused with who saved
  * and what changed, the current version is loaded, edited in both languages, previewed in Arabic
  * and saved; the site then shows the new texts, typed markup as text. Each run edits its own page,
- * so that the four runs going on at once never meet.
+ * so that the runs going on at once never meet.
  */
 import { randomBytes } from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
@@ -50,7 +50,8 @@ async function openEditor(browser: Browser, prefix: string, slug: string): Promi
 
 for (const t of languages) {
   test.describe(`content pages (${t.locale})`, () => {
-    test('two admins edit a page at once: the later save is refused, then saved from the current version @phone', async ({
+    // On a phone in Arabic only: the editor's phone layout is the same in both languages.
+    test(`two admins edit a page at once: the later save is refused, then saved from the current version${t.locale === 'ar' ? ' @phone' : ''}`, async ({
       browser,
     }, testInfo) => {
       test.slow()
