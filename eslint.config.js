@@ -30,6 +30,7 @@ const FEATURES = [
   'back-office/orders',
   'back-office/people',
   'back-office/deliveries',
+  'back-office/stock',
 ]
 
 const feature = (name) => `./src/features/${name}`

@@ -7,6 +7,7 @@ import { registerAdminInbox } from './inbox'
 import { registerAdminDeliveries } from './deliveries'
 import { registerAdminOrders } from './orders'
 import { registerAdminStaff } from './staff'
+import { registerAdminStock } from './stock'
 
 export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminOrders(app)
@@ -15,4 +16,5 @@ export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminInbox(app)
   registerAdminDashboard(app)
   registerAdminDeliveries(app)
+  registerAdminStock(app)
 }
