@@ -177,6 +177,23 @@ describe('orders take the stock and cancellations give it back', () => {
     expect(await db.select().from(cartLines).where(eq(cartLines.cartId, cart!.id))).toHaveLength(1)
   })
 
+  it('takes nothing from any line when one line of the order is short', async () => {
+    await setStock(small.id, 5)
+    await setStock(large.id, 1)
+    const customer = await newCustomer()
+    const refused = await call(api, '/api/fr/orders', {
+      body: orderBody(customer, [
+        { product_id: f.sidiAli.id, quantity: 2, product_attribute_id: small.id },
+        { product_id: f.sidiAli.id, quantity: 2, product_attribute_id: large.id },
+      ]),
+      token: customer.token,
+      key: newKey(),
+    })
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toContain('1')
+    expect([await stockOf(small.id), await stockOf(large.id)]).toEqual([5, 1])
+  })
+
   it('gives the units back when the order is cancelled, once', async () => {
     await setStock(small.id, 4)
     const placed = await placeOrder(await newCustomer(), 4)

@@ -9,8 +9,8 @@
  * (same body: the same answer; another body: 409). The unique (user_id, idempotency_key) is the
  * backstop. The customer's row, then the voucher's, are locked before anything is computed, so
  * concurrent orders never spend the same points or pass a voucher's limits (the database's
- * checks would refuse it anyway). The stock is taken last, with one conditional UPDATE per line
- * (stock.ts): a line the stock cannot cover refuses the order (409) and nothing is written.
+ * checks would refuse it anyway). The stock is taken last, its rows locked first (stock.ts): a
+ * line the stock cannot cover refuses the order (409) and nothing is written.
  */
 import { createHash, randomInt } from 'node:crypto'
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'

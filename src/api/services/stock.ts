@@ -1,11 +1,11 @@
 /**
  * Stock (docs/decisions/0032): one count per pack size (a product without pack sizes keeps its
- * own), null when not tracked. An order takes its quantities in its own transaction with one
- * conditional UPDATE per line, so concurrent orders on every app instance can never take more
- * than there is (the database's checks refuse a negative count anyway); its cancellation gives
- * back what it took, once.
+ * own), null when not tracked. An order takes its quantities in its own transaction, the rows
+ * locked first, so concurrent orders on every app instance can never take more than there is
+ * (the database's checks refuse a negative count anyway); its cancellation gives back what it
+ * took, once.
  */
-import { and, eq, gte, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { m } from '~/paraglide/messages.js'
 import type { Executor } from '~/api/db/database'
 import { orderLines, products, productVariants } from '~/api/db/schema'
@@ -29,66 +29,71 @@ export function stockMessage(line: Pick<Line, 'product' | 'stock'>, locale: Loca
 }
 
 const lineKey = (line: { productId: number | null; variantId: number | null }) => `${line.productId}:${line.variantId ?? ''}`
+/** The key of a line in what `reserveStock` answers. */
+export const reservedKey = lineKey
+
+/** Pack sizes first, then products without pack sizes: every order and cancellation locks in this order. */
+const KINDS = [
+  { table: productVariants, idOf: (line: { variantId: number | null }) => line.variantId },
+  {
+    table: products,
+    idOf: (line: { productId: number | null; variantId: number | null }) => (line.variantId === null ? line.productId : null),
+  },
+] as const
+
+const intArray = (values: number[]) => sql`${sql.param(values)}::int[]`
 
 /**
- * Takes each tracked line's quantity, in a fixed order (pack sizes by id, then products by id)
- * so that two orders never wait for each other's rows. The row's lock is held until the order's
- * transaction ends: a concurrent order waits, then finds the count this one left. A line the
- * stock cannot cover refuses the order (409, naming the pack size), and the transaction's
- * rollback undoes the lines already taken. Answers the keys of the lines that took stock.
+ * Locks the tracked rows among `ids`, by id (so two orders, or an order and a cancellation, never
+ * wait for each other), and answers their counts. A concurrent order waits here, then reads the
+ * count the first one left.
+ */
+async function lockTracked(tx: Executor, table: (typeof KINDS)[number]['table'], ids: number[]) {
+  const { rows } = await tx.execute<{ id: number; stock: number }>(
+    sql`SELECT id, stock FROM ${table} WHERE id = ANY(${intArray(ids)}) AND stock IS NOT NULL ORDER BY id FOR UPDATE`,
+  )
+  return new Map(rows.map((row) => [row.id, row.stock]))
+}
+
+/**
+ * Takes each tracked line's quantity, in the order's transaction: per kind, one statement locks the
+ * tracked rows (by id) and reads their counts, one takes the quantities, whatever the number of
+ * lines. A line the count cannot cover refuses the order (409, naming the pack size and what is
+ * left), and the transaction's rollback leaves nothing written. Answers the keys of the lines that
+ * took stock (`reservedKey`).
  */
 export async function reserveStock(tx: Executor, lines: Line[]): Promise<Set<string>> {
   const reserved = new Set<string>()
-  const ordered = [...lines].sort((a, b) =>
-    a.variantId !== null && b.variantId !== null
-      ? a.variantId - b.variantId
-      : a.variantId !== null
-        ? -1
-        : b.variantId !== null
-          ? 1
-          : a.productId - b.productId,
-  )
-  for (const line of ordered) {
-    // Not tracked when read: nothing to take (tracking switched on since counts from the admin's own count).
-    if (line.stock === null) continue
-    const remaining =
-      line.variantId !== null
-        ? await tx
-            .update(productVariants)
-            .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
-            .where(
-              and(eq(productVariants.id, line.variantId), or(isNull(productVariants.stock), gte(productVariants.stock, line.quantity))),
-            )
-            .returning({ stock: productVariants.stock })
-        : await tx
-            .update(products)
-            .set({ stock: sql`${products.stock} - ${line.quantity}` })
-            .where(and(eq(products.id, line.productId), or(isNull(products.stock), gte(products.stock, line.quantity))))
-            .returning({ stock: products.stock })
-    const [row] = remaining
-    if (!row) {
-      const left = await currentStock(tx, line)
-      const refused = { ...line, stock: left }
+  for (const { table, idOf } of KINDS) {
+    const wanted = lines.flatMap((line) => {
+      const id = idOf(line)
+      return id === null ? [] : [{ id, line }]
+    })
+    if (wanted.length === 0) continue
+    const counts = await lockTracked(
+      tx,
+      table,
+      wanted.map((want) => want.id),
+    )
+    const tracked = wanted.filter((want) => counts.has(want.id))
+    const short = tracked.find((want) => counts.get(want.id)! < want.line.quantity)
+    if (short) {
+      const refused = { ...short.line, stock: counts.get(short.id)! }
       throw new ApiError(
         409,
         (locale) => stockMessage(refused, locale),
         (locale) => ({ products: [stockMessage(refused, locale)] }),
       )
     }
-    // Switched off meanwhile: nothing was taken, nothing to give back.
-    if (row.stock !== null) reserved.add(lineKey(line))
+    // Run even when nothing is tracked: an order's statements do not depend on its lines.
+    await tx.execute(
+      sql`UPDATE ${table} SET stock = ${table}.stock - taken.quantity
+          FROM unnest(${intArray(tracked.map((want) => want.id))}, ${intArray(tracked.map((want) => want.line.quantity))}) AS taken(id, quantity)
+          WHERE ${table}.id = taken.id`,
+    )
+    for (const want of tracked) reserved.add(lineKey(want.line))
   }
   return reserved
-}
-
-export const reservedKey = lineKey
-
-async function currentStock(tx: Executor, line: Line): Promise<number | null> {
-  const [row] =
-    line.variantId !== null
-      ? await tx.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, line.variantId))
-      : await tx.select({ stock: products.stock }).from(products).where(eq(products.id, line.productId))
-  return row?.stock ?? 0
 }
 
 /**
@@ -101,18 +106,19 @@ export async function returnStock(tx: Executor, orderId: number) {
     .set({ stockReserved: false })
     .where(and(eq(orderLines.orderId, orderId), eq(orderLines.stockReserved, true)))
     .returning({ productId: orderLines.productId, variantId: orderLines.variantId, quantity: orderLines.quantity })
-  const ordered = taken.sort((a, b) => (a.variantId ?? Infinity) - (b.variantId ?? Infinity) || (a.productId ?? 0) - (b.productId ?? 0))
-  for (const line of ordered) {
-    if (line.variantId !== null) {
-      await tx
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
-        .where(and(eq(productVariants.id, line.variantId), sql`${productVariants.stock} IS NOT NULL`))
-    } else if (line.productId !== null) {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${line.quantity}` })
-        .where(and(eq(products.id, line.productId), sql`${products.stock} IS NOT NULL`))
+  for (const { table, idOf } of KINDS) {
+    const back = new Map<number, number>()
+    for (const line of taken) {
+      const id = idOf(line)
+      if (id !== null) back.set(id, (back.get(id) ?? 0) + line.quantity)
     }
+    if (back.size === 0) continue
+    const counts = await lockTracked(tx, table, [...back.keys()])
+    const ids = [...back.keys()].filter((id) => counts.has(id))
+    await tx.execute(
+      sql`UPDATE ${table} SET stock = ${table}.stock + given.quantity
+          FROM unnest(${intArray(ids)}, ${intArray(ids.map((id) => back.get(id)!))}) AS given(id, quantity)
+          WHERE ${table}.id = given.id`,
+    )
   }
 }
