@@ -31,6 +31,7 @@ const FEATURES = [
   'back-office/people',
   'back-office/deliveries',
   'back-office/content',
+  'back-office/stock',
 ]
 
 const feature = (name) => `./src/features/${name}`

@@ -2,7 +2,7 @@
  * The back office's role matrix, walked from the Shop API's own OpenAPI document so that a new
  * endpoint is in it the day it is written (docs/decisions/0028): every `/api/admin` operation
  * refuses a visitor (401) and a customer (403) with no data, whatever its body; a driver reaches
- * only their round and their own orders; staff reach all but the admin's staff and audit pages.
+ * only their round and their own orders; staff reach all but the admin's staff and audit pages and stock changes.
  */
 import { describe, expect, it } from 'vitest'
 import { adminCall, createMember } from './back-office-helpers'
@@ -32,6 +32,7 @@ const ADMIN_ONLY = new Set([
   'PATCH /api/admin/staff/{id}',
   'GET /api/admin/audit',
   'PUT /api/admin/content/{slug}',
+  'PUT /api/admin/stock/{kind}/{id}',
 ])
 
 const customer = await createMember(db, 'customer')

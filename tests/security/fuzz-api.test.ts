@@ -11,7 +11,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { eq } from 'drizzle-orm'
+import { desc, eq, notExists } from 'drizzle-orm'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { hashPassword } from '~/api/auth/password'
 import { hashToken } from '~/api/auth/token-hash'
@@ -23,6 +23,8 @@ import {
   deliveryModes,
   orders,
   paymentModes,
+  products,
+  productVariants,
   satisfactionRequests,
   sessions,
   users,
@@ -223,6 +225,15 @@ const team = { admin: await member('admin'), staff: await member('staff'), drive
 /** A staff account and a customer the fuzzer may disable, change or give points: never `me` nor the team it signs in with. */
 const staffTarget = await member('staff')
 const customerTarget = await member('customer')
+/** A product sold without pack sizes: a cart line that needs no choice. */
+const [plainProduct] = await db
+  .select({ id: products.id })
+  .from(products)
+  .where(notExists(db.select().from(productVariants).where(eq(productVariants.productId, products.id))))
+  .orderBy(products.id)
+  .limit(1)
+/** A pack size the fuzzer may give a stock (docs/decisions/0032): the catalogue's last, none of the lines it orders. */
+const [stockTarget] = await db.select({ id: productVariants.id }).from(productVariants).orderBy(desc(productVariants.id)).limit(1)
 const [inboxMessage] = await db
   .insert(contactMessages)
   .values({ name: 'Salma', email: 'salma@example.test', subject: 'order', message: 'Où est ma commande ?' })
@@ -503,6 +514,7 @@ const pathHints: Record<string, Record<string, () => unknown>> = {
   '/api/admin/inbox/messages/{id}/reply': { id: () => inboxMessage!.id },
   // The team edits one page, whose current texts and version the body hint reads.
   '/api/admin/content/{slug}': { slug: () => 'a-propos' },
+  '/api/admin/stock/{kind}/{id}': { kind: () => pick(['variant', 'variant', 'product']), id: () => pick([stockTarget!.id, 999_999]) },
 }
 const validField = (name: string, schema: Schema, depth = 0, path = '') => {
   const hint = pathHints[path]?.[name] ?? fieldHints[name]
@@ -542,6 +554,11 @@ const bodyHints: Record<string, () => Record<string, unknown> | Promise<Record<s
   },
   // A cart the checkout accepts: without the hint, generated carts pass one time in hundreds.
   'POST /api/validate-cart': () => ({ products: [validLine()], city_id: casablanca!.id }),
+  // The same for saves, half of them with a product sold without pack sizes (the others need one chosen).
+  'POST /api/{locale}/save-cart': () => ({
+    products: [pick([validLine(), { product_id: plainProduct!.id, quantity: pick([1, 2]) }])],
+    city_id: casablanca!.id,
+  }),
   'POST /api/user/answer-satisfaction/{id}': () => ({ rating: pick([1, 2, 3]), comment: pick(['Très bien', '']) }),
   // A new e-mail each time: given `me`'s, the admin would make `me` staff (an existing account given a role).
   'POST /api/admin/staff': () => ({
@@ -549,6 +566,14 @@ const bodyHints: Record<string, () => Record<string, unknown> | Promise<Record<s
     role: pick(['staff', 'driver', 'admin']),
   }),
   'POST /api/admin/customers/{id}/points': () => ({ delta: pick([5, -1, 0, 10]), reason: pick(['Geste commercial', '']) }),
+  // What the admin saw, mostly the current values (saved), sometimes stale ones (409).
+  'PUT /api/admin/stock/{kind}/{id}': async () => {
+    const [seen] = await db
+      .select({ stock: productVariants.stock, low_threshold: productVariants.lowStockThreshold })
+      .from(productVariants)
+      .where(eq(productVariants.id, stockTarget!.id))
+    return { stock: pick([null, 0, 12, -1]), low_threshold: pick([5, 0]), expected: pick([seen, seen, { stock: 999, low_threshold: 5 }]) }
+  },
   'POST /api/admin/orders/{reference}/status': () => ({
     action: pick(['confirm', 'dispatch', 'deliver', 'fail', 'cancel']),
     reason: pick(['Client absent', undefined]),

@@ -1,9 +1,10 @@
 /**
  * The back office's dashboard (`/api/admin/dashboard`): today's and tomorrow's orders per city and
  * status (the shop's days, Africa/Casablanca), the revenue of the last 30 days, the like rate of
- * the last 30 days and the e-mails stuck in the outbox.
+ * the last 30 days, the e-mails stuck in the outbox and what is low in stock.
  */
 import { z } from '@hono/zod-openapi'
+import { stockItemSchema } from './admin-stock'
 import { ORDER_STATUSES } from './order-status'
 import { centimesSchema, localeSchema, successSchema } from './common'
 
@@ -35,6 +36,8 @@ export const dashboardSchema = z.object({
   likes: z.object({ likes: z.number().int(), dislikes: z.number().int(), rate: z.number().int().nullable() }),
   /** E-mails failed for good, or still pending after a failed attempt and older than 15 minutes. */
   stuck_emails: z.object({ count: z.number().int(), oldest: z.string().nullable() }),
+  /** Tracked pack sizes (and products without pack sizes) at or below their threshold (docs/decisions/0032). */
+  low_stock: z.array(stockItemSchema),
 })
 export type Dashboard = z.infer<typeof dashboardSchema>
 export const dashboardResponseSchema = successSchema(dashboardSchema).openapi('DashboardResponse')

@@ -30,6 +30,7 @@ export function sampleServerCart(
     product_attribute_id: variantId,
     quantity,
     available: true,
+    in_stock: true,
     prices: { price: 3630, total: 3630 * quantity },
     product: {
       id: productId,

@@ -54,6 +54,8 @@ export const cartDetailSchema = z.object({
   product_attribute_id: z.number().int().nullable(),
   quantity: z.number().int(),
   available: z.boolean(),
+  /** False when the stock left cannot cover the quantity: the line stops the order (a `products` message says how many are left). */
+  in_stock: z.boolean(),
   prices: z.object({ price: centimesSchema, total: centimesSchema }),
   product: z.object({
     id: z.number().int(),

@@ -13,6 +13,7 @@ export const sampleProduct: Product = {
   category: { id: 1, name: 'Bouteilles familiales', slug: 'bouteilles-familiales' },
   image: { url: '/x.webp', width: 480, height: 480 },
   available: true,
+  in_stock: true,
   attributes: [
     {
       code: 'format',
@@ -24,7 +25,7 @@ export const sampleProduct: Product = {
     },
   ],
   formated_attributes: {
-    'format:1': { id: 10, price: 3300, sell_price: null, reference: 'SA-6X1-5L' },
-    'format:2': { id: 11, price: 6400, sell_price: 6000, reference: 'SA-12X1-5L' },
+    'format:1': { id: 10, price: 3300, sell_price: null, reference: 'SA-6X1-5L', in_stock: true },
+    'format:2': { id: 11, price: 6400, sell_price: 6000, reference: 'SA-12X1-5L', in_stock: true },
   },
 }

@@ -12,6 +12,8 @@ export const formatedAttributeSchema = z.object({
   price: centimesSchema,
   sell_price: centimesSchema.nullable(),
   reference: z.string(),
+  /** False when the pack size's stock is tracked and none is left: it cannot be ordered (docs/decisions/0032). */
+  in_stock: z.boolean(),
 })
 
 export const attributeSchema = z.object({
@@ -25,6 +27,8 @@ export const productSchema = productSummarySchema
   .omit({ formats: true })
   .extend({
     description: z.string(),
+    /** False when nothing of the product can be ordered for want of stock (without pack sizes: its own stock). */
+    in_stock: z.boolean(),
     attributes: z.array(attributeSchema),
     formated_attributes: z.record(z.string(), formatedAttributeSchema),
   })

@@ -109,6 +109,13 @@ export const products = pgTable(
     priceCentimes: centimes().notNull(),
     /** Promotional price, lower than the price, when set. */
     sellPriceCentimes: centimes(),
+    /**
+     * Units in stock of a product sold without pack sizes (docs/decisions/0032); null: not
+     * tracked, never runs out. A product with pack sizes keeps its stock on each of them.
+     */
+    stock: integer(),
+    /** At or below this many units, the product is on the low-stock list. */
+    lowStockThreshold: integer().notNull().default(5),
     imagePath: text().notNull(),
     imageWidth: integer().notNull(),
     imageHeight: integer().notNull(),
@@ -121,6 +128,8 @@ export const products = pgTable(
   },
   (t) => [
     nonNegative('products_price_non_negative', t.priceCentimes),
+    nonNegative('products_stock_non_negative', t.stock),
+    nonNegative('products_low_stock_threshold_non_negative', t.lowStockThreshold),
     check(
       'products_sell_price_valid',
       sql`${t.sellPriceCentimes} IS NULL OR (${t.sellPriceCentimes} >= 0 AND ${t.sellPriceCentimes} <= ${t.priceCentimes})`,
@@ -166,9 +175,19 @@ export const productVariants = pgTable(
     sellPriceCentimes: centimes(),
     sortOrder: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
+    /**
+     * Units of this pack size in stock, one count for every city (docs/decisions/0032); null: not
+     * tracked, never runs out. Taken by an order in its transaction, given back by its cancellation.
+     */
+    stock: integer(),
+    /** At or below this many units, the pack size is on the low-stock list. */
+    lowStockThreshold: integer().notNull().default(5),
   },
   (t) => [
     nonNegative('product_variants_price_non_negative', t.priceCentimes),
+    // Never below zero, whatever the concurrency: the conditional UPDATE that reserves keeps it, this refuses the rest.
+    nonNegative('product_variants_stock_non_negative', t.stock),
+    nonNegative('product_variants_low_stock_threshold_non_negative', t.lowStockThreshold),
     check(
       'product_variants_sell_price_valid',
       sql`${t.sellPriceCentimes} IS NULL OR (${t.sellPriceCentimes} >= 0 AND ${t.sellPriceCentimes} <= ${t.priceCentimes})`,
@@ -676,6 +695,11 @@ export const orderLines = pgTable(
     unitPriceCentimes: centimes().notNull(),
     quantity: integer().notNull(),
     lineTotalCentimes: centimes().notNull(),
+    /**
+     * The line took its quantity from a tracked stock when the order was placed; set back to
+     * false when the cancellation gives it back, so it is given back once (docs/decisions/0032).
+     */
+    stockReserved: boolean().notNull().default(false),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),

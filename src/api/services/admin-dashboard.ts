@@ -9,6 +9,7 @@ import type { Executor } from '~/api/db/database'
 import { cities, emailOutbox, orders, satisfactionRequests } from '~/api/db/schema'
 import { SHOP_TIME_ZONE, addDays, shopClock, shopTimeToInstant } from '~/lib/shop-dates'
 import type { Locale } from '~/paraglide/runtime.js'
+import { listStock } from './admin-stock'
 
 /** The zone as a literal: a grouped expression must be the same text in SELECT and GROUP BY (a parameter is not). */
 const shopZone = sql.raw(`'${SHOP_TIME_ZONE}'`)
@@ -89,6 +90,8 @@ export async function dashboard(db: Executor, now: Date, locale: Locale): Promis
       ),
   ])
 
+  // After the others: they share the pool, this one reads the catalogue.
+  const lowStock = await listStock(db, { lowOnly: true, locale })
   const revenueByDay = new Map(revenueRows.map((row) => [row.day, row]))
   const answered = (likes?.likes ?? 0) + (likes?.dislikes ?? 0)
   return {
@@ -105,5 +108,6 @@ export async function dashboard(db: Executor, now: Date, locale: Locale): Promis
       rate: answered ? Math.round(((likes?.likes ?? 0) * 100) / answered) : null,
     },
     stuck_emails: { count: stuck?.count ?? 0, oldest: stuck?.oldest ? new Date(stuck.oldest).toISOString() : null },
+    low_stock: lowStock.items,
   }
 }

@@ -19,6 +19,8 @@ export type Line = {
   variantId: number | null
   quantity: number
   available: boolean
+  /** Units left of a tracked stock when read (the pack size's, else the product's); null: not tracked. */
+  stock: number | null
   unitPrice: number
   /** Both languages, for the order's snapshot. */
   nameFr: string
@@ -52,6 +54,7 @@ export async function resolveLines(db: Executor, body: SaveCartBody, cityId: num
       reference: string
       price: number
       sellPrice: number | null
+      stock: number | null
       choice: Record<string, { id: number }>
       labels: string[]
     }
@@ -89,6 +92,7 @@ export async function resolveLines(db: Executor, body: SaveCartBody, cityId: num
       variantId,
       quantity: Math.min(999, (existing?.quantity ?? 0) + input.quantity),
       available: product.isActive && available.has(product.id),
+      stock: variant ? variant.stock : product.stock,
       unitPrice: priceInCity(base, factor),
       nameFr: product.nameFr,
       nameAr: product.nameAr,

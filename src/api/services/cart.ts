@@ -13,6 +13,7 @@ import type { Database, Executor } from '~/api/db/database'
 import { cartLines, carts, products, productVariants } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
 import { type Line, resolveLines } from './cart-lines'
+import { stockCovers } from './stock'
 import { type PricedCheckout, priceCheckout } from './checkout-pricing'
 import { requireCity } from './cities'
 import { normalizeVoucherCode } from './vouchers'
@@ -223,6 +224,7 @@ export function toServerCart(
       product_attribute_id: line.variantId,
       quantity: line.quantity,
       available: line.available,
+      in_stock: stockCovers(line),
       prices: { price: line.unitPrice, total: line.unitPrice * line.quantity },
       product: line.product,
     })),

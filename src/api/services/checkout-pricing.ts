@@ -18,6 +18,7 @@ import type { CheckoutField } from '~/api/contract/checkout'
 import type { Executor } from '~/api/db/database'
 import { addresses, cities, deliveryFees, deliveryModes, paymentModes } from '~/api/db/schema'
 import type { Line } from './cart-lines'
+import { stockCovers, stockMessage } from './stock'
 import { type CheckoutSettings, loadCheckoutSettings, loadHolidays, loadReminderOptions, type ReminderOption } from './checkout-settings'
 import type { CityRow } from './cities'
 import { addDays, shopClock } from '~/lib/shop-dates'
@@ -44,6 +45,11 @@ export type PricingInput = {
   complete: boolean
   /** Lock the voucher's row until the transaction ends (orders). */
   lockVoucher?: boolean
+  /**
+   * Report lines the stock cannot cover (default). Orders pass false: their reservation
+   * (stock.ts) decides atomically and answers 409, a read made before it could only be stale.
+   */
+  checkStock?: boolean
 }
 
 export type PricedCheckout = {
@@ -77,6 +83,11 @@ export async function priceCheckout(db: Executor, input: PricingInput): Promise<
   const subtotal = sold.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0)
   for (const line of lines.filter((candidate) => !candidate.available)) {
     say('products', 'unavailable', m.api_cart_unavailable({ name: line.product.name, city: cityName }, { locale }))
+  }
+  if (input.checkStock !== false) {
+    for (const line of sold.filter((candidate) => !stockCovers(candidate))) {
+      say('products', line.stock === 0 ? 'sold_out' : 'stock_short', stockMessage(line, locale))
+    }
   }
   if (sold.length > 0 && subtotal < city.minOrderCentimes) {
     say('products', 'min_order', m.api_cart_min_order({ city: cityName, amount: formatMoney(city.minOrderCentimes, locale) }, { locale }))

@@ -7,7 +7,7 @@
  *
  * Each change runs in one transaction with its effects: delivered credits the points the order
  * earned (which also opens its satisfaction request: the popup asks about delivered orders);
- * cancelled releases the voucher use and returns the points spent, and stops the order's reorder
+ * cancelled releases the voucher use, returns the points spent and the stock taken, and stops the order's reorder
  * reminders; every change writes the order's timeline, the audit log and an e-mail to the customer
  * in the order's language (outbox). The order's row is locked first, so two staff pressing at the
  * same moment are served one after the other: the second finds the new status and is refused
@@ -25,6 +25,7 @@ import type { StaffMember } from '~/api/auth/require-staff'
 import { shopClock } from '~/lib/shop-dates'
 import { recordAudit } from './audit'
 import { orderStatusEmail } from './order-status-email'
+import { returnStock } from './stock'
 
 export type OrderStatus = (typeof orders.$inferSelect)['status']
 export const ORDER_ACTIONS = ['confirm', 'dispatch', 'deliver', 'fail', 'cancel'] as const
@@ -181,7 +182,7 @@ async function creditEarnedPoints(tx: Executor, order: typeof orders.$inferSelec
   }
 }
 
-/** Cancelled: the voucher's use and the points spent come back, once; its reminders stop. */
+/** Cancelled: the voucher's use, the points spent and the stock taken come back, once; its reminders stop. */
 async function undoOrderUses(tx: Executor, order: typeof orders.$inferSelect, now: Date) {
   const released = await tx.delete(voucherRedemptions).where(eq(voucherRedemptions.orderId, order.id)).returning()
   for (const redemption of released) {
@@ -207,4 +208,6 @@ async function undoOrderUses(tx: Executor, order: typeof orders.$inferSelect, no
     .update(reorderReminders)
     .set({ isActive: false })
     .where(and(eq(reorderReminders.orderId, order.id), eq(reorderReminders.isActive, true)))
+  // Last, as placing an order takes the stock rows last: the two never wait for each other.
+  await returnStock(tx, order.id)
 }

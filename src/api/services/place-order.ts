@@ -9,7 +9,8 @@
  * (same body: the same answer; another body: 409). The unique (user_id, idempotency_key) is the
  * backstop. The customer's row, then the voucher's, are locked before anything is computed, so
  * concurrent orders never spend the same points or pass a voucher's limits (the database's
- * checks would refuse it anyway).
+ * checks would refuse it anyway). The stock is taken last, its rows locked first (stock.ts): a
+ * line the stock cannot cover refuses the order (409) and nothing is written.
  */
 import { createHash, randomInt } from 'node:crypto'
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
@@ -39,6 +40,7 @@ import { resolveLines } from './cart-lines'
 import { addressSnapshot } from './address-snapshot'
 import { messagesByField, priceCheckout } from './checkout-pricing'
 import { requireCity } from './cities'
+import { reservedKey, reserveStock } from './stock'
 import { firstReminderAt } from './delivery-dates'
 import { orderEmails } from './order-emails'
 import type { Locale } from '~/paraglide/runtime.js'
@@ -72,6 +74,8 @@ export async function placeOrder(
     if (violates(error, 'vouchers_used_within_limit')) throw refusal({ voucher_code: (l) => m.api_voucher_used_up({}, { locale: l }) })
     if (violates(error, 'users_points_non_negative'))
       throw refusal({ used_points: (l) => m.api_points_over_balance({ balance: 0 }, { locale: l }) })
+    if (violates(error, 'product_variants_stock_non_negative') || violates(error, 'products_stock_non_negative'))
+      throw new ApiError(409, (l) => m.api_order_stock_changed({}, { locale: l }))
     throw error
   }
   // Sent once the order is committed: an e-mail never announces an order that does not exist.
@@ -157,11 +161,23 @@ async function createOrder(tx: Transaction, { userId, body, key, hash, locale, n
   if (!customer) throw new ApiError(401, (l) => m.api_unauthenticated({}, { locale: l }))
   const city = await requireCity(tx, body.city_id)
   const lines = await resolveLines(tx, body, city.id, city.priceFactorPermille, locale)
-  const priced = await priceCheckout(tx, { body, user: customer, city, lines, locale, now, complete: true, lockVoucher: true })
+  const priced = await priceCheckout(tx, {
+    body,
+    user: customer,
+    city,
+    lines,
+    locale,
+    now,
+    complete: true,
+    lockVoucher: true,
+    checkStock: false,
+  })
   if (priced.messages.length > 0) {
     const errors = messagesByField(priced.messages)
     throw new ApiError(400, (l) => m.api_order_refused({}, { locale: l }), errors)
   }
+  // Last of the locks (customer, voucher, then stock rows), so an order and a cancellation never wait for each other.
+  const reserved = await reserveStock(tx, lines)
   const { totals, choice } = priced
   const delivery = present(choice.deliveryAddress)
   const mode = present(choice.deliveryMode)
@@ -228,6 +244,7 @@ async function createOrder(tx: Transaction, { userId, body, key, hash, locale, n
       unitPriceCentimes: line.unitPrice,
       quantity: line.quantity,
       lineTotalCentimes: line.unitPrice * line.quantity,
+      stockReserved: reserved.has(reservedKey(line)),
     })),
   )
 

@@ -24,6 +24,9 @@ export function availableInCitySql(cityId: number): SQL<boolean> {
   return sql<boolean>`(${products.isActive} AND EXISTS (SELECT 1 FROM ${productCities} WHERE ${productCities.productId} = ${products.id} AND ${productCities.cityId} = ${cityId} AND ${productCities.isAvailable}))`
 }
 
+/** A tracked count lets one more unit be ordered (null: not tracked, never runs out). */
+export const inStock = (stock: number | null) => stock === null || stock > 0
+
 /** The active variants of some products with their attribute values (one row per value), named in one language. */
 export function variantValues(db: Executor, productIds: number[], locale: Locale) {
   return db
@@ -33,6 +36,7 @@ export function variantValues(db: Executor, productIds: number[], locale: Locale
       reference: productVariants.reference,
       price: productVariants.priceCentimes,
       sellPrice: productVariants.sellPriceCentimes,
+      stock: productVariants.stock,
       attributeCode: attributes.code,
       attributeName: locale === 'ar' ? attributes.nameAr : attributes.nameFr,
       valueId: attributeValues.id,
@@ -91,6 +95,7 @@ export async function getProduct(
         price: priceInCity(variant.price, factor),
         sell_price: variant.sellPrice === null ? null : priceInCity(variant.sellPrice, factor),
         reference: variant.reference,
+        in_stock: inStock(variant.stock),
       },
       choice: {},
     }
@@ -115,6 +120,8 @@ export async function getProduct(
     },
     image: { url: product.imagePath, width: product.imageWidth, height: product.imageHeight },
     available: row.available,
+    // A product with pack sizes is in stock by pack size (formated_attributes); without, by its own count.
+    in_stock: variantRows.length > 0 ? variantRows.some((variant) => inStock(variant.stock)) : inStock(product.stock),
     attributes: [...attributeList.values()],
     formated_attributes: Object.fromEntries([...choices.values()].map(({ entry, choice }) => [variantKey(choice), entry])),
   }

@@ -5,8 +5,8 @@ import { CartIcon } from '~/ui/icons'
 import { useCartActions } from './cart-context'
 import type { SelectedAttributes } from './cart-rules'
 
-/** Quantity and "Ajouter au panier" for the choice shown on the product page. */
-export function AddToCart({ product, selected }: { product: Product; selected: SelectedAttributes }) {
+/** Quantity and "Ajouter au panier" for the choice shown on the product page (disabled when it is sold out). */
+export function AddToCart({ product, selected, soldOut }: { product: Product; selected: SelectedAttributes; soldOut: boolean }) {
   const [quantity, setQuantity] = useState(1)
   const actions = useCartActions()
   return (
@@ -31,7 +31,7 @@ export function AddToCart({ product, selected }: { product: Product; selected: S
       </label>
       <button
         type="submit"
-        disabled={!product.available}
+        disabled={!product.available || soldOut}
         data-testid="add-to-cart"
         className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300"
       >

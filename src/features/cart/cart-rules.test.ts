@@ -121,6 +121,7 @@ describe('cart rules (spec 4)', () => {
           product_attribute_id: 10,
           quantity: 2,
           available: true,
+          in_stock: true,
           prices: { price: 3630, total: 7260 },
           product: {
             id: 1,

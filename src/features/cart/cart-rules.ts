@@ -161,15 +161,15 @@ export function applyServerCart(cart: CartState, server: ServerCart): CartState 
   return { ...cart, items, reference: server.reference, city_id: server.city_id, server_cart: server }
 }
 
-/** The first choice a product offers (its first variant's values). */
+/** The first choice a product offers (its first variant in stock's values, else its first's). */
 export function firstChoice(product: Product): SelectedAttributes {
   return choiceOfVariant(product, null)
 }
 
-/** The values of one variant of a product (its first when the variant is unknown). */
+/** The values of one variant of a product (its first in stock when the variant is unknown). */
 export function choiceOfVariant(product: Product, variantId: number | null): SelectedAttributes {
   const entries = Object.entries(product.formated_attributes)
-  const key = (entries.find(([, offer]) => offer.id === variantId) ?? entries[0])?.[0]
+  const key = (entries.find(([, offer]) => offer.id === variantId) ?? entries.find(([, offer]) => offer.in_stock) ?? entries[0])?.[0]
   if (!key) return {}
   const ids = new Set(key.split('|').map((pair) => Number(pair.split(':')[1])))
   return Object.fromEntries(

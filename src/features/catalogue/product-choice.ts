@@ -18,9 +18,10 @@ export type ProductSearch = z.output<typeof productSearchSchema>
 
 export type ChosenValues = Record<string, { id: number; code: string; label: string }>
 
-/** The value codes asked for in the URL (`?format=6x1l`), else the first existing variant's. */
+/** The value codes asked for in the URL (`?format=6x1l`), else the first variant in stock's (else the first's). */
 export function chosenValues(product: Product, wanted: Partial<Record<string, string>>): ChosenValues {
-  const firstKey = Object.keys(product.formated_attributes)[0] ?? ''
+  const entries = Object.entries(product.formated_attributes)
+  const firstKey = (entries.find(([, variant]) => variant.in_stock) ?? entries[0])?.[0] ?? ''
   const firstIds = new Set(firstKey.split('|').map((pair) => Number(pair.split(':')[1])))
   const chosen: ChosenValues = {}
   for (const attribute of product.attributes) {
@@ -30,6 +31,12 @@ export function chosenValues(product: Product, wanted: Partial<Record<string, st
     if (value) chosen[attribute.code] = value
   }
   return chosen
+}
+
+/** Whether choosing `value` (the other attributes as chosen) gives a pack size that is sold out. */
+export function soldOutWith(product: Product, chosen: ChosenValues, code: string, value: { id: number; code: string; label: string }) {
+  const variant = chosenVariant(product, { ...chosen, [code]: value })
+  return variant !== null && !variant.in_stock
 }
 
 export function chosenVariant(product: Product, chosen: ChosenValues) {
@@ -46,5 +53,7 @@ export function offerFor(product: Product, chosen: ChosenValues) {
     reference: variant?.reference ?? product.reference,
     price: sale ?? regular,
     regularPrice: sale !== null && sale < regular ? regular : null,
+    /** False when this choice is sold out: it cannot be added (docs/decisions/0032). */
+    inStock: variant ? variant.in_stock : product.in_stock,
   }
 }

@@ -241,7 +241,8 @@ export const demoProducts: DemoProduct[] = [
     brand: 'sidi-ali',
     category: 'bouteilles-familiales',
     reference: 'SA-2L',
-    variants: formats('SA', [['6x2l', 3900]]),
+    // The demo's one tracked stock: on the dashboard's low-stock list, still far from sold out.
+    variants: formats('SA', [['6x2l', 3900]]).map((variant) => ({ ...variant, stock: 120, lowStockThreshold: 150 })),
     popularity: 62,
     addedDaysAgo: 210,
     legacyId: 103,

@@ -44,6 +44,9 @@ export type DemoVariant = {
   reference: string
   priceCentimes: number
   sellPriceCentimes?: number
+  /** Units in stock and the low-stock threshold (docs/decisions/0032); not tracked when absent. */
+  stock?: number
+  lowStockThreshold?: number
 }
 
 export type DemoProduct = {

@@ -192,6 +192,8 @@ async function seedCatalogue(db: Executor) {
           reference: variant.reference,
           priceCentimes: variant.priceCentimes,
           sellPriceCentimes: variant.sellPriceCentimes ?? null,
+          stock: variant.stock ?? null,
+          lowStockThreshold: variant.lowStockThreshold ?? 5,
           sortOrder: index,
         })),
       )

@@ -8,6 +8,7 @@ import { registerAdminInbox } from './inbox'
 import { registerAdminDeliveries } from './deliveries'
 import { registerAdminOrders } from './orders'
 import { registerAdminStaff } from './staff'
+import { registerAdminStock } from './stock'
 
 export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminOrders(app)
@@ -17,4 +18,5 @@ export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminDashboard(app)
   registerAdminDeliveries(app)
   registerAdminContent(app)
+  registerAdminStock(app)
 }

@@ -88,6 +88,10 @@ export default function CartPanel({ onClose }: { onClose: () => void }) {
                       </p>
                       {detail && !detail.available ? (
                         <p className="text-xs font-semibold text-amber-700">{m.product_unavailable()}</p>
+                      ) : detail && !detail.in_stock ? (
+                        <p className="text-xs font-semibold text-amber-700" data-testid="cart-line-out-of-stock">
+                          {m.cart_line_out_of_stock()}
+                        </p>
                       ) : null}
                       <div className="flex items-center justify-between gap-2">
                         <div className="flex items-center rounded-lg border border-slate-300">

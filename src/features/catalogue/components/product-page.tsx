@@ -5,7 +5,7 @@ import { Breadcrumbs } from '~/ui/breadcrumbs'
 import { formatMoney } from '~/lib/money'
 import { AddToCart } from '~/features/cart/add-to-cart'
 import { productParam } from '~/features/catalogue/paths'
-import { chosenValues, offerFor, type ProductSearch } from '~/features/catalogue/product-choice'
+import { chosenValues, offerFor, type ProductSearch, soldOutWith } from '~/features/catalogue/product-choice'
 
 export function ProductPage({ product, cityName, search }: { product: Product; cityName: string; search: ProductSearch }) {
   const chosen = chosenValues(product, search)
@@ -59,6 +59,7 @@ export function ProductPage({ product, cityName, search }: { product: Product; c
               <div role="radiogroup" aria-label={attribute.name} className="flex flex-wrap gap-2">
                 {attribute.values.map((value) => {
                   const checked = chosen[attribute.code]?.id === value.id
+                  const soldOut = soldOutWith(product, chosen, attribute.code, value)
                   return (
                     <Link
                       key={value.id}
@@ -69,11 +70,18 @@ export function ProductPage({ product, cityName, search }: { product: Product; c
                       resetScroll={false}
                       role="radio"
                       aria-checked={checked}
+                      aria-label={soldOut ? m.product_choice_sold_out({ value: value.label }) : undefined}
+                      data-sold-out={soldOut || undefined}
                       className={`rounded-lg border px-3 py-2 text-sm font-semibold ${
                         checked ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white hover:border-brand-500'
-                      }`}
+                      } ${soldOut ? 'border-dashed' : ''}`}
                     >
                       {value.label}
+                      {soldOut ? (
+                        <span className={`ms-1 text-xs font-normal ${checked ? 'text-white' : 'text-amber-700'}`} aria-hidden="true">
+                          · {m.product_sold_out()}
+                        </span>
+                      ) : null}
                     </Link>
                   )
                 })}
@@ -100,8 +108,14 @@ export function ProductPage({ product, cityName, search }: { product: Product; c
           >
             {product.available ? m.product_available_in({ city: cityName }) : m.product_unavailable_in({ city: cityName })}
           </p>
+          {offer.inStock ? null : (
+            <p className="text-sm font-semibold text-amber-700" data-testid="product-sold-out">
+              {m.product_sold_out()}
+            </p>
+          )}
           <AddToCart
             product={product}
+            soldOut={!offer.inStock}
             selected={Object.fromEntries(Object.entries(chosen).map(([code, value]) => [code, { id: value.id, value: value.label }]))}
           />
           <p className="leading-relaxed text-slate-700">{product.description}</p>

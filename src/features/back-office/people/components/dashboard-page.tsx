@@ -1,10 +1,11 @@
-/** `/gestion/tableau-de-bord`: today's and tomorrow's orders, the revenue of 30 days, the like rate, stuck e-mails. */
+/** `/gestion/tableau-de-bord`: today's and tomorrow's orders, the revenue of 30 days, the like rate, stuck e-mails, low stock. */
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { DashboardDay } from '~/api/contract/admin-dashboard'
 import { formatDate } from '~/lib/dates'
 import { m } from '~/paraglide/messages.js'
 import { dashboardQuery } from '~/features/back-office/people/people.queries'
 import { Card, PageTitle } from './pager'
+import { LowStockCard } from './low-stock-card'
 import { RevenueChart } from './revenue-chart'
 import { ORDER_STATUSES, orderStatusLabel } from '~/api/contract/order-status'
 
@@ -33,6 +34,7 @@ export function DashboardPage() {
           </p>
         </Card>
       </div>
+      <LowStockCard items={data.low_stock} />
       <div className="grid gap-4 lg:grid-cols-2">
         <DayCard title={m.bo_dashboard_today()} day={data.today} />
         <DayCard title={m.bo_dashboard_tomorrow()} day={data.tomorrow} />
