@@ -3,13 +3,14 @@
  * each active product sold without pack sizes) with its count and low-stock threshold; an admin's
  * change saved only over what they saw, with its audit line in the same transaction.
  */
-import { and, asc, eq, inArray, notExists, type SQL } from 'drizzle-orm'
+import { and, asc, eq, notExists, type SQL } from 'drizzle-orm'
 import { m } from '~/paraglide/messages.js'
 import { type StockItem, type StockKind, stockChangeSchema } from '~/api/contract/admin-stock'
 import type { Database, Executor } from '~/api/db/database'
-import { attributes, attributeValues, products, productVariants, productVariantValues } from '~/api/db/schema'
+import { products, productVariants } from '~/api/db/schema'
 import { ApiError, notFound } from '~/api/http/errors'
 import { recordAudit } from './audit'
+import { variantLabels } from './variant-labels'
 import type { Locale } from '~/paraglide/runtime.js'
 
 /** A product with active pack sizes keeps its stock on them, not on itself. */
@@ -39,10 +40,9 @@ async function stockItems(db: Executor, locale: Locale, only?: { kind: StockKind
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(...variantWhere))
     .orderBy(asc(productName), asc(productVariants.sortOrder), asc(productVariants.id))
-  const labels = await packSizeLabels(
+  const labels = await variantLabels(
     db,
     variantRows.map((row) => row.id),
-    locale,
   )
   const productWhere: SQL[] = [eq(products.isActive, true), notExists(activeVariantsOf(db))]
   if (only) productWhere.push(eq(products.id, only.kind === 'product' ? only.id : -1))
@@ -56,7 +56,7 @@ async function stockItems(db: Executor, locale: Locale, only?: { kind: StockKind
       id: row.id,
       product_id: row.productId,
       product_name: row.productName,
-      pack_size: labels.get(row.id) ?? '',
+      pack_size: labels.get(row.id)?.[locale] ?? '',
       reference: row.reference,
       stock: row.stock,
       low_threshold: row.threshold,
@@ -76,24 +76,6 @@ async function stockItems(db: Executor, locale: Locale, only?: { kind: StockKind
   ]
   // Stable: a product's pack sizes keep their order from the query.
   return items.sort((a, b) => a.product_name.localeCompare(b.product_name, locale))
-}
-
-/** Each pack size's values joined as the cart shows them ("6 × 1,5 L"), by attribute code. */
-async function packSizeLabels(db: Executor, variantIds: number[], locale: Locale) {
-  const labels = new Map<number, string>()
-  if (variantIds.length === 0) return labels
-  const rows = await db
-    .select({ variantId: productVariantValues.variantId, label: locale === 'ar' ? attributeValues.labelAr : attributeValues.labelFr })
-    .from(productVariantValues)
-    .innerJoin(attributeValues, eq(attributeValues.id, productVariantValues.attributeValueId))
-    .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
-    .where(inArray(productVariantValues.variantId, variantIds))
-    .orderBy(asc(productVariantValues.variantId), asc(attributes.code))
-  for (const row of rows) {
-    const label = labels.get(row.variantId)
-    labels.set(row.variantId, label ? `${label} · ${row.label}` : row.label)
-  }
-  return labels
 }
 
 /** The stock list (or only what is low) and how many items are low. */

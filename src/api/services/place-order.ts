@@ -13,21 +13,18 @@
  * line the stock cannot cover refuses the order (409) and nothing is written.
  */
 import { createHash, randomInt } from 'node:crypto'
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { m } from '~/paraglide/messages.js'
 import type { SessionUser } from '~/api/auth/session'
 import type { SaveCartBody } from '~/api/contract/cart'
 import type { PlacedOrder } from '~/api/contract/checkout'
 import type { Database, Executor, Transaction } from '~/api/db/database'
 import {
-  attributes,
-  attributeValues,
   cartLines,
   carts,
   orderLines,
   orders,
   pointsLedger,
-  productVariantValues,
   reorderReminders,
   satisfactionRequests,
   users,
@@ -41,6 +38,7 @@ import { addressSnapshot } from './address-snapshot'
 import { messagesByField, priceCheckout } from './checkout-pricing'
 import { requireCity } from './cities'
 import { reservedKey, reserveStock } from './stock'
+import { variantLabels } from './variant-labels'
 import { firstReminderAt } from './delivery-dates'
 import { orderEmails } from './order-emails'
 import type { Locale } from '~/paraglide/runtime.js'
@@ -313,24 +311,6 @@ async function emptyCart(tx: Transaction, userId: number) {
     .update(carts)
     .set({ voucherCode: null, usedPoints: 0, comment: '', deliveryDate: null, reminderPeriod: null, reminderFrequency: null })
     .where(eq(carts.id, cart.id))
-}
-
-/** Each variant's values in both languages, joined as the cart shows them (by attribute code). */
-async function variantLabels(db: Executor, variantIds: number[]): Promise<Map<number, { fr: string; ar: string }>> {
-  const labels = new Map<number, { fr: string; ar: string }>()
-  if (variantIds.length === 0) return labels
-  const rows = await db
-    .select({ variantId: productVariantValues.variantId, fr: attributeValues.labelFr, ar: attributeValues.labelAr })
-    .from(productVariantValues)
-    .innerJoin(attributeValues, eq(attributeValues.id, productVariantValues.attributeValueId))
-    .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
-    .where(inArray(productVariantValues.variantId, variantIds))
-    .orderBy(asc(productVariantValues.variantId), asc(attributes.code))
-  for (const row of rows) {
-    const label = labels.get(row.variantId)
-    labels.set(row.variantId, label ? { fr: `${label.fr} · ${row.fr}`, ar: `${label.ar} · ${row.ar}` } : { fr: row.fr, ar: row.ar })
-  }
-  return labels
 }
 
 /** What a priced order without messages always has. */
