@@ -53,6 +53,25 @@ function localeMessage(issue: z.core.$ZodIssue, locale: Locale): string {
   return result?.message?.trim() ?? issue.message
 }
 
+/**
+ * A 400 for input its contract refused, worded per field rather than with zod's words: each field
+ * of `messages` that an issue names (its first path segment) gets its message, in the request's
+ * language, in the order of `messages`.
+ */
+export function refusedFields(error: z.ZodError, messages: Record<string, (locale: Locale) => string>): ApiError {
+  const wrong = new Set(error.issues.map((issue) => String(issue.path[0])))
+  return new ApiError(
+    400,
+    (locale) => m.api_invalid_input({}, { locale }),
+    (locale) =>
+      Object.fromEntries(
+        Object.entries(messages)
+          .filter(([field]) => wrong.has(field))
+          .map(([field, message]) => [field, [message(locale)]]),
+      ),
+  )
+}
+
 export function validationFailed(c: Context, error: z.ZodError) {
   const locale = requestLocale(c)
   return c.json(errorBody(m.api_invalid_input({}, { locale }), fieldErrors(error, locale)), 400)

@@ -16,7 +16,7 @@ import {
 import type { Database, Executor } from '~/api/db/database'
 import { escapeLike } from '~/api/db/like'
 import { addresses, cities, orders, pointsLedger, sessions, users } from '~/api/db/schema'
-import { ApiError } from '~/api/http/errors'
+import { ApiError, refusedFields } from '~/api/http/errors'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import { recordAudit } from './audit'
@@ -147,15 +147,10 @@ export async function customerDetail(db: Executor, id: number, locale: Locale): 
 function checkAdjustment(body: { delta?: unknown; reason?: unknown }) {
   const parsed = pointsAdjustmentSchema.safeParse(body)
   if (parsed.success) return parsed.data
-  const wrong = new Set(parsed.error.issues.map((issue) => String(issue.path[0])))
-  throw new ApiError(
-    400,
-    (locale) => m.api_invalid_input({}, { locale }),
-    (locale) => ({
-      ...(wrong.has('delta') ? { delta: [m.api_points_delta_invalid({}, { locale })] } : {}),
-      ...(wrong.has('reason') ? { reason: [m.api_points_reason_required({}, { locale })] } : {}),
-    }),
-  )
+  throw refusedFields(parsed.error, {
+    delta: (locale) => m.api_points_delta_invalid({}, { locale }),
+    reason: (locale) => m.api_points_reason_required({}, { locale }),
+  })
 }
 
 /**

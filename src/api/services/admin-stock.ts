@@ -8,7 +8,7 @@ import { m } from '~/paraglide/messages.js'
 import { type StockItem, type StockKind, stockChangeSchema } from '~/api/contract/admin-stock'
 import type { Database, Executor } from '~/api/db/database'
 import { products, productVariants } from '~/api/db/schema'
-import { ApiError, notFound } from '~/api/http/errors'
+import { ApiError, notFound, refusedFields } from '~/api/http/errors'
 import { recordAudit } from './audit'
 import { variantLabels } from './variant-labels'
 import type { Locale } from '~/paraglide/runtime.js'
@@ -90,16 +90,11 @@ function checkChange(body: { stock?: unknown; low_threshold?: unknown; expected?
   // An absent count is a mistake, not "not tracked": null must be sent on purpose.
   const parsed = stockChangeSchema.safeParse({ ...body, stock: body.stock === undefined ? 'missing' : body.stock })
   if (parsed.success) return parsed.data
-  const wrong = new Set(parsed.error.issues.map((issue) => String(issue.path[0])))
-  throw new ApiError(
-    400,
-    (locale) => m.api_invalid_input({}, { locale }),
-    (locale) => ({
-      ...(wrong.has('stock') ? { stock: [m.api_stock_count_invalid({}, { locale })] } : {}),
-      ...(wrong.has('low_threshold') ? { low_threshold: [m.api_stock_threshold_invalid({}, { locale })] } : {}),
-      ...(wrong.has('expected') ? { expected: [m.api_stock_expected_missing({}, { locale })] } : {}),
-    }),
-  )
+  throw refusedFields(parsed.error, {
+    stock: (locale) => m.api_stock_count_invalid({}, { locale }),
+    low_threshold: (locale) => m.api_stock_threshold_invalid({}, { locale }),
+    expected: (locale) => m.api_stock_expected_missing({}, { locale }),
+  })
 }
 
 const shown = (stock: number | null, locale: Locale) => (stock === null ? m.api_stock_not_tracked({}, { locale }) : String(stock))
