@@ -5,10 +5,9 @@
  * request's language (`lang`); days are ISO dates in the shop's time zone.
  */
 import { z } from '@hono/zod-openapi'
-import { centimesSchema, idSchema, localeSchema, successSchema } from './common'
+import { centimesSchema, idSchema, isoDaySchema, localeSchema, successSchema } from './common'
 import { orderStatusSchema } from './order-status'
 
-export const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 const refSchema = z.object({ id: z.number().int(), name: z.string() })
 
 const DEFAULT_DATE =

@@ -4,7 +4,7 @@
  * the actions of the order state machine. Names are in the request's language (`lang`).
  */
 import { z } from '@hono/zod-openapi'
-import { centimesSchema, idSchema, localeSchema, successSchema } from './common'
+import { centimesSchema, idSchema, isoDaySchema, localeSchema, successSchema } from './common'
 import { orderStatusSchema } from './order-status'
 
 export const ORDER_ACTIONS = ['confirm', 'dispatch', 'deliver', 'fail', 'cancel'] as const
@@ -12,15 +12,13 @@ export const orderActionSchema = z.enum(ORDER_ACTIONS)
 export const ORDER_SORTS = ['placed_at', 'delivery_date', 'total', 'reference'] as const
 export const ADMIN_PAGE_SIZES = [25, 50, 100] as const
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
-
 /** The list's filters; every one optional, so a shared URL with a stale filter still opens. */
 export const adminOrdersQuerySchema = z.object({
   lang: localeSchema.optional(),
   status: orderStatusSchema.optional(),
   city: idSchema.optional(),
-  from: isoDay.optional().openapi({ description: 'Delivery date from (inclusive)' }),
-  to: isoDay.optional().openapi({ description: 'Delivery date to (inclusive)' }),
+  from: isoDaySchema.optional().openapi({ description: 'Delivery date from (inclusive)' }),
+  to: isoDaySchema.optional().openapi({ description: 'Delivery date to (inclusive)' }),
   payment: idSchema.optional(),
   q: z.string().trim().max(100).optional().openapi({ description: 'Reference, customer name, e-mail or phone' }),
   sort: z.enum(ORDER_SORTS).default('placed_at'),
@@ -121,7 +119,7 @@ export const orderChangeBodySchema = z
   .object({
     action: orderActionSchema,
     reason: z.string().trim().max(REASON_MAX).optional(),
-    new_delivery_date: isoDay.optional(),
+    new_delivery_date: isoDaySchema.optional(),
     collected: centimesSchema.max(100_000_000).optional(),
     collected_payment_mode_id: idSchema.optional(),
     client_key: z

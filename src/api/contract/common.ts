@@ -11,6 +11,9 @@ export const LOCALES = locales
 export const localeSchema = z.enum(LOCALES).openapi({ description: 'Language of the answer', example: 'fr' })
 
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647)
+/** A day as the shop writes it: `YYYY-MM-DD`. */
+export const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+
 export const centimesSchema = z.number().int().nonnegative().openapi({ description: 'Amount in centimes of MAD' })
 
 /** Every refusal: `success: false`, a message in the request's language, field errors in `data.errors`. */

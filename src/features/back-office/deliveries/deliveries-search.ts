@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isoDaySchema } from '~/api/contract/admin-deliveries'
+import { isoDaySchema } from '~/api/contract/common'
 
 const id = z.coerce.number().int().positive().max(2_147_483_647)
 

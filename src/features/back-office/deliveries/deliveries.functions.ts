@@ -12,11 +12,11 @@ import {
   deliveryDayResponseSchema,
   dispatchBodySchema,
   dispatchResponseSchema,
-  isoDaySchema,
   myRoundResponseSchema,
   pickingResponseSchema,
 } from '~/api/contract/admin-deliveries'
 import { orderChangeBodySchema, orderChangeResponseSchema } from '~/api/contract/admin-orders'
+import { isoDaySchema } from '~/api/contract/common'
 import { answerOf } from '~/upstream/answers'
 import { UpstreamError } from '~/upstream/client'
 import { shopMiddleware } from '~/upstream/middleware'

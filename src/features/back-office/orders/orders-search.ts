@@ -5,16 +5,16 @@
  */
 import { z } from 'zod'
 import { ADMIN_PAGE_SIZES, ORDER_SORTS, type AdminOrdersQuery } from '~/api/contract/admin-orders'
+import { isoDaySchema } from '~/api/contract/common'
 import { ORDER_STATUSES } from '~/api/contract/order-status'
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 const id = z.coerce.number().int().positive().max(2_147_483_647)
 
 export const ordersSearchSchema = z.object({
   status: z.enum(ORDER_STATUSES).optional().catch(undefined),
   city: id.optional().catch(undefined),
-  from: isoDay.optional().catch(undefined),
-  to: isoDay.optional().catch(undefined),
+  from: isoDaySchema.optional().catch(undefined),
+  to: isoDaySchema.optional().catch(undefined),
   payment: id.optional().catch(undefined),
   q: z.string().trim().max(100).optional().catch(undefined),
   sort: z.enum(ORDER_SORTS).optional().catch(undefined),
