@@ -5,7 +5,6 @@
  * version can be loaded. Staff see the same texts, read-only.
  */
 import { useQueryClient } from '@tanstack/react-query'
-import { useStore } from '@tanstack/react-form'
 import { useState } from 'react'
 import { type AdminContentPage, CONTENT_LIMITS, type ContentTexts } from '~/api/contract/content-pages'
 import { m } from '~/paraglide/messages.js'
@@ -36,7 +35,6 @@ export function ContentForm({ page, canEdit }: { page: AdminContentPage; canEdit
       await reloadCurrent()
     },
   })
-  const values = useStore(form.store, (state) => state.values)
   const faq = page.layout === 'faq'
   return (
     <div className="grid gap-4">
@@ -118,7 +116,10 @@ export function ContentForm({ page, canEdit }: { page: AdminContentPage; canEdit
           )}
         </form.Form>
       </form.AppForm>
-      <ContentPreview slug={page.slug} layout={page.layout} texts={values} />
+      {/* Only the preview follows every keystroke; the fields re-render on their own changes. */}
+      <form.Subscribe selector={(state) => state.values}>
+        {(values) => <ContentPreview slug={page.slug} layout={page.layout} texts={values} />}
+      </form.Subscribe>
     </div>
   )
 }
