@@ -15,6 +15,7 @@ export type ContentSlug = z.infer<typeof contentSlugSchema>
 
 /** `faq` shows each section as a question that opens on its answer; `article` one after another. */
 export const contentLayoutSchema = z.enum(['article', 'faq'])
+export type ContentLayout = z.infer<typeof contentLayoutSchema>
 
 export const CONTENT_LIMITS = { title: 120, description: 300, heading: 300, body: 20_000, sections: 80 } as const
 

@@ -23,7 +23,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { ContentTexts } from '~/api/contract/content-pages'
+import type { ContentLayout, ContentTexts } from '~/api/contract/content-pages'
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity()
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
@@ -934,7 +934,7 @@ export const contentPages = pgTable(
   'content_pages',
   {
     slug: text().primaryKey(),
-    layout: text().notNull(),
+    layout: text().$type<ContentLayout>().notNull(),
     texts: jsonb().$type<ContentTexts>().notNull(),
     version: integer().notNull().default(1),
     updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),

@@ -46,7 +46,7 @@ export async function publicContentPage(db: Executor, slug: ContentSlug, locale:
   if (!row) throw notFound()
   return {
     slug: asSlug(row.slug),
-    layout: row.layout === 'faq' ? 'faq' : 'article',
+    layout: row.layout,
     title: row.texts.title[locale],
     description: row.texts.description[locale],
     sections: row.texts.sections.map((section) => ({ heading: section.heading[locale], paragraphs: paragraphsOf(section.body[locale]) })),
@@ -71,7 +71,7 @@ export async function listContentPages(db: Executor, locale: Locale) {
 
 export async function adminContentPage(db: Executor, slug: ContentSlug): Promise<AdminContentPage> {
   const { page, by } = await pageWithAuthor(db, slug)
-  return { slug, layout: page.layout === 'faq' ? 'faq' : 'article', ...page.texts, version: page.version, updated: updatedOf(page, by) }
+  return { slug, layout: page.layout, ...page.texts, version: page.version, updated: updatedOf(page, by) }
 }
 
 const hasArabic = /\p{Script=Arabic}/u
