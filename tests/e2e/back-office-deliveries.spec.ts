@@ -10,7 +10,7 @@ import type { Browser, BrowserContext } from '@playwright/test'
 import { addDays, isoWeekday, shopClock, SUNDAY } from '~/lib/shop-dates'
 import { baseURL } from '../../playwright.config'
 import { expect, test, waitForHydration } from './fixtures'
-import { cityId, createCustomer, signIn, sql } from './shop-database'
+import { addressSnapshotJson, cityId, createCustomer, signIn, sql } from './shop-database'
 
 const languages = [
   {
@@ -78,23 +78,7 @@ async function todaysOrder(status: string, driverId: number | null = null, round
      SELECT $1, $2, $3, c.id, $4::jsonb, $4::jsonb, (SELECT id FROM delivery_modes WHERE code = 'standard'),
        (SELECT id FROM payment_modes WHERE code = 'cash_on_delivery'), $5, 4000, 1500, 4, 5500, $1, 'e2e', $6, $7
      FROM cities c WHERE c.slug = 'casablanca' RETURNING id`,
-    [
-      reference,
-      customer.id,
-      status,
-      JSON.stringify({
-        recipientName: 'Nadia Berrada',
-        phone: '+212612345678',
-        line1: '24 rue Ibnou Mounir',
-        line2: '',
-        district: 'Maârif',
-        postalCode: '20330',
-        city: 'casablanca',
-      }),
-      today(),
-      driverId,
-      roundPosition,
-    ],
+    [reference, customer.id, status, addressSnapshotJson('Nadia Berrada'), today(), driverId, roundPosition],
   )
   await sql(
     `INSERT INTO order_lines (order_id, name_fr, name_ar, reference, attributes_label_fr, attributes_label_ar, unit_price_centimes, quantity, line_total_centimes)

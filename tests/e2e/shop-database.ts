@@ -69,21 +69,7 @@ export async function createOrders(userId: number, count: number): Promise<strin
          (SELECT id FROM payment_modes WHERE code = 'cash_on_delivery'), '2026-11-02', 4000, 1500, 4, 5500, $1, 'e2e',
          now() - make_interval(days => $5)
        FROM cities c WHERE c.slug = 'casablanca' RETURNING id`,
-      [
-        reference,
-        userId,
-        index === count - 1 ? 'out_for_delivery' : 'delivered',
-        JSON.stringify({
-          recipientName: 'Test Client',
-          phone: '+212612345678',
-          line1: '24 rue Ibnou Mounir',
-          line2: '',
-          district: 'Maârif',
-          postalCode: '20330',
-          city: 'casablanca',
-        }),
-        count - index,
-      ],
+      [reference, userId, index === count - 1 ? 'out_for_delivery' : 'delivered', addressSnapshotJson('Test Client'), count - index],
     )
     await sql(
       `INSERT INTO order_lines (order_id, name_fr, name_ar, reference, unit_price_centimes, quantity, line_total_centimes)
@@ -93,6 +79,18 @@ export async function createOrders(userId: number, count: number): Promise<strin
   }
   return references
 }
+
+/** An order's address as the shop keeps it (src/api/services/address-snapshot.ts), in Casablanca. */
+export const addressSnapshotJson = (recipientName: string) =>
+  JSON.stringify({
+    recipientName,
+    phone: '+212612345678',
+    line1: '24 rue Ibnou Mounir',
+    line2: '',
+    district: 'Maârif',
+    postalCode: '20330',
+    city: 'casablanca',
+  })
 
 /** A default address for the customer. */
 export async function createDefaultAddress(userId: number) {
@@ -129,23 +127,7 @@ export async function createPlacedOrder(userId: number, { pointsUsed = 0, vouche
        (SELECT id FROM payment_modes WHERE code = 'cash_on_delivery'), (now() AT TIME ZONE 'Africa/Casablanca')::date + 2,
        4000, 1500, $4, $5, 4, 5500 - $5 - $7, $1, 'e2e', now(), $6, $7
      FROM cities c WHERE c.slug = 'casablanca' RETURNING id`,
-    [
-      reference,
-      userId,
-      JSON.stringify({
-        recipientName: 'Test Client',
-        phone: '+212612345678',
-        line1: '24 rue Ibnou Mounir',
-        line2: '',
-        district: 'Maârif',
-        postalCode: '20330',
-        city: 'casablanca',
-      }),
-      pointsUsed,
-      discount,
-      voucherRow?.id ?? null,
-      voucherDiscount,
-    ],
+    [reference, userId, addressSnapshotJson('Test Client'), pointsUsed, discount, voucherRow?.id ?? null, voucherDiscount],
   )
   if (voucherRow) {
     await sql('INSERT INTO voucher_redemptions (voucher_id, user_id, order_id) VALUES ($1, $2, $3)', [voucherRow.id, userId, order!.id])
