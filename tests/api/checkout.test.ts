@@ -5,12 +5,13 @@
  * French and Arabic, and placing the order (snapshots, redemption, points, reminder,
  * satisfaction, e-mails, emptied cart, replay and 409).
  */
-import { eq, like } from 'drizzle-orm'
+import { eq, like, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createApiApp } from '~/api/app'
 import { saveCartResponseSchema } from '~/api/contract/cart'
 import { checkoutOptionsResponseSchema, placedOrderResponseSchema } from '~/api/contract/checkout'
 import {
+  addresses,
   cartLines,
   carts,
   checkoutSettings,
@@ -314,6 +315,24 @@ describe('what blocks the order, with its field, in French and Arabic', () => {
         message: m.api_checkout_address_other_city({ address_city: f.rabat.nameAr, city: f.casablanca.nameAr }, { locale: 'ar' }),
       },
     ])
+  })
+
+  it('saves the cart while another tab deletes the address it names: a 200 without the address, never a 500', async () => {
+    const customer = await createCustomer(db, { cityId: f.casablanca.id, otherCityId: f.rabat.id })
+    let saving!: ReturnType<typeof call>
+    // The other tab's delete is under way (not committed) when the save reads the address, and commits after.
+    await db.transaction(async (tx) => {
+      await tx.delete(addresses).where(eq(addresses.id, customer.home.id))
+      saving = call(api, '/api/fr/save-cart', {
+        body: { city_id: f.casablanca.id, revision: ++revision, products: [line(1)], delivery_address_id: customer.home.id },
+        token: customer.token,
+      })
+      await expect.poll(async () => (await db.execute(sql`select 1 from pg_locks where not granted`)).rows.length).toBeGreaterThan(0)
+    })
+    const saved = await saving
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    const [cart] = await db.select({ address: carts.deliveryAddressId }).from(carts).where(eq(carts.userId, customer.id))
+    expect(cart!.address).toBeNull()
   })
 
   it('save-cart reports wrong values only; validate-cart also what is missing, each with its field', async () => {

@@ -103,6 +103,8 @@ export async function priceCheckout(db: Executor, input: PricingInput): Promise<
           .from(addresses)
           .innerJoin(cities, eq(cities.id, addresses.cityId))
           .where(and(eq(addresses.userId, user.id), inArray(addresses.id, addressIds)))
+          // Held until the cart or order is written: an address deleted meanwhile (another tab) would break its key.
+          .for('key share', { of: addresses })
       : []
   const ownAddress = (id: number | null | undefined): AddressChoice | null => {
     const row = owned.find((candidate) => candidate.address.id === id)
