@@ -224,6 +224,38 @@ export const productCities = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.cityId] }), index('product_cities_city_idx').on(t.cityId)],
 )
 
+/**
+ * A price set by the back office for one city (docs/decisions/0035): a pack size's, or with no pack
+ * size the product's own (for a product with pack sizes, its catalogue "from" price, kept equal to
+ * its first pack size's). No row: the base price times the city's factor.
+ */
+export const cityPrices = pgTable(
+  'city_prices',
+  {
+    id: id(),
+    cityId: integer()
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer().references(() => productVariants.id, { onDelete: 'cascade' }),
+    priceCentimes: centimes().notNull(),
+    sellPriceCentimes: centimes(),
+    updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One price per item and city; the product's own row has no pack size (nulls count as equal).
+    unique('city_prices_item').on(t.productId, t.variantId, t.cityId).nullsNotDistinct(),
+    nonNegative('city_prices_price_non_negative', t.priceCentimes),
+    check(
+      'city_prices_sell_price_valid',
+      sql`${t.sellPriceCentimes} IS NULL OR (${t.sellPriceCentimes} >= 0 AND ${t.sellPriceCentimes} <= ${t.priceCentimes})`,
+    ),
+  ],
+)
+
 // ─── Customers ───────────────────────────────────────────────────────────────
 
 /**

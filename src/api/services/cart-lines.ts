@@ -10,7 +10,7 @@ import type { SaveCartBody, ServerCart } from '~/api/contract/cart'
 import type { Executor } from '~/api/db/database'
 import { productCities, products } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
-import { priceInCity } from './pricing'
+import { cityPricesOf, pricedInCity, priceKey } from './pricing'
 import { variantValues } from './products'
 import type { Locale } from '~/paraglide/runtime.js'
 
@@ -47,6 +47,7 @@ export async function resolveLines(db: Executor, body: SaveCartBody, cityId: num
     .from(productCities)
     .where(and(inArray(productCities.productId, productIds), eq(productCities.cityId, cityId), eq(productCities.isAvailable, true)))
   const available = new Set(availableRows.map((row) => row.productId))
+  const setPrices = await cityPricesOf(db, cityId, productIds)
   const variants = new Map<
     number,
     {
@@ -84,7 +85,8 @@ export async function resolveLines(db: Executor, body: SaveCartBody, cityId: num
       throw lineError(index, 'product_attribute_id', (lang) => m.api_cart_choose_variant({}, { locale: lang }))
     }
     const variant = variantId === null ? undefined : variants.get(variantId)
-    const base = variant ? (variant.sellPrice ?? variant.price) : (product.sellPriceCentimes ?? product.priceCentimes)
+    const base = variant ?? { price: product.priceCentimes, sellPrice: product.sellPriceCentimes }
+    const priced = pricedInCity(base, setPrices.get(priceKey(product.id, variantId)), factor)
     const key = `${product.id}:${variantId ?? ''}`
     const existing = lines.get(key)
     lines.set(key, {
@@ -93,7 +95,7 @@ export async function resolveLines(db: Executor, body: SaveCartBody, cityId: num
       quantity: Math.min(999, (existing?.quantity ?? 0) + input.quantity),
       available: product.isActive && available.has(product.id),
       stock: variant ? variant.stock : product.stock,
-      unitPrice: priceInCity(base, factor),
+      unitPrice: priced.sellPrice ?? priced.price,
       nameFr: product.nameFr,
       nameAr: product.nameAr,
       product: {

@@ -9,7 +9,7 @@ import { escapeLike } from '~/api/db/like'
 import type { Executor } from '~/api/db/database'
 import { attributes, attributeValues, brands, categories, products, productVariants, productVariantValues } from '~/api/db/schema'
 import type { CityRow } from './cities'
-import { priceInCity, priceInCitySql } from './pricing'
+import { productPayPriceSql, productPriceSql, productSellPriceSql } from './pricing'
 import { availableInCitySql } from './products'
 import type { Locale } from '~/paraglide/runtime.js'
 
@@ -29,7 +29,7 @@ export async function listCatalogue(
   db: Executor,
   { city, locale, query }: { city: CityRow; locale: Locale; query: CatalogueQuery },
 ): Promise<Catalogue> {
-  const price = priceInCitySql(sql`coalesce(${products.sellPriceCentimes}, ${products.priceCentimes})`, city.priceFactorPermille)
+  const price = productPayPriceSql(city.id, city.priceFactorPermille)
   const available = availableInCitySql(city.id)
 
   /** Every active filter but `except`, so a facet counts what its own choices would give. */
@@ -83,8 +83,8 @@ export async function listCatalogue(
       id: products.id,
       slug: products.slug,
       name,
-      price: priceInCitySql(products.priceCentimes, city.priceFactorPermille),
-      sellPrice: products.sellPriceCentimes,
+      price: productPriceSql(city.id, city.priceFactorPermille),
+      sellPrice: productSellPriceSql(city.id, city.priceFactorPermille),
       reference: products.reference,
       brand: { id: brands.id, name: brands.name, slug: brands.slug },
       categoryId: categories.id,
@@ -160,13 +160,12 @@ export async function listCatalogue(
       .where(eq(products.isActive, true)),
   ])
 
-  const factor = city.priceFactorPermille
   const items: ProductSummary[] = rows.map((row) => ({
     id: row.id,
     slug: row.slug,
     name: row.name,
     price: row.price,
-    sell_price: row.sellPrice === null ? null : priceInCity(row.sellPrice, factor),
+    sell_price: row.sellPrice,
     reference: row.reference,
     brand: row.brand,
     category: { id: row.categoryId, name: row.categoryName, slug: row.categorySlug },

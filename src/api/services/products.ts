@@ -16,13 +16,15 @@ import {
   productVariantValues,
 } from '~/api/db/schema'
 import type { CityRow } from './cities'
-import { priceInCity } from './pricing'
+import { cityPricesOf, type PricePair, pricedInCity, priceKey } from './pricing'
 import type { Locale } from '~/paraglide/runtime.js'
 
 /** True when the product is sold in the city (it has an available row there and is active). */
 export function availableInCitySql(cityId: number): SQL<boolean> {
   return sql<boolean>`(${products.isActive} AND EXISTS (SELECT 1 FROM ${productCities} WHERE ${productCities.productId} = ${products.id} AND ${productCities.cityId} = ${cityId} AND ${productCities.isAvailable}))`
 }
+
+const pricePair = ({ price, sellPrice }: PricePair) => ({ price, sell_price: sellPrice })
 
 /** A tracked count lets one more unit be ordered (null: not tracked, never runs out). */
 export const inStock = (stock: number | null) => stock === null || stock > 0
@@ -75,6 +77,7 @@ export async function getProduct(
   if (!row || !row.product.isActive) return null
 
   const variantRows = await variantValues(db, [productId], locale)
+  const setPrices = await cityPricesOf(db, city.id, [productId])
 
   const factor = city.priceFactorPermille
   const attributeList = new Map<string, Product['attributes'][number]>()
@@ -92,8 +95,7 @@ export async function getProduct(
     const choice = choices.get(variant.variantId) ?? {
       entry: {
         id: variant.variantId,
-        price: priceInCity(variant.price, factor),
-        sell_price: variant.sellPrice === null ? null : priceInCity(variant.sellPrice, factor),
+        ...pricePair(pricedInCity(variant, setPrices.get(priceKey(productId, variant.variantId)), factor)),
         reference: variant.reference,
         in_stock: inStock(variant.stock),
       },
@@ -109,8 +111,9 @@ export async function getProduct(
     slug: product.slug,
     name: locale === 'ar' ? product.nameAr : product.nameFr,
     description: locale === 'ar' ? product.descriptionAr : product.descriptionFr,
-    price: priceInCity(product.priceCentimes, factor),
-    sell_price: product.sellPriceCentimes === null ? null : priceInCity(product.sellPriceCentimes, factor),
+    ...pricePair(
+      pricedInCity({ price: product.priceCentimes, sellPrice: product.sellPriceCentimes }, setPrices.get(priceKey(productId, null)), factor),
+    ),
     reference: product.reference,
     brand,
     category: {
