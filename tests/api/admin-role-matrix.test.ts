@@ -33,6 +33,8 @@ const ADMIN_ONLY = new Set([
   'GET /api/admin/audit',
   'PUT /api/admin/content/{slug}',
   'PUT /api/admin/stock/{kind}/{id}',
+  'PUT /api/admin/prices/{product_id}',
+  'POST /api/admin/prices/bulk',
 ])
 
 const customer = await createMember(db, 'customer')

@@ -234,6 +234,12 @@ const [plainProduct] = await db
   .limit(1)
 /** A pack size the fuzzer may give a stock (docs/decisions/0032): the catalogue's last, none of the lines it orders. */
 const [stockTarget] = await db.select({ id: productVariants.id }).from(productVariants).orderBy(desc(productVariants.id)).limit(1)
+/** The product whose prices the fuzzer may change (docs/decisions/0035): the stock target's. */
+const [priceTarget] = await db
+  .select({ productId: productVariants.productId, brandId: products.brandId })
+  .from(productVariants)
+  .innerJoin(products, eq(products.id, productVariants.productId))
+  .where(eq(productVariants.id, stockTarget!.id))
 const [inboxMessage] = await db
   .insert(contactMessages)
   .values({ name: 'Salma', email: 'salma@example.test', subject: 'order', message: 'Où est ma commande ?' })
@@ -505,7 +511,8 @@ const pathHints: Record<string, Record<string, () => unknown>> = {
   // The team acts on `me`'s orders only: `other` must come out of the run as it went in.
   '/api/admin/orders/{reference}/status': { reference: () => pick(me.references) },
   '/api/admin/orders/{reference}/notes': { reference: () => pick([...me.references, ...other.references]) },
-  '/api/admin/staff/{id}': { id: () => pick([staffTarget.id, staffTarget.id, team.admin.id, 999_999]) },
+  // Never the admin the fuzzer signs in with: asked to change password, it would lock the run out of every admin-only endpoint.
+  '/api/admin/staff/{id}': { id: () => pick([staffTarget.id, staffTarget.id, 999_999]) },
   '/api/admin/customers/{id}': { id: () => pick([customerTarget.id, other.id, team.staff.id]) },
   '/api/admin/customers/{id}/points': { id: () => customerTarget.id },
   '/api/admin/customers/{id}/disable': { id: () => pick([customerTarget.id, customerTarget.id, team.staff.id]) },
@@ -515,6 +522,8 @@ const pathHints: Record<string, Record<string, () => unknown>> = {
   // The team edits one page, whose current texts and version the body hint reads.
   '/api/admin/content/{slug}': { slug: () => 'a-propos' },
   '/api/admin/stock/{kind}/{id}': { kind: () => pick(['variant', 'variant', 'product']), id: () => pick([stockTarget!.id, 999_999]) },
+  // Prices of the stock target's product only (the fuzzer's carts order others).
+  '/api/admin/prices/{product_id}': { product_id: () => pick([priceTarget!.productId, priceTarget!.productId, 999_999]) },
 }
 const validField = (name: string, schema: Schema, depth = 0, path = '') => {
   const hint = pathHints[path]?.[name] ?? fieldHints[name]
@@ -573,6 +582,40 @@ const bodyHints: Record<string, () => Record<string, unknown> | Promise<Record<s
       .from(productVariants)
       .where(eq(productVariants.id, stockTarget!.id))
     return { stock: pick([null, 0, 12, -1]), low_threshold: pick([5, 0]), expected: pick([seen, seen, { stock: 999, low_threshold: 5 }]) }
+  },
+  // A cell of the grid as it is now (saved), sometimes out of bounds or stale (400, 409).
+  'PUT /api/admin/prices/{product_id}': async () => {
+    const grid = await (
+      await api.request(`/api/admin/prices/${priceTarget!.productId}`, { headers: { Authorization: `Bearer ${team.admin.token}` } })
+    ).json()
+    const cell = pick(
+      grid.data.cells as { city_id: number; variant_id: number | null; price: number; sell_price: number | null; set: boolean }[],
+    )
+    const expected = { price: cell.price, sell_price: cell.sell_price, set: cell.set }
+    return {
+      cells: [
+        {
+          city_id: cell.city_id,
+          variant_id: cell.variant_id,
+          price: pick([cell.price + 1, null, -1]),
+          sell_price: null,
+          expected: pick([expected, expected, { ...expected, price: cell.price + 7 }]),
+        },
+      ],
+    }
+  },
+  // Previewed, or applied with the fingerprint of a preview made a moment before.
+  'POST /api/admin/prices/bulk': async () => {
+    const change = { city_id: casablanca!.id, brand_id: pick([priceTarget!.brandId, null]), percent: pick([1, -1, 0.5]) }
+    if (random(2)) return { ...change, apply: false }
+    const preview = await (
+      await api.request('/api/admin/prices/bulk', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${team.admin.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(change),
+      })
+    ).json()
+    return { ...change, apply: true, fingerprint: preview.data.fingerprint }
   },
   'POST /api/admin/orders/{reference}/status': () => ({
     action: pick(['confirm', 'dispatch', 'deliver', 'fail', 'cancel']),
@@ -786,6 +829,7 @@ const WEIGHTS: Record<string, number> = {
   'POST /api/logout': 4,
   // Admin-only, one pack size, and a save needs the values as they are: more draws, so that some succeed.
   'PUT /api/admin/stock/{kind}/{id}': 25,
+  'PUT /api/admin/prices/{product_id}': 25,
 }
 const LEAK =
   /\bat [\w.<>]+ \(|\bat \/|node_modules|Error: [^"]*\/[\w.-]+\.(m?js|ts)\b|syntax error at|relation "|column "|violates|PostgresError|duplicate key/i
@@ -824,7 +868,9 @@ describe('fuzzing the Shop API from its OpenAPI document (check 13)', () => {
       })
       const apiErrors: string[] = []
       vi.spyOn(log, 'error').mockImplementation(((fields: { err?: unknown }, message: string) => {
-        apiErrors.push(`${message} ${String(fields.err)}`)
+        // The database's own words (a drizzle error keeps them in its cause), not only the query.
+        const cause = (fields.err as { cause?: { message?: string; code?: string } } | undefined)?.cause
+        apiErrors.push(`${message} ${cause ? `${cause.code ?? ''} ${cause.message ?? ''} in ` : ''}${String(fields.err)}`)
       }) as never)
       let next = 0
       const started = performance.now()

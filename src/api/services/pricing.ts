@@ -56,7 +56,9 @@ export function productPriceSql(cityId: number, factorPermille: number): SQL<num
 
 /** A product's sale price in the city, in SQL: the city's own row decides when there is one, even without a sale price. */
 export function productSellPriceSql(cityId: number, factorPermille: number): SQL<number | null> {
-  return sql<number | null>`(CASE WHEN EXISTS (SELECT 1 FROM ${cityPrices} WHERE ${cityPrices.productId} = ${products.id} AND ${cityPrices.variantId} IS NULL AND ${cityPrices.cityId} = ${cityId})
+  return sql<
+    number | null
+  >`(CASE WHEN EXISTS (SELECT 1 FROM ${cityPrices} WHERE ${cityPrices.productId} = ${products.id} AND ${cityPrices.variantId} IS NULL AND ${cityPrices.cityId} = ${cityId})
     THEN ${ownCityPriceSql(cityPrices.sellPriceCentimes, cityId)}
     ELSE ${priceInCitySql(products.sellPriceCentimes, factorPermille)} END)`
 }

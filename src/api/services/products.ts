@@ -112,7 +112,11 @@ export async function getProduct(
     name: locale === 'ar' ? product.nameAr : product.nameFr,
     description: locale === 'ar' ? product.descriptionAr : product.descriptionFr,
     ...pricePair(
-      pricedInCity({ price: product.priceCentimes, sellPrice: product.sellPriceCentimes }, setPrices.get(priceKey(productId, null)), factor),
+      pricedInCity(
+        { price: product.priceCentimes, sellPrice: product.sellPriceCentimes },
+        setPrices.get(priceKey(productId, null)),
+        factor,
+      ),
     ),
     reference: product.reference,
     brand,
