@@ -1,7 +1,7 @@
 /**
  * Prices in a city (docs/decisions/0035): the price the back office set for that city when there
  * is one (`city_prices`), otherwise the base price times the city's factor (per mille), rounded to
- * the centime. The SQL form and the TypeScript form must agree; a test compares them on the real database.
+ * the centime. The SQL form and the TypeScript form must agree: tests/api/admin-prices.test.ts compares them on the real database.
  */
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
