@@ -33,6 +33,12 @@ const ADMIN_ONLY = new Set([
   'GET /api/admin/audit',
   'PUT /api/admin/content/{slug}',
   'PUT /api/admin/stock/{kind}/{id}',
+  'PUT /api/admin/rules/settings',
+  'POST /api/admin/rules/cities',
+  'PUT /api/admin/rules/cities/{cityId}',
+  'PUT /api/admin/rules/delivery-modes/{modeId}',
+  'PUT /api/admin/rules/reminders/{reminderId}',
+  'PUT /api/admin/holidays/{year}',
 ])
 
 const customer = await createMember(db, 'customer')

@@ -11,8 +11,11 @@ import { log } from '~/lib/logger.server'
 
 export const CHANGE_CHANNEL = 'shop_changes'
 
-/** What changed: a content page (`key`: its slug), and later the catalogue, prices and rules. */
-export type Change = { topic: 'content'; key: string }
+/**
+ * What changed: a content page (`key`: its slug), a delivery or checkout rule (`key`: `city:3`,
+ * `settings`, `holidays:2027`…), and later the catalogue and prices.
+ */
+export type Change = { topic: 'content'; key: string } | { topic: 'rules'; key: string }
 
 export async function announceChange(tx: Executor, change: Change) {
   await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${JSON.stringify(change)})`)

@@ -9,6 +9,7 @@ import { registerAdminDeliveries } from './deliveries'
 import { registerAdminOrders } from './orders'
 import { registerAdminStaff } from './staff'
 import { registerAdminStock } from './stock'
+import { registerAdminRules } from './rules'
 
 export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminOrders(app)
@@ -19,4 +20,5 @@ export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminDeliveries(app)
   registerAdminContent(app)
   registerAdminStock(app)
+  registerAdminRules(app)
 }
