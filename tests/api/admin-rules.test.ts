@@ -159,7 +159,7 @@ describe('a city with its fees', () => {
     expect(refused.status).toBe(400)
     expect(refused.body.data.errors).toEqual({
       name_ar: [m.api_rules_name_invalid({}, { locale: 'ar' })],
-      'delivery_weekdays.0': [m.api_rules_weekdays_invalid({}, { locale: 'ar' })],
+      delivery_weekdays: [m.api_rules_weekdays_invalid({}, { locale: 'ar' })],
       'fees.1.fee': [m.api_rules_amount_invalid({}, { locale: 'ar' })],
     })
     const unknownMode = await put(admin.token, `/api/admin/rules/cities/${f.dakhla.id}`, {

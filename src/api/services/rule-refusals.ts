@@ -16,16 +16,19 @@ import { formatDateTime } from '~/lib/dates'
 type Message = (locale: Locale) => string
 
 /**
- * A 400 whose errors are keyed by each wrong field's path; `messages` is keyed by the path with
- * list indices written `*` (`fees.*.fee`), else by its first segment; `fallback` for the rest.
+ * A 400 whose errors are keyed by each wrong field: its whole path when `messages` has one for
+ * the path with list indices written `*` (`fees.*.fee`), else its first segment; `fallback` for the rest.
  */
 export function ruleFieldRefusal(error: z.ZodError, messages: Record<string, Message>, fallback: Message): ApiError {
   const wrong = new Map<string, Message>()
   for (const issue of error.issues) {
     const path = issue.path.map(String)
     const pattern = path.map((part) => (/^\d+$/.test(part) ? '*' : part)).join('.')
-    const field = path.join('.') || '_'
-    if (!wrong.has(field)) wrong.set(field, messages[pattern] ?? messages[path[0] ?? ''] ?? fallback)
+    // A list's item is named with its index only where its own message exists (`fees.1.fee`);
+    // else the list itself (`delivery_weekdays`), as one field of the form.
+    const own = messages[pattern]
+    const field = own ? path.join('.') : path[0] || '_'
+    if (!wrong.has(field)) wrong.set(field, own ?? messages[path[0] ?? ''] ?? fallback)
   }
   return new ApiError(
     400,
