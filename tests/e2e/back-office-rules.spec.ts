@@ -49,6 +49,7 @@ test('an admin changes a city’s minimum order and fee (fr), and the next cart 
     await expect(page.getByText("Enregistré : s'applique dès maintenant aux nouveaux paniers.")).toBeVisible()
     await expect(row).toContainText('Minimum 345,00')
     await expect(row).toContainText('42,00')
+    await page.screenshot({ path: 'screenshots/back-office-rules/fr-desktop-rules.png', fullPage: true })
 
     // A visitor in Dakhla: the cart asks for the new minimum at once.
     const visitor = await browser.newContext({ baseURL })
@@ -100,6 +101,7 @@ test('an admin on a phone enters next year’s holidays in Arabic, and the dashb
     await day.getByLabel('الاسم بالعربية').fill('رأس السنة الميلادية')
     await form.getByRole('button', { name: 'حفظ' }).click()
     await expect(page.getByText(`تم حفظ عطل سنة ${nextYear}.`)).toBeVisible()
+    await page.screenshot({ path: 'screenshots/back-office-rules/ar-phone-holidays.png', fullPage: true })
 
     await page.goto('/ar/gestion/tableau-de-bord')
     await waitForHydration(page)

@@ -30,6 +30,8 @@ import {
   users,
 } from '~/api/db/schema'
 import { log } from '~/lib/logger.server'
+import { listRules } from '~/api/services/admin-rules'
+import { holidaysOfYear } from '~/api/services/admin-holidays'
 import { startOidcProvider } from '../support/oidc-provider'
 import { exitCode, startShop } from '../support/shop-process'
 import { solveChallenge } from 'altcha-lib'
@@ -532,14 +534,8 @@ const options = (await (await api.request(`/api/fr/checkout/options?city_id=${ca
 }
 const deliveryMode = options.data.delivery_modes.find((mode) => mode.dates.length > 0)
 const offlinePayment = options.data.payment_modes.find((mode) => !mode.online)
-/** What an admin reads of the rules now, so that most saves name the current version (some 409 or 400 on purpose). */
-const readRules = async () =>
-  (await (await api.request('/api/admin/rules', { headers: { Authorization: `Bearer ${team.admin.token}` } })).json()).data as {
-    settings: Record<string, unknown>
-    cities: { id: number; slug: string; in_use: boolean; is_default: boolean }[]
-    modes: { id: number; code: string }[]
-    reminders: { id: number; kind: string }[]
-  }
+/** The rules as they are now, so that most saves name the current version (some 409 or 400 on purpose). */
+const readRules = () => listRules(db)
 const firstRules = await readRules()
 const rulesTarget = {
   cityId: firstRules.cities.find((city) => city.slug === 'dakhla')!.id,
@@ -624,9 +620,7 @@ const bodyHints: Record<string, () => Record<string, unknown> | Promise<Record<s
     times: pick([3, 6, 0]),
   }),
   'PUT /api/admin/holidays/{year}': async () => {
-    const year = (
-      await (await api.request('/api/admin/holidays/2031', { headers: { Authorization: `Bearer ${team.admin.token}` } })).json()
-    ).data
+    const year = { holidays: await holidaysOfYear(db, 2031) }
     const day = { day: pick(['2031-01-01', '2031-05-01', '2032-01-01']), code: '', name_fr: 'Fête', name_ar: 'عيد', is_estimated: false }
     return { holidays: pick([[], [day]]), expected: pick([year.holidays, year.holidays, []]) }
   },
