@@ -7,19 +7,26 @@
  * dashboard's warning when a year has none.
  */
 import { and, eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import pg from 'pg'
+import { afterAll, describe, expect, it } from 'vitest'
 import { createApiApp } from '~/api/app'
 import { checkoutOptionsResponseSchema } from '~/api/contract/checkout'
 import { auditLog, cities, orders, publicHolidays } from '~/api/db/schema'
 import { m } from '~/paraglide/messages.js'
 import { adminCall, createMember } from './back-office-helpers'
-import { call, checkoutFixtures, createCustomer, newKey } from './checkout-helpers'
+import { type Change, listenForChanges } from '~/api/services/change-feed'
+import { call, checkoutFixtures, createCustomer, newKey, together } from './checkout-helpers'
 import { useTestDatabase } from './test-database'
 
-const { db } = await useTestDatabase()
+const { db, url, connectAgain } = await useTestDatabase()
+// Another instance's connection pool, listening for announcements.
+const listenerPool = new pg.Pool({ connectionString: url, max: 1 })
+listenerPool.on('error', () => {}) // the database is dropped with its connections at the end
+afterAll(() => listenerPool.end())
 /** Monday 20 July 2026, 09:00 in Casablanca: standard delivery from Wednesday the 22nd. */
 const NOW = new Date('2026-07-20T08:00:00Z')
 const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
+const secondInstance = createApiApp(() => Promise.resolve(connectAgain()), { now: () => NOW })
 const f = await checkoutFixtures(db)
 
 const admin = await createMember(db, 'admin', { firstName: 'Nadia', lastName: 'Admin' })
@@ -194,6 +201,29 @@ describe('a city with its fees', () => {
     expect(second.body.message).toContain('Nadia Admin')
     expect(second.body.message).toContain(m.bo_rules_field_min_order({}, { locale: 'ar' }))
     expect((await cityOf(f.dakhla.id)).name_fr).toBe(dakhla.name_fr)
+  })
+
+  it('lets one of two saves of one version, made at the same moment through two instances, win; announces only it', async () => {
+    const heard: Change[] = []
+    const stop = await listenForChanges(listenerPool, (change) => heard.push(change))
+    try {
+      const city = await cityOf(f.dakhla.id)
+      const answers = await together(2, (index) =>
+        adminCall(index ? secondInstance : api, `/api/admin/rules/cities/${f.dakhla.id}`, {
+          token: index ? otherAdmin.token : admin.token,
+          body: { ...cityBody(city), sort_order: city.sort_order + 1 + index },
+          method: 'PUT',
+        }),
+      )
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+      const winner = answers.findIndex((answer) => answer.status === 200)
+      expect((await cityOf(f.dakhla.id)).sort_order).toBe(city.sort_order + 1 + winner)
+      await expect.poll(() => heard).toEqual([{ topic: 'rules', key: `city:${f.dakhla.id}` }])
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(heard).toHaveLength(1)
+    } finally {
+      await stop()
+    }
   })
 
   it('adds a city with its fees; a taken slug is refused under its field', async () => {
