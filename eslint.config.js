@@ -33,6 +33,7 @@ const FEATURES = [
   'back-office/content',
   'back-office/stock',
   'back-office/prices',
+  'back-office/rules',
 ]
 
 const feature = (name) => `./src/features/${name}`

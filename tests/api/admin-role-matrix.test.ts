@@ -35,6 +35,12 @@ const ADMIN_ONLY = new Set([
   'PUT /api/admin/stock/{kind}/{id}',
   'PUT /api/admin/prices/{product_id}',
   'POST /api/admin/prices/bulk',
+  'PUT /api/admin/rules/settings',
+  'POST /api/admin/rules/cities',
+  'PUT /api/admin/rules/cities/{cityId}',
+  'PUT /api/admin/rules/delivery-modes/{modeId}',
+  'PUT /api/admin/rules/reminders/{reminderId}',
+  'PUT /api/admin/holidays/{year}',
 ])
 
 const customer = await createMember(db, 'customer')

@@ -30,6 +30,8 @@ import {
   users,
 } from '~/api/db/schema'
 import { log } from '~/lib/logger.server'
+import { listRules } from '~/api/services/admin-rules'
+import { holidaysOfYear } from '~/api/services/admin-holidays'
 import { startOidcProvider } from '../support/oidc-provider'
 import { exitCode, startShop } from '../support/shop-process'
 import { solveChallenge } from 'altcha-lib'
@@ -524,6 +526,11 @@ const pathHints: Record<string, Record<string, () => unknown>> = {
   '/api/admin/stock/{kind}/{id}': { kind: () => pick(['variant', 'variant', 'product']), id: () => pick([stockTarget!.id, 999_999]) },
   // Prices of the stock target's product only (the fuzzer's carts order others).
   '/api/admin/prices/{product_id}': { product_id: () => pick([priceTarget!.productId, priceTarget!.productId, 999_999]) },
+  // The rules (issue 17 §6): one remote city, express, one reminder choice, a far year; never what the fuzzed orders use.
+  '/api/admin/rules/cities/{cityId}': { cityId: () => pick([rulesTarget.cityId, rulesTarget.cityId, 999_999]) },
+  '/api/admin/rules/delivery-modes/{modeId}': { modeId: () => pick([rulesTarget.modeId, rulesTarget.modeId, 999_999]) },
+  '/api/admin/rules/reminders/{reminderId}': { reminderId: () => pick([rulesTarget.reminderId, rulesTarget.reminderId, 999_999]) },
+  '/api/admin/holidays/{year}': { year: () => pick([2031, 2031, 1999, 2101]) },
 }
 const validField = (name: string, schema: Schema, depth = 0, path = '') => {
   const hint = pathHints[path]?.[name] ?? fieldHints[name]
@@ -536,6 +543,14 @@ const options = (await (await api.request(`/api/fr/checkout/options?city_id=${ca
 }
 const deliveryMode = options.data.delivery_modes.find((mode) => mode.dates.length > 0)
 const offlinePayment = options.data.payment_modes.find((mode) => !mode.online)
+/** The rules as they are now, so that most saves name the current version (some 409 or 400 on purpose). */
+const readRules = () => listRules(db)
+const firstRules = await readRules()
+const rulesTarget = {
+  cityId: firstRules.cities.find((city) => city.slug === 'dakhla')!.id,
+  modeId: firstRules.modes.find((mode) => mode.code === 'express')!.id,
+  reminderId: firstRules.reminders.find((option) => option.kind === 'frequency')!.id,
+}
 /** Bodies whose schema the document leaves open, or which need a fixture (a solved captcha, a delivery date). */
 const bodyHints: Record<string, () => Record<string, unknown> | Promise<Record<string, unknown>>> = {
   'PUT /api/{locale}/profile': () => ({
@@ -616,6 +631,41 @@ const bodyHints: Record<string, () => Record<string, unknown> | Promise<Record<s
       })
     ).json()
     return { ...change, apply: true, fingerprint: preview.data.fingerprint }
+  },
+  'PUT /api/admin/rules/settings': async () => ({
+    ...(await readRules()).settings,
+    booking_window_days: pick([21, 21, 0]),
+    ...(random(4) ? {} : { version: 1 }),
+  }),
+  'PUT /api/admin/rules/cities/{cityId}': async () => {
+    const { id: _id, slug: _slug, in_use: _inUse, ...city } = (await readRules()).cities.find((each) => each.id === rulesTarget.cityId)!
+    return { ...city, is_active: true, min_order: pick([5000, 10_000, -1]) }
+  },
+  'POST /api/admin/rules/cities': () => ({
+    slug: `fz-${randomBytes(4).toString('hex')}`,
+    name_fr: 'Ville du fuzzer',
+    name_ar: 'مدينة',
+    min_order: pick([0, 5000]),
+    delivery_weekdays: pick([[1, 3], [7]]),
+    // Never offered to the fuzzed customers.
+    is_active: false,
+    is_default: false,
+    sort_order: 900,
+    fees: [],
+  }),
+  'PUT /api/admin/rules/delivery-modes/{modeId}': async () => ({
+    ...(await readRules()).modes.find((mode) => mode.id === rulesTarget.modeId),
+    is_active: true,
+    lead_days: pick([0, 0, 31]),
+  }),
+  'PUT /api/admin/rules/reminders/{reminderId}': async () => ({
+    ...(await readRules()).reminders.find((option) => option.id === rulesTarget.reminderId),
+    times: pick([3, 6, 0]),
+  }),
+  'PUT /api/admin/holidays/{year}': async () => {
+    const year = { holidays: await holidaysOfYear(db, 2031) }
+    const day = { day: pick(['2031-01-01', '2031-05-01', '2032-01-01']), code: '', name_fr: 'Fête', name_ar: 'عيد', is_estimated: false }
+    return { holidays: pick([[], [day]]), expected: pick([year.holidays, year.holidays, []]) }
   },
   'POST /api/admin/orders/{reference}/status': () => ({
     action: pick(['confirm', 'dispatch', 'deliver', 'fail', 'cancel']),
@@ -830,6 +880,13 @@ const WEIGHTS: Record<string, number> = {
   // Admin-only, one pack size, and a save needs the values as they are: more draws, so that some succeed.
   'PUT /api/admin/stock/{kind}/{id}': 25,
   'PUT /api/admin/prices/{product_id}': 25,
+  // Admin-only saves that need the current version: more draws, so that some succeed.
+  'PUT /api/admin/rules/settings': 20,
+  'POST /api/admin/rules/cities': 20,
+  'PUT /api/admin/rules/cities/{cityId}': 20,
+  'PUT /api/admin/rules/delivery-modes/{modeId}': 20,
+  'PUT /api/admin/rules/reminders/{reminderId}': 20,
+  'PUT /api/admin/holidays/{year}': 20,
 }
 const LEAK =
   /\bat [\w.<>]+ \(|\bat \/|node_modules|Error: [^"]*\/[\w.-]+\.(m?js|ts)\b|syntax error at|relation "|column "|violates|PostgresError|duplicate key/i

@@ -38,6 +38,8 @@ export const dashboardSchema = z.object({
   stuck_emails: z.object({ count: z.number().int(), oldest: z.string().nullable() }),
   /** Tracked pack sizes (and products without pack sizes) at or below their threshold (docs/decisions/0032). */
   low_stock: z.array(stockItemSchema),
+  /** This year and the next (the shop's) when no public holiday is entered for them: delivery dates would ignore holidays. */
+  holidays_missing: z.array(z.number().int()),
 })
 export type Dashboard = z.infer<typeof dashboardSchema>
 export const dashboardResponseSchema = successSchema(dashboardSchema).openapi('DashboardResponse')

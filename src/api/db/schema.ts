@@ -55,6 +55,8 @@ export const cities = pgTable(
       .notNull()
       .default(sql`'{1,2,3,4,5,6}'::smallint[]`),
     sortOrder: integer().notNull().default(0),
+    /** Raised by every back-office save, which must name the version it edited (optimistic concurrency). */
+    version: integer().notNull().default(1),
   },
   (t) => [
     // At most one default city.
@@ -436,16 +438,22 @@ export const addresses = pgTable(
 
 // ─── Delivery and payment ────────────────────────────────────────────────────
 
-export const deliveryModes = pgTable('delivery_modes', {
-  id: id(),
-  code: text().notNull().unique(),
-  nameFr: text().notNull(),
-  nameAr: text().notNull(),
-  /** Working days between the order and the first possible delivery. */
-  leadDays: integer().notNull().default(1),
-  isActive: boolean().notNull().default(true),
-  sortOrder: integer().notNull().default(0),
-})
+export const deliveryModes = pgTable(
+  'delivery_modes',
+  {
+    id: id(),
+    code: text().notNull().unique(),
+    nameFr: text().notNull(),
+    nameAr: text().notNull(),
+    /** Working days between the order and the first possible delivery. */
+    leadDays: integer().notNull().default(1),
+    isActive: boolean().notNull().default(true),
+    sortOrder: integer().notNull().default(0),
+    /** Raised by every back-office save (optimistic concurrency). */
+    version: integer().notNull().default(1),
+  },
+  (t) => [check('delivery_modes_lead_days', sql`${t.leadDays} BETWEEN 0 AND 30`)],
+)
 
 /** Delivery fee per city and mode, free from an order amount when set. */
 export const deliveryFees = pgTable(
@@ -460,7 +468,11 @@ export const deliveryFees = pgTable(
     feeCentimes: centimes().notNull(),
     freeFromCentimes: centimes(),
   },
-  (t) => [primaryKey({ columns: [t.cityId, t.deliveryModeId] }), nonNegative('delivery_fees_fee_non_negative', t.feeCentimes)],
+  (t) => [
+    primaryKey({ columns: [t.cityId, t.deliveryModeId] }),
+    nonNegative('delivery_fees_fee_non_negative', t.feeCentimes),
+    nonNegative('delivery_fees_free_from_non_negative', t.freeFromCentimes),
+  ],
 )
 
 export const paymentModes = pgTable('payment_modes', {
@@ -508,6 +520,8 @@ export const checkoutSettings = pgTable(
     /** The share of the goods (after the voucher) points may pay, in percent. */
     pointsMaxSharePercent: smallint().notNull().default(50),
     updatedAt: updatedAt(),
+    /** Raised by every back-office save (optimistic concurrency). */
+    version: integer().notNull().default(1),
   },
   (t) => [
     check('checkout_settings_single_row', sql`${t.id} = 1`),
@@ -536,6 +550,8 @@ export const reminderOptions = pgTable(
     labelAr: text().notNull(),
     isActive: boolean().notNull().default(true),
     sortOrder: integer().notNull().default(0),
+    /** Raised by every back-office save (optimistic concurrency). */
+    version: integer().notNull().default(1),
   },
   (t) => [
     check(

@@ -10,6 +10,7 @@ import { cities, emailOutbox, orders, satisfactionRequests } from '~/api/db/sche
 import { SHOP_TIME_ZONE, addDays, shopClock, shopTimeToInstant } from '~/lib/shop-dates'
 import type { Locale } from '~/paraglide/runtime.js'
 import { listStock } from './admin-stock'
+import { yearsWithoutHolidays } from './admin-holidays'
 
 /** The zone as a literal: a grouped expression must be the same text in SELECT and GROUP BY (a parameter is not). */
 const shopZone = sql.raw(`'${SHOP_TIME_ZONE}'`)
@@ -92,6 +93,7 @@ export async function dashboard(db: Executor, now: Date, locale: Locale): Promis
 
   // After the others: they share the pool, this one reads the catalogue.
   const lowStock = await listStock(db, { lowOnly: true, locale })
+  const holidaysMissing = await yearsWithoutHolidays(db, today)
   const revenueByDay = new Map(revenueRows.map((row) => [row.day, row]))
   const answered = (likes?.likes ?? 0) + (likes?.dislikes ?? 0)
   return {
@@ -109,5 +111,6 @@ export async function dashboard(db: Executor, now: Date, locale: Locale): Promis
     },
     stuck_emails: { count: stuck?.count ?? 0, oldest: stuck?.oldest ? new Date(stuck.oldest).toISOString() : null },
     low_stock: lowStock.items,
+    holidays_missing: holidaysMissing,
   }
 }

@@ -10,6 +10,7 @@ import { registerAdminOrders } from './orders'
 import { registerAdminPrices } from './prices'
 import { registerAdminStaff } from './staff'
 import { registerAdminStock } from './stock'
+import { registerAdminRules } from './rules'
 
 export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminOrders(app)
@@ -21,4 +22,5 @@ export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminContent(app)
   registerAdminStock(app)
   registerAdminPrices(app)
+  registerAdminRules(app)
 }

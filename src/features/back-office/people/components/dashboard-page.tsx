@@ -1,4 +1,4 @@
-/** `/gestion/tableau-de-bord`: today's and tomorrow's orders, the revenue of 30 days, the like rate, stuck e-mails, low stock. */
+/** `/gestion/tableau-de-bord`: years without holidays, today's and tomorrow's orders, the revenue of 30 days, the like rate, stuck e-mails, low stock. */
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { DashboardDay } from '~/api/contract/admin-dashboard'
 import { formatDate } from '~/lib/dates'
@@ -6,6 +6,7 @@ import { m } from '~/paraglide/messages.js'
 import { dashboardQuery } from '~/features/back-office/people/people.queries'
 import { Card, PageTitle } from './pager'
 import { LowStockCard } from './low-stock-card'
+import { HolidaysWarning } from './holidays-warning'
 import { RevenueChart } from './revenue-chart'
 import { ORDER_STATUSES, orderStatusLabel } from '~/api/contract/order-status'
 
@@ -14,6 +15,7 @@ export function DashboardPage() {
   return (
     <div className="flex flex-col gap-4">
       <PageTitle>{m.bo_dashboard_title()}</PageTitle>
+      <HolidaysWarning years={data.holidays_missing} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Card title={m.bo_dashboard_likes_title()}>
           <p className="text-3xl font-bold text-slate-900" data-testid="bo-like-rate">

@@ -19,6 +19,8 @@ export const SECTIONS: readonly Section[] = [
   { to: '/gestion/contenus', label: m.bo_nav_content, roles: ['admin', 'staff'] },
   { to: '/gestion/stock', label: m.bo_nav_stock, roles: ['admin', 'staff'] },
   { to: '/gestion/prix', label: m.bo_nav_prices, roles: ['admin', 'staff'] },
+  { to: '/gestion/regles', label: m.bo_nav_rules, roles: ['admin', 'staff'] },
+  { to: '/gestion/jours-feries', label: m.bo_nav_holidays, roles: ['admin', 'staff'] },
   { to: '/gestion/equipe', label: m.bo_nav_team, roles: ['admin'] },
   { to: '/gestion/journal', label: m.bo_nav_audit, roles: ['admin'] },
 ]

@@ -1,0 +1,111 @@
+/**
+ * A city's rules with its fees, saved together (one transaction on the API's side) with the
+ * version read; a new city also gets its identifier. Every delivery mode has a row: ticked, it
+ * is offered in the city at its fee (free from an amount, or never). The price factor is not here.
+ */
+import { useServerFn } from '@tanstack/react-start'
+import { useRef } from 'react'
+import type { RuleCity, RuleMode } from '~/api/contract/admin-rules'
+import { m } from '~/paraglide/messages.js'
+import { useShopForm } from '~/ui/form/form-hook'
+import { madOf } from '~/features/back-office/rules/rule-money'
+import { saveCityFn } from '~/features/back-office/rules/rules.functions'
+import { useRuleAnswer } from './use-rule-save'
+import { WeekdaysField } from './weekdays-field'
+
+const NEW_CITY = {
+  id: null,
+  slug: '',
+  name_fr: '',
+  name_ar: '',
+  min_order: 0,
+  delivery_weekdays: [1, 2, 3, 4, 5, 6],
+  is_active: true,
+  is_default: false,
+  sort_order: 100,
+  fees: [],
+  version: 0,
+}
+
+export function CityForm({ city, modes, onDone }: { city: RuleCity | null; modes: RuleMode[]; onDone: () => void }) {
+  const save = useServerFn(saveCityFn)
+  const answer = useRuleAnswer()
+  const shown = city ?? NEW_CITY
+  const seen = useRef(shown)
+  seen.current = shown
+  const form = useShopForm({
+    defaultValues: {
+      slug: shown.slug,
+      name_fr: shown.name_fr,
+      name_ar: shown.name_ar,
+      min_order: madOf(shown.min_order),
+      delivery_weekdays: [...shown.delivery_weekdays],
+      is_active: shown.is_active,
+      is_default: shown.is_default,
+      sort_order: shown.sort_order as number | null,
+      fees: modes.map((mode) => {
+        const fee = shown.fees.find((each) => each.delivery_mode_id === mode.id)
+        return { delivery_mode_id: mode.id, offered: Boolean(fee), fee: madOf(fee?.fee ?? null), free_from: madOf(fee?.free_from ?? null) }
+      }),
+    },
+    idPrefix: `bo-city-${shown.id ?? 'new'}`,
+    submit: async (values) =>
+      answer(await save({ data: { ...values, city_id: seen.current.id, version: seen.current.version } }), { onDone }),
+  })
+  return (
+    <form.AppForm>
+      <form.Form className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3" data-testid="bo-city-form">
+        <form.FormMessage />
+        <div className="grid gap-3 sm:grid-cols-2">
+          {city ? null : (
+            <form.AppField name="slug">{(field) => <field.TextField label={m.bo_rules_field_slug()} dir="ltr" />}</form.AppField>
+          )}
+          <form.AppField name="name_fr">
+            {(field) => <field.TextField label={m.bo_rules_field_name_fr()} lang="fr" dir="ltr" />}
+          </form.AppField>
+          <form.AppField name="name_ar">
+            {(field) => <field.TextField label={m.bo_rules_field_name_ar()} lang="ar" dir="rtl" />}
+          </form.AppField>
+          <form.AppField name="min_order">
+            {(field) => <field.NumberField label={m.bo_rules_field_min_order()} min={0} step={0.01} />}
+          </form.AppField>
+          <form.AppField name="sort_order">{(field) => <field.NumberField label={m.bo_rules_field_sort_order()} min={0} />}</form.AppField>
+        </div>
+        <form.AppField name="delivery_weekdays">{() => <WeekdaysField />}</form.AppField>
+        <div className="flex flex-wrap gap-4">
+          <form.AppField name="is_active">{(field) => <field.CheckboxField label={m.bo_rules_field_active()} />}</form.AppField>
+          <form.AppField name="is_default">{(field) => <field.CheckboxField label={m.bo_rules_field_default()} />}</form.AppField>
+        </div>
+        {city?.in_use ? <p className="text-sm text-slate-600">{m.bo_rules_in_use()}</p> : null}
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-semibold text-slate-800">{m.bo_rules_field_fees()}</legend>
+          {modes.map((mode, index) => (
+            <div
+              key={mode.id}
+              className="grid gap-2 rounded bg-slate-50 p-2 sm:grid-cols-3 sm:items-start"
+              data-testid={`bo-city-fee-${mode.code}`}
+            >
+              <form.AppField name={`fees[${index}].offered`}>
+                {(field) => <field.CheckboxField label={`${mode.name_fr} / ${mode.name_ar} — ${m.bo_rules_field_offered()}`} />}
+              </form.AppField>
+              <form.AppField name={`fees[${index}].fee`}>
+                {(field) => <field.NumberField label={m.bo_rules_field_fee()} min={0} step={0.01} />}
+              </form.AppField>
+              <form.AppField name={`fees[${index}].free_from`}>
+                {(field) => <field.NumberField label={m.bo_rules_field_free_from()} min={0} step={0.01} />}
+              </form.AppField>
+            </div>
+          ))}
+        </fieldset>
+        <div className="flex flex-wrap items-center gap-3">
+          <div className="sm:w-48">
+            <form.SubmitButton busyLabel={m.bo_rules_saving()}>{m.bo_rules_save()}</form.SubmitButton>
+          </div>
+          <button type="button" onClick={onDone} className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:underline">
+            {m.bo_rules_cancel()}
+          </button>
+        </div>
+      </form.Form>
+    </form.AppForm>
+  )
+}

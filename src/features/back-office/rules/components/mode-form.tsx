@@ -1,0 +1,51 @@
+/** A delivery mode's names, lead time in working days, state and place; saved with the version read. */
+import { useServerFn } from '@tanstack/react-start'
+import { useRef } from 'react'
+import type { RuleMode } from '~/api/contract/admin-rules'
+import { m } from '~/paraglide/messages.js'
+import { useShopForm } from '~/ui/form/form-hook'
+import { saveModeFn } from '~/features/back-office/rules/rules.functions'
+import { useRuleAnswer } from './use-rule-save'
+
+export function ModeForm({ mode, canEdit }: { mode: RuleMode; canEdit: boolean }) {
+  const save = useServerFn(saveModeFn)
+  const answer = useRuleAnswer()
+  const seen = useRef(mode)
+  seen.current = mode
+  const form = useShopForm({
+    defaultValues: {
+      name_fr: mode.name_fr,
+      name_ar: mode.name_ar,
+      lead_days: mode.lead_days as number | null,
+      is_active: mode.is_active,
+      sort_order: mode.sort_order as number | null,
+    },
+    idPrefix: `bo-mode-${mode.code}`,
+    submit: async (values) => answer(await save({ data: { ...values, mode_id: mode.id, version: seen.current.version } })),
+  })
+  return (
+    <form.AppForm>
+      <form.Form className="flex flex-col gap-2 py-3" data-testid="bo-mode-form">
+        <form.FormMessage />
+        <fieldset disabled={!canEdit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-start">
+          <form.AppField name="name_fr">
+            {(field) => <field.TextField label={m.bo_rules_field_name_fr()} lang="fr" dir="ltr" />}
+          </form.AppField>
+          <form.AppField name="name_ar">
+            {(field) => <field.TextField label={m.bo_rules_field_name_ar()} lang="ar" dir="rtl" />}
+          </form.AppField>
+          <form.AppField name="lead_days">
+            {(field) => <field.NumberField label={m.bo_rules_field_lead_days()} min={0} max={30} />}
+          </form.AppField>
+          <form.AppField name="sort_order">{(field) => <field.NumberField label={m.bo_rules_field_sort_order()} min={0} />}</form.AppField>
+          <form.AppField name="is_active">{(field) => <field.CheckboxField label={m.bo_rules_field_active()} />}</form.AppField>
+        </fieldset>
+        {canEdit ? (
+          <div className="sm:w-48">
+            <form.SubmitButton busyLabel={m.bo_rules_saving()}>{m.bo_rules_save()}</form.SubmitButton>
+          </div>
+        ) : null}
+      </form.Form>
+    </form.AppForm>
+  )
+}

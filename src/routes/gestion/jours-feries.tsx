@@ -1,0 +1,25 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { z } from 'zod'
+import { HOLIDAY_YEAR_MAX, HOLIDAY_YEAR_MIN } from '~/api/contract/admin-rules'
+import { HolidaysPage } from '~/features/back-office/rules/components/holidays-page'
+import { holidayYearQuery } from '~/features/back-office/rules/rules.queries'
+import { homeOf } from '~/features/back-office/staff/guard'
+import { shopClock } from '~/lib/shop-dates'
+import { m } from '~/paraglide/messages.js'
+import { pageHead } from '~/ui/page-head'
+
+/** A year's public holidays (`?annee=2027`, this year by default): staff read them, admins change them; drivers go to their round. */
+export const Route = createFileRoute('/gestion/jours-feries')({
+  validateSearch: z.object({ annee: z.coerce.number().int().min(HOLIDAY_YEAR_MIN).max(HOLIDAY_YEAR_MAX).optional().catch(undefined) }),
+  beforeLoad: ({ context }) => {
+    if (context.access.status === 'staff' && context.access.me.role === 'driver') throw redirect({ to: homeOf(context.access.me.role) })
+  },
+  loaderDeps: ({ search }) => ({ year: search.annee ?? Number(shopClock(new Date()).day.slice(0, 4)) }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(holidayYearQuery(deps.year)),
+  head: () => pageHead(m.bo_holidays_title()),
+  component: function Holidays() {
+    const { access } = Route.useRouteContext()
+    const { year } = Route.useLoaderDeps()
+    return access.status === 'staff' ? <HolidaysPage year={year} canEdit={access.me.role === 'admin'} /> : null
+  },
+})
