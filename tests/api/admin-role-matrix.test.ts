@@ -33,6 +33,9 @@ const ADMIN_ONLY = new Set([
   'GET /api/admin/audit',
   'PUT /api/admin/content/{slug}',
   'PUT /api/admin/stock/{kind}/{id}',
+  'POST /api/admin/products',
+  'PUT /api/admin/products/{id}',
+  'POST /api/admin/product-images',
 ])
 
 const customer = await createMember(db, 'customer')

@@ -7,6 +7,7 @@ import { registerAdminDashboard } from './dashboard'
 import { registerAdminInbox } from './inbox'
 import { registerAdminDeliveries } from './deliveries'
 import { registerAdminOrders } from './orders'
+import { registerAdminProducts } from './products'
 import { registerAdminStaff } from './staff'
 import { registerAdminStock } from './stock'
 
@@ -19,4 +20,5 @@ export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminDeliveries(app)
   registerAdminContent(app)
   registerAdminStock(app)
+  registerAdminProducts(app)
 }
