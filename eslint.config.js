@@ -32,6 +32,7 @@ const FEATURES = [
   'back-office/deliveries',
   'back-office/content',
   'back-office/stock',
+  'back-office/products',
 ]
 
 const feature = (name) => `./src/features/${name}`
