@@ -2,7 +2,7 @@
  * The product editor's values: the Shop API's save body with its amounts in dirhams as typed
  * (null when empty) and its choices as the select boxes hold them (strings), and the way back.
  */
-import type { AdminProduct, ProductOptions, ProductSave } from '~/api/contract/admin-products'
+import type { AdminProduct, ProductSave } from '~/api/contract/admin-products'
 import { m } from '~/paraglide/messages.js'
 
 export type PackSizeValues = {
@@ -42,7 +42,7 @@ export const emptyPackSize = (): PackSizeValues => ({
   is_active: true,
 })
 
-export function valuesOf(product: AdminProduct | null, options: ProductOptions): ProductValues {
+export function valuesOf(product: AdminProduct | null): ProductValues {
   if (!product) {
     return {
       name: { fr: '', ar: '' },
@@ -52,7 +52,7 @@ export function valuesOf(product: AdminProduct | null, options: ProductOptions):
       reference: '',
       price: null,
       sell_price: null,
-      city_ids: options.cities.map((city) => city.id),
+      city_ids: [],
       is_active: true,
       image: null,
       pack_sizes: [],

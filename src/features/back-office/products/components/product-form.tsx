@@ -31,7 +31,7 @@ export function ProductForm({ product, options, canEdit }: { product: AdminProdu
   const reloadCurrent = () => queryClient.invalidateQueries({ queryKey: ['back-office', 'products'] })
   const locale = getLocale()
   const form = useShopForm({
-    defaultValues: valuesOf(product, options),
+    defaultValues: valuesOf(product),
     idPrefix: 'bo-product',
     submit: async (values) => {
       const prepared = bodyOf(values, product?.version)
