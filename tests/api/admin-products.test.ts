@@ -19,6 +19,7 @@ import { type Change, listenForChanges } from '~/api/services/change-feed'
 import { storeProductImage } from '~/api/services/product-images'
 import { log } from '~/lib/logger.server'
 import { adminCall, createMember } from './back-office-helpers'
+import { together } from './checkout-helpers'
 import { useTestDatabase } from './test-database'
 
 const { db, api, url } = await useTestDatabase()
@@ -184,6 +185,26 @@ describe('refusals', () => {
     expect(Object.keys(packTaken.body.data.errors)).toEqual(['pack_sizes.0.reference'])
     const dearer = await create(newProduct((body) => (body.pack_sizes[1]!.sell_price = 9999)))
     expect(Object.keys(dearer.body.data.errors)).toEqual(['pack_sizes.1.sell_price'])
+
+    // Two admins creating with one reference at the same moment: one product, the other refused 409.
+    const same = newProduct()
+    const raced = await together(2, (index) =>
+      create({ ...same, pack_sizes: same.pack_sizes.map((pack) => ({ ...pack, reference: `${pack.reference}-${index}` })) }),
+    )
+    expect(raced.map((answer) => answer.status).sort()).toEqual([201, 409])
+  })
+
+  it('lets two pack sizes of one product swap their references in one save', async () => {
+    const product = (await create(newProduct())).body.data as AdminProduct
+    const swapped = saveBody(product)
+    const [first, second] = swapped.pack_sizes
+    ;[first!.reference, second!.reference] = [second!.reference, first!.reference]
+    const saved = await update(product.id, swapped)
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    expect(saved.body.data.pack_sizes.map((pack: { id: number; reference: string }) => [pack.id, pack.reference])).toEqual([
+      [product.pack_sizes[0]!.id, product.pack_sizes[1]!.reference],
+      [product.pack_sizes[1]!.id, product.pack_sizes[0]!.reference],
+    ])
   })
 
   it('saves a product and its pack sizes in one transaction: a pack size the database refuses saves nothing', async () => {

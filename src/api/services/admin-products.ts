@@ -169,60 +169,75 @@ export async function adminProduct(db: Executor, id: number): Promise<AdminProdu
 type Actor = { id: number }
 
 /** Creates a product with its pack sizes and cities; answers its id. */
+/** Two saves racing for one reference or slug: the second meets the unique index, a 409 rather than a 500. */
+async function uniqueOrConflict<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save()
+  } catch (error) {
+    const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code
+    if (code !== '23505') throw error
+    throw new ApiError(409, (locale) => m.api_product_reference_taken({}, { locale }))
+  }
+}
+
 export async function createProduct(db: Database, body: ProductSave, actor: Actor, now = new Date()) {
   await checkProduct(db, body, null)
-  return db.transaction(async (tx) => {
-    await checkReferences(tx, body, null)
-    const slug = await freeSlug(tx, slugOf(body.name.fr, body.reference))
-    const [created] = await tx
-      .insert(products)
-      .values({ ...productValues(body), slug, updatedBy: actor.id, updatedAt: now, createdAt: now })
-      .returning({ id: products.id })
-    const id = created!.id
-    await savePackSizes(tx, id, body)
-    await saveCities(tx, id, body.city_ids)
-    await recordAudit(
-      tx,
-      { actorId: actor.id, action: 'product.create', entity: 'product', entityId: id, after: { version: 1, ...summary(body) } },
-      now,
-    )
-    await announceChange(tx, { topic: 'catalogue', key: `product:${id}` })
-    return { id }
-  })
+  return uniqueOrConflict(() =>
+    db.transaction(async (tx) => {
+      await checkReferences(tx, body, null)
+      const slug = await freeSlug(tx, slugOf(body.name.fr, body.reference))
+      const [created] = await tx
+        .insert(products)
+        .values({ ...productValues(body), slug, updatedBy: actor.id, updatedAt: now, createdAt: now })
+        .returning({ id: products.id })
+      const id = created!.id
+      await savePackSizes(tx, id, body)
+      await saveCities(tx, id, body.city_ids)
+      await recordAudit(
+        tx,
+        { actorId: actor.id, action: 'product.create', entity: 'product', entityId: id, after: { version: 1, ...summary(body) } },
+        now,
+      )
+      await announceChange(tx, { topic: 'catalogue', key: `product:${id}` })
+      return { id }
+    }),
+  )
 }
 
 /** Saves a product over the version the admin edited from, pack sizes and cities with it, or nothing. */
 export async function updateProduct(db: Database, id: number, body: ProductSave, actor: Actor, now = new Date()) {
   await checkProduct(db, body, id)
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update')
-    if (!current) throw notFound()
-    if (body.version === undefined || current.version !== body.version) throw await conflict(tx, current, body.version ?? 0)
-    await checkReferences(tx, body, id)
-    const before = await adminProduct(tx, id)
-    const version = current.version + 1
-    await tx
-      .update(products)
-      .set({ ...productValues(body), version, updatedBy: actor.id, updatedAt: now })
-      .where(eq(products.id, id))
-    await savePackSizes(tx, id, body)
-    await saveCities(tx, id, body.city_ids)
-    const changed = changedProductParts(before, body)
-    await recordAudit(
-      tx,
-      {
-        actorId: actor.id,
-        action: body.is_active || !before.is_active ? 'product.update' : 'product.deactivate',
-        entity: 'product',
-        entityId: id,
-        before: { version: current.version, ...summary(before) },
-        after: { version, changed, ...summary(body) },
-      },
-      now,
-    )
-    await announceChange(tx, { topic: 'catalogue', key: `product:${id}` })
-    return { id }
-  })
+  return uniqueOrConflict(() =>
+    db.transaction(async (tx) => {
+      const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update')
+      if (!current) throw notFound()
+      if (body.version === undefined || current.version !== body.version) throw await conflict(tx, current, body.version ?? 0)
+      await checkReferences(tx, body, id)
+      const before = await adminProduct(tx, id)
+      const version = current.version + 1
+      await tx
+        .update(products)
+        .set({ ...productValues(body), version, updatedBy: actor.id, updatedAt: now })
+        .where(eq(products.id, id))
+      await savePackSizes(tx, id, body)
+      await saveCities(tx, id, body.city_ids)
+      const changed = changedProductParts(before, body)
+      await recordAudit(
+        tx,
+        {
+          actorId: actor.id,
+          action: body.is_active || !before.is_active ? 'product.update' : 'product.deactivate',
+          entity: 'product',
+          entityId: id,
+          before: { version: current.version, ...summary(before) },
+          after: { version, changed, ...summary(body) },
+        },
+        now,
+      )
+      await announceChange(tx, { topic: 'catalogue', key: `product:${id}` })
+      return { id }
+    }),
+  )
 }
 
 const summary = (product: ProductSave) => ({
@@ -271,9 +286,12 @@ async function checkReferences(tx: Executor, body: ProductSave, productId: numbe
       .select({ id: productVariants.id, reference: productVariants.reference, productId: productVariants.productId })
       .from(productVariants)
       .where(inArray(productVariants.reference, references))
+    // This product's pack sizes named in the body take their new references (two may swap theirs);
+    // one left out keeps its own.
+    const renamed = new Set(body.pack_sizes.flatMap((pack) => (pack.id === undefined ? [] : [pack.id])))
     body.pack_sizes.forEach((pack, index) => {
       const owner = rows.find((row) => row.reference === pack.reference.trim())
-      if (owner && (owner.productId !== productId || (pack.id !== undefined && owner.id !== pack.id) || pack.id === undefined)) {
+      if (owner && owner.id !== pack.id && (owner.productId !== productId || !renamed.has(owner.id))) {
         errors[`pack_sizes.${index}.reference`] = taken
       }
     })
