@@ -52,7 +52,15 @@ test('an admin creates a product with two pack sizes sold in two cities; it show
     .toBuffer()
   await page.getByTestId('bo-product-image-input').setInputFiles({ name: 'eau.png', mimeType: 'image/png', buffer: png })
   await expect(page.getByText('Image prête')).toBeVisible()
-  await expect(page.getByTestId('bo-product-image')).toHaveAttribute('src', /^\/media\/products\/[0-9a-f]+-480\.webp$/)
+  const image = page.getByTestId('bo-product-image')
+  await expect(image).toHaveAttribute('src', /^\/media\/products\/[0-9a-f]+-480\.webp$/)
+  // Served by the shop itself from the media folder, for ever under its name.
+  const served = await page.request.get((await image.getAttribute('src'))!)
+  expect([served.status(), served.headers()['content-type'], served.headers()['cache-control']]).toEqual([
+    200,
+    'image/webp',
+    'public, max-age=31536000, immutable',
+  ])
   await page.getByLabel('Casablanca').check()
   await page.getByLabel('Rabat').check()
 
