@@ -59,6 +59,11 @@ export const configSchema = z
      * Unset: loaded once on the embedded database, never on DATABASE_URL; true or false forces.
      */
     DEMO_DATA: flag.optional(),
+    /**
+     * Where uploaded images are kept (docs/decisions/0036): a folder every instance shares (a
+     * mounted volume), served at /media/. Another MediaStore (S3-compatible) may take its place.
+     */
+    MEDIA_DIR: z.string().min(1).default('./data/media'),
     EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
     /** The Shop API: in-process when empty, or a separately deployed one. */
     SHOP_API_URL: url.optional(),

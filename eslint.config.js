@@ -34,6 +34,7 @@ const FEATURES = [
   'back-office/stock',
   'back-office/prices',
   'back-office/rules',
+  'back-office/products',
 ]
 
 const feature = (name) => `./src/features/${name}`

@@ -17,6 +17,7 @@ import { type JobRunner, startJobRunner } from './api/jobs/runner'
 import { paraglideMiddleware } from './paraglide/server.js'
 import { requestBodyLimit } from './server/body-limit'
 import { buildInfoRoute } from './server/build-info'
+import { mediaRoute } from './api/media/media-route'
 import { rootLanguageRedirect } from './server/root-language-redirect'
 import { isServerFunction } from './lib/server-fn-transport'
 import { pageCacheControl, SERVER_FUNCTION_CACHE_CONTROL } from './server/page-cache'
@@ -45,6 +46,8 @@ app.use(compress())
 // would hide Start's answer from it.
 app.use('/_serverFn/*', serverFnPayloadCheck())
 app.route('/', buildInfoRoute)
+// Uploaded images (docs/decisions/0036), from the folder every instance shares.
+app.route('/', mediaRoute)
 app.route('/', seoRoutes(config))
 // Everything under /api belongs to the Shop API, its 404s included.
 app.all('/api/*', (c) => sharedApiApp().fetch(c.req.raw, { clientIp: c.get('clientAddress') }))

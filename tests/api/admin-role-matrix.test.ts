@@ -41,6 +41,9 @@ const ADMIN_ONLY = new Set([
   'PUT /api/admin/rules/delivery-modes/{modeId}',
   'PUT /api/admin/rules/reminders/{reminderId}',
   'PUT /api/admin/holidays/{year}',
+  'POST /api/admin/products',
+  'PUT /api/admin/products/{id}',
+  'POST /api/admin/product-images',
 ])
 
 const customer = await createMember(db, 'customer')

@@ -18,6 +18,8 @@ import { hashToken } from '~/api/auth/token-hash'
 import {
   accounts,
   addresses,
+  brands,
+  categories,
   cities,
   contactMessages,
   deliveryModes,
@@ -35,6 +37,7 @@ import { holidaysOfYear } from '~/api/services/admin-holidays'
 import { startOidcProvider } from '../support/oidc-provider'
 import { exitCode, startShop } from '../support/shop-process'
 import { solveChallenge } from 'altcha-lib'
+import sharp from 'sharp'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { seededRandom } from '../support/seeded-random'
 import { newSessionToken, startExpiredSession, startSession } from '../support/sessions'
@@ -242,6 +245,45 @@ const [priceTarget] = await db
   .from(productVariants)
   .innerJoin(products, eq(products.id, productVariants.productId))
   .where(eq(productVariants.id, stockTarget!.id))
+/** A product of the fuzzer's own to edit (issue 17 §1), none of the lines it orders; and an image the upload accepts. */
+const [someBrand] = await db.select({ id: brands.id }).from(brands).limit(1)
+const [someCategory] = await db.select({ id: categories.id }).from(categories).limit(1)
+const fuzzProductBody = (tag = randomBytes(4).toString('hex')) => ({
+  name: { fr: `Eau du fuzzer ${tag}`, ar: `ماء ${tag}` },
+  description: { fr: '', ar: '' },
+  brand_id: someBrand!.id,
+  category_id: someCategory!.id,
+  reference: `FZ-${tag}`,
+  price: pick([500, 700]),
+  sell_price: pick([null, 400]),
+  city_ids: [casablanca!.id],
+  is_active: true,
+  image: { url: '/images/products/bahia-1l.webp', width: 480, height: 480 },
+  pack_sizes: [
+    {
+      reference: `FZ-${tag}-6`,
+      format_id: null,
+      label: { fr: `Pack ${tag}`, ar: `علبة ${tag}` },
+      price: 3000,
+      sell_price: null,
+      is_active: true,
+    },
+  ],
+})
+const uploadablePng = (
+  await sharp({ create: { width: 400, height: 400, channels: 3, background: '#0a84b8' } })
+    .png()
+    .toBuffer()
+).toString('base64')
+const fuzzProduct = (
+  await (
+    await api.request('/api/admin/products', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${team.admin.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(fuzzProductBody()),
+    })
+  ).json()
+).data as { id: number }
 const [inboxMessage] = await db
   .insert(contactMessages)
   .values({ name: 'Salma', email: 'salma@example.test', subject: 'order', message: 'Où est ma commande ?' })
@@ -531,6 +573,7 @@ const pathHints: Record<string, Record<string, () => unknown>> = {
   '/api/admin/rules/delivery-modes/{modeId}': { modeId: () => pick([rulesTarget.modeId, rulesTarget.modeId, 999_999]) },
   '/api/admin/rules/reminders/{reminderId}': { reminderId: () => pick([rulesTarget.reminderId, rulesTarget.reminderId, 999_999]) },
   '/api/admin/holidays/{year}': { year: () => pick([2031, 2031, 1999, 2101]) },
+  '/api/admin/products/{id}': { id: () => pick([fuzzProduct.id, fuzzProduct.id, 999_999]) },
 }
 const validField = (name: string, schema: Schema, depth = 0, path = '') => {
   const hint = pathHints[path]?.[name] ?? fieldHints[name]
@@ -678,6 +721,16 @@ const bodyHints: Record<string, () => Record<string, unknown> | Promise<Record<s
     driver_id: pick([team.driver.id, null, team.staff.id]),
   }),
   'POST /api/admin/deliveries/dispatch': () => ({ date: '2026-12-01', driver_id: pick([team.driver.id, team.staff.id]) }),
+  // A new product (a fresh reference), its own product as it is now (an older version gets 409), a real image.
+  'POST /api/admin/products': () => fuzzProductBody(),
+  'PUT /api/admin/products/{id}': async () => {
+    const current = await (
+      await api.request(`/api/admin/products/${fuzzProduct.id}`, { headers: { Authorization: `Bearer ${team.admin.token}` } })
+    ).json()
+    const { id: _id, slug: _slug, updated: _updated, ...body } = current.data
+    return { ...body, price: pick([600, 650]), version: pick([body.version, body.version, 1]) }
+  },
+  'POST /api/admin/product-images': () => ({ data: pick([uploadablePng, uploadablePng, Buffer.from('not an image').toString('base64')]) }),
   // The page as it is now, at its version: a save the shop accepts (an older version gets 409).
   'PUT /api/admin/content/{slug}': async () => {
     const current = await (
@@ -887,6 +940,10 @@ const WEIGHTS: Record<string, number> = {
   'PUT /api/admin/rules/delivery-modes/{modeId}': 20,
   'PUT /api/admin/rules/reminders/{reminderId}': 20,
   'PUT /api/admin/holidays/{year}': 20,
+  // Admin-only saves and uploads (a third of the staff draws are admins): more draws, so that some succeed.
+  'POST /api/admin/products': 8,
+  'PUT /api/admin/products/{id}': 12,
+  'POST /api/admin/product-images': 8,
 }
 const LEAK =
   /\bat [\w.<>]+ \(|\bat \/|node_modules|Error: [^"]*\/[\w.-]+\.(m?js|ts)\b|syntax error at|relation "|column "|violates|PostgresError|duplicate key/i

@@ -1,3 +1,5 @@
+import os from 'node:os'
+import path from 'node:path'
 import { SETTING_NAMES } from '#app-config'
 
 /**
@@ -8,5 +10,6 @@ import { SETTING_NAMES } from '#app-config'
  */
 export function pinnedShopEnv(values: Record<string, string> = {}): Record<string, string> {
   const blank = Object.fromEntries(SETTING_NAMES.map((name) => [name, '']))
-  return { ...blank, NODE_ENV: 'test', LOG_LEVEL: 'info', ...values }
+  // Uploaded images go to a scratch folder, never into the working copy's data/.
+  return { ...blank, NODE_ENV: 'test', LOG_LEVEL: 'info', MEDIA_DIR: path.join(os.tmpdir(), 'shop-test-media'), ...values }
 }

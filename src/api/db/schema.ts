@@ -127,6 +127,13 @@ export const products = pgTable(
     legacyId: integer().unique(),
     legacySlug: text(),
     createdAt: createdAt(),
+    /**
+     * Raised by every back-office save, which must name the version it was edited from
+     * (optimistic concurrency, issue 17 §8); who saved it last, and when.
+     */
+    version: integer().notNull().default(1),
+    updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     nonNegative('products_price_non_negative', t.priceCentimes),

@@ -19,14 +19,26 @@ export type AuditEntry = {
   after?: unknown
 }
 
+/**
+ * The value as jsonb takes it: a lone UTF-16 surrogate (`"\ud800"`, valid JSON that a client may
+ * send) is refused by PostgreSQL's jsonb and would fail the change it describes; it becomes U+FFFD.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+const storable = (value: unknown) =>
+  value === undefined || value === null
+    ? null
+    : (JSON.parse(
+        JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' ? item.replace(LONE_SURROGATE, '\ufffd') : item)),
+      ) as unknown)
+
 export async function recordAudit(tx: Executor, entry: AuditEntry, now = new Date()) {
   await tx.insert(auditLog).values({
     actorId: entry.actorId,
     action: entry.action,
     entity: entry.entity,
     entityId: String(entry.entityId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+    before: storable(entry.before),
+    after: storable(entry.after),
     createdAt: now,
   })
 }

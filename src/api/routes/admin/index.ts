@@ -8,6 +8,7 @@ import { registerAdminInbox } from './inbox'
 import { registerAdminDeliveries } from './deliveries'
 import { registerAdminOrders } from './orders'
 import { registerAdminPrices } from './prices'
+import { registerAdminProducts } from './products'
 import { registerAdminStaff } from './staff'
 import { registerAdminStock } from './stock'
 import { registerAdminRules } from './rules'
@@ -23,4 +24,5 @@ export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminStock(app)
   registerAdminPrices(app)
   registerAdminRules(app)
+  registerAdminProducts(app)
 }

@@ -21,6 +21,7 @@ export const SECTIONS: readonly Section[] = [
   { to: '/gestion/prix', label: m.bo_nav_prices, roles: ['admin', 'staff'] },
   { to: '/gestion/regles', label: m.bo_nav_rules, roles: ['admin', 'staff'] },
   { to: '/gestion/jours-feries', label: m.bo_nav_holidays, roles: ['admin', 'staff'] },
+  { to: '/gestion/produits', label: m.bo_nav_products, roles: ['admin', 'staff'] },
   { to: '/gestion/equipe', label: m.bo_nav_team, roles: ['admin'] },
   { to: '/gestion/journal', label: m.bo_nav_audit, roles: ['admin'] },
 ]

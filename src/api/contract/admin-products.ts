@@ -1,0 +1,129 @@
+/**
+ * The back office's products and pack sizes (issue 17 §1): staff read them, admins create and
+ * change them. A product is saved with its pack sizes and cities in one body, naming the
+ * `version` it was edited from (optimistic concurrency); never deleted, only deactivated.
+ * Amounts are centimes of MAD. Images are uploaded first (`/admin/product-images`), then named
+ * by the product (docs/decisions/0036).
+ */
+import { z } from '@hono/zod-openapi'
+import { centimesSchema, idSchema, imageSchema, localeSchema, successSchema } from './common'
+
+export const PRODUCTS_PER_PAGE = 20
+export const PRODUCT_STATUSES = ['all', 'active', 'inactive'] as const
+/** Amounts the shop accepts for one item: 100 000 MAD, far above any water. */
+export const PRICE_MAX_CENTIMES = 10_000_000
+
+export const productListQuerySchema = z.object({
+  lang: localeSchema.optional(),
+  q: z.string().trim().max(100).optional().openapi({ description: 'Name (either language) or reference' }),
+  brand: idSchema.optional(),
+  category: idSchema.optional(),
+  status: z.enum(PRODUCT_STATUSES).default('all'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+})
+export type ProductListQuery = z.infer<typeof productListQuerySchema>
+
+const bothLanguages = z.object({ fr: z.string(), ar: z.string() })
+
+export const productListItemSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  price: z.number().int(),
+  sell_price: z.number().int().nullable(),
+  is_active: z.boolean(),
+  pack_sizes: z.number().int(),
+  cities: z.number().int(),
+  image: imageSchema,
+})
+export type ProductListItem = z.infer<typeof productListItemSchema>
+
+export const productListResponseSchema = successSchema(
+  z.object({ items: z.array(productListItemSchema), total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
+).openapi('AdminProductList')
+
+const optionSchema = z.object({ id: z.number().int(), name: z.string() })
+export const productOptionsSchema = z.object({
+  brands: z.array(optionSchema),
+  categories: z.array(optionSchema),
+  cities: z.array(optionSchema),
+  /** The existing pack labels (`format` attribute values), both languages. */
+  formats: z.array(z.object({ id: z.number().int(), code: z.string(), label: bothLanguages })),
+})
+export type ProductOptions = z.infer<typeof productOptionsSchema>
+export const productOptionsResponseSchema = successSchema(productOptionsSchema).openapi('AdminProductOptions')
+
+export const packSizeSchema = z.object({
+  /** Absent for a new pack size. */
+  id: z.number().int().positive().optional(),
+  reference: z.string().max(64),
+  /** An existing format value, or null to create one with `label`. */
+  format_id: z.number().int().positive().nullable(),
+  label: bothLanguages.extend({ fr: z.string().max(80), ar: z.string().max(80) }),
+  price: centimesSchema.max(PRICE_MAX_CENTIMES),
+  sell_price: centimesSchema.max(PRICE_MAX_CENTIMES).nullable(),
+  is_active: z.boolean(),
+})
+export type PackSizeInput = z.infer<typeof packSizeSchema>
+
+export const productImagePathSchema = z
+  .string()
+  .regex(/^\/(media|images\/products)\/[a-z0-9][a-z0-9._/-]*\.webp$/)
+  .max(200)
+
+export const productSaveSchema = z
+  .object({
+    /** The version the admin edited from; ignored on creation. */
+    version: z.number().int().min(1).optional(),
+    name: z.object({ fr: z.string().max(120), ar: z.string().max(120) }),
+    description: z.object({ fr: z.string().max(4000), ar: z.string().max(4000) }),
+    brand_id: z.number().int().positive(),
+    category_id: z.number().int().positive(),
+    reference: z.string().max(64),
+    price: centimesSchema.max(PRICE_MAX_CENTIMES),
+    sell_price: centimesSchema.max(PRICE_MAX_CENTIMES).nullable(),
+    city_ids: z.array(z.number().int().positive()).max(100),
+    is_active: z.boolean(),
+    image: z.object({ url: productImagePathSchema, width: z.number().int().min(1).max(6000), height: z.number().int().min(1).max(6000) }),
+    pack_sizes: z.array(packSizeSchema).max(30),
+  })
+  .openapi('AdminProductSave', {
+    description:
+      'A product with its pack sizes (in their order) and cities; pack sizes left out are deactivated. ' +
+      'An active product needs its names and pack labels in French and Arabic.',
+  })
+export type ProductSave = z.infer<typeof productSaveSchema>
+
+export const adminProductSchema = productSaveSchema
+  .extend({
+    id: z.number().int(),
+    slug: z.string(),
+    version: z.number().int(),
+    pack_sizes: z.array(packSizeSchema.extend({ id: z.number().int() })),
+    updated: z.object({ by: z.string().nullable(), at: z.string() }),
+  })
+  .openapi('AdminProduct')
+export type AdminProduct = z.infer<typeof adminProductSchema>
+export const adminProductResponseSchema = successSchema(adminProductSchema).openapi('AdminProductResponse')
+
+export const productParamSchema = z.object({ id: idSchema })
+
+/** Upload limits (docs/decisions/0036). */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
+export const IMAGE_MIN_SIDE = 400
+export const IMAGE_MAX_SIDE = 6000
+/** The base64 text of the largest accepted file, with room for its padding. */
+export const IMAGE_MAX_BASE64 = Math.ceil(IMAGE_MAX_BYTES / 3) * 4 + 4
+
+export const imageUploadSchema = z
+  .object({
+    /** The file's bytes in base64 (no `data:` prefix). */
+    data: z.string().min(1),
+  })
+  .openapi('ProductImageUpload', { description: 'A JPEG, PNG or WebP file of at most 5 MB, 400×400 to 6000×6000 pixels, in base64' })
+
+export const uploadedImageSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() })
+export const uploadedImageResponseSchema = successSchema(uploadedImageSchema).openapi('ProductImageUploaded')

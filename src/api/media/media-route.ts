@@ -1,0 +1,20 @@
+/**
+ * `GET /media/<key>`: the files of the filesystem media store, for every instance that shares
+ * its folder. Names are content-addressed, so an answer never changes: cached for a year.
+ */
+import { Hono } from 'hono'
+import { mediaStore } from './media-store'
+
+const TYPES: Record<string, string> = { webp: 'image/webp' }
+
+export const mediaRoute = new Hono().get('/media/:folder/:file', async (c) => {
+  const key = `${c.req.param('folder')}/${c.req.param('file')}`
+  const type = TYPES[key.split('.').pop() ?? '']
+  const bytes = type ? await mediaStore().read(key) : null
+  if (!type || !bytes) return c.text('Not Found', 404)
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': type,
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    'X-Content-Type-Options': 'nosniff',
+  })
+})

@@ -1,0 +1,127 @@
+/**
+ * The product editor's values: the Shop API's save body with its amounts in dirhams as typed
+ * (null when empty) and its choices as the select boxes hold them (strings), and the way back.
+ */
+import type { AdminProduct, ProductSave } from '~/api/contract/admin-products'
+import { m } from '~/paraglide/messages.js'
+
+export type PackSizeValues = {
+  id?: number
+  reference: string
+  /** An existing label's id, or '' for a new label typed in both languages. */
+  format_id: string
+  label: { fr: string; ar: string }
+  price: number | null
+  sell_price: number | null
+  is_active: boolean
+}
+
+export type ProductValues = {
+  name: { fr: string; ar: string }
+  description: { fr: string; ar: string }
+  brand_id: string
+  category_id: string
+  reference: string
+  price: number | null
+  sell_price: number | null
+  city_ids: number[]
+  is_active: boolean
+  image: { url: string; width: number; height: number } | null
+  pack_sizes: PackSizeValues[]
+}
+
+const toDirhams = (centimes: number | null) => (centimes === null ? null : centimes / 100)
+const toCentimes = (dirhams: number) => Math.round(dirhams * 100)
+
+export const emptyPackSize = (): PackSizeValues => ({
+  reference: '',
+  format_id: '',
+  label: { fr: '', ar: '' },
+  price: null,
+  sell_price: null,
+  is_active: true,
+})
+
+export function valuesOf(product: AdminProduct | null): ProductValues {
+  if (!product) {
+    return {
+      name: { fr: '', ar: '' },
+      description: { fr: '', ar: '' },
+      brand_id: '',
+      category_id: '',
+      reference: '',
+      price: null,
+      sell_price: null,
+      city_ids: [],
+      is_active: true,
+      image: null,
+      pack_sizes: [],
+    }
+  }
+  return {
+    name: product.name,
+    description: product.description,
+    brand_id: String(product.brand_id),
+    category_id: String(product.category_id),
+    reference: product.reference,
+    price: toDirhams(product.price),
+    sell_price: toDirhams(product.sell_price),
+    city_ids: product.city_ids,
+    is_active: product.is_active,
+    image: product.image,
+    // Pack sizes removed earlier stay out of the editor: saving without them keeps them inactive.
+    pack_sizes: product.pack_sizes
+      .filter((pack) => pack.is_active)
+      .map((pack) => ({
+        id: pack.id,
+        reference: pack.reference,
+        format_id: pack.format_id === null ? '' : String(pack.format_id),
+        label: pack.label,
+        price: toDirhams(pack.price),
+        sell_price: toDirhams(pack.sell_price),
+        is_active: pack.is_active,
+      })),
+  }
+}
+
+type Refusal = { success: false; status: number; message: string; errors: Record<string, string[]> }
+
+/** The save body, or the fields the browser already knows are missing (amounts, choices, the image). */
+export function bodyOf(values: ProductValues, version: number | undefined): { body: ProductSave } | { refusal: Refusal } {
+  const errors: Record<string, string[]> = {}
+  const required = [m.api_product_required()]
+  if (values.price === null) errors.price = required
+  if (!values.brand_id) errors.brand_id = required
+  if (!values.category_id) errors.category_id = required
+  if (!values.image) errors.image = required
+  values.pack_sizes.forEach((pack, index) => {
+    if (pack.price === null) errors[`pack_sizes.${index}.price`] = required
+  })
+  if (Object.keys(errors).length || values.price === null || !values.image) {
+    return { refusal: { success: false, status: 400, message: m.api_invalid_input(), errors } }
+  }
+  return {
+    body: {
+      version,
+      name: values.name,
+      description: values.description,
+      brand_id: Number(values.brand_id),
+      category_id: Number(values.category_id),
+      reference: values.reference,
+      price: toCentimes(values.price),
+      sell_price: values.sell_price === null ? null : toCentimes(values.sell_price),
+      city_ids: values.city_ids,
+      is_active: values.is_active,
+      image: values.image,
+      pack_sizes: values.pack_sizes.map((pack) => ({
+        ...(pack.id === undefined ? {} : { id: pack.id }),
+        reference: pack.reference,
+        format_id: pack.format_id ? Number(pack.format_id) : null,
+        label: pack.label,
+        price: toCentimes(pack.price ?? 0),
+        sell_price: pack.sell_price === null ? null : toCentimes(pack.sell_price),
+        is_active: pack.is_active,
+      })),
+    },
+  }
+}
