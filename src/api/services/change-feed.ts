@@ -11,8 +11,11 @@ import { log } from '~/lib/logger.server'
 
 export const CHANGE_CHANNEL = 'shop_changes'
 
-/** What changed: a content page (`key`: its slug), and later the catalogue, prices and rules. */
-export type Change = { topic: 'content'; key: string }
+/**
+ * What changed: a content page (`key`: its slug), the catalogue (`key`: `brand:<id>`,
+ * `category:<id>`, `voucher:<id>`), and later prices and rules.
+ */
+export type Change = { topic: 'content' | 'catalogue'; key: string }
 
 export async function announceChange(tx: Executor, change: Change) {
   await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${JSON.stringify(change)})`)

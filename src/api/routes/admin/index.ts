@@ -1,6 +1,7 @@
 /** The back office's endpoints, all behind resolveStaff (src/api/app.ts). */
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { ApiEnv } from '~/api/http/env'
+import { registerAdminBrandsCategories } from './brands-categories'
 import { registerAdminContent } from './content'
 import { registerAdminCustomers } from './customers'
 import { registerAdminDashboard } from './dashboard'
@@ -9,6 +10,7 @@ import { registerAdminDeliveries } from './deliveries'
 import { registerAdminOrders } from './orders'
 import { registerAdminStaff } from './staff'
 import { registerAdminStock } from './stock'
+import { registerAdminVouchers } from './vouchers'
 
 export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminOrders(app)
@@ -19,4 +21,6 @@ export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminDeliveries(app)
   registerAdminContent(app)
   registerAdminStock(app)
+  registerAdminBrandsCategories(app)
+  registerAdminVouchers(app)
 }
