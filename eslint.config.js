@@ -32,6 +32,8 @@ const FEATURES = [
   'back-office/deliveries',
   'back-office/content',
   'back-office/stock',
+  'back-office/catalogue-meta',
+  'back-office/vouchers',
 ]
 
 const feature = (name) => `./src/features/${name}`

@@ -33,7 +33,8 @@ const [sidiAli] = await db.select().from(brands).where(eq(brands.slug, 'sidi-ali
 
 const put = (path: string, body: unknown, token = admin.token, instance = api) => adminCall(instance, path, { token, body, method: 'PUT' })
 const post = (path: string, body: unknown, token = admin.token) => adminCall(api, path, { token, body, method: 'POST' })
-const readCategory = async (id: number) => (await adminCall(api, `/api/admin/categories/${id}`, { token: staff.token })).body.data as AdminCategory
+const readCategory = async (id: number) =>
+  (await adminCall(api, `/api/admin/categories/${id}`, { token: staff.token })).body.data as AdminCategory
 const readBrand = async (id: number) => (await adminCall(api, `/api/admin/brands/${id}`, { token: staff.token })).body.data as AdminBrand
 const categoryBody = (category: AdminCategory, change: Partial<AdminCategory> = {}) => {
   const { slug_fr, slug_ar, name_fr, name_ar, image_path, sort_order, version } = { ...category, ...change }
@@ -54,7 +55,9 @@ describe('who may read and change brands and categories', () => {
     expect(items.find((item) => item.id === family!.id)).toMatchObject({ slug_fr: 'bouteilles-familiales', slug_ar: 'qarurat-ailiya' })
     expect(items.find((item) => item.id === family!.id)!.product_count).toBeGreaterThan(0)
     const brandList = await adminCall(api, '/api/admin/brands', { token: staff.token })
-    expect(brandList.body.data.items).toContainEqual(expect.objectContaining({ slug: 'sidi-ali', name_fr: 'Sidi Ali', name_ar: 'سيدي علي' }))
+    expect(brandList.body.data.items).toContainEqual(
+      expect.objectContaining({ slug: 'sidi-ali', name_fr: 'Sidi Ali', name_ar: 'سيدي علي' }),
+    )
 
     for (const member of [customer, driver]) {
       expect((await adminCall(api, '/api/admin/brands', { token: member.token })).status).toBe(403)
@@ -72,7 +75,13 @@ describe('creating and changing', () => {
   it('creates a brand with both names, shown in each language on the storefront, with its audit line', async () => {
     const created = await post('/api/admin/brands', { slug: 'Ain-Ifrane', name_fr: 'Aïn Ifrane', name_ar: 'عين إفران', sort_order: 20 })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
-    expect(created.body.data).toMatchObject({ slug: 'ain-ifrane', name_fr: 'Aïn Ifrane', name_ar: 'عين إفران', version: 1, product_count: 0 })
+    expect(created.body.data).toMatchObject({
+      slug: 'ain-ifrane',
+      name_fr: 'Aïn Ifrane',
+      name_ar: 'عين إفران',
+      version: 1,
+      product_count: 0,
+    })
     expect(created.body.data.updated.by).toBe('Amina Alaoui')
     expect((await taxonomy('ar')).brands).toContainEqual({ slug: 'ain-ifrane', name: 'عين إفران' })
     expect((await taxonomy('fr')).brands).toContainEqual({ slug: 'ain-ifrane', name: 'Aïn Ifrane' })
@@ -80,14 +89,24 @@ describe('creating and changing', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'brand'), eq(auditLog.entityId, String(created.body.data.id))))
-    expect(audit).toMatchObject({ actorId: admin.id, action: 'brand.create', after: expect.objectContaining({ version: 1, slug: 'ain-ifrane' }) })
+    expect(audit).toMatchObject({
+      actorId: admin.id,
+      action: 'brand.create',
+      after: expect.objectContaining({ version: 1, slug: 'ain-ifrane' }),
+    })
   })
 
   it('refuses bad fields under each field in the admin’s language, and changes nothing', async () => {
     const category = await readCategory(family!.id)
     const french = await put(
       `/api/admin/categories/${family!.id}`,
-      categoryBody(category, { slug_fr: 'Eau minérale!', name_fr: '  ', name_ar: 'Bouteilles', image_path: 'javascript:alert(1)', sort_order: -1 }),
+      categoryBody(category, {
+        slug_fr: 'Eau minérale!',
+        name_fr: '  ',
+        name_ar: 'Bouteilles',
+        image_path: 'javascript:alert(1)',
+        sort_order: -1,
+      }),
     )
     expect(french.status).toBe(400)
     expect(french.body.data.errors).toEqual({
@@ -116,7 +135,10 @@ describe('creating and changing', () => {
   it('keeps a changed slug answering: the taxonomy maps the old slug to the new one, in both languages', async () => {
     const petites = (await db.select().from(categories).where(eq(categories.slug, 'petites-bouteilles')))[0]!
     const category = await readCategory(petites.id)
-    const saved = await put(`/api/admin/categories/${petites.id}`, categoryBody(category, { slug_fr: 'petits-formats', slug_ar: 'ahjam-saghira' }))
+    const saved = await put(
+      `/api/admin/categories/${petites.id}`,
+      categoryBody(category, { slug_fr: 'petits-formats', slug_ar: 'ahjam-saghira' }),
+    )
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
     expect(saved.body.data).toMatchObject({ slug_fr: 'petits-formats', slug_ar: 'ahjam-saghira', version: category.version + 1 })
     const former = (await taxonomy()).former_slugs
@@ -135,7 +157,12 @@ describe('creating and changing', () => {
     // A brand's slug too; the storefront's catalogue lists products under the new one.
     const brand = await readBrand(sidiAli!.id)
     expect((await put(`/api/admin/brands/${sidiAli!.id}`, brandBody(brand, { slug: 'sidi-ali-source' }))).status).toBe(200)
-    expect((await taxonomy()).former_slugs).toContainEqual({ kind: 'brand', old: 'sidi-ali', slug_fr: 'sidi-ali-source', slug_ar: 'sidi-ali-source' })
+    expect((await taxonomy()).former_slugs).toContainEqual({
+      kind: 'brand',
+      old: 'sidi-ali',
+      slug_fr: 'sidi-ali-source',
+      slug_ar: 'sidi-ali-source',
+    })
     const rows = await db.select().from(slugRedirects).where(eq(slugRedirects.targetId, sidiAli!.id))
     expect(rows).toEqual([expect.objectContaining({ kind: 'brand', oldSlug: 'sidi-ali', locale: 'fr' })])
     // Its old slug taken back: that redirect goes, the newer former slug now redirects.

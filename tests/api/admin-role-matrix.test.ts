@@ -33,6 +33,12 @@ const ADMIN_ONLY = new Set([
   'GET /api/admin/audit',
   'PUT /api/admin/content/{slug}',
   'PUT /api/admin/stock/{kind}/{id}',
+  'POST /api/admin/brands',
+  'PUT /api/admin/brands/{id}',
+  'POST /api/admin/categories',
+  'PUT /api/admin/categories/{id}',
+  'POST /api/admin/vouchers',
+  'PUT /api/admin/vouchers/{id}',
 ])
 
 const customer = await createMember(db, 'customer')

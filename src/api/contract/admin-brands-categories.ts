@@ -82,8 +82,7 @@ export const categoryFieldsSchema = z.object({
 export type CategoryFields = z.infer<typeof categoryFieldsSchema>
 
 /** Loose on purpose: the service checks each field and answers under it. */
-const looseBody = (name: string, description: string) =>
-  z.record(z.string(), z.unknown()).openapi(name, { description, type: 'object' })
+const looseBody = (name: string, description: string) => z.record(z.string(), z.unknown()).openapi(name, { description, type: 'object' })
 
 export const brandSaveBodySchema = looseBody(
   'BrandSave',

@@ -48,7 +48,10 @@ export function registerCatalogueIndex(app: OpenAPIHono<ApiEnv>) {
         .select({ slug_fr: categories.slug, slug_ar: categories.slugAr, name: locale === 'ar' ? categories.nameAr : categories.nameFr })
         .from(categories)
         .orderBy(asc(categories.sortOrder)),
-      db.select({ slug: brands.slug, name: brandNameSql(locale) }).from(brands).orderBy(asc(brands.sortOrder), asc(brands.id)),
+      db
+        .select({ slug: brands.slug, name: brandNameSql(locale) })
+        .from(brands)
+        .orderBy(asc(brands.sortOrder), asc(brands.id)),
     ])
     const formerSlugRows = await formerSlugs(db)
     return c.json({ success: true as const, data: { categories: categoryRows, brands: brandRows, former_slugs: formerSlugRows } }, 200)

@@ -82,7 +82,10 @@ const categoryFieldsOf = (row: CategoryRow): CategoryFields & { image_path: stri
 
 export async function listBrands(db: Executor, only?: number): Promise<AdminBrand[]> {
   const productCount = db.$with('brand_products').as(
-    db.select({ brandId: products.brandId, n: count().as('n') }).from(products).groupBy(products.brandId),
+    db
+      .select({ brandId: products.brandId, n: count().as('n') })
+      .from(products)
+      .groupBy(products.brandId),
   )
   const rows = await db
     .with(productCount)
@@ -103,7 +106,10 @@ export async function listBrands(db: Executor, only?: number): Promise<AdminBran
 
 export async function listCategories(db: Executor, only?: number): Promise<AdminCategory[]> {
   const productCount = db.$with('category_products').as(
-    db.select({ categoryId: products.categoryId, n: count().as('n') }).from(products).groupBy(products.categoryId),
+    db
+      .select({ categoryId: products.categoryId, n: count().as('n') })
+      .from(products)
+      .groupBy(products.categoryId),
   )
   const rows = await db
     .with(productCount)

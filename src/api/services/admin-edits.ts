@@ -86,6 +86,9 @@ export async function editConflict(
         },
         { locale },
       ),
-    (locale) => Object.fromEntries([...fields].filter((field) => labels[field]).map((field) => [field, [m.api_bo_edit_field_changed({}, { locale })]])),
+    (locale) =>
+      Object.fromEntries(
+        [...fields].filter((field) => labels[field]).map((field) => [field, [m.api_bo_edit_field_changed({}, { locale })]]),
+      ),
   )
 }

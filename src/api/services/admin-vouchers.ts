@@ -91,7 +91,8 @@ const fieldsOf = (row: VoucherRow, links: Links): VoucherFields => ({
 async function linksOf(db: Executor, ids: number[]): Promise<Map<number, Links>> {
   const links = new Map<number, Links>(ids.map((id) => [id, { cityIds: [], categoryIds: [] }]))
   if (!ids.length) return links
-  const inIds = (column: typeof voucherCities.voucherId | typeof voucherCategories.voucherId) => sql`${column} = ANY(${sql.param(ids)}::int[])`
+  const inIds = (column: typeof voucherCities.voucherId | typeof voucherCategories.voucherId) =>
+    sql`${column} = ANY(${sql.param(ids)}::int[])`
   const cityRows = await db.select().from(voucherCities).where(inIds(voucherCities.voucherId)).orderBy(asc(voucherCities.cityId))
   const categoryRows = await db
     .select()
@@ -215,7 +216,14 @@ async function checkAgainstData(tx: Executor, fields: VoucherFields, current: Vo
     .where(and(eq(vouchers.code, fields.code), current ? sql`${vouchers.id} <> ${current.id}` : undefined))
   if (taken) errors.code = [(locale) => m.api_bo_vouchers_code_taken({ code: fields.code }, { locale })]
   const known = async (table: typeof cities | typeof categories, ids: number[]) =>
-    ids.length ? (await tx.select({ id: table.id }).from(table).where(sql`${table.id} = ANY(${sql.param(ids)}::int[])`)).length : 0
+    ids.length
+      ? (
+          await tx
+            .select({ id: table.id })
+            .from(table)
+            .where(sql`${table.id} = ANY(${sql.param(ids)}::int[])`)
+        ).length
+      : 0
   if ((await known(cities, fields.city_ids)) !== fields.city_ids.length) {
     errors.city_ids = [(locale) => m.api_bo_vouchers_cities_invalid({}, { locale })]
   }
@@ -227,16 +235,14 @@ async function checkAgainstData(tx: Executor, fields: VoucherFields, current: Vo
     if (fields.max_uses !== null && fields.max_uses < used) {
       errors.max_uses = [(locale) => m.api_bo_vouchers_limit_below_used({ used }, { locale })]
     }
-    const [most] = await tx
-      .select({ n: max(sql<number>`per_customer.n`) })
-      .from(
-        tx
-          .select({ n: count().as('n') })
-          .from(voucherRedemptions)
-          .where(eq(voucherRedemptions.voucherId, current.id))
-          .groupBy(voucherRedemptions.userId)
-          .as('per_customer'),
-      )
+    const [most] = await tx.select({ n: max(sql<number>`per_customer.n`) }).from(
+      tx
+        .select({ n: count().as('n') })
+        .from(voucherRedemptions)
+        .where(eq(voucherRedemptions.voucherId, current.id))
+        .groupBy(voucherRedemptions.userId)
+        .as('per_customer'),
+    )
     const perCustomer = Number(most?.n ?? 0)
     if (fields.max_uses_per_customer !== null && fields.max_uses_per_customer < perCustomer) {
       errors.max_uses_per_customer = [(locale) => m.api_bo_vouchers_limit_below_used({ used: perCustomer }, { locale })]
@@ -286,7 +292,12 @@ export async function createVoucher(db: Database, body: unknown, actor: Actor): 
       await checkAgainstData(tx, fields, null)
       const [row] = await tx
         .insert(vouchers)
-        .values({ ...columnsOf(fields, actor), startsAt: startOf(fields.starts_on), endsAt: endAfter(fields.ends_on), createdAt: actor.now })
+        .values({
+          ...columnsOf(fields, actor),
+          startsAt: startOf(fields.starts_on),
+          endsAt: endAfter(fields.ends_on),
+          createdAt: actor.now,
+        })
         .returning({ id: vouchers.id })
       await replaceLinks(tx, row!.id, fields)
       await recordAudit(
@@ -330,7 +341,12 @@ export async function updateVoucher(db: Database, id: number, body: unknown, act
         tx,
         {
           actorId: actor.actorId,
-          action: changed.length === 1 && changed[0] === 'is_active' ? (fields.is_active ? 'voucher.enable' : 'voucher.disable') : 'voucher.update',
+          action:
+            changed.length === 1 && changed[0] === 'is_active'
+              ? fields.is_active
+                ? 'voucher.enable'
+                : 'voucher.disable'
+              : 'voucher.update',
           entity: 'voucher',
           entityId: id,
           before: { version: row.version, ...pick(before, changed) },

@@ -86,7 +86,10 @@ export function registerAdminBrandsCategories(app: OpenAPIHono<ApiEnv>) {
     c.json({ success: true as const, data: await createBrand(await c.var.db(), c.req.valid('json'), actor(c)) }, 201),
   )
   app.openapi(brandRoutes.update, async (c) =>
-    c.json({ success: true as const, data: await updateBrand(await c.var.db(), c.req.valid('param').id, c.req.valid('json'), actor(c)) }, 200),
+    c.json(
+      { success: true as const, data: await updateBrand(await c.var.db(), c.req.valid('param').id, c.req.valid('json'), actor(c)) },
+      200,
+    ),
   )
 
   app.openapi(categoryRoutes.list, async (c) =>

@@ -24,7 +24,9 @@ import { staffRoute } from './staff-route'
 const langQuery = z.object({ lang: localeSchema.optional() })
 const idParam = z.object({ id: idSchema })
 const saveRefusals = {
-  400: refusalResponse('A field to fix (code format or taken, value, dates, limits below the uses, unknown city or category) or no version'),
+  400: refusalResponse(
+    'A field to fix (code format or taken, value, dates, limits below the uses, unknown city or category) or no version',
+  ),
   409: refusalResponse('Saved by someone else since the admin read it: who, when and what changed'),
 }
 
@@ -84,6 +86,9 @@ export function registerAdminVouchers(app: OpenAPIHono<ApiEnv>) {
     c.json({ success: true as const, data: await createVoucher(await c.var.db(), c.req.valid('json'), actor(c)) }, 201),
   )
   app.openapi(updateRoute, async (c) =>
-    c.json({ success: true as const, data: await updateVoucher(await c.var.db(), c.req.valid('param').id, c.req.valid('json'), actor(c)) }, 200),
+    c.json(
+      { success: true as const, data: await updateVoucher(await c.var.db(), c.req.valid('param').id, c.req.valid('json'), actor(c)) },
+      200,
+    ),
   )
 }

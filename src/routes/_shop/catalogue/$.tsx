@@ -34,7 +34,10 @@ export const Route = createFileRoute('/_shop/catalogue/$')({
       brandSlugs: new Set(taxonomy.brands.map((brand) => brand.slug)),
     })
     const category = taxonomy.categories.find((candidate) => candidate.slug_fr === tail.category || candidate.slug_ar === tail.category)
-    const filters = catalogueFilters({ ...tail, category: category && categorySlug(category, getLocale()) }, { ...deps, brand: current.brand })
+    const filters = catalogueFilters(
+      { ...tail, category: category && categorySlug(category, getLocale()) },
+      { ...deps, brand: current.brand },
+    )
     // One address per view: the category in the page's language, unknown segments dropped.
     const canonical = catalogueLocation(filters)
     if (current.moved || canonical.splat !== (params._splat ?? '').replace(/^\/+|\/+$/g, '')) {

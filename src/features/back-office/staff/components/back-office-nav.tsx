@@ -18,6 +18,9 @@ export const SECTIONS: readonly Section[] = [
   { to: '/gestion/messages', label: m.bo_nav_inbox, roles: ['admin', 'staff'] },
   { to: '/gestion/contenus', label: m.bo_nav_content, roles: ['admin', 'staff'] },
   { to: '/gestion/stock', label: m.bo_nav_stock, roles: ['admin', 'staff'] },
+  { to: '/gestion/marques', label: m.bo_nav_brands, roles: ['admin', 'staff'] },
+  { to: '/gestion/categories', label: m.bo_nav_categories, roles: ['admin', 'staff'] },
+  { to: '/gestion/bons', label: m.bo_nav_vouchers, roles: ['admin', 'staff'] },
   { to: '/gestion/equipe', label: m.bo_nav_team, roles: ['admin'] },
   { to: '/gestion/journal', label: m.bo_nav_audit, roles: ['admin'] },
 ]
