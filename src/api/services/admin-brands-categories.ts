@@ -22,7 +22,16 @@ import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import { recordAudit } from './audit'
 import { announceChange } from './change-feed'
-import { changedFields, editConflict, editedVersion, type FieldMessages, parseFields, pick, refusal } from './admin-edits'
+import {
+  changedFields,
+  editConflict,
+  editedVersion,
+  type FieldMessages,
+  isUniqueViolation,
+  parseFields,
+  pick,
+  refusal,
+} from './admin-edits'
 
 type Actor = { actorId: number; now: Date }
 type BrandRow = typeof brands.$inferSelect
@@ -192,9 +201,6 @@ async function moveSlugs(
   // Either kind: a brand's new slug was perhaps a category's old one.
   await tx.delete(slugRedirects).where(inArray(slugRedirects.oldSlug, current))
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { cause?: { code?: string } }).cause?.code === '23505' || (error as { code?: string }).code === '23505'
 
 /** Two admins creating the same slug at once: the database's unique key answers, under the field. */
 async function uniquely<T>(fields: string[], work: () => Promise<T>): Promise<T> {

@@ -39,6 +39,10 @@ export function parseFields<T extends z.ZodType>(schema: T, body: unknown, messa
   throw refusal(errors)
 }
 
+/** PostgreSQL's unique-key refusal (two admins creating the same slug or code at the same moment). */
+export const isUniqueViolation = (error: unknown) =>
+  (error as { cause?: { code?: string } }).cause?.code === '23505' || (error as { code?: string }).code === '23505'
+
 /** The version a change was edited from: required, else the save could overwrite unseen changes. */
 export function editedVersion(body: unknown): number {
   const version = (body as { version?: unknown } | null)?.version

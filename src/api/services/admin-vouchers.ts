@@ -23,7 +23,16 @@ import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import { recordAudit } from './audit'
 import { announceChange } from './change-feed'
-import { changedFields, editConflict, editedVersion, type FieldMessages, parseFields, pick, refusal } from './admin-edits'
+import {
+  changedFields,
+  editConflict,
+  editedVersion,
+  type FieldMessages,
+  isUniqueViolation,
+  parseFields,
+  pick,
+  refusal,
+} from './admin-edits'
 
 type Actor = { actorId: number; now: Date }
 type VoucherRow = typeof vouchers.$inferSelect
@@ -271,9 +280,6 @@ const columnsOf = (fields: VoucherFields, { actorId, now }: Actor) => ({
   updatedBy: actorId,
   updatedAt: now,
 })
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { cause?: { code?: string } }).cause?.code === '23505' || (error as { code?: string }).code === '23505'
 
 /** Two admins creating the same code at once: the unique key answers, under the field. */
 async function uniqueCode<T>(code: string, work: () => Promise<T>): Promise<T> {
