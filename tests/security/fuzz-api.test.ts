@@ -858,12 +858,12 @@ const WEIGHTS: Record<string, number> = {
   // Admin-only, one pack size, and a save needs the values as they are: more draws, so that some succeed.
   'PUT /api/admin/stock/{kind}/{id}': 25,
   // Admin-only saves of one row each, from the version read: more draws, so that some succeed.
-  'POST /api/admin/brands': 6,
-  'PUT /api/admin/brands/{id}': 10,
-  'POST /api/admin/categories': 6,
-  'PUT /api/admin/categories/{id}': 10,
-  'POST /api/admin/vouchers': 6,
-  'PUT /api/admin/vouchers/{id}': 10,
+  'POST /api/admin/brands': 12,
+  'PUT /api/admin/brands/{id}': 20,
+  'POST /api/admin/categories': 12,
+  'PUT /api/admin/categories/{id}': 20,
+  'POST /api/admin/vouchers': 12,
+  'PUT /api/admin/vouchers/{id}': 20,
 }
 const LEAK =
   /\bat [\w.<>]+ \(|\bat \/|node_modules|Error: [^"]*\/[\w.-]+\.(m?js|ts)\b|syntax error at|relation "|column "|violates|PostgresError|duplicate key/i
