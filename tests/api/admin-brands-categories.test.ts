@@ -126,6 +126,16 @@ describe('creating and changing', () => {
     expect(brandSlug.body.data.errors).toEqual({ slug_fr: [m.api_bo_meta_slug_taken_brand({ name: 'Sidi Ali' }, { locale: 'fr' })] })
     const noVersion = await put(`/api/admin/categories/${family!.id}`, { ...categoryBody(category), version: undefined })
     expect(noVersion.body.data.errors).toEqual({ version: [m.api_bo_edit_version_missing({}, { locale: 'fr' })] })
+    // Half a UTF-16 pair (the audit log's jsonb cannot hold it) is refused under its field, not a 500.
+    const lone = await post('/api/admin/brands', {
+      slug: 'demi',
+      name_fr: 'Marque \ud800',
+      name_ar: 'علامة',
+      image_path: '/a\udc00',
+      sort_order: 1,
+    })
+    expect(lone.status).toBe(400)
+    expect(Object.keys(lone.body.data.errors)).toEqual(['name_fr', 'image_path'])
     const brandTaken = await post('/api/admin/brands', { slug: 'oulmes', name_fr: 'Autre', name_ar: 'أخرى', sort_order: 1 })
     expect(brandTaken.body.data.errors).toEqual({ slug: [m.api_bo_meta_slug_taken_brand({ name: 'Oulmès' }, { locale: 'fr' })] })
     expect(await readCategory(family!.id)).toEqual(category)

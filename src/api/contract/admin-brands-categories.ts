@@ -10,7 +10,10 @@ import { successSchema } from './common'
 /** Lower-case Latin letters and digits in words joined by single hyphens: `eau-minerale`, `sidi-ali`. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const slugSchema = z.string().trim().toLowerCase().min(1).max(80).regex(SLUG_PATTERN)
-const nameSchema = z.string().trim().min(1).max(120)
+/** Half of a UTF-16 pair alone: PostgreSQL's jsonb (the audit log) cannot hold it, and no one types it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+export const wellFormed = (value: string) => !LONE_SURROGATE.test(value)
+const nameSchema = z.string().trim().min(1).max(120).refine(wellFormed)
 const hasArabic = /\p{Script=Arabic}/u
 /** An Arabic name has Arabic letters, so `/ar` never shows a French one. */
 export const arabicNameSchema = nameSchema.refine((value) => hasArabic.test(value))
@@ -19,7 +22,7 @@ export const imagePathSchema = z
   .string()
   .trim()
   .max(500)
-  .refine((value) => value === '' || /^\/[^\s/]/.test(value) || /^https:\/\/\S+$/.test(value))
+  .refine((value) => wellFormed(value) && (value === '' || /^\/[^\s/]/.test(value) || /^https:\/\/\S+$/.test(value)))
   .transform((value) => value || null)
   .nullable()
   .optional()
