@@ -35,6 +35,8 @@ const FEATURES = [
   'back-office/prices',
   'back-office/rules',
   'back-office/products',
+  'back-office/catalogue-meta',
+  'back-office/vouchers',
 ]
 
 const feature = (name) => `./src/features/${name}`

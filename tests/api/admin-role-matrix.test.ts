@@ -44,6 +44,12 @@ const ADMIN_ONLY = new Set([
   'POST /api/admin/products',
   'PUT /api/admin/products/{id}',
   'POST /api/admin/product-images',
+  'POST /api/admin/brands',
+  'PUT /api/admin/brands/{id}',
+  'POST /api/admin/categories',
+  'PUT /api/admin/categories/{id}',
+  'POST /api/admin/vouchers',
+  'PUT /api/admin/vouchers/{id}',
 ])
 
 const customer = await createMember(db, 'customer')

@@ -30,6 +30,7 @@ import {
   satisfactionRequests,
   sessions,
   users,
+  vouchers,
 } from '~/api/db/schema'
 import { log } from '~/lib/logger.server'
 import { listRules } from '~/api/services/admin-rules'
@@ -284,6 +285,15 @@ const fuzzProduct = (
     })
   ).json()
 ).data as { id: number }
+/** A brand, a category and a voucher of the fuzzer's own, for the admins' editors (issue 17 §4, §5): the demo ones stay as they are. */
+const [brandTarget] = await db.insert(brands).values({ slug: 'fz-marque', name: 'Marque FZ', nameAr: 'علامة' }).returning()
+const [categoryTarget] = await db
+  .insert(categories)
+  .values({ slug: 'fz-categorie', slugAr: 'fz-fia', nameFr: 'Catégorie FZ', nameAr: 'فئة' })
+  .returning()
+const [voucherTarget] = await db.insert(vouchers).values({ code: 'FZ-CIBLE', kind: 'percent', value: 5 }).returning()
+const currentVersion = async (table: typeof brands | typeof categories | typeof vouchers, id: number) =>
+  (await db.select({ version: table.version }).from(table).where(eq(table.id, id)))[0]!.version
 const [inboxMessage] = await db
   .insert(contactMessages)
   .values({ name: 'Salma', email: 'salma@example.test', subject: 'order', message: 'Où est ma commande ?' })
@@ -574,6 +584,9 @@ const pathHints: Record<string, Record<string, () => unknown>> = {
   '/api/admin/rules/reminders/{reminderId}': { reminderId: () => pick([rulesTarget.reminderId, rulesTarget.reminderId, 999_999]) },
   '/api/admin/holidays/{year}': { year: () => pick([2031, 2031, 1999, 2101]) },
   '/api/admin/products/{id}': { id: () => pick([fuzzProduct.id, fuzzProduct.id, 999_999]) },
+  '/api/admin/brands/{id}': { id: () => pick([brandTarget!.id, brandTarget!.id, 999_999]) },
+  '/api/admin/categories/{id}': { id: () => pick([categoryTarget!.id, categoryTarget!.id, 999_999]) },
+  '/api/admin/vouchers/{id}': { id: () => pick([voucherTarget!.id, voucherTarget!.id, 999_999]) },
 }
 const validField = (name: string, schema: Schema, depth = 0, path = '') => {
   const hint = pathHints[path]?.[name] ?? fieldHints[name]
@@ -710,6 +723,62 @@ const bodyHints: Record<string, () => Record<string, unknown> | Promise<Record<s
     const day = { day: pick(['2031-01-01', '2031-05-01', '2032-01-01']), code: '', name_fr: 'Fête', name_ar: 'عيد', is_estimated: false }
     return { holidays: pick([[], [day]]), expected: pick([year.holidays, year.holidays, []]) }
   },
+  // Brands, categories and vouchers: a new slug or code each time (a taken one is a 400), and the
+  // version the admin read, mostly the current one (saved), sometimes an old one (409).
+  'POST /api/admin/brands': () => ({
+    slug: `fz-${randomBytes(4).toString('hex')}`,
+    name_fr: 'Nouvelle marque',
+    name_ar: 'علامة جديدة',
+    image_path: pick([null, '', '/images/marque.webp']),
+    sort_order: pick([0, 10]),
+  }),
+  'PUT /api/admin/brands/{id}': async () => ({
+    slug: pick(['fz-marque', 'fz-marque-2']),
+    name_fr: pick(['Marque FZ', 'Marque FZ bis']),
+    name_ar: 'علامة',
+    image_path: null,
+    sort_order: pick([0, 3]),
+    version: pick([await currentVersion(brands, brandTarget!.id), await currentVersion(brands, brandTarget!.id), 1]),
+  }),
+  'POST /api/admin/categories': () => {
+    const tag = randomBytes(4).toString('hex')
+    return { slug_fr: `fz-${tag}`, slug_ar: `fz-ar-${tag}`, name_fr: 'Nouvelle catégorie', name_ar: 'فئة جديدة', sort_order: 5 }
+  },
+  'PUT /api/admin/categories/{id}': async () => ({
+    slug_fr: pick(['fz-categorie', 'fz-categorie-2']),
+    slug_ar: 'fz-fia',
+    name_fr: 'Catégorie FZ',
+    name_ar: pick(['فئة', 'فئة أخرى']),
+    sort_order: pick([0, 4]),
+    version: pick([await currentVersion(categories, categoryTarget!.id), await currentVersion(categories, categoryTarget!.id), 1]),
+  }),
+  'POST /api/admin/vouchers': () => ({
+    code: `FZ-${randomBytes(4).toString('hex')}`,
+    kind: pick(['percent', 'fixed', 'free_delivery']),
+    value: 10,
+    min_order: pick([0, 5000]),
+    starts_on: pick([null, '2026-01-01']),
+    ends_on: null,
+    max_uses: pick([null, 10]),
+    max_uses_per_customer: null,
+    is_active: true,
+    city_ids: [],
+    category_ids: [],
+  }),
+  'PUT /api/admin/vouchers/{id}': async () => ({
+    code: 'FZ-CIBLE',
+    kind: 'percent',
+    value: pick([5, 10]),
+    min_order: 0,
+    starts_on: null,
+    ends_on: pick([null, '2030-12-31']),
+    max_uses: null,
+    max_uses_per_customer: pick([null, 2]),
+    is_active: pick([true, false]),
+    city_ids: pick([[], [casablanca!.id]]),
+    category_ids: [],
+    version: pick([await currentVersion(vouchers, voucherTarget!.id), await currentVersion(vouchers, voucherTarget!.id), 1]),
+  }),
   'POST /api/admin/orders/{reference}/status': () => ({
     action: pick(['confirm', 'dispatch', 'deliver', 'fail', 'cancel']),
     reason: pick(['Client absent', undefined]),
@@ -944,6 +1013,13 @@ const WEIGHTS: Record<string, number> = {
   'POST /api/admin/products': 8,
   'PUT /api/admin/products/{id}': 12,
   'POST /api/admin/product-images': 8,
+  // Admin-only saves of one row each, from the version read: more draws, so that some succeed.
+  'POST /api/admin/brands': 12,
+  'PUT /api/admin/brands/{id}': 20,
+  'POST /api/admin/categories': 12,
+  'PUT /api/admin/categories/{id}': 20,
+  'POST /api/admin/vouchers': 12,
+  'PUT /api/admin/vouchers/{id}': 20,
 }
 const LEAK =
   /\bat [\w.<>]+ \(|\bat \/|node_modules|Error: [^"]*\/[\w.-]+\.(m?js|ts)\b|syntax error at|relation "|column "|violates|PostgresError|duplicate key/i

@@ -18,10 +18,14 @@ export const legacyTargetSchema = z.discriminatedUnion('type', [
 export type LegacyTarget = z.infer<typeof legacyTargetSchema>
 export const legacyTargetResponseSchema = successSchema(legacyTargetSchema).openapi('LegacyTargetResponse')
 
-/** The catalogue's categories (slug in each language) and brands, named in the request's language. */
+/**
+ * The catalogue's categories (slug in each language) and brands, named in the request's language,
+ * and the slugs they had before (`former_slugs`), each with where it leads now (a 301).
+ */
 export const taxonomySchema = z.object({
   categories: z.array(z.object({ slug_fr: z.string(), slug_ar: z.string(), name: z.string() })),
   brands: z.array(z.object({ slug: z.string(), name: z.string() })),
+  former_slugs: z.array(z.object({ kind: z.enum(['brand', 'category']), old: z.string(), slug_fr: z.string(), slug_ar: z.string() })),
 })
 export type Taxonomy = z.infer<typeof taxonomySchema>
 export const taxonomyResponseSchema = successSchema(taxonomySchema).openapi('TaxonomyResponse')

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -71,13 +72,28 @@ export const cities = pgTable(
 
 // ─── Catalogue ───────────────────────────────────────────────────────────────
 
+/** Who last saved a row in the back office, and which version it is (optimistic concurrency, issue 17 §8). */
+const editedBy = () => ({
+  /** Bumped by every back-office save; a save made from an older version is refused (409). */
+  version: integer().notNull().default(1),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+})
+
 export const brands = pgTable('brands', {
   id: id(),
+  /** One slug for both languages: a brand is a proper name, written in Latin letters in both URLs (docs/decisions/0009). */
   slug: text().notNull().unique(),
+  /** The brand's name in French (and Latin letters). */
   name: text().notNull(),
+  /** Its name in Arabic; null for a brand not yet named in Arabic (the storefront then shows `name`). */
+  nameAr: text(),
+  /** An image's URL or path, optional (no upload here: products' images have their own). */
+  imagePath: text(),
   legacySlug: text().unique(),
   color: text().notNull().default('#0a84b8'),
   sortOrder: integer().notNull().default(0),
+  ...editedBy(),
 })
 
 export const categories = pgTable('categories', {
@@ -86,10 +102,37 @@ export const categories = pgTable('categories', {
   slugAr: text().notNull().unique(),
   nameFr: text().notNull(),
   nameAr: text().notNull(),
+  /** An image's URL or path, optional. */
+  imagePath: text(),
   legacyId: integer().unique(),
   legacySlug: text(),
   sortOrder: integer().notNull().default(0),
+  ...editedBy(),
 })
+
+/**
+ * A brand's or category's former slug, kept when an admin changes it so the old catalogue URL
+ * answers 301 to the new one (issue 17 §4). `locale` says which language's slug it was (a brand's
+ * one slug is `fr`). A slug taken again by a brand or category no longer redirects (its row goes).
+ */
+export const slugRedirectKind = pgEnum('slug_redirect_kind', ['brand', 'category'])
+
+export const slugRedirects = pgTable(
+  'slug_redirects',
+  {
+    id: id(),
+    kind: slugRedirectKind().notNull(),
+    oldSlug: text().notNull(),
+    locale: text().notNull(),
+    /** The brand's or category's id (never deleted: they are not removable). */
+    targetId: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('slug_redirects_kind_old_slug').on(t.kind, t.oldSlug),
+    check('slug_redirects_locale_valid', sql`${t.locale} IN ('fr', 'ar')`),
+  ],
+)
 
 export const products = pgTable(
   'products',
@@ -647,15 +690,50 @@ export const vouchers = pgTable(
     maxUsesPerCustomer: integer(),
     usedCount: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    ...editedBy(),
   },
   (t) => [
     nonNegative('vouchers_value_non_negative', t.value),
+    nonNegative('vouchers_min_order_non_negative', t.minOrderCentimes),
+    check('vouchers_dates_ordered', sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.startsAt} < ${t.endsAt}`),
+    check('vouchers_per_customer_positive', sql`${t.maxUsesPerCustomer} IS NULL OR ${t.maxUsesPerCustomer} > 0`),
     // Codes are compared case-insensitively by storing them upper case.
     check('vouchers_code_upper_case', sql`${t.code} = upper(${t.code})`),
     check('vouchers_percent_range', sql`${t.kind} <> 'percent' OR ${t.value} BETWEEN 1 AND 100`),
     // The redemption counter can never pass the limit, whatever the concurrency.
     check('vouchers_used_within_limit', sql`${t.usedCount} >= 0 AND (${t.maxUses} IS NULL OR ${t.usedCount} <= ${t.maxUses})`),
   ],
+)
+
+/**
+ * A voucher restricted to cities applies only to carts of those cities; restricted to categories,
+ * only to the goods of those categories (docs/decisions/0034). No row: no restriction.
+ */
+export const voucherCities = pgTable(
+  'voucher_cities',
+  {
+    voucherId: integer()
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    cityId: integer()
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.voucherId, t.cityId] })],
+)
+
+export const voucherCategories = pgTable(
+  'voucher_categories',
+  {
+    voucherId: integer()
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.voucherId, t.categoryId] })],
 )
 
 // ─── Orders ──────────────────────────────────────────────────────────────────

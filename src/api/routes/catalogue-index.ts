@@ -5,6 +5,8 @@ import { idSchema, localeSchema } from '~/api/contract/common'
 import { brands, categories, products } from '~/api/db/schema'
 import { notFound } from '~/api/http/errors'
 import type { ApiEnv } from '~/api/http/env'
+import { brandNameSql } from '~/api/services/brand-name'
+import { formerSlugs } from '~/api/services/former-slugs'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 
 const indexRoute = createRoute({
@@ -46,9 +48,13 @@ export function registerCatalogueIndex(app: OpenAPIHono<ApiEnv>) {
         .select({ slug_fr: categories.slug, slug_ar: categories.slugAr, name: locale === 'ar' ? categories.nameAr : categories.nameFr })
         .from(categories)
         .orderBy(asc(categories.sortOrder)),
-      db.select({ slug: brands.slug, name: brands.name }).from(brands).orderBy(asc(brands.sortOrder)),
+      db
+        .select({ slug: brands.slug, name: brandNameSql(locale) })
+        .from(brands)
+        .orderBy(asc(brands.sortOrder), asc(brands.id)),
     ])
-    return c.json({ success: true as const, data: { categories: categoryRows, brands: brandRows } }, 200)
+    const formerSlugRows = await formerSlugs(db)
+    return c.json({ success: true as const, data: { categories: categoryRows, brands: brandRows, former_slugs: formerSlugRows } }, 200)
   })
 
   app.openapi(indexRoute, async (c) => {

@@ -16,6 +16,8 @@ import type { Locale } from '~/paraglide/runtime.js'
 
 export type Line = {
   productId: number
+  /** The product's category: a voucher restricted to categories takes off only their goods (docs/decisions/0034). */
+  categoryId: number
   variantId: number | null
   quantity: number
   available: boolean
@@ -91,6 +93,7 @@ export async function resolveLines(db: Executor, body: SaveCartBody, cityId: num
     const existing = lines.get(key)
     lines.set(key, {
       productId: product.id,
+      categoryId: product.categoryId,
       variantId,
       quantity: Math.min(999, (existing?.quantity ?? 0) + input.quantity),
       available: product.isActive && available.has(product.id),

@@ -11,6 +11,7 @@ import { attributes, attributeValues, brands, categories, products, productVaria
 import type { CityRow } from './cities'
 import { productPayPriceSql, productPriceSql, productSellPriceSql } from './pricing'
 import { availableInCitySql } from './products'
+import { brandNameSql } from './brand-name'
 import type { Locale } from '~/paraglide/runtime.js'
 
 type Filter = 'brand' | 'category' | 'format' | 'available'
@@ -31,6 +32,7 @@ export async function listCatalogue(
 ): Promise<Catalogue> {
   const price = productPayPriceSql(city.id, city.priceFactorPermille)
   const available = availableInCitySql(city.id)
+  const brandName = brandNameSql(locale)
 
   /** Every active filter but `except`, so a facet counts what its own choices would give. */
   const where = (except?: Filter) => {
@@ -51,6 +53,7 @@ export async function listCatalogue(
           ilike(products.nameAr, pattern),
           ilike(products.reference, pattern),
           ilike(brands.name, pattern),
+          ilike(brands.nameAr, pattern),
         ),
       )
     }
@@ -86,7 +89,7 @@ export async function listCatalogue(
       price: productPriceSql(city.id, city.priceFactorPermille),
       sellPrice: productSellPriceSql(city.id, city.priceFactorPermille),
       reference: products.reference,
-      brand: { id: brands.id, name: brands.name, slug: brands.slug },
+      brand: { id: brands.id, name: brandName, slug: brands.slug },
       categoryId: categories.id,
       categoryName: locale === 'ar' ? categories.nameAr : categories.nameFr,
       categorySlug: locale === 'ar' ? categories.slugAr : categories.slug,
@@ -105,13 +108,13 @@ export async function listCatalogue(
     .offset((query.page - 1) * query.per_page)
 
   const brandFacet = db
-    .select({ slug: brands.slug, name: brands.name, count: count() })
+    .select({ slug: brands.slug, name: brandName, count: count() })
     .from(products)
     .innerJoin(brands, withBrand)
     .innerJoin(categories, withCategory)
     .where(where('brand'))
-    .groupBy(brands.slug, brands.name)
-    .orderBy(asc(brands.name))
+    .groupBy(brands.slug, brands.name, brands.nameAr)
+    .orderBy(asc(brandName))
   const categoryName = locale === 'ar' ? categories.nameAr : categories.nameFr
   const categoryFacet = db
     .select({

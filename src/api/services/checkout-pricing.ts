@@ -24,7 +24,16 @@ import type { CityRow } from './cities'
 import { addDays, shopClock } from '~/lib/shop-dates'
 import { deliverableDates } from './delivery-dates'
 import { pointsAllowed, pointsEarned } from './loyalty'
-import { customerRedemptions, findVoucher, normalizeVoucherCode, type Voucher, voucherDiscount, voucherProblem } from './vouchers'
+import {
+  customerRedemptions,
+  eligibleGoods,
+  findVoucher,
+  normalizeVoucherCode,
+  type Voucher,
+  voucherDiscount,
+  voucherProblem,
+  voucherRestrictions,
+} from './vouchers'
 import type { Locale } from '~/paraglide/runtime.js'
 
 export type CheckoutMessage = ServerCart['messages'][number]
@@ -192,10 +201,19 @@ export async function priceCheckout(db: Executor, input: PricingInput): Promise<
   if (code) {
     const found = await findVoucher(db, code, { lock: input.lockVoucher })
     const customerUses = found && user ? await customerRedemptions(db, found.id, user.id) : null
-    const problem = voucherProblem(found, { now, goods: subtotal, customerUses })
+    // Restricted to categories: only their goods count, for the minimum and for what it takes off (docs/decisions/0034).
+    const restrictions = found ? await voucherRestrictions(db, found.id, locale) : undefined
+    const categoryIds = restrictions?.categoryIds ?? []
+    const goods = eligibleGoods(sold, categoryIds)
+    const hasEligibleGoods = !categoryIds.length || sold.some((line) => categoryIds.includes(line.categoryId))
+    const problem = voucherProblem(found, { now, goods, customerUses, cityId: city.id, restrictions, hasEligibleGoods })
     if (!problem) {
       voucher = found
-      discount = voucherDiscount(found!, subtotal, deliveryFee)
+      discount = voucherDiscount(found!, goods, deliveryFee)
+    } else if (problem.code === 'voucher_other_city') {
+      say('voucher_code', problem.code, m.api_voucher_other_city({ cities: problem.cities.join(', ') }, { locale }))
+    } else if (problem.code === 'voucher_no_eligible_goods') {
+      say('voucher_code', problem.code, m.api_voucher_no_eligible_goods({ categories: problem.categories.join(', ') }, { locale }))
     } else if (problem.code === 'voucher_not_yet_valid') {
       say('voucher_code', problem.code, m.api_voucher_not_yet_valid({ date: formatDate(problem.startsAt, locale) }, { locale }))
     } else if (problem.code === 'voucher_below_minimum') {

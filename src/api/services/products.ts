@@ -15,6 +15,7 @@ import {
   productVariants,
   productVariantValues,
 } from '~/api/db/schema'
+import { brandNameSql } from './brand-name'
 import type { CityRow } from './cities'
 import { cityPricesOf, type PricePair, pricedInCity, priceKey } from './pricing'
 import type { Locale } from '~/paraglide/runtime.js'
@@ -60,7 +61,7 @@ export async function getProduct(
   const [row] = await db
     .select({
       product: products,
-      brand: { id: brands.id, name: brands.name, slug: brands.slug },
+      brand: { id: brands.id, name: brandNameSql(locale), slug: brands.slug },
       category: {
         id: categories.id,
         nameFr: categories.nameFr,

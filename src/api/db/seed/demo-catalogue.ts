@@ -41,15 +41,15 @@ export const demoCities: DemoCity[] = [
 // ---------------------------------------------------------------------------------------------
 
 export const demoBrands: DemoBrand[] = [
-  { slug: 'sidi-ali', name: 'Sidi Ali', legacySlug: 'sidi-ali', color: '#1f5fa8' },
-  { slug: 'ain-atlas', name: 'Ain Atlas', legacySlug: 'ain-atlas', color: '#2e8b57' },
-  { slug: 'oulmes', name: 'Oulmès', legacySlug: 'oulmes', color: '#c8102e' },
-  { slug: 'bahia', name: 'Bahia', legacySlug: 'bahia', color: '#0096c7' },
-  { slug: 'orangina', name: 'Orangina', legacySlug: 'orangina', color: '#f28c00' },
-  { slug: 'glass', name: 'Glass', legacySlug: 'glass', color: '#4f6272' },
-  { slug: 'vitalya', name: 'Vitalya', legacySlug: 'vitalya', color: '#d6246e' },
-  { slug: 'purifya', name: 'Purifya', legacySlug: 'purifya', color: '#6a4fb3' },
-  { slug: 'timelessoulmes', name: 'Timeless Oulmès', legacySlug: 'timelessoulmes', color: '#2b2d42' },
+  { slug: 'sidi-ali', nameAr: 'سيدي علي', name: 'Sidi Ali', legacySlug: 'sidi-ali', color: '#1f5fa8' },
+  { slug: 'ain-atlas', nameAr: 'عين أطلس', name: 'Ain Atlas', legacySlug: 'ain-atlas', color: '#2e8b57' },
+  { slug: 'oulmes', nameAr: 'ولماس', name: 'Oulmès', legacySlug: 'oulmes', color: '#c8102e' },
+  { slug: 'bahia', nameAr: 'باهية', name: 'Bahia', legacySlug: 'bahia', color: '#0096c7' },
+  { slug: 'orangina', nameAr: 'أورانجينا', name: 'Orangina', legacySlug: 'orangina', color: '#f28c00' },
+  { slug: 'glass', nameAr: 'غلاس', name: 'Glass', legacySlug: 'glass', color: '#4f6272' },
+  { slug: 'vitalya', nameAr: 'فيتاليا', name: 'Vitalya', legacySlug: 'vitalya', color: '#d6246e' },
+  { slug: 'purifya', nameAr: 'بوريفيا', name: 'Purifya', legacySlug: 'purifya', color: '#6a4fb3' },
+  { slug: 'timelessoulmes', nameAr: 'تايملس ولماس', name: 'Timeless Oulmès', legacySlug: 'timelessoulmes', color: '#2b2d42' },
 ]
 
 // ---------------------------------------------------------------------------------------------

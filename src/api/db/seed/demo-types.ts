@@ -17,6 +17,7 @@ export type DemoCity = {
 export type DemoBrand = {
   slug: string
   name: string
+  nameAr: string
   /** Slug the old shop used in its product paths (`/fr/{brand-slug}/{id}-{slug}.html`). */
   legacySlug: string
   /** Brand colour for drawn images, e.g. '#0a84b8'. */

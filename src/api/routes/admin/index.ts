@@ -1,6 +1,7 @@
 /** The back office's endpoints, all behind resolveStaff (src/api/app.ts). */
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { ApiEnv } from '~/api/http/env'
+import { registerAdminBrandsCategories } from './brands-categories'
 import { registerAdminContent } from './content'
 import { registerAdminCustomers } from './customers'
 import { registerAdminDashboard } from './dashboard'
@@ -12,6 +13,7 @@ import { registerAdminProducts } from './products'
 import { registerAdminStaff } from './staff'
 import { registerAdminStock } from './stock'
 import { registerAdminRules } from './rules'
+import { registerAdminVouchers } from './vouchers'
 
 export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminOrders(app)
@@ -25,4 +27,6 @@ export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminPrices(app)
   registerAdminRules(app)
   registerAdminProducts(app)
+  registerAdminBrandsCategories(app)
+  registerAdminVouchers(app)
 }

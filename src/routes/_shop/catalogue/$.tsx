@@ -10,6 +10,7 @@ import {
 } from '~/features/catalogue/catalogue-search'
 import { catalogueTitle } from '~/features/catalogue/catalogue-title'
 import { CataloguePage } from '~/features/catalogue/components/catalogue-page'
+import { withCurrentSlugs } from '~/features/catalogue/former-slugs'
 import { categorySlug } from '~/features/catalogue/paths'
 import { initialDataQuery } from '~/features/city/city.queries'
 import { breadcrumbJsonLd, type SeoPage, seoHead, siteUrlOf } from '~/features/seo/seo'
@@ -26,15 +27,20 @@ export const Route = createFileRoute('/_shop/catalogue/$')({
       queryClient.ensureQueryData(initialDataQuery()),
       queryClient.ensureQueryData(taxonomyQuery()),
     ])
-    const tail = readCatalogueTail(params._splat, {
+    // A brand's or category's former slug (changed in the back office) answers 301 to the current one.
+    const current = withCurrentSlugs({ splat: params._splat, brand: deps.brand }, taxonomy.former_slugs, getLocale())
+    const tail = readCatalogueTail(current.splat, {
       categorySlugs: new Set(taxonomy.categories.flatMap((category) => [category.slug_fr, category.slug_ar])),
       brandSlugs: new Set(taxonomy.brands.map((brand) => brand.slug)),
     })
     const category = taxonomy.categories.find((candidate) => candidate.slug_fr === tail.category || candidate.slug_ar === tail.category)
-    const filters = catalogueFilters({ ...tail, category: category && categorySlug(category, getLocale()) }, deps)
+    const filters = catalogueFilters(
+      { ...tail, category: category && categorySlug(category, getLocale()) },
+      { ...deps, brand: current.brand },
+    )
     // One address per view: the category in the page's language, unknown segments dropped.
     const canonical = catalogueLocation(filters)
-    if (canonical.splat !== (params._splat ?? '').replace(/^\/+|\/+$/g, '')) {
+    if (current.moved || canonical.splat !== (params._splat ?? '').replace(/^\/+|\/+$/g, '')) {
       throw redirect({ to: '/catalogue/$', params: { _splat: canonical.splat }, search: canonical.search, statusCode: 301 })
     }
     const brandNames = filters.brands.map((slug) => taxonomy.brands.find((brand) => brand.slug === slug)?.name ?? slug)

@@ -22,6 +22,9 @@ export const SECTIONS: readonly Section[] = [
   { to: '/gestion/regles', label: m.bo_nav_rules, roles: ['admin', 'staff'] },
   { to: '/gestion/jours-feries', label: m.bo_nav_holidays, roles: ['admin', 'staff'] },
   { to: '/gestion/produits', label: m.bo_nav_products, roles: ['admin', 'staff'] },
+  { to: '/gestion/marques', label: m.bo_nav_brands, roles: ['admin', 'staff'] },
+  { to: '/gestion/categories', label: m.bo_nav_categories, roles: ['admin', 'staff'] },
+  { to: '/gestion/bons', label: m.bo_nav_vouchers, roles: ['admin', 'staff'] },
   { to: '/gestion/equipe', label: m.bo_nav_team, roles: ['admin'] },
   { to: '/gestion/journal', label: m.bo_nav_audit, roles: ['admin'] },
 ]

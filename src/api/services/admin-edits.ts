@@ -1,0 +1,98 @@
+/**
+ * What the back office's editors of brands, categories and vouchers share (issue 17 §8): a save
+ * names the version it was edited from; the service locks the row and, when someone saved since,
+ * refuses it (409) saying who, when and which fields changed, read from the audit log where every
+ * save writes its version and the fields it changed. Field refusals in the admin's language.
+ */
+import { and, desc, eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Executor } from '~/api/db/database'
+import { fullNameSql } from '~/api/db/full-name'
+import { auditLog, users } from '~/api/db/schema'
+import { ApiError } from '~/api/http/errors'
+import { formatDateTime } from '~/lib/dates'
+import { m } from '~/paraglide/messages.js'
+import type { Locale } from '~/paraglide/runtime.js'
+
+export type FieldMessages = Record<string, (locale: Locale) => string>
+type FieldErrors = Record<string, ((locale: Locale) => string)[]>
+
+/** A 400 with each field's messages in the request's language. */
+export function refusal(errors: FieldErrors): ApiError {
+  return new ApiError(
+    400,
+    (locale) => m.api_invalid_input({}, { locale }),
+    (locale) => Object.fromEntries(Object.entries(errors).map(([field, texts]) => [field, texts.map((text) => text(locale))])),
+  )
+}
+
+/** Parses a body with `schema`; a refusal names each wrong field with its own message (`messages`, by first path segment). */
+export function parseFields<T extends z.ZodType>(schema: T, body: unknown, messages: FieldMessages): z.infer<T> {
+  const parsed = schema.safeParse(body)
+  if (parsed.success) return parsed.data
+  const errors: FieldErrors = {}
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '_')
+    const message = messages[field] ?? ((locale: Locale) => m.api_invalid_input({}, { locale }))
+    errors[field] = [message]
+  }
+  throw refusal(errors)
+}
+
+/** PostgreSQL's unique-key refusal (two admins creating the same slug or code at the same moment). */
+export const isUniqueViolation = (error: unknown) =>
+  (error as { cause?: { code?: string } }).cause?.code === '23505' || (error as { code?: string }).code === '23505'
+
+/** The version a change was edited from: required, else the save could overwrite unseen changes. */
+export function editedVersion(body: unknown): number {
+  const version = (body as { version?: unknown } | null)?.version
+  if (typeof version === 'number' && Number.isInteger(version) && version >= 1) return version
+  throw refusal({ version: [(locale) => m.api_bo_edit_version_missing({}, { locale })] })
+}
+
+/** The fields whose values differ, compared as JSON (arrays by their content). */
+export function changedFields<T extends Record<string, unknown>>(before: T, after: T): (keyof T & string)[] {
+  return Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+}
+
+/** Only the named fields of a record. */
+export const pick = <T extends Record<string, unknown>>(record: T, keys: (keyof T & string)[]) =>
+  Object.fromEntries(keys.map((key) => [key, record[key]])) as Partial<T>
+
+/**
+ * The refusal of a save made from an older version: the audit lines written since `seenVersion`
+ * say who saved last, when, and which fields changed (named with `labels` in the admin's language).
+ */
+export async function editConflict(
+  tx: Executor,
+  { entity, entityId, seenVersion, labels }: { entity: string; entityId: number; seenVersion: number; labels: FieldMessages },
+): Promise<ApiError> {
+  const rows = await tx
+    .select({ after: auditLog.after, at: auditLog.createdAt, by: fullNameSql(users), actorId: auditLog.actorId })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+  const since = rows.filter((row) => Number((row.after as { version?: unknown } | null)?.version ?? 0) > seenVersion)
+  const fields = new Set(since.flatMap((row) => Object.keys((row.after as Record<string, unknown> | null) ?? {})))
+  fields.delete('version')
+  const last = since[0]
+  return new ApiError(
+    409,
+    (locale) =>
+      m.api_bo_edit_conflict(
+        {
+          by: last?.actorId ? last.by : m.api_content_someone({}, { locale }),
+          at: last ? formatDateTime(last.at.toISOString(), locale) : '—',
+          changed: fields.size
+            ? [...fields].map((field) => labels[field]?.(locale) ?? field).join(', ')
+            : m.api_content_changed_unknown({}, { locale }),
+        },
+        { locale },
+      ),
+    (locale) =>
+      Object.fromEntries(
+        [...fields].filter((field) => labels[field]).map((field) => [field, [m.api_bo_edit_field_changed({}, { locale })]]),
+      ),
+  )
+}

@@ -1,0 +1,94 @@
+/**
+ * A brand's or category's editor (the form kit): names in both languages, slugs, order and an
+ * image address. The save carries the version the admin opened; when someone saved since, the
+ * API refuses (409) saying who, when and what: the list is read again and the admin redoes it.
+ */
+import { useQueryClient } from '@tanstack/react-query'
+import { useServerFn } from '@tanstack/react-start'
+import type { AdminBrand, AdminCategory } from '~/api/contract/admin-brands-categories'
+import { m } from '~/paraglide/messages.js'
+import { useShopForm } from '~/ui/form/form-hook'
+import { toast } from '~/ui/toasts/toast-store'
+import { saveBrandFn, saveCategoryFn } from '~/features/back-office/catalogue-meta/catalogue-meta.functions'
+import type { MetaKind } from '~/features/back-office/catalogue-meta/catalogue-meta.queries'
+
+type Values = { slug: string; slug_ar: string; name_fr: string; name_ar: string; image_path: string; sort_order: number | null }
+
+const valuesOf = (item: AdminBrand | AdminCategory | null, nextOrder: number): Values => ({
+  slug: item ? ('slug' in item ? item.slug : item.slug_fr) : '',
+  slug_ar: item && 'slug_ar' in item ? item.slug_ar : '',
+  name_fr: item?.name_fr ?? '',
+  name_ar: item?.name_ar ?? '',
+  image_path: item?.image_path ?? '',
+  sort_order: item?.sort_order ?? nextOrder,
+})
+
+export function MetaForm({
+  kind,
+  item,
+  nextOrder,
+  onDone,
+}: {
+  kind: MetaKind
+  item: AdminBrand | AdminCategory | null
+  nextOrder: number
+  onDone: () => void
+}) {
+  const saveBrand = useServerFn(saveBrandFn)
+  const saveCategory = useServerFn(saveCategoryFn)
+  const queryClient = useQueryClient()
+  const form = useShopForm({
+    defaultValues: valuesOf(item, nextOrder),
+    idPrefix: `bo-${kind}`,
+    submit: async ({ slug, slug_ar, ...values }) => {
+      const common = { ...values, id: item?.id, version: item?.version }
+      const answer =
+        kind === 'brand'
+          ? await saveBrand({ data: { ...common, slug } })
+          : await saveCategory({ data: { ...common, slug_fr: slug, slug_ar } })
+      if (!answer.success) {
+        if (answer.status === 409) {
+          toast.error(answer.message)
+          await queryClient.invalidateQueries({ queryKey: ['back-office', kind === 'brand' ? 'brands' : 'categories'] })
+        }
+        // A category's French slug is `slug_fr` in the API, `slug` here.
+        const { slug_fr, ...errors } = answer.errors
+        return { ...answer, errors: slug_fr ? { ...errors, slug: slug_fr } : errors }
+      }
+      toast.success(m.bo_meta_saved({ name: answer.data.name_fr }))
+      await queryClient.invalidateQueries({ queryKey: ['back-office'] })
+      onDone()
+    },
+  })
+  return (
+    <form.AppForm>
+      <form.Form className="grid gap-3 sm:grid-cols-2" data-testid={`bo-${kind}-form`}>
+        <form.FormMessage />
+        <form.AppField name="name_fr">{(field) => <field.TextField label={m.bo_meta_name_fr()} lang="fr" dir="ltr" />}</form.AppField>
+        <form.AppField name="name_ar">{(field) => <field.TextField label={m.bo_meta_name_ar()} lang="ar" dir="rtl" />}</form.AppField>
+        <form.AppField name="slug">
+          {(field) => (
+            <field.TextField label={kind === 'brand' ? m.bo_meta_slug() : m.bo_meta_slug_fr()} hint={m.bo_meta_slug_hint()} dir="ltr" />
+          )}
+        </form.AppField>
+        {kind === 'category' ? (
+          <form.AppField name="slug_ar">
+            {(field) => <field.TextField label={m.bo_meta_slug_ar()} hint={m.bo_meta_slug_hint()} dir="ltr" />}
+          </form.AppField>
+        ) : null}
+        <form.AppField name="sort_order">
+          {(field) => <field.NumberField label={m.bo_meta_order()} hint={m.bo_meta_order_hint()} min={0} step={1} />}
+        </form.AppField>
+        <form.AppField name="image_path">
+          {(field) => <field.TextField label={m.bo_meta_image()} hint={m.bo_meta_image_hint()} dir="ltr" />}
+        </form.AppField>
+        <div className="flex gap-2 sm:col-span-2">
+          <form.SubmitButton busyLabel={m.bo_saving()}>{m.bo_meta_save()}</form.SubmitButton>
+          <button type="button" onClick={onDone} className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:underline">
+            {m.bo_meta_cancel()}
+          </button>
+        </div>
+      </form.Form>
+    </form.AppForm>
+  )
+}
