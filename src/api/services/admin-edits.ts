@@ -4,14 +4,12 @@
  * refuses it (409) saying who, when and which fields changed, read from the audit log where every
  * save writes its version and the fields it changed. Field refusals in the admin's language.
  */
-import { and, desc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Executor } from '~/api/db/database'
-import { fullNameSql } from '~/api/db/full-name'
-import { auditLog, users } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
 import { formatDateTime } from '~/lib/dates'
 import { m } from '~/paraglide/messages.js'
+import { changesSince } from './audit'
 import type { Locale } from '~/paraglide/runtime.js'
 
 export type FieldMessages = Record<string, (locale: Locale) => string>
@@ -67,16 +65,7 @@ export async function editConflict(
   tx: Executor,
   { entity, entityId, seenVersion, labels }: { entity: string; entityId: number; seenVersion: number; labels: FieldMessages },
 ): Promise<ApiError> {
-  const rows = await tx
-    .select({ after: auditLog.after, at: auditLog.createdAt, by: fullNameSql(users), actorId: auditLog.actorId })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-  const since = rows.filter((row) => Number((row.after as { version?: unknown } | null)?.version ?? 0) > seenVersion)
-  const fields = new Set(since.flatMap((row) => Object.keys((row.after as Record<string, unknown> | null) ?? {})))
-  fields.delete('version')
-  const last = since[0]
+  const { last, fields } = await changesSince(tx, { entity, entityId, seen: seenVersion })
   return new ApiError(
     409,
     (locale) =>
@@ -84,15 +73,13 @@ export async function editConflict(
         {
           by: last?.actorId ? last.by : m.api_content_someone({}, { locale }),
           at: last ? formatDateTime(last.at.toISOString(), locale) : '—',
-          changed: fields.size
-            ? [...fields].map((field) => labels[field]?.(locale) ?? field).join(', ')
+          changed: fields.length
+            ? fields.map((field) => labels[field]?.(locale) ?? field).join(', ')
             : m.api_content_changed_unknown({}, { locale }),
         },
         { locale },
       ),
     (locale) =>
-      Object.fromEntries(
-        [...fields].filter((field) => labels[field]).map((field) => [field, [m.api_bo_edit_field_changed({}, { locale })]]),
-      ),
+      Object.fromEntries(fields.filter((field) => labels[field]).map((field) => [field, [m.api_bo_edit_field_changed({}, { locale })]])),
   )
 }

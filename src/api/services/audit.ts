@@ -5,7 +5,7 @@
  */
 import { fullNameSql } from '~/api/db/full-name'
 import type { Executor } from '~/api/db/database'
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { auditLog, users } from '~/api/db/schema'
 
@@ -41,6 +41,38 @@ export async function recordAudit(tx: Executor, entry: AuditEntry, now = new Dat
     after: storable(entry.after),
     createdAt: now,
   })
+}
+
+type Snapshot = Record<string, unknown> | null
+
+/** The fields whose values differ between an audit line's before and after (the version aside). */
+function changedInLine(before: Snapshot, after: Snapshot): string[] {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])
+  keys.delete('version')
+  return [...keys].filter((key) => JSON.stringify(before?.[key]) !== JSON.stringify(after?.[key]))
+}
+
+/**
+ * What happened to a versioned entity after version `seen` (each versioned save writes its new
+ * version in `after`): the latest of those saves (who, when) and every field they changed; the
+ * refusal of a save made from that older version says it.
+ */
+export async function changesSince(tx: Executor, { entity, entityId, seen }: { entity: string; entityId: number; seen: number }) {
+  const since = await tx
+    .select({ at: auditLog.createdAt, by: fullNameSql(users), actorId: auditLog.actorId, before: auditLog.before, after: auditLog.after })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(
+      and(
+        eq(auditLog.entity, entity),
+        eq(auditLog.entityId, String(entityId)),
+        sql`coalesce((${auditLog.after}->>'version')::int, 0) > ${seen}`,
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+  const fields = new Set(since.flatMap((line) => changedInLine(line.before as Snapshot, line.after as Snapshot)))
+  const last = since[0]
+  return { last: last ? { at: last.at, by: last.by, actorId: last.actorId } : null, fields: [...fields] }
 }
 
 export const AUDIT_PER_PAGE = 50

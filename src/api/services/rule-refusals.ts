@@ -3,7 +3,7 @@
  * index for a list, `fees.1.fee`, which the form kit maps to its field), and a save made from an
  * older version refused with who changed the item since, when, and which of its fields.
  */
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
@@ -11,6 +11,7 @@ import type { Executor } from '~/api/db/database'
 import { fullNameSql } from '~/api/db/full-name'
 import { auditLog, users } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
+import { changesSince } from './audit'
 import { formatDateTime } from '~/lib/dates'
 
 type Message = (locale: Locale) => string
@@ -59,34 +60,13 @@ const FIELD_LABELS: Record<string, Message> = {
   points_max_share_percent: (locale) => m.bo_rules_field_points_share({}, { locale }),
 }
 
-type Snapshot = Record<string, unknown>
-
-/** The fields whose values differ between two audit snapshots (their version aside). */
-export function changedFields(before: Snapshot | null, after: Snapshot | null): string[] {
-  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])
-  keys.delete('version')
-  return [...keys].filter((key) => JSON.stringify(before?.[key]) !== JSON.stringify(after?.[key]))
-}
-
 /**
  * The refusal of a save made from version `seen` of an item now at a later one: the audit lines
- * written since (each save writes one with its new version) say who, when and which fields.
+ * written since say who, when and which fields.
  */
-export async function staleVersion(tx: Executor, { entity, entityId, seen }: { entity: string; entityId: number; seen: number }) {
-  const since = await tx
-    .select({ at: auditLog.createdAt, by: fullNameSql(users), before: auditLog.before, after: auditLog.after })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(
-      and(
-        eq(auditLog.entity, entity),
-        eq(auditLog.entityId, String(entityId)),
-        sql`coalesce((${auditLog.after}->>'version')::int, 0) > ${seen}`,
-      ),
-    )
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-  const fields = new Set(since.flatMap((line) => changedFields(line.before as Snapshot | null, line.after as Snapshot | null)))
-  return conflict(since[0] ?? null, [...fields])
+export async function staleVersion(tx: Executor, since: { entity: string; entityId: number; seen: number }) {
+  const { last, fields } = await changesSince(tx, since)
+  return conflict(last, fields)
 }
 
 /** A 409: `last` is the latest change (who, when), `fields` what changed since the admin read it. */
