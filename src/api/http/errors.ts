@@ -53,6 +53,15 @@ function localeMessage(issue: z.core.$ZodIssue, locale: Locale): string {
   return result?.message?.trim() ?? issue.message
 }
 
+/** A 400 naming each refused field (`city_id`, `cells.3.price`) with its messages, in the request's language. */
+export function fieldRefusal(fields: Record<string, ((locale: Locale) => string)[]>): ApiError {
+  return new ApiError(
+    400,
+    (locale) => m.api_invalid_input({}, { locale }),
+    (locale) => Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, messages.map((message) => message(locale))])),
+  )
+}
+
 /**
  * A 400 for input its contract refused, worded per field rather than with zod's words: each field
  * of `messages` that an issue names (its first path segment) gets its message, in the request's
@@ -60,15 +69,8 @@ function localeMessage(issue: z.core.$ZodIssue, locale: Locale): string {
  */
 export function refusedFields(error: z.ZodError, messages: Record<string, (locale: Locale) => string>): ApiError {
   const wrong = new Set(error.issues.map((issue) => String(issue.path[0])))
-  return new ApiError(
-    400,
-    (locale) => m.api_invalid_input({}, { locale }),
-    (locale) =>
-      Object.fromEntries(
-        Object.entries(messages)
-          .filter(([field]) => wrong.has(field))
-          .map(([field, message]) => [field, [message(locale)]]),
-      ),
+  return fieldRefusal(
+    Object.fromEntries(Object.entries(messages).flatMap(([field, message]) => (wrong.has(field) ? [[field, [message]]] : []))),
   )
 }
 

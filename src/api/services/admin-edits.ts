@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod'
 import type { Executor } from '~/api/db/database'
-import { ApiError } from '~/api/http/errors'
+import { ApiError, fieldRefusal } from '~/api/http/errors'
 import { formatDateTime } from '~/lib/dates'
 import { m } from '~/paraglide/messages.js'
 import { changesSince } from './audit'
@@ -14,15 +14,6 @@ import type { Locale } from '~/paraglide/runtime.js'
 
 export type FieldMessages = Record<string, (locale: Locale) => string>
 type FieldErrors = Record<string, ((locale: Locale) => string)[]>
-
-/** A 400 with each field's messages in the request's language. */
-export function refusal(errors: FieldErrors): ApiError {
-  return new ApiError(
-    400,
-    (locale) => m.api_invalid_input({}, { locale }),
-    (locale) => Object.fromEntries(Object.entries(errors).map(([field, texts]) => [field, texts.map((text) => text(locale))])),
-  )
-}
 
 /** Parses a body with `schema`; a refusal names each wrong field with its own message (`messages`, by first path segment). */
 export function parseFields<T extends z.ZodType>(schema: T, body: unknown, messages: FieldMessages): z.infer<T> {
@@ -34,7 +25,7 @@ export function parseFields<T extends z.ZodType>(schema: T, body: unknown, messa
     const message = messages[field] ?? ((locale: Locale) => m.api_invalid_input({}, { locale }))
     errors[field] = [message]
   }
-  throw refusal(errors)
+  throw fieldRefusal(errors)
 }
 
 /** PostgreSQL's unique-key refusal (two admins creating the same slug or code at the same moment). */
@@ -45,7 +36,7 @@ export const isUniqueViolation = (error: unknown) =>
 export function editedVersion(body: unknown): number {
   const version = (body as { version?: unknown } | null)?.version
   if (typeof version === 'number' && Number.isInteger(version) && version >= 1) return version
-  throw refusal({ version: [(locale) => m.api_bo_edit_version_missing({}, { locale })] })
+  throw fieldRefusal({ version: [(locale) => m.api_bo_edit_version_missing({}, { locale })] })
 }
 
 /** The fields whose values differ, compared as JSON (arrays by their content). */

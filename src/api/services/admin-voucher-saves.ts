@@ -9,21 +9,12 @@ import { and, count, eq, max, sql } from 'drizzle-orm'
 import { type AdminVoucher, type VoucherFields, voucherFieldsSchema } from '~/api/contract/admin-vouchers'
 import type { Database, Executor } from '~/api/db/database'
 import { categories, cities, voucherCategories, voucherCities, voucherRedemptions, vouchers } from '~/api/db/schema'
-import { notFound } from '~/api/http/errors'
+import { fieldRefusal, notFound } from '~/api/http/errors'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import { recordAudit } from './audit'
 import { announceChange } from './change-feed'
-import {
-  changedFields,
-  editConflict,
-  editedVersion,
-  type FieldMessages,
-  isUniqueViolation,
-  parseFields,
-  pick,
-  refusal,
-} from './admin-edits'
+import { changedFields, editConflict, editedVersion, type FieldMessages, isUniqueViolation, parseFields, pick } from './admin-edits'
 import { endAfter, fieldsOf, getVoucher, linksOf, startOf, type VoucherRow } from './admin-vouchers'
 
 type Actor = { actorId: number; now: Date }
@@ -67,7 +58,7 @@ function checkFields(body: unknown): VoucherFields {
   if (fields.starts_on && fields.ends_on && fields.ends_on < fields.starts_on) {
     errors.ends_on = [(locale) => m.api_bo_vouchers_dates_order({}, { locale })]
   }
-  if (Object.keys(errors).length) throw refusal(errors)
+  if (Object.keys(errors).length) throw fieldRefusal(errors)
   return {
     ...fields,
     value: fields.kind === 'free_delivery' ? 0 : fields.value,
@@ -117,7 +108,7 @@ async function checkAgainstData(tx: Executor, fields: VoucherFields, current: Vo
       errors.max_uses_per_customer = [(locale) => m.api_bo_vouchers_limit_below_used({ used: perCustomer }, { locale })]
     }
   }
-  if (Object.keys(errors).length) throw refusal(errors)
+  if (Object.keys(errors).length) throw fieldRefusal(errors)
 }
 
 async function replaceLinks(tx: Executor, id: number, fields: VoucherFields) {
@@ -147,7 +138,7 @@ async function uniqueCode<T>(code: string, work: () => Promise<T>): Promise<T> {
     return await work()
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
-    throw refusal({ code: [(locale) => m.api_bo_vouchers_code_taken({ code }, { locale })] })
+    throw fieldRefusal({ code: [(locale) => m.api_bo_vouchers_code_taken({ code }, { locale })] })
   }
 }
 

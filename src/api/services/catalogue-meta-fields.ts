@@ -9,7 +9,8 @@ import type { Executor } from '~/api/db/database'
 import { brands, categories, slugRedirects } from '~/api/db/schema'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
-import { type FieldMessages, isUniqueViolation, refusal } from './admin-edits'
+import { type FieldMessages, isUniqueViolation } from './admin-edits'
+import { fieldRefusal } from '~/api/http/errors'
 
 export type Actor = { actorId: number; now: Date }
 
@@ -79,7 +80,7 @@ export async function checkSlugsFree(
     if (brand) errors[field] = [(locale) => m.api_bo_meta_slug_taken_brand({ name: brand.name }, { locale })]
     else if (category) errors[field] = [(locale) => m.api_bo_meta_slug_taken_category({ name: category.name }, { locale })]
   }
-  if (Object.keys(errors).length) throw refusal(errors)
+  if (Object.keys(errors).length) throw fieldRefusal(errors)
 }
 
 /**
@@ -110,6 +111,6 @@ export async function uniquely<T>(fields: string[], work: () => Promise<T>): Pro
     return await work()
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
-    throw refusal(Object.fromEntries(fields.map((field) => [field, [(locale: Locale) => m.api_bo_meta_slug_taken({}, { locale })]])))
+    throw fieldRefusal(Object.fromEntries(fields.map((field) => [field, [(locale: Locale) => m.api_bo_meta_slug_taken({}, { locale })]])))
   }
 }

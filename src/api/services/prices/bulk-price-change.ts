@@ -15,24 +15,27 @@ import {
 } from '~/api/contract/admin-prices'
 import type { Database, Executor } from '~/api/db/database'
 import { brands, categories, cities, productCities, products } from '~/api/db/schema'
-import { ApiError, refusedFields } from '~/api/http/errors'
+import { ApiError, fieldRefusal, refusedFields } from '~/api/http/errors'
 import { recordAudit } from '~/api/services/audit'
 import { announceChange } from '~/api/services/change-feed'
 import { variantLabels } from '~/api/services/variant-labels'
 import { cellOf, mirrorFirstPackSize, pricedItems, setPricesOf, writeCityPrices } from './price-cells'
 import type { Locale } from '~/paraglide/runtime.js'
 
+/** Each field's refusal, in the request's language. */
+const bulkMessages = {
+  city_id: (locale: Locale) => m.api_prices_city_invalid({}, { locale }),
+  brand_id: (locale: Locale) => m.api_prices_filter_invalid({}, { locale }),
+  category_id: (locale: Locale) => m.api_prices_filter_invalid({}, { locale }),
+  percent: (locale: Locale) => m.api_prices_percent_invalid({}, { locale }),
+  apply: (locale: Locale) => m.api_invalid_input({}, { locale }),
+  fingerprint: (locale: Locale) => m.api_prices_preview_first({}, { locale }),
+}
+
 function checkBulkChange(body: Record<string, unknown>): BulkPriceChange {
   const parsed = bulkPriceChangeSchema.safeParse(body)
   if (parsed.success) return parsed.data
-  throw refusedFields(parsed.error, {
-    city_id: (locale) => m.api_prices_city_invalid({}, { locale }),
-    brand_id: (locale) => m.api_prices_filter_invalid({}, { locale }),
-    category_id: (locale) => m.api_prices_filter_invalid({}, { locale }),
-    percent: (locale) => m.api_prices_percent_invalid({}, { locale }),
-    apply: (locale) => m.api_invalid_input({}, { locale }),
-    fingerprint: (locale) => m.api_prices_preview_first({}, { locale }),
-  })
+  throw refusedFields(parsed.error, bulkMessages)
 }
 
 /** `price × (100 + percent) %`, rounded to the centime; the percent has two decimals at most. */
@@ -40,15 +43,8 @@ export const movedBy = (centimes: number, percent: number) => Math.round((centim
 
 /** Fails with the field when the city, brand or category does not exist. */
 async function checkTargets(db: Executor, change: BulkPriceChange) {
-  const missing = async (field: string, found: unknown[]) => {
-    if (found.length > 0) return
-    throw new ApiError(
-      400,
-      (l) => m.api_invalid_input({}, { locale: l }),
-      (l) => ({
-        [field]: [field === 'city_id' ? m.api_prices_city_invalid({}, { locale: l }) : m.api_prices_filter_invalid({}, { locale: l })],
-      }),
-    )
+  const missing = async (field: 'city_id' | 'brand_id' | 'category_id', found: unknown[]) => {
+    if (found.length === 0) throw fieldRefusal({ [field]: [bulkMessages[field]] })
   }
   await missing(
     'city_id',
@@ -130,11 +126,7 @@ export async function bulkChangePrices(
     return { applied: false, count: rows.length, rows: rows.slice(0, BULK_PREVIEW_ROWS), fingerprint: fingerprintOf(change, rows) }
   }
   if (!change.fingerprint) {
-    throw new ApiError(
-      400,
-      (l) => m.api_invalid_input({}, { locale: l }),
-      (l) => ({ fingerprint: [m.api_prices_preview_first({}, { locale: l })] }),
-    )
+    throw fieldRefusal({ fingerprint: [bulkMessages.fingerprint] })
   }
   return db.transaction(async (tx) => {
     const rows = await changedRows(tx, change, locale, true)

@@ -7,7 +7,7 @@ import { m } from '~/paraglide/messages.js'
 import { type PriceGrid, type PriceGridChange, type PriceProductList, priceGridChangeSchema } from '~/api/contract/admin-prices'
 import type { Database, Executor } from '~/api/db/database'
 import { brands, categories, productCities, products } from '~/api/db/schema'
-import { ApiError, notFound } from '~/api/http/errors'
+import { ApiError, fieldRefusal, notFound } from '~/api/http/errors'
 import { escapeLike } from '~/api/db/like'
 import { formatDateTime } from '~/lib/dates'
 import { formatMoney } from '~/lib/money'
@@ -121,11 +121,7 @@ function checkGridChange(body: { cells?: unknown }): PriceGridChange {
     else if (typeof index === 'number') fields.set(`cells.${index}.price`, cellMessages.price!)
     else fields.set('cells', (locale) => m.api_prices_cells_missing({}, { locale }))
   }
-  throw new ApiError(
-    400,
-    (locale) => m.api_invalid_input({}, { locale }),
-    (locale) => Object.fromEntries([...fields].map(([field, message]) => [field, [message(locale)]])),
-  )
+  throw fieldRefusal(Object.fromEntries([...fields].map(([field, message]) => [field, [message]])))
 }
 
 const shownPrice = (value: { price: number; sell_price: number | null }, locale: Locale) =>
@@ -182,11 +178,7 @@ export async function savePriceGrid(
       after[key] = cell.price === null ? null : { price: cell.price, sell_price: cell.sell_price }
     })
     if (unknown.length > 0) {
-      throw new ApiError(
-        400,
-        (l) => m.api_invalid_input({}, { locale: l }),
-        (l) => Object.fromEntries(unknown.map((field) => [field, [m.api_prices_cell_unknown({}, { locale: l })]])),
-      )
+      throw fieldRefusal(Object.fromEntries(unknown.map((field) => [field, [cellMessages.variant_id!]])))
     }
     if (moved.length > 0) {
       throw new ApiError(
