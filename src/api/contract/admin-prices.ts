@@ -11,7 +11,7 @@
  * Amounts in centimes; a price never changes an order already placed (orders keep their own).
  */
 import { z } from '@hono/zod-openapi'
-import { idSchema, localeSchema, successSchema } from './common'
+import { idSchema, localeSchema, rowIdSchema, successSchema } from './common'
 
 /** The highest price the back office accepts for one item: 100 000 MAD, far above a fountain. */
 export const PRICE_MAX_CENTIMES = 10_000_000
@@ -78,8 +78,8 @@ const centimesField = z.number().int().min(0).max(PRICE_MAX_CENTIMES)
 /** One changed cell: `price: null` gives the city back the base price times its factor. Checked by the service, field by field. */
 export const priceCellChangeSchema = z
   .object({
-    city_id: z.number().int().positive(),
-    variant_id: z.number().int().positive().nullable(),
+    city_id: rowIdSchema,
+    variant_id: rowIdSchema.nullable(),
     price: centimesField.nullable(),
     sell_price: centimesField.nullable(),
     expected: cellValueSchema.pick({ price: true, sell_price: true, set: true }),
@@ -99,9 +99,9 @@ export const priceGridChangeBodySchema = z.object({ cells: z.unknown().optional(
 })
 
 export const bulkPriceChangeSchema = z.object({
-  city_id: z.number().int().positive(),
-  brand_id: z.number().int().positive().nullable().default(null),
-  category_id: z.number().int().positive().nullable().default(null),
+  city_id: rowIdSchema,
+  brand_id: rowIdSchema.nullable().default(null),
+  category_id: rowIdSchema.nullable().default(null),
   /** Percent, two decimals at most: 5 = +5 %, -10 = −10 %. */
   percent: z
     .number()

@@ -6,7 +6,7 @@
  * by the product (docs/decisions/0036).
  */
 import { z } from '@hono/zod-openapi'
-import { centimesSchema, idSchema, imageSchema, localeSchema, successSchema } from './common'
+import { centimesSchema, idSchema, imageSchema, localeSchema, rowIdSchema, successSchema } from './common'
 
 export const PRODUCTS_PER_PAGE = 20
 export const PRODUCT_STATUSES = ['all', 'active', 'inactive'] as const
@@ -58,10 +58,10 @@ export const productOptionsResponseSchema = successSchema(productOptionsSchema).
 
 export const packSizeSchema = z.object({
   /** Absent for a new pack size. */
-  id: z.number().int().positive().optional(),
+  id: rowIdSchema.optional(),
   reference: z.string().max(64),
   /** An existing format value, or null to create one with `label`. */
-  format_id: z.number().int().positive().nullable(),
+  format_id: rowIdSchema.nullable(),
   label: bothLanguages.extend({ fr: z.string().max(80), ar: z.string().max(80) }),
   price: centimesSchema.max(PRICE_MAX_CENTIMES),
   sell_price: centimesSchema.max(PRICE_MAX_CENTIMES).nullable(),
@@ -80,12 +80,12 @@ export const productSaveSchema = z
     version: z.number().int().min(1).optional(),
     name: z.object({ fr: z.string().max(120), ar: z.string().max(120) }),
     description: z.object({ fr: z.string().max(4000), ar: z.string().max(4000) }),
-    brand_id: z.number().int().positive(),
-    category_id: z.number().int().positive(),
+    brand_id: rowIdSchema,
+    category_id: rowIdSchema,
     reference: z.string().max(64),
     price: centimesSchema.max(PRICE_MAX_CENTIMES),
     sell_price: centimesSchema.max(PRICE_MAX_CENTIMES).nullable(),
-    city_ids: z.array(z.number().int().positive()).max(100),
+    city_ids: z.array(rowIdSchema).max(100),
     is_active: z.boolean(),
     image: z.object({ url: productImagePathSchema, width: z.number().int().min(1).max(6000), height: z.number().int().min(1).max(6000) }),
     pack_sizes: z.array(packSizeSchema).max(30),

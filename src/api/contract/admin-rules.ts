@@ -6,7 +6,7 @@
  * with the list the admin saw. Money is integer centimes; a city's price factor is not edited here.
  */
 import { z } from '@hono/zod-openapi'
-import { centimesSchema, idSchema, isoDaySchema, localeSchema, successSchema } from './common'
+import { centimesSchema, idSchema, isoDaySchema, localeSchema, rowIdSchema, successSchema } from './common'
 
 /** ISO weekdays the shop may deliver on: Monday (1) to Saturday (6), never Sunday. */
 export const DELIVERY_WEEKDAYS = [1, 2, 3, 4, 5, 6] as const
@@ -108,7 +108,7 @@ export const cityFieldsSchema = z.object({
   is_default: z.boolean(),
   sort_order: sortOrder,
   fees: z
-    .array(z.object({ delivery_mode_id: z.number().int().positive(), fee: amount, free_from: amount.nullable() }))
+    .array(z.object({ delivery_mode_id: rowIdSchema, fee: amount, free_from: amount.nullable() }))
     .max(20)
     .refine((fees) => new Set(fees.map((fee) => fee.delivery_mode_id)).size === fees.length),
 })

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi'
-import { centimesSchema, imageSchema, successSchema } from './common'
+import { centimesSchema, imageSchema, rowIdSchema, successSchema } from './common'
 
-const id = z.number().int().positive().max(2_147_483_647)
+const id = rowIdSchema
 const optionalId = id.nullable().optional()
 /** The unguessable reference the server gives a cart (a visitor's browser keeps it). */
 export const cartReferenceSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/)
