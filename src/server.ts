@@ -4,6 +4,7 @@
  * /api and the build id, and redirects the bare root to the visitor's language; every other
  * request goes through Paraglide (which fixes the request's locale) to TanStack Start.
  */
+import { randomBytes } from 'node:crypto'
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
@@ -11,16 +12,18 @@ import { appConfig } from '#app-config'
 import { log } from './lib/logger.server'
 import { requestIdContext } from './lib/request-id.server'
 import './i18n/locale-strategies'
-import { closeDatabase, database } from './api/db/database'
+import { closeDatabase, database, databasePool } from './api/db/database'
+import { followChanges } from './api/services/change-feed'
 import { requestClientAddress } from './api/http/client-address'
 import { type JobRunner, startJobRunner } from './api/jobs/runner'
-import { paraglideMiddleware } from './paraglide/server.js'
+import { paraglideMiddleware } from '~/paraglide/server.js'
 import { requestBodyLimit } from './server/body-limit'
 import { buildInfoRoute } from './server/build-info'
 import { mediaRoute } from './api/media/media-route'
 import { rootLanguageRedirect } from './server/root-language-redirect'
 import { isServerFunction } from './lib/server-fn-transport'
 import { pageCacheControl, SERVER_FUNCTION_CACHE_CONTROL } from './server/page-cache'
+import { createPublicPageCache, PAGE_CACHE_LIMITS, refreshRequest } from './server/public-page-cache'
 import { securityHeaders } from './server/security-headers'
 import { onShutdown, shutDownOnSignals } from './server/shutdown'
 import { serverFnPayloadCheck } from './server/server-fn-payload'
@@ -52,10 +55,27 @@ app.route('/', seoRoutes(config))
 // Everything under /api belongs to the Shop API, its 404s included.
 app.all('/api/*', (c) => sharedApiApp().fetch(c.req.raw, { clientIp: c.get('clientAddress') }))
 app.get('/', rootLanguageRedirect)
+// Visitors' public pages from memory (docs/decisions/0037); everything else is rendered. Not under
+// the dev server, where an edited component must show on the next load.
+const pageCache = config.PAGE_CACHE && !import.meta.env.DEV ? createPublicPageCache(PAGE_CACHE_LIMITS) : null
 app.all('*', async (c) => {
-  const context = { nonce: c.get('secureHeadersNonce'), clientAddress: c.get('clientAddress') }
-  // Paraglide must see the original request: a de-localized one would redirect in a loop.
-  const response = await paraglideMiddleware(c.req.raw, () => handler.fetch(c.req.raw, { context }))
+  const nonce = c.get('secureHeadersNonce') ?? ''
+  const render = async (request: Request, renderNonce: string, clientAddress: string | undefined) =>
+    // Paraglide must see the original request: a de-localized one would redirect in a loop.
+    paraglideMiddleware(request, () => handler.fetch(request, { context: { nonce: renderNonce, clientAddress } }))
+  const response = pageCache
+    ? (
+        await pageCache.respond(
+          c.req.raw,
+          nonce,
+          async () => ({ response: await render(c.req.raw, nonce, c.get('clientAddress')), nonce }),
+          async () => {
+            const refreshNonce = randomBytes(16).toString('base64')
+            return { response: await render(refreshRequest(c.req.raw), refreshNonce, undefined), nonce: refreshNonce }
+          },
+        )
+      ).response
+    : await render(c.req.raw, nonce, c.get('clientAddress'))
   if (!response.headers.has('Cache-Control')) {
     if (isServerFunction(c.req.path)) {
       response.headers.set('Cache-Control', SERVER_FUNCTION_CACHE_CONTROL)
@@ -79,6 +99,11 @@ database().catch((error) => {
 // The shutdown (src/server/shutdown.ts) runs its steps last registered first: the jobs stop
 // before the database they use is closed (its pool, then the embedded PostgreSQL).
 onShutdown('database', closeDatabase)
+// Stopped before the database closes (steps run last registered first).
+if (pageCache) {
+  const stopFollowing = followChanges(databasePool, { onChange: () => pageCache.clear(), onListening: (on) => pageCache.setListening(on) })
+  onShutdown('page cache', stopFollowing)
+}
 // Background jobs (docs/decisions/0015): every instance may run them, claims in PostgreSQL keep
 // each reminder and e-mail to one sender. Kept on globalThis: the dev server re-runs this module.
 const state = globalThis as { shopJobRunner?: JobRunner }

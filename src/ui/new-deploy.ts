@@ -19,6 +19,8 @@ export async function checkForNewDeploy(): Promise<boolean> {
     const latest: unknown = await response.json()
     const latestId = typeof latest === 'object' && latest !== null && 'id' in latest ? latest.id : undefined
     newDeployAvailable = typeof latestId === 'string' && latestId !== BUILD_ID
+    // Visible in the DOM so that support (and the browser test) can tell the page knows.
+    if (newDeployAvailable) document.documentElement.dataset.newDeploy = 'available'
   } catch {
     // Offline or server restarting: keep the current build, try again later.
   }

@@ -4,13 +4,17 @@
  * across brands and categories with the refusal under the field; a changed slug keeps its old
  * catalogue address answering with the new one; a save from an older version refused (409: who,
  * when, what) and never overwriting; the audit line and the announcement, in one transaction.
+ * Their images: uploaded through the products' pipeline, stored as WebP in their own folder, and
+ * a save names only an image the shop serves itself.
  */
 import { and, eq } from 'drizzle-orm'
 import pg from 'pg'
+import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createApiApp } from '~/api/app'
 import type { AdminBrand, AdminCategory } from '~/api/contract/admin-brands-categories'
 import { auditLog, brands, categories, slugRedirects } from '~/api/db/schema'
+import { mediaRoute } from '~/api/media/media-route'
 import { type Change, listenForChanges } from '~/api/services/change-feed'
 import { m } from '~/paraglide/messages.js'
 import { adminCall, createMember } from './back-office-helpers'
@@ -224,7 +228,8 @@ describe('two admins editing the same brand or category', () => {
 
   it('announces a saved change to every listening instance once committed, nothing for a refused one', async () => {
     const heard: Change[] = []
-    const stop = await listenForChanges(listenerPool, (change) => heard.push(change))
+    // The services' own announcements; the tables' (migration 0021) are tested in tests/reliability/page-cache.test.ts.
+    const stop = await listenForChanges(listenerPool, (change) => change.topic !== 'table' && heard.push(change))
     try {
       const category = await readCategory(family!.id)
       expect((await put(`/api/admin/categories/${family!.id}`, categoryBody(category, { sort_order: 7 }))).status).toBe(200)
@@ -235,5 +240,82 @@ describe('two admins editing the same brand or category', () => {
     } finally {
       await stop()
     }
+  })
+})
+
+describe('brand and category images (docs/decisions/0036)', () => {
+  const upload = (body: { data: string; kind?: string }, token = admin.token, lang = 'fr') =>
+    adminCall(api, `/api/admin/product-images?lang=${lang}`, { method: 'POST', body, token })
+  const photo = async (width: number, height: number) =>
+    (
+      await sharp({ create: { width, height, channels: 3, background: '#2a7ab8' } })
+        .png()
+        .toBuffer()
+    ).toString('base64')
+  const servedSize = async (url: string) => {
+    const served = await mediaRoute.request(url)
+    expect(served.status, url).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/webp')
+    const { format, width, height } = await sharp(Buffer.from(await served.arrayBuffer())).metadata()
+    return { format, width, height }
+  }
+
+  it('stores a brand’s logo as WebP under brands/ fitted on white, and a category’s picture under categories/ as a 3:2 tile', async () => {
+    const logo = await upload({ data: await photo(1200, 400), kind: 'brand' })
+    expect(logo.status, JSON.stringify(logo.body)).toBe(201)
+    expect(logo.body.data).toMatchObject({ width: 240, height: 240 })
+    expect(logo.body.data.url).toMatch(/^\/media\/brands\/[0-9a-f]{32}-240\.webp$/)
+    expect(await servedSize(logo.body.data.url)).toEqual({ format: 'webp', width: 240, height: 240 })
+    // Twice the size beside it, for sharp screens.
+    expect(await servedSize(logo.body.data.url.replace('-240.webp', '-480.webp'))).toEqual({ format: 'webp', width: 480, height: 480 })
+
+    const picture = await upload({ data: await photo(800, 800), kind: 'category' })
+    expect(picture.status).toBe(201)
+    expect(picture.body.data).toMatchObject({ width: 480, height: 320 })
+    expect(picture.body.data.url).toMatch(/^\/media\/categories\/[0-9a-f]{32}-480\.webp$/)
+    expect(await servedSize(picture.body.data.url)).toEqual({ format: 'webp', width: 480, height: 320 })
+
+    // The brand names its upload and is read back with it; an empty one removes it.
+    const brand = await readBrand(sidiAli!.id)
+    const saved = await put(`/api/admin/brands/${sidiAli!.id}`, brandBody(brand, { image_path: logo.body.data.url }))
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    expect((await readBrand(sidiAli!.id)).image_path).toBe(logo.body.data.url)
+    const category = await readCategory(family!.id)
+    const named = await put(`/api/admin/categories/${family!.id}`, categoryBody(category, { image_path: picture.body.data.url }))
+    expect(named.body.data.image_path).toBe(picture.body.data.url)
+    const removed = await put(`/api/admin/brands/${sidiAli!.id}`, brandBody(saved.body.data, { image_path: '' }))
+    expect(removed.body.data.image_path).toBeNull()
+  })
+
+  it('refuses a file that is not an image (400), one over 5 MB (413), an unknown kind, and anyone but an admin (403)', async () => {
+    const text = await upload({ data: Buffer.from('only text, named logo.png').toString('base64'), kind: 'brand' })
+    expect(text.status).toBe(400)
+    expect(text.body.data.errors).toEqual({ data: [m.api_image_not_image({}, { locale: 'fr' })] })
+    const huge = await upload({ data: Buffer.alloc(5 * 1024 * 1024 + 1, 7).toString('base64'), kind: 'category' }, admin.token, 'ar')
+    expect(huge.status).toBe(413)
+    expect(huge.body.message).toBe(m.api_image_too_large({ max: '5' }, { locale: 'ar' }))
+    expect((await upload({ data: await photo(400, 400), kind: 'voucher' })).status).toBe(400)
+    for (const member of [staff, driver, customer]) {
+      expect((await upload({ data: await photo(400, 400), kind: 'brand' }, member.token)).status).toBe(403)
+    }
+  })
+
+  it('refuses a save naming an outside address under its field, in the admin’s language; the site’s own images pass', async () => {
+    const brand = await readBrand(sidiAli!.id)
+    for (const foreign of ['https://cdn.example.com/logo.webp', '//cdn.example.com/logo.webp', '/media/../secret.webp', '/logo.png']) {
+      const refused = await put(`/api/admin/brands/${sidiAli!.id}`, brandBody(brand, { image_path: foreign }))
+      expect(refused.status, foreign).toBe(400)
+      expect(refused.body.data.errors).toEqual({ image_path: [m.api_bo_meta_image_invalid({}, { locale: 'fr' })] })
+    }
+    const category = await readCategory(family!.id)
+    const arabic = await put(
+      `/api/admin/categories/${family!.id}?lang=ar`,
+      categoryBody(category, { image_path: 'https://cdn.example.com/eau.webp' }),
+    )
+    expect(arabic.body.data.errors).toEqual({ image_path: [m.api_bo_meta_image_invalid({}, { locale: 'ar' })] })
+    expect(await readBrand(sidiAli!.id)).toEqual(brand)
+    // A public image of the site (as the demo products name theirs) is accepted.
+    const demo = await put(`/api/admin/brands/${sidiAli!.id}`, brandBody(brand, { image_path: '/images/products/sidi-ali-1l.webp' }))
+    expect(demo.status).toBe(200)
   })
 })

@@ -40,6 +40,7 @@ const ADMIN_ONLY = new Set([
   'PUT /api/admin/rules/cities/{cityId}',
   'PUT /api/admin/rules/delivery-modes/{modeId}',
   'PUT /api/admin/rules/reminders/{reminderId}',
+  'POST /api/admin/rules/reminders',
   'PUT /api/admin/holidays/{year}',
   'POST /api/admin/products',
   'PUT /api/admin/products/{id}',

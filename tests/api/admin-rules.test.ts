@@ -205,7 +205,8 @@ describe('a city with its fees', () => {
 
   it('lets one of two saves of one version, made at the same moment through two instances, win; announces only it', async () => {
     const heard: Change[] = []
-    const stop = await listenForChanges(listenerPool, (change) => heard.push(change))
+    // The services' own announcements; the tables' (migration 0021) are tested in tests/reliability/page-cache.test.ts.
+    const stop = await listenForChanges(listenerPool, (change) => change.topic !== 'table' && heard.push(change))
     try {
       const city = await cityOf(f.dakhla.id)
       const answers = await together(2, (index) =>
@@ -320,6 +321,37 @@ describe('delivery modes and reminder choices', () => {
     const noDays = await put(admin.token, `/api/admin/rules/reminders/${month.id}`, { ...off.body.data, days: null })
     expect(noDays.body.data.errors).toEqual({ days: [m.api_rules_days_invalid({}, { locale: 'fr' })] })
     expect((await put(admin.token, `/api/admin/rules/reminders/${month.id}`, { ...month, version: month.version + 2 })).status).toBe(200)
+  })
+
+  it('an added reminder choice is offered at the next checkout; the same one twice, or a period without days, is refused', async () => {
+    const post = (token: string, body: unknown, lang = 'fr') =>
+      adminCall(api, `/api/admin/rules/reminders?lang=${lang}`, { token, body, method: 'POST' })
+    const threeWeeks = { kind: 'period', label_fr: 'Toutes les trois semaines', label_ar: 'كل ثلاثة أسابيع', days: 21, times: 5 }
+    const body = { ...threeWeeks, is_active: true, sort_order: 15 }
+    expect((await post(staff.token, body)).status).toBe(403)
+    const added = await post(admin.token, body)
+    expect(added.status, JSON.stringify(added.body)).toBe(201)
+    // A period keeps no number of reminders, whatever was sent.
+    expect(added.body.data).toMatchObject({ code: 'period_21', kind: 'period', days: 21, times: null, version: 1 })
+    expect((await options(f.casablanca.id, 'ar')).reminder_periods).toContainEqual({
+      code: 'period_21',
+      label: 'كل ثلاثة أسابيع',
+      days: 21,
+    })
+    const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, 'rules.reminder_option_create'))
+    expect(audit).toMatchObject({ actorId: admin.id, entityId: String(added.body.data.id) })
+
+    const twice = await post(admin.token, { ...body, label_fr: 'Trois semaines' }, 'ar')
+    expect(twice.status).toBe(400)
+    expect(twice.body.data.errors).toEqual({ days: [m.api_rules_reminder_exists({}, { locale: 'ar' })] })
+    // Until stopped is in the demo choices already: a second one is refused under its number.
+    const untilStopped = await post(admin.token, { ...body, kind: 'frequency', days: null, times: null })
+    expect(untilStopped.body.data.errors).toEqual({ times: [m.api_rules_reminder_exists({}, { locale: 'fr' })] })
+    const noDays = await post(admin.token, { ...body, days: null })
+    expect(noDays.body.data.errors).toEqual({ days: [m.api_rules_days_invalid({}, { locale: 'fr' })] })
+    const wrongKind = await post(admin.token, { ...body, kind: 'yearly', label_ar: '' })
+    expect(Object.keys(wrongKind.body.data.errors).sort()).toEqual(['kind', 'label_ar'])
+    expect((await rules()).reminders.filter((option: { days: number | null }) => option.days === 21)).toHaveLength(1)
   })
 })
 

@@ -202,6 +202,10 @@ describe('creating, finding and changing', () => {
     expect((await create({ kind: 'free_delivery', value: 700 })).value).toBe(0)
     const { version: _, ...noVersion } = bodyOf(taken)
     expect((await put(taken.id, noVersion)).body.data.errors).toEqual({ version: [m.api_bo_edit_version_missing({}, { locale: 'fr' })] })
+    // A version PostgreSQL's integer cannot hold is refused like a missing one, never a failed query (found by the fuzzer).
+    const huge = await put(taken.id, { ...bodyOf(taken), version: 9_007_199_254_740_996 })
+    expect(huge.status).toBe(400)
+    expect(huge.body.data.errors).toEqual({ version: [m.api_bo_edit_version_missing({}, { locale: 'fr' })] })
     expect((await put(999999, bodyOf(taken))).status).toBe(404)
   })
 })

@@ -51,6 +51,24 @@ test('an admin changes a city’s minimum order and fee (fr), and the next cart 
     await expect(row).toContainText('42,00')
     await page.screenshot({ path: 'screenshots/back-office-rules/fr-desktop-rules.png', fullPage: true })
 
+    // A new reminder choice: the month exists already (refused under its number), 45 days is added.
+    await page.getByRole('button', { name: 'Ajouter un choix de rappel' }).click()
+    const reminder = page.getByTestId('bo-reminder-new')
+    await reminder.getByRole('textbox', { name: 'Nom en français' }).fill('Toutes les six semaines')
+    await reminder.getByRole('textbox', { name: 'Nom en arabe' }).fill('كل ستة أسابيع')
+    const days = reminder.getByRole('spinbutton', { name: 'Nombre de jours' })
+    await days.fill('30')
+    await reminder.getByRole('button', { name: 'Ajouter un choix de rappel' }).click()
+    await expect(reminder.getByText('Ce choix de rappel existe déjà')).toBeVisible()
+    await days.fill('45')
+    await reminder.getByRole('button', { name: 'Ajouter un choix de rappel' }).click()
+    await expect(page.getByText('Choix de rappel ajouté.')).toBeVisible()
+    await expect(page.getByTestId('bo-reminder-new')).toHaveCount(0)
+    expect(await sql("SELECT label_fr, label_ar, days FROM reminder_options WHERE code = 'period_45'")).toEqual([
+      { label_fr: 'Toutes les six semaines', label_ar: 'كل ستة أسابيع', days: 45 },
+    ])
+    await expect(page.getByTestId('bo-reminder-form')).toHaveCount(9)
+
     // A visitor in Dakhla: the cart asks for the new minimum at once.
     const visitor = await browser.newContext({ baseURL })
     await visitor.addCookies([{ name: 'selectedCityId', value: String(dakhla), url: baseURL! }])
@@ -63,6 +81,7 @@ test('an admin changes a city’s minimum order and fee (fr), and the next cart 
     await expect(shopper.getByTestId('cart-message')).toContainText('Le minimum de commande pour une livraison à Dakhla est de 345,00')
     await visitor.close()
   } finally {
+    await sql("DELETE FROM reminder_options WHERE code = 'period_45'")
     await sql('UPDATE cities SET min_order_centimes = $2, version = version + 1 WHERE id = $1', [dakhla, before!.min_order_centimes])
     for (const fee of fees) {
       await sql('UPDATE delivery_fees SET fee_centimes = $3 WHERE city_id = $1 AND delivery_mode_id = $2', [

@@ -128,9 +128,9 @@ test.describe('new deploys', () => {
 
     // The server now runs another build: the next navigation is a full page load.
     await page.route('**/_build/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build' } }))
-    const checked = page.waitForResponse('**/_build/latest.json')
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-    await checked
+    // Not the response alone: the page reads its body afterwards, and a click in between raced it.
+    await expect(page.locator('html')).toHaveAttribute('data-new-deploy', 'available')
     const documentLoad = page.waitForRequest((request) => request.resourceType() === 'document')
     await page.getByRole('navigation').getByRole('link', { name: 'Nous contacter' }).click()
     expect((await documentLoad).url()).toMatch(/\/nous-contacter$/)

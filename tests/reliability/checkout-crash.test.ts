@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import { afterAll, describe, expect, it } from 'vitest'
 import { hashToken } from '~/api/auth/token-hash'
-import { alive, postmasterPid } from '../support/embedded-postgres-process'
+import { postmasterPid, removeEmbeddedPostgres } from '../support/embedded-postgres-process'
 import { exitCode, startShop as startAt } from '../support/shop-process'
 import { newSessionToken } from '../support/sessions'
 import { queryDatabase } from '../support/sql'
@@ -30,11 +30,7 @@ const query = <T = Record<string, unknown>>(text: string, values: unknown[] = []
 afterAll(async () => {
   if (shop && shop.exitCode === null) shop.kill('SIGTERM')
   await sleep(1500)
-  const pid = postmasterPid(DATA_DIR)
-  if (pid && alive(pid)) process.kill(pid, 'SIGINT')
-  await sleep(500)
-  await rm(DATA_DIR, { recursive: true, force: true })
-  await rm(`${DATA_DIR}.owner`, { force: true })
+  await removeEmbeddedPostgres(DATA_DIR)
 })
 
 describe('crash during checkout (check 5)', () => {

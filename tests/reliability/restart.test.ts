@@ -6,7 +6,7 @@
 import type { ChildProcess } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import { afterAll, describe, expect, it } from 'vitest'
-import { alive, postmasterPid } from '../support/embedded-postgres-process'
+import { alive, postmasterPid, removeEmbeddedPostgres } from '../support/embedded-postgres-process'
 import { startShop as startAt } from '../support/shop-process'
 import { queryDatabase } from '../support/sql'
 
@@ -23,10 +23,7 @@ const query = <T = Record<string, unknown>>(text: string, values: unknown[] = []
 afterAll(async () => {
   if (shop && shop.exitCode === null) shop.kill('SIGTERM')
   await new Promise((resolve) => setTimeout(resolve, 1500))
-  const pid = postmasterPid(DATA_DIR)
-  if (pid && alive(pid)) process.kill(pid, 'SIGINT')
-  await rm(DATA_DIR, { recursive: true, force: true })
-  await rm(`${DATA_DIR}.owner`, { force: true })
+  await removeEmbeddedPostgres(DATA_DIR)
 })
 
 describe('restarts', () => {

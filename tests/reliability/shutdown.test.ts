@@ -5,10 +5,9 @@
  * connection cut, and the exit code says so. Needs the build (`npm test` builds first).
  */
 import type { ChildProcess } from 'node:child_process'
-import { rm } from 'node:fs/promises'
 import net from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { alive, postmasterPid } from '../support/embedded-postgres-process'
+import { alive, postmasterPid, removeEmbeddedPostgres } from '../support/embedded-postgres-process'
 import { exitCode, startShop } from '../support/shop-process'
 
 const shop = { port: 3280, dbPort: 5680, dataDir: 'data/shutdown-test-postgres' }
@@ -17,11 +16,7 @@ let running: ChildProcess | undefined
 
 afterEach(async () => {
   if (running && running.exitCode === null) running.kill('SIGKILL')
-  const pid = postmasterPid(shop.dataDir)
-  if (pid && alive(pid)) process.kill(pid, 'SIGINT')
-  await sleep(500)
-  await rm(shop.dataDir, { recursive: true, force: true })
-  await rm(`${shop.dataDir}.owner`, { force: true })
+  await removeEmbeddedPostgres(shop.dataDir)
 })
 
 /** A cart save whose body is only half sent: the request stays in flight until `finish()`. */

@@ -720,6 +720,16 @@ const bodyHints: Record<string, () => Record<string, unknown> | Promise<Record<s
     ...(await readRules()).reminders.find((option) => option.id === rulesTarget.reminderId),
     times: pick([3, 6, 0]),
   }),
+  // A period of a new number of days mostly (added), sometimes one that exists (400).
+  'POST /api/admin/rules/reminders': () => ({
+    kind: pick(['period', 'period', 'frequency']),
+    label_fr: 'Rappel',
+    label_ar: 'تذكير',
+    days: 1 + random(365),
+    times: pick([null, 2, 40]),
+    is_active: true,
+    sort_order: 50,
+  }),
   'PUT /api/admin/holidays/{year}': async () => {
     const year = { holidays: await holidaysOfYear(db, 2031) }
     const day = { day: pick(['2031-01-01', '2031-05-01', '2032-01-01']), code: '', name_fr: 'Fête', name_ar: 'عيد', is_estimated: false }
@@ -731,7 +741,7 @@ const bodyHints: Record<string, () => Record<string, unknown> | Promise<Record<s
     slug: `fz-${randomBytes(4).toString('hex')}`,
     name_fr: 'Nouvelle marque',
     name_ar: 'علامة جديدة',
-    image_path: pick([null, '', '/images/marque.webp']),
+    image_path: pick([null, '', '/images/products/bahia-1l.webp', 'https://example.com/marque.webp']),
     sort_order: pick([0, 10]),
   }),
   'PUT /api/admin/brands/{id}': async () => ({
@@ -801,7 +811,10 @@ const bodyHints: Record<string, () => Record<string, unknown> | Promise<Record<s
     const { id: _id, slug: _slug, updated: _updated, ...body } = current.data
     return { ...body, price: pick([600, 650]), version: pick([body.version, body.version, 1]) }
   },
-  'POST /api/admin/product-images': () => ({ data: pick([uploadablePng, uploadablePng, Buffer.from('not an image').toString('base64')]) }),
+  'POST /api/admin/product-images': () => ({
+    data: pick([uploadablePng, uploadablePng, Buffer.from('not an image').toString('base64')]),
+    kind: pick([undefined, 'product', 'brand', 'category']),
+  }),
   // The page as it is now, at its version: a save the shop accepts (an older version gets 409).
   'PUT /api/admin/content/{slug}': async () => {
     const current = await (
@@ -1010,6 +1023,7 @@ const WEIGHTS: Record<string, number> = {
   'PUT /api/admin/rules/cities/{cityId}': 20,
   'PUT /api/admin/rules/delivery-modes/{modeId}': 20,
   'PUT /api/admin/rules/reminders/{reminderId}': 20,
+  'POST /api/admin/rules/reminders': 12,
   'PUT /api/admin/holidays/{year}': 20,
   // Admin-only saves and uploads (a third of the staff draws are admins): more draws, so that some succeed.
   'POST /api/admin/products': 8,

@@ -1,10 +1,12 @@
 /**
  * The back office's brands and categories (issue 17 §4): staff read them, admins create and edit
  * them. Names in both languages, slugs (a category has one per language, a brand one for both),
- * order and an optional image path. A save carries the `version` the admin edited (409 when
- * someone saved since); a changed slug keeps the old catalogue URL answering 301.
+ * order and an optional image, uploaded first (`/admin/product-images` with its `kind`). A save
+ * carries the `version` the admin edited (409 when someone saved since); a changed slug keeps the
+ * old catalogue URL answering 301.
  */
 import { z } from '@hono/zod-openapi'
+import { STORED_IMAGE_PATH } from './admin-images'
 import { successSchema } from './common'
 
 /** Lower-case Latin letters and digits in words joined by single hyphens: `eau-minerale`, `sidi-ali`. */
@@ -17,17 +19,16 @@ const nameSchema = z.string().trim().min(1).max(120).refine(wellFormed)
 const hasArabic = /\p{Script=Arabic}/u
 /** An Arabic name has Arabic letters, so `/ar` never shows a French one. */
 export const arabicNameSchema = nameSchema.refine((value) => hasArabic.test(value))
-/** An image's address: a path on this site or an https URL; empty means none. */
+/** An image the shop serves itself (an upload's `/media/…` URL, or a public `/images/…webp`); empty means none. */
 export const imagePathSchema = z
   .string()
   .trim()
-  .max(500)
-  .refine((value) => wellFormed(value) && (value === '' || /^\/[^\s/]/.test(value) || /^https:\/\/\S+$/.test(value)))
+  .max(200)
+  .refine((value) => value === '' || STORED_IMAGE_PATH.test(value))
   .transform((value) => value || null)
   .nullable()
   .optional()
 export const sortOrderSchema = z.number().int().min(0).max(100_000)
-export const versionSchema = z.number().int().min(1)
 
 /** Who saved last and when (null before any back-office save). */
 export const lastChangeSchema = z.object({ by: z.string().nullable(), at: z.string() })
@@ -89,12 +90,12 @@ const looseBody = (name: string, description: string) => z.record(z.string(), z.
 
 export const brandSaveBodySchema = looseBody(
   'BrandSave',
-  'slug (a-z, 0-9, hyphens), name_fr, name_ar (Arabic letters), image_path (/path or https URL, optional), sort_order (0-100000); ' +
+  'slug (a-z, 0-9, hyphens), name_fr, name_ar (Arabic letters), image_path (an uploaded /media/brands/…webp or a public /images/…webp, optional), sort_order (0-100000); ' +
     'version as read, on a change (optimistic concurrency)',
 )
 export const categorySaveBodySchema = looseBody(
   'CategorySave',
-  'slug_fr, slug_ar (a-z, 0-9, hyphens), name_fr, name_ar (Arabic letters), image_path (optional), sort_order (0-100000); ' +
+  'slug_fr, slug_ar (a-z, 0-9, hyphens), name_fr, name_ar (Arabic letters), image_path (an uploaded /media/categories/…webp or a public /images/…webp, optional), sort_order (0-100000); ' +
     'version as read, on a change (optimistic concurrency)',
 )
 

@@ -6,10 +6,10 @@
  * by the product (docs/decisions/0036).
  */
 import { z } from '@hono/zod-openapi'
-import { centimesSchema, idSchema, imageSchema, localeSchema, rowIdSchema, successSchema } from './common'
+import { centimesSchema, idSchema, imageSchema, localeSchema, rowIdSchema, successSchema, versionSchema } from './common'
+import { PRODUCT_STATUSES } from './back-office-rules'
 
 export const PRODUCTS_PER_PAGE = 20
-export const PRODUCT_STATUSES = ['all', 'active', 'inactive'] as const
 /** Amounts the shop accepts for one item: 100 000 MAD, far above any water. */
 export const PRICE_MAX_CENTIMES = 10_000_000
 
@@ -77,7 +77,7 @@ export const productImagePathSchema = z
 export const productSaveSchema = z
   .object({
     /** The version the admin edited from; ignored on creation. */
-    version: z.number().int().min(1).optional(),
+    version: versionSchema.optional(),
     name: z.object({ fr: z.string().max(120), ar: z.string().max(120) }),
     description: z.object({ fr: z.string().max(4000), ar: z.string().max(4000) }),
     brand_id: rowIdSchema,
@@ -110,20 +110,3 @@ export type AdminProduct = z.infer<typeof adminProductSchema>
 export const adminProductResponseSchema = successSchema(adminProductSchema).openapi('AdminProductResponse')
 
 export const productParamSchema = z.object({ id: idSchema })
-
-/** Upload limits (docs/decisions/0036). */
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
-export const IMAGE_MIN_SIDE = 400
-export const IMAGE_MAX_SIDE = 6000
-/** The base64 text of the largest accepted file, with room for its padding. */
-export const IMAGE_MAX_BASE64 = Math.ceil(IMAGE_MAX_BYTES / 3) * 4 + 4
-
-export const imageUploadSchema = z
-  .object({
-    /** The file's bytes in base64 (no `data:` prefix). */
-    data: z.string().min(1),
-  })
-  .openapi('ProductImageUpload', { description: 'A JPEG, PNG or WebP file of at most 5 MB, 400×400 to 6000×6000 pixels, in base64' })
-
-export const uploadedImageSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() })
-export const uploadedImageResponseSchema = successSchema(uploadedImageSchema).openapi('ProductImageUploaded')

@@ -6,7 +6,8 @@
  * with the list the admin saw. Money is integer centimes; a city's price factor is not edited here.
  */
 import { z } from '@hono/zod-openapi'
-import { centimesSchema, idSchema, isoDaySchema, localeSchema, rowIdSchema, successSchema } from './common'
+import { centimesSchema, idSchema, isoDaySchema, localeSchema, rowIdSchema, successSchema, versionSchema } from './common'
+import { HOLIDAY_YEAR_MAX, HOLIDAY_YEAR_MIN } from './back-office-rules'
 
 /** ISO weekdays the shop may deliver on: Monday (1) to Saturday (6), never Sunday. */
 export const DELIVERY_WEEKDAYS = [1, 2, 3, 4, 5, 6] as const
@@ -52,11 +53,14 @@ export const ruleModeSchema = z
   .openapi('RuleDeliveryMode')
 export type RuleMode = z.infer<typeof ruleModeSchema>
 
+/** A reminder choice is a period (days after delivery, then between reminders) or a frequency (how many). */
+export const reminderKindSchema = z.enum(['period', 'frequency'])
+
 export const ruleReminderSchema = z
   .object({
     id: z.number().int(),
     code: z.string(),
-    kind: z.enum(['period', 'frequency']),
+    kind: reminderKindSchema,
     days: z.number().int().nullable(),
     times: z.number().int().nullable(),
     label_fr: z.string(),
@@ -94,7 +98,7 @@ export const rulesResponseSchema = successSchema(rulesSchema).openapi('RulesResp
 const name = z.string().trim().min(1).max(80)
 const amount = z.number().int().min(0).max(RULE_AMOUNT_MAX)
 const sortOrder = z.number().int().min(0).max(10_000)
-const version = z.number().int().min(1)
+const version = versionSchema
 
 export const cityFieldsSchema = z.object({
   name_fr: name,
@@ -145,6 +149,10 @@ export const reminderChangeSchema = z.object({
 })
 export type ReminderChange = z.infer<typeof reminderChangeSchema>
 
+/** A new reminder choice: its kind, then the fields of a change (no version yet). */
+export const reminderCreateSchema = reminderChangeSchema.omit({ version: true }).extend({ kind: reminderKindSchema })
+export type ReminderCreate = z.infer<typeof reminderCreateSchema>
+
 export const settingsChangeSchema = z.object({
   cutoff_hour: z.number().int().min(0).max(23),
   booking_window_days: z.number().int().min(1).max(90),
@@ -172,6 +180,10 @@ export const reminderChangeBodySchema = looseBody(
   'RuleReminderChange',
   'label_fr, label_ar, days (a period: 1 to 365), times (a frequency: 1 to 52 or null), is_active, sort_order, version',
 )
+export const reminderCreateBodySchema = looseBody(
+  'RuleReminderCreate',
+  'kind (period or frequency), then the fields of RuleReminderChange without version; the code is made from the kind and number',
+)
 export const settingsChangeBodySchema = looseBody(
   'RuleSettingsChange',
   'cutoff_hour (0 to 23), booking_window_days (1 to 90), points_earn_per (centimes per point), point_value (centimes), ' +
@@ -188,9 +200,6 @@ export const reminderResponseSchema = successSchema(ruleReminderSchema).openapi(
 export const settingsResponseSchema = successSchema(ruleSettingsSchema).openapi('RuleSettingsResponse')
 
 // ─── Public holidays, a year at a time ───────────────────────────────────────
-
-export const HOLIDAY_YEAR_MIN = 2020
-export const HOLIDAY_YEAR_MAX = 2100
 
 export const holidaySchema = z
   .object({ day: isoDaySchema, code: z.string(), name_fr: z.string(), name_ar: z.string(), is_estimated: z.boolean() })

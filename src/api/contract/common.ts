@@ -13,6 +13,8 @@ export const localeSchema = z.enum(LOCALES).openapi({ description: 'Language of 
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647)
 /** A row's id inside a JSON body: a number PostgreSQL's integer can hold (a larger one would fail the query). */
 export const rowIdSchema = z.number().int().positive().max(2_147_483_647)
+/** The version an admin edited from (optimistic concurrency): a row's `version` column, an integer too. */
+export const versionSchema = z.number().int().min(1).max(2_147_483_647)
 /** A day as the shop writes it: `YYYY-MM-DD`. */
 export const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 

@@ -6,7 +6,7 @@
  * script: the storefront draws every text as text.
  */
 import { z } from '@hono/zod-openapi'
-import { localeSchema, successSchema } from './common'
+import { localeSchema, successSchema, versionSchema } from './common'
 
 /** The URL of each content page, without its leading slash (and without the `/ar` prefix). */
 export const CONTENT_SLUGS = ['a-propos', 'faq', 'conditions-generales-de-vente', 'mentions-legales'] as const
@@ -66,7 +66,7 @@ export const adminContentListResponseSchema = successSchema(
 )
 
 /** A save: the texts and the version they were edited from (optimistic concurrency). */
-export const contentSaveBodySchema = contentTextsSchema.extend({ version: z.number().int().min(1) })
+export const contentSaveBodySchema = contentTextsSchema.extend({ version: versionSchema })
 export type ContentSaveBody = z.infer<typeof contentSaveBodySchema>
 export const contentSaveResponseSchema = successSchema(z.object({ version: z.number().int() }))
 

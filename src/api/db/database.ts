@@ -40,6 +40,12 @@ export function database(): Promise<Database> {
   return state.shopDatabase.then(({ db }) => db)
 }
 
+/** The shop's connection pool, for what needs a connection of its own (LISTEN). */
+export async function databasePool(): Promise<pg.Pool> {
+  await database()
+  return (await state.shopDatabase!).pool
+}
+
 /** Closes the pool and stops the embedded server (on SIGTERM/SIGINT). */
 export async function closeDatabase() {
   const current = state.shopDatabase

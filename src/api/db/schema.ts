@@ -88,7 +88,7 @@ export const brands = pgTable('brands', {
   name: text().notNull(),
   /** Its name in Arabic; null for a brand not yet named in Arabic (the storefront then shows `name`). */
   nameAr: text(),
-  /** An image's URL or path, optional (no upload here: products' images have their own). */
+  /** Its logo, optional: an upload's `/media/brands/…` URL or a public `/images/…` one (docs/decisions/0036). */
   imagePath: text(),
   legacySlug: text().unique(),
   color: text().notNull().default('#0a84b8'),
@@ -102,7 +102,7 @@ export const categories = pgTable('categories', {
   slugAr: text().notNull().unique(),
   nameFr: text().notNull(),
   nameAr: text().notNull(),
-  /** An image's URL or path, optional. */
+  /** Its picture, optional: an upload's `/media/categories/…` URL or a public `/images/…` one (docs/decisions/0036). */
   imagePath: text(),
   legacyId: integer().unique(),
   legacySlug: text(),

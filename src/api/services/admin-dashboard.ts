@@ -3,7 +3,6 @@
  * "today" is `shopClock(now).day`, a delivery counts on the day Casablanca's clock showed.
  */
 import { and, count, eq, gt, gte, inArray, isNotNull, lt, min, or, sql } from 'drizzle-orm'
-import { ORDER_STATUSES } from '~/api/contract/order-status'
 import type { Dashboard, DashboardDay } from '~/api/contract/admin-dashboard'
 import type { Executor } from '~/api/db/database'
 import { cities, emailOutbox, orders, satisfactionRequests } from '~/api/db/schema'
@@ -11,6 +10,7 @@ import { SHOP_TIME_ZONE, addDays, shopClock, shopTimeToInstant } from '~/lib/sho
 import type { Locale } from '~/paraglide/runtime.js'
 import { listStock } from './admin-stock'
 import { yearsWithoutHolidays } from './admin-holidays'
+import { ORDER_STATUSES } from '~/api/contract/back-office-rules'
 
 /** The zone as a literal: a grouped expression must be the same text in SELECT and GROUP BY (a parameter is not). */
 const shopZone = sql.raw(`'${SHOP_TIME_ZONE}'`)

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod'
 import type { Executor } from '~/api/db/database'
+import { versionSchema } from '~/api/contract/common'
 import { ApiError, fieldRefusal } from '~/api/http/errors'
 import { formatDateTime } from '~/lib/dates'
 import { m } from '~/paraglide/messages.js'
@@ -35,7 +36,8 @@ export const isUniqueViolation = (error: unknown) =>
 /** The version a change was edited from: required, else the save could overwrite unseen changes. */
 export function editedVersion(body: unknown): number {
   const version = (body as { version?: unknown } | null)?.version
-  if (typeof version === 'number' && Number.isInteger(version) && version >= 1) return version
+  const parsed = versionSchema.safeParse(version)
+  if (parsed.success) return parsed.data
   throw fieldRefusal({ version: [(locale) => m.api_bo_edit_version_missing({}, { locale })] })
 }
 

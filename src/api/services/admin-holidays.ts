@@ -94,7 +94,7 @@ export async function saveHolidayYear(
           ...change.expected.filter((holiday) => !now.has(JSON.stringify(holiday))).map((holiday) => holiday.day),
         ]),
       ].sort()
-      throw conflict(last, [], (locale) => m.api_rules_holidays_changed({ year, days: days.join(', ') }, { locale }))
+      throw conflict(last, (locale) => m.api_rules_holidays_changed({ year, days: days.join(', ') }, { locale }))
     }
     const holidays: Holiday[] = change.holidays.map((holiday) => ({ ...holiday }))
     if (sameList(current, holidays)) return current

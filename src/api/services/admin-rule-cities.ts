@@ -11,7 +11,7 @@ import type { Locale } from '~/paraglide/runtime.js'
 import { type CityFee, type RuleCity, cityChangeSchema, cityCreateSchema, type cityFieldsSchema } from '~/api/contract/admin-rules'
 import type { Database, Executor } from '~/api/db/database'
 import { cities, deliveryFees, deliveryModes } from '~/api/db/schema'
-import { ApiError, notFound } from '~/api/http/errors'
+import { fieldRefusal, notFound } from '~/api/http/errors'
 import type { z } from 'zod'
 import { recordAudit } from './audit'
 import { announceChange } from './change-feed'
@@ -102,24 +102,17 @@ function parseCity<T>(schema: z.ZodType<T>, body: unknown): T {
   throw ruleFieldRefusal(parsed.error, CITY_MESSAGES, (locale) => m.api_invalid_input({}, { locale }))
 }
 
-const fieldRefusal = (field: string, message: (locale: Locale) => string) =>
-  new ApiError(
-    400,
-    (locale) => m.api_invalid_input({}, { locale }),
-    (locale) => ({ [field]: [message(locale)] }),
-  )
-
 /** The rules a single row cannot check: the default city stays active, and the fees name real modes. */
 async function checkCityRules(tx: Executor, change: CityFields, wasDefault: boolean) {
-  if (change.is_default && !change.is_active) throw fieldRefusal('is_active', (locale) => m.api_rules_default_inactive({}, { locale }))
+  if (change.is_default && !change.is_active) throw fieldRefusal({ is_active: [(locale) => m.api_rules_default_inactive({}, { locale })] })
   // The shop always has a default city: another one takes the role, this one does not drop it.
-  if (wasDefault && !change.is_default) throw fieldRefusal('is_default', (locale) => m.api_rules_default_needed({}, { locale }))
+  if (wasDefault && !change.is_default) throw fieldRefusal({ is_default: [(locale) => m.api_rules_default_needed({}, { locale })] })
   const modeIds = change.fees.map((fee) => fee.delivery_mode_id)
   const known = modeIds.length
     ? await tx.select({ id: deliveryModes.id }).from(deliveryModes).where(inArray(deliveryModes.id, modeIds))
     : []
   const index = modeIds.findIndex((id) => !known.some((mode) => mode.id === id))
-  if (index >= 0) throw fieldRefusal(`fees.${index}.delivery_mode_id`, (locale) => m.api_rules_mode_unknown({}, { locale }))
+  if (index >= 0) throw fieldRefusal({ [`fees.${index}.delivery_mode_id`]: [(locale) => m.api_rules_mode_unknown({}, { locale })] })
 }
 
 const cityValues = (change: CityFields) => ({
@@ -186,7 +179,7 @@ export async function createCity(db: Database, body: unknown, { actorId, now }: 
     await tx.select({ id: cities.id }).from(cities).where(eq(cities.isDefault, true)).for('update')
     await checkCityRules(tx, change, false)
     const [taken] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.slug, change.slug))
-    if (taken) throw fieldRefusal('slug', (locale) => m.api_rules_slug_taken({}, { locale }))
+    if (taken) throw fieldRefusal({ slug: [(locale) => m.api_rules_slug_taken({}, { locale })] })
     if (change.is_default) await takeDefault(tx, -1)
     const inserted = await tx
       .insert(cities)
@@ -194,7 +187,7 @@ export async function createCity(db: Database, body: unknown, { actorId, now }: 
       .onConflictDoNothing({ target: cities.slug })
       .returning({ id: cities.id })
     // Another admin created the same slug meanwhile.
-    if (!inserted[0]) throw fieldRefusal('slug', (locale) => m.api_rules_slug_taken({}, { locale }))
+    if (!inserted[0]) throw fieldRefusal({ slug: [(locale) => m.api_rules_slug_taken({}, { locale })] })
     const id = inserted[0].id
     await replaceFees(tx, id, change.fees)
     const { slug: _slug, ...after } = { ...change, version: 1 }

@@ -6,12 +6,14 @@
  * a change reaches the next cart at once; a placed order keeps its copies (fee, date, points,
  * reminder) and never reads them again.
  */
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { z } from 'zod'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import {
   type ModeChange,
   type ReminderChange,
+  type ReminderCreate,
   type RuleMode,
   type RuleReminder,
   type RuleSettings,
@@ -19,11 +21,12 @@ import {
   type SettingsChange,
   modeChangeSchema,
   reminderChangeSchema,
+  reminderCreateSchema,
   settingsChangeSchema,
 } from '~/api/contract/admin-rules'
 import type { Database, Executor } from '~/api/db/database'
 import { checkoutSettings, deliveryModes, reminderOptions } from '~/api/db/schema'
-import { notFound } from '~/api/http/errors'
+import { fieldRefusal, notFound } from '~/api/http/errors'
 import { recordAudit } from './audit'
 import { announceChange } from './change-feed'
 import { listRuleCities } from './admin-rule-cities'
@@ -170,30 +173,70 @@ export async function changeMode(db: Database, modeId: number, body: unknown, { 
   })
 }
 
+const reminderMessages = {
+  ...nameMessages,
+  label_fr: nameMessages.name_fr,
+  label_ar: nameMessages.name_ar,
+  kind: (locale: Locale) => m.api_invalid_input({}, { locale }),
+  days: (locale: Locale) => m.api_rules_days_invalid({}, { locale }),
+  times: (locale: Locale) => m.api_rules_times_invalid({}, { locale }),
+}
+const reminderRefusal = (error: z.ZodError) => ruleFieldRefusal(error, reminderMessages, (locale) => m.api_invalid_input({}, { locale }))
+/** A period needs its days; a frequency's times may be null (until the customer stops them). */
+const periodWithoutDays = (kind: RuleReminder['kind'], days: number | null) =>
+  kind === 'period' && days === null ? fieldRefusal({ days: [reminderMessages.days] }) : null
+
+/**
+ * A new reminder choice. Its code (what carts and orders keep) is made from its kind and number;
+ * the same kind with the same number twice would offer shoppers one choice under two labels, so it
+ * is refused under the number (the table is locked against writes so two admins cannot both add it).
+ */
+export async function createReminder(db: Database, body: unknown, { actorId, now }: Actor): Promise<RuleReminder> {
+  const parsed = reminderCreateSchema.safeParse(body)
+  if (!parsed.success) throw reminderRefusal(parsed.error)
+  const { kind, label_fr, label_ar, days, times, is_active, sort_order }: ReminderCreate = parsed.data
+  const refusal = periodWithoutDays(kind, days)
+  if (refusal) throw refusal
+  const values = { kind, days: kind === 'period' ? days : null, times: kind === 'frequency' ? times : null }
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`LOCK TABLE ${reminderOptions} IN SHARE ROW EXCLUSIVE MODE`)
+    const [twin] = await tx
+      .select({ label: reminderOptions.labelFr })
+      .from(reminderOptions)
+      .where(
+        and(
+          eq(reminderOptions.kind, kind),
+          kind === 'period' ? eq(reminderOptions.days, values.days!) : sql`${reminderOptions.times} IS NOT DISTINCT FROM ${values.times}`,
+        ),
+      )
+    if (twin)
+      throw fieldRefusal({ [kind === 'period' ? 'days' : 'times']: [(locale: Locale) => m.api_rules_reminder_exists({}, { locale })] })
+    const code = `${kind}_${values.days ?? values.times ?? 'until_stopped'}`
+    const [saved] = await tx
+      .insert(reminderOptions)
+      .values({ code, ...values, labelFr: label_fr, labelAr: label_ar, isActive: is_active, sortOrder: sort_order })
+      .returning()
+    const after = reminderOf(saved!)
+    await recordAudit(
+      tx,
+      { actorId, action: 'rules.reminder_option_create', entity: 'reminder_option', entityId: after.id, before: null, after },
+      now,
+    )
+    await announceChange(tx, { topic: 'rules', key: `reminder_option:${after.id}` })
+    return after
+  })
+}
+
 /** A reminder choice's labels, its days (a period) or number of reminders (a frequency), whether offered, and its place. */
 export async function changeReminder(db: Database, reminderId: number, body: unknown, { actorId, now }: Actor): Promise<RuleReminder> {
   const parsed = reminderChangeSchema.safeParse(body)
-  const refuse = (error: NonNullable<typeof parsed.error>) =>
-    ruleFieldRefusal(
-      error,
-      {
-        ...nameMessages,
-        label_fr: nameMessages.name_fr,
-        label_ar: nameMessages.name_ar,
-        days: (locale) => m.api_rules_days_invalid({}, { locale }),
-        times: (locale) => m.api_rules_times_invalid({}, { locale }),
-      },
-      (locale) => m.api_invalid_input({}, { locale }),
-    )
-  if (!parsed.success) throw refuse(parsed.error)
+  if (!parsed.success) throw reminderRefusal(parsed.error)
   const change: ReminderChange = parsed.data
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(reminderOptions).where(eq(reminderOptions.id, reminderId)).for('update')
     if (!row) throw notFound()
-    // A period needs its days; a frequency's times may be null (until the customer stops them).
-    if (row.kind === 'period' && change.days === null) {
-      throw refuse(reminderChangeSchema.safeParse({ ...change, days: 0 }).error!)
-    }
+    const refusal = periodWithoutDays(row.kind, change.days)
+    if (refusal) throw refusal
     if (row.version !== change.version)
       throw await staleVersion(tx, { entity: 'reminder_option', entityId: reminderId, seen: change.version })
     const [saved] = await tx

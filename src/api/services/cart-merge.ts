@@ -5,7 +5,7 @@
  * or reordering twice, never doubles it.
  */
 import { and, eq, isNull } from 'drizzle-orm'
-import { CART_CHOICE_FIELDS } from '~/api/contract/cart'
+import { CART_CHOICE_FIELDS } from '~/api/contract/cart-rules'
 import type { ServerCart, SaveCartBody } from '~/api/contract/cart'
 import type { SessionUser } from '~/api/auth/session'
 import type { Database, Executor } from '~/api/db/database'

@@ -13,9 +13,10 @@ export const CHANGE_CHANNEL = 'shop_changes'
 
 /**
  * What changed: a content page (`key`: its slug), the catalogue (`product:<id>`, `prices:<id>`,
- * `prices:bulk`…), the delivery and checkout rules.
+ * `prices:bulk`…), the delivery and checkout rules; `table` (`key`: the table) is the tables' own
+ * triggers' (migration 0021), for any writer.
  */
-export type Change = { topic: 'content' | 'catalogue' | 'rules'; key: string }
+export type Change = { topic: 'content' | 'catalogue' | 'rules' | 'table'; key: string }
 
 export async function announceChange(tx: Executor, change: Change) {
   await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${JSON.stringify(change)})`)
@@ -23,10 +24,22 @@ export async function announceChange(tx: Executor, change: Change) {
 
 /**
  * Calls `onChange` for every change announced on this database, from a connection of its own
- * taken from `pool`; answers a function that stops listening and gives the connection back.
+ * taken from `pool`, and `onLost` if that connection fails (announcements may then be missed);
+ * answers a function that stops listening and gives the connection back.
  */
-export async function listenForChanges(pool: pg.Pool, onChange: (change: Change) => void): Promise<() => Promise<void>> {
+export async function listenForChanges(
+  pool: pg.Pool,
+  onChange: (change: Change) => void,
+  onLost: (error: Error) => void = () => {},
+): Promise<() => Promise<void>> {
   const client = await pool.connect()
+  let released = false
+  const release = (error?: Error) => {
+    if (released) return false
+    released = true
+    client.release(error)
+    return true
+  }
   client.on('notification', (message) => {
     if (message.channel !== CHANGE_CHANNEL || !message.payload) return
     try {
@@ -35,9 +48,60 @@ export async function listenForChanges(pool: pg.Pool, onChange: (change: Change)
       log.error({ err: error, payload: message.payload }, '[changes] unreadable announcement')
     }
   })
-  await client.query(`LISTEN ${CHANGE_CHANNEL}`)
+  client.on('error', (error) => {
+    if (release(error)) onLost(error)
+  })
+  try {
+    await client.query(`LISTEN ${CHANGE_CHANNEL}`)
+  } catch (error) {
+    release(error as Error)
+    throw error
+  }
   return async () => {
+    if (released) return
     await client.query(`UNLISTEN ${CHANGE_CHANNEL}`).catch(() => {})
-    client.release()
+    release()
+  }
+}
+
+/**
+ * Follows the announcements for as long as the instance runs: `onListening(false)` as soon as the
+ * listening connection is lost, `onListening(true)` once it listens (again; tried every
+ * `retryMs`). Answers a function that stops following.
+ */
+export function followChanges(
+  openPool: () => Promise<pg.Pool>,
+  {
+    onChange,
+    onListening,
+    retryMs = 1000,
+  }: { onChange: (change: Change) => void; onListening: (listening: boolean) => void; retryMs?: number },
+): () => Promise<void> {
+  let stopped = false
+  let stopListening: (() => Promise<void>) | undefined
+  let retry: NodeJS.Timeout | undefined
+  const lost = (error: unknown) => {
+    onListening(false)
+    stopListening = undefined
+    if (stopped) return
+    log.warn({ err: error }, '[changes] not listening to announcements, trying again shortly')
+    retry = setTimeout(() => void listen(), retryMs)
+  }
+  const listen = async () => {
+    try {
+      const stop = await listenForChanges(await openPool(), onChange, lost)
+      if (stopped) return await stop()
+      stopListening = stop
+      onListening(true)
+    } catch (error) {
+      lost(error)
+    }
+  }
+  void listen()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    onListening(false)
+    await stopListening?.()
   }
 }

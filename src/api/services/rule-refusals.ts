@@ -11,7 +11,7 @@ import type { Executor } from '~/api/db/database'
 import { fullNameSql } from '~/api/db/full-name'
 import { auditLog, users } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
-import { changesSince } from './audit'
+import { editConflict } from './admin-edits'
 import { formatDateTime } from '~/lib/dates'
 
 type Message = (locale: Locale) => string
@@ -61,26 +61,21 @@ const FIELD_LABELS: Record<string, Message> = {
 }
 
 /**
- * The refusal of a save made from version `seen` of an item now at a later one: the audit lines
- * written since say who, when and which fields.
+ * The refusal of a save made from version `seen` of an item now at a later one: who, when and
+ * which fields, in the same words as every back-office editor (admin-edits.ts).
  */
 export async function staleVersion(tx: Executor, since: { entity: string; entityId: number; seen: number }) {
-  const { last, fields } = await changesSince(tx, since)
-  return conflict(last, fields)
+  return editConflict(tx, { entity: since.entity, entityId: since.entityId, seenVersion: since.seen, labels: FIELD_LABELS })
 }
 
-/** A 409: `last` is the latest change (who, when), `fields` what changed since the admin read it. */
-export function conflict(last: { at: Date; by: string | null } | null, fields: string[], describe?: Message) {
+/** A 409 for a save compared by values (a year's holidays): `last` is the latest change, `describe` what changed. */
+export function conflict(last: { at: Date; by: string | null } | null, describe: Message) {
   return new ApiError(409, (locale) =>
-    m.api_rules_changed_since(
+    m.api_bo_edit_conflict(
       {
-        by: last?.by ?? m.api_rules_someone({}, { locale }),
+        by: last?.by ?? m.api_content_someone({}, { locale }),
         at: last ? formatDateTime(last.at.toISOString(), locale) : '—',
-        changed:
-          describe?.(locale) ??
-          (fields.length
-            ? fields.map((field) => FIELD_LABELS[field]?.(locale) ?? field).join(', ')
-            : m.api_rules_changed_unknown({}, { locale })),
+        changed: describe(locale),
       },
       { locale },
     ),

@@ -60,6 +60,8 @@ export const STALE_RETRIES = 2
 export function createCartSaver(store: CartStore, takeNewer?: () => Promise<boolean>) {
   let inFlight: AbortController | undefined
   let running: Promise<SaveOutcome> | undefined
+  /** The cart as the server last accepted it (or as stored before this page's first save): where a refused save goes back to. */
+  let accepted: CartState | null | undefined
   async function idle() {
     while (running) await running.catch(() => undefined)
   }
@@ -75,6 +77,10 @@ export function createCartSaver(store: CartStore, takeNewer?: () => Promise<bool
     const controller = new AbortController()
     inFlight = controller
     store.setState((cart) => ({ ...cart, city_id: cityId, revision: cart.revision + 1 }))
+    accepted ??= loadStoredCart()
+    // Written ahead of the answer: a page left before it comes (a link followed, a reload, the
+    // tab closed) keeps the change, which the next page sends again.
+    storeCartLocally(store.state)
     try {
       const answer = await saveCartFn({ data: { ...saveBody(store.state, cityId), writer: PAGE_WRITER }, signal: controller.signal })
       if (controller.signal.aborted) return { kind: 'aborted' }
@@ -85,11 +91,14 @@ export function createCartSaver(store: CartStore, takeNewer?: () => Promise<bool
         if (taken) return await send(cityId, retries - 1)
       }
       if (!answer.success) {
-        store.setState(() => loadStoredCart() ?? emptyCart())
+        const before = accepted ?? emptyCart()
+        store.setState(() => before)
+        storeCartLocally(before)
         return { kind: 'refused', message: answer.message }
       }
       store.setState((cart) => applyServerCart({ ...cart, revision: Math.max(cart.revision, answer.data.revision) }, answer.data))
       storeCartLocally(store.state)
+      accepted = store.state
       return { kind: 'saved' }
     } catch {
       if (controller.signal.aborted) return { kind: 'aborted' }

@@ -9,7 +9,8 @@
  * - Mine is a visitor's cart (another reference, or never saved): the lines of both, a line in
  *   both with the larger quantity, as at sign-in (docs/decisions/0013); a choice made here wins.
  */
-import { CART_CHOICE_FIELDS, type CartChoices, type ServerCart } from '~/api/contract/cart'
+import type { CartChoices, ServerCart } from '~/api/contract/cart'
+import { CART_CHOICE_FIELDS } from '~/api/contract/cart-rules'
 import type { CartState } from './cart-rules'
 
 export type PlannedLine = { productId: number; product_attribute_id: number | null; quantity: number }

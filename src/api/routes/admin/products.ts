@@ -1,19 +1,19 @@
 /**
  * `/api/admin/products` (staff read, admins change) and `/api/admin/product-images` (admins
- * upload), see src/api/contract/admin-products.ts and docs/decisions/0036.
+ * upload the images of products, brands and categories: its name is older than its `kind`), see
+ * src/api/contract/admin-products.ts, admin-images.ts and docs/decisions/0036.
  */
 import { type OpenAPIHono, z } from '@hono/zod-openapi'
 import { ROLES, actingStaff } from '~/api/auth/require-staff'
 import {
   adminProductResponseSchema,
-  imageUploadSchema,
   productListQuerySchema,
   productListResponseSchema,
   productOptionsResponseSchema,
   productParamSchema,
   productSaveSchema,
-  uploadedImageResponseSchema,
 } from '~/api/contract/admin-products'
+import { imageUploadSchema, uploadedImageResponseSchema } from '~/api/contract/admin-images'
 import { localeSchema } from '~/api/contract/common'
 import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'
@@ -21,7 +21,7 @@ import { json } from '~/api/http/openapi-json'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 import { mediaStore } from '~/api/media/media-store'
 import { adminProduct, createProduct, listAdminProducts, productOptions, updateProduct } from '~/api/services/admin-products'
-import { decodeBase64, storeProductImage } from '~/api/services/product-images'
+import { decodeBase64, storeImage } from '~/api/services/product-images'
 import { staffRoute } from './staff-route'
 
 const langQuery = z.object({ lang: localeSchema.optional() })
@@ -72,10 +72,11 @@ const updateRoute = staffRoute(ROLES.admin, {
 const uploadRoute = staffRoute(ROLES.admin, {
   method: 'post',
   path: '/admin/product-images',
-  summary: 'Checks an image (JPEG, PNG or WebP by content, 5 MB, 400 to 6000 pixels) and stores it as WebP (admin)',
+  summary:
+    "Checks an image (JPEG, PNG or WebP by content, 5 MB, 400 to 6000 pixels) and stores it as WebP in its kind's sizes: a product's, a brand's or a category's (admin)",
   request: { query: langQuery, body: { ...json(imageUploadSchema), required: true } },
   responses: {
-    201: { ...json(uploadedImageResponseSchema), description: 'The stored image, for the product to name' },
+    201: { ...json(uploadedImageResponseSchema), description: 'The stored image, for the product, brand or category to name' },
     400: refusalResponse('Not a JPEG, PNG or WebP image, or too small or too large in pixels'),
     413: refusalResponse('Over 5 MB'),
   },
@@ -105,7 +106,8 @@ export function registerAdminProducts(app: OpenAPIHono<ApiEnv>) {
     return c.json({ success: true as const, data: await adminProduct(db, id) }, 200)
   })
   app.openapi(uploadRoute, async (c) => {
-    const data = await storeProductImage(mediaStore(), decodeBase64(c.req.valid('json').data))
+    const { data: base64, kind } = c.req.valid('json')
+    const data = await storeImage(mediaStore(), decodeBase64(base64), kind)
     return c.json({ success: true as const, data }, 201)
   })
 }

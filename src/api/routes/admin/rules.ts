@@ -19,6 +19,7 @@ import {
   modeParamSchema,
   modeResponseSchema,
   reminderChangeBodySchema,
+  reminderCreateBodySchema,
   reminderParamSchema,
   reminderResponseSchema,
   rulesResponseSchema,
@@ -27,7 +28,7 @@ import {
 } from '~/api/contract/admin-rules'
 import type { ApiEnv } from '~/api/http/env'
 import { refusalResponse } from '~/api/http/openapi-refusal'
-import { changeMode, changeReminder, changeSettings, listRules } from '~/api/services/admin-rules'
+import { changeMode, changeReminder, changeSettings, createReminder, listRules } from '~/api/services/admin-rules'
 import { changeCity, createCity } from '~/api/services/admin-rule-cities'
 import { holidaysOfYear, saveHolidayYear } from '~/api/services/admin-holidays'
 
@@ -89,6 +90,16 @@ const reminderRoute = staffRoute(ROLES.admin, {
     ...refusals('Bad choice'),
   },
 })
+const reminderCreateRoute = staffRoute(ROLES.admin, {
+  method: 'post',
+  path: '/admin/rules/reminders',
+  summary: 'Adds a reminder choice (a period in days or a number of reminders), refused when the same one exists (admin)',
+  request: { query: langQuerySchema, body: { ...json(reminderCreateBodySchema), required: true } },
+  responses: {
+    201: { ...json(reminderResponseSchema), description: 'The choice as added' },
+    400: refusals('Bad choice, or the same kind with the same number exists')[400],
+  },
+})
 const holidaysRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/holidays/{year}',
@@ -125,6 +136,9 @@ export function registerAdminRules(app: OpenAPIHono<ApiEnv>) {
     const { reminderId } = c.req.valid('param')
     return c.json({ success: true as const, data: await changeReminder(await c.var.db(), reminderId, c.req.valid('json'), actor(c)) }, 200)
   })
+  app.openapi(reminderCreateRoute, async (c) =>
+    c.json({ success: true as const, data: await createReminder(await c.var.db(), c.req.valid('json'), actor(c)) }, 201),
+  )
   app.openapi(holidaysRoute, async (c) => {
     const { year } = c.req.valid('param')
     return c.json({ success: true as const, data: { year, holidays: await holidaysOfYear(await c.var.db(), year) } }, 200)

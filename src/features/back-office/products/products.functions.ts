@@ -1,20 +1,16 @@
 /**
  * The back office's products through the Shop API (`/api/admin/products...`); the API checks the
- * role (staff read, admins save). An image comes from the browser as a form (no base64 in the
- * page) and goes on to the API as base64 JSON (docs/decisions/0036).
+ * role (staff read, admins save). The image is uploaded first (back-office/images, docs/decisions/0036).
  */
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import {
-  IMAGE_MAX_BYTES,
   adminProductResponseSchema,
   productListQuerySchema,
   productListResponseSchema,
   productOptionsResponseSchema,
   productSaveSchema,
-  uploadedImageResponseSchema,
 } from '~/api/contract/admin-products'
-import { m } from '~/paraglide/messages.js'
 import { answerOf } from '~/upstream/answers'
 import { shopMiddleware } from '~/upstream/middleware'
 
@@ -55,19 +51,3 @@ export const saveProductFn = createServerFn({ method: 'POST' })
         : context.upstream.post('/api/admin/products', { schema: adminProductResponseSchema, body: data.product }),
     ),
   )
-
-export const uploadProductImageFn = createServerFn({ method: 'POST' })
-  .middleware([shopMiddleware])
-  .validator((data: unknown) => {
-    const file = data instanceof FormData ? data.get('file') : null
-    if (!(file instanceof File)) throw new Error('expected a form with a file')
-    return file
-  })
-  .handler(async ({ data: file, context }) => {
-    // Refused here before it is read whole; the API checks again, by content.
-    if (file.size > IMAGE_MAX_BYTES) {
-      return { success: false as const, status: 413, message: m.api_image_too_large({ max: '5' }), errors: {} }
-    }
-    const data = Buffer.from(await file.arrayBuffer()).toString('base64')
-    return answerOf(() => context.upstream.post('/api/admin/product-images', { schema: uploadedImageResponseSchema, body: { data } }))
-  })

@@ -9,6 +9,7 @@ import {
   cityResponseSchema,
   holidayYearResponseSchema,
   modeResponseSchema,
+  reminderKindSchema,
   reminderResponseSchema,
   rulesResponseSchema,
   settingsResponseSchema,
@@ -117,11 +118,13 @@ export const saveModeFn = createServerFn({ method: 'POST' })
     ),
   )
 
+/** A reminder choice saved over the version read, or added (no id yet) with its kind. */
 export const saveReminderFn = createServerFn({ method: 'POST' })
   .middleware([shopMiddleware])
   .validator(
     z.object({
-      reminder_id: id,
+      reminder_id: id.nullable(),
+      kind: reminderKindSchema,
       label_fr: text,
       label_ar: text,
       days: number,
@@ -131,9 +134,19 @@ export const saveReminderFn = createServerFn({ method: 'POST' })
       version: z.number().int(),
     }),
   )
-  .handler(({ data: { reminder_id, ...body }, context }) =>
+  .handler(({ data: { reminder_id, kind, version, ...fields }, context }) =>
     answerOf(() =>
-      context.upstream.request(`/api/admin/rules/reminders/${reminder_id}`, { method: 'PUT', schema: reminderResponseSchema, body }),
+      reminder_id === null
+        ? context.upstream.request('/api/admin/rules/reminders', {
+            method: 'POST',
+            schema: reminderResponseSchema,
+            body: { ...fields, kind },
+          })
+        : context.upstream.request(`/api/admin/rules/reminders/${reminder_id}`, {
+            method: 'PUT',
+            schema: reminderResponseSchema,
+            body: { ...fields, version },
+          }),
     ),
   )
 

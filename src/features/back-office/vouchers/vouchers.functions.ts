@@ -7,18 +7,14 @@ import {
   voucherListResponseSchema,
   voucherResponseSchema,
 } from '~/api/contract/admin-vouchers'
+import { searchFields } from '~/lib/url-search'
 import { answerOf } from '~/upstream/answers'
 import { shopMiddleware } from '~/upstream/middleware'
-
-export const voucherListSearchSchema = z.object({
-  q: z.string().trim().max(40).optional().catch(undefined),
-  state: z.enum(['active', 'expired']).optional().catch(undefined),
-})
-export type VoucherListSearch = z.infer<typeof voucherListSearchSchema>
+import { readVoucherListSearch, type VoucherListSearch } from './vouchers-search'
 
 export const getVouchers = createServerFn({ method: 'GET' })
   .middleware([shopMiddleware])
-  .validator(voucherListSearchSchema)
+  .validator((data: VoucherListSearch) => readVoucherListSearch(searchFields(data)))
   .handler(
     async ({ data, context }) =>
       (await context.upstream.get('/api/admin/vouchers', { schema: voucherListResponseSchema, query: data })).data,

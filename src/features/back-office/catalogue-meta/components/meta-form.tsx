@@ -1,7 +1,8 @@
 /**
  * A brand's or category's editor (the form kit): names in both languages, slugs, order and an
- * image address. The save carries the version the admin opened; when someone saved since, the
- * API refuses (409) saying who, when and what: the list is read again and the admin redoes it.
+ * image (uploaded at once, saved with the rest, or removed). The save carries the version the
+ * admin opened; when someone saved since, the API refuses (409) saying who, when and what: the
+ * list is read again and the admin redoes it.
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
@@ -11,15 +12,16 @@ import { useShopForm } from '~/ui/form/form-hook'
 import { toast } from '~/ui/toasts/toast-store'
 import { saveBrandFn, saveCategoryFn } from '~/features/back-office/catalogue-meta/catalogue-meta.functions'
 import type { MetaKind } from '~/features/back-office/catalogue-meta/catalogue-meta.queries'
+import { type FieldImage, ImageUploadField } from '~/features/back-office/images/image-upload-field'
 
-type Values = { slug: string; slug_ar: string; name_fr: string; name_ar: string; image_path: string; sort_order: number | null }
+type Values = { slug: string; slug_ar: string; name_fr: string; name_ar: string; image: FieldImage; sort_order: number | null }
 
 const valuesOf = (item: AdminBrand | AdminCategory | null, nextOrder: number): Values => ({
   slug: item ? ('slug' in item ? item.slug : item.slug_fr) : '',
   slug_ar: item && 'slug_ar' in item ? item.slug_ar : '',
   name_fr: item?.name_fr ?? '',
   name_ar: item?.name_ar ?? '',
-  image_path: item?.image_path ?? '',
+  image: item?.image_path ? { url: item.image_path } : null,
   sort_order: item?.sort_order ?? nextOrder,
 })
 
@@ -40,8 +42,8 @@ export function MetaForm({
   const form = useShopForm({
     defaultValues: valuesOf(item, nextOrder),
     idPrefix: `bo-${kind}`,
-    submit: async ({ slug, slug_ar, ...values }) => {
-      const common = { ...values, id: item?.id, version: item?.version }
+    submit: async ({ slug, slug_ar, image, ...values }) => {
+      const common = { ...values, image_path: image?.url ?? '', id: item?.id, version: item?.version }
       const answer =
         kind === 'brand'
           ? await saveBrand({ data: { ...common, slug } })
@@ -51,9 +53,9 @@ export function MetaForm({
           toast.error(answer.message)
           await queryClient.invalidateQueries({ queryKey: ['back-office', kind === 'brand' ? 'brands' : 'categories'] })
         }
-        // A category's French slug is `slug_fr` in the API, `slug` here.
-        const { slug_fr, ...errors } = answer.errors
-        return { ...answer, errors: slug_fr ? { ...errors, slug: slug_fr } : errors }
+        // A category's French slug is `slug_fr` in the API, `slug` here; the image is `image_path` there.
+        const { slug_fr, image_path, ...errors } = answer.errors
+        return { ...answer, errors: { ...errors, ...(slug_fr && { slug: slug_fr }), ...(image_path && { image: image_path }) } }
       }
       toast.success(m.bo_meta_saved({ name: answer.data.name_fr }))
       await queryClient.invalidateQueries({ queryKey: ['back-office'] })
@@ -79,8 +81,16 @@ export function MetaForm({
         <form.AppField name="sort_order">
           {(field) => <field.NumberField label={m.bo_meta_order()} hint={m.bo_meta_order_hint()} min={0} step={1} />}
         </form.AppField>
-        <form.AppField name="image_path">
-          {(field) => <field.TextField label={m.bo_meta_image()} hint={m.bo_meta_image_hint()} dir="ltr" />}
+        <form.AppField name="image">
+          {() => (
+            <ImageUploadField
+              kind={kind}
+              canEdit
+              removable
+              texts={{ label: m.bo_meta_image(), hint: m.bo_meta_image_hint(), alt: m.bo_meta_image_alt(), sent: m.bo_meta_image_sent() }}
+              testId={`bo-${kind}-image`}
+            />
+          )}
         </form.AppField>
         <div className="flex gap-2 sm:col-span-2">
           <form.SubmitButton busyLabel={m.bo_saving()}>{m.bo_meta_save()}</form.SubmitButton>

@@ -16,10 +16,10 @@ import { useShopForm } from '~/ui/form/form-hook'
 import { toast } from '~/ui/toasts/toast-store'
 import { bodyOf, emptyPackSize, valuesOf } from '~/features/back-office/products/product-values'
 import { saveProductFn } from '~/features/back-office/products/products.functions'
+import { ImageUploadField } from '~/features/back-office/images/image-upload-field'
 import { CityCheckboxes } from './city-checkboxes'
 import { inLanguages } from './in-languages'
 import { PackSizeFields } from './pack-size-fields'
-import { ProductImageField } from './product-image-field'
 
 const cardClass = 'grid min-w-0 gap-3 rounded-xl bg-white p-4 shadow-sm'
 
@@ -111,7 +111,21 @@ export function ProductForm({ product, options, canEdit }: { product: AdminProdu
             </div>
           </div>
           <div className={`${cardClass} sm:grid-cols-2`}>
-            <form.AppField name="image">{() => <ProductImageField canEdit={canEdit} />}</form.AppField>
+            <form.AppField name="image">
+              {() => (
+                <ImageUploadField
+                  kind="product"
+                  canEdit={canEdit}
+                  texts={{
+                    label: m.bo_products_image(),
+                    hint: m.bo_products_image_hint(),
+                    alt: m.bo_products_image_alt(),
+                    sent: m.bo_products_image_sent(),
+                  }}
+                  testId="bo-product-image"
+                />
+              )}
+            </form.AppField>
             <div className="grid content-start gap-3">
               <form.AppField name="city_ids">{() => <CityCheckboxes cities={options.cities} />}</form.AppField>
               <form.AppField name="is_active">

@@ -1,4 +1,8 @@
-/** A reminder choice: its labels, its days (a period) or number of reminders (a frequency, empty = until stopped), state and place. */
+/**
+ * A reminder choice: its labels, its days (a period) or number of reminders (a frequency, empty =
+ * until stopped), state and place; a new one also gets its kind, which never changes afterwards
+ * (carts and orders keep the choice's code).
+ */
 import { useServerFn } from '@tanstack/react-start'
 import { useRef } from 'react'
 import type { RuleReminder } from '~/api/contract/admin-rules'
@@ -7,32 +11,50 @@ import { useShopForm } from '~/ui/form/form-hook'
 import { saveReminderFn } from '~/features/back-office/rules/rules.functions'
 import { useRuleAnswer } from './use-rule-save'
 
-export function ReminderForm({ reminder, canEdit }: { reminder: RuleReminder; canEdit: boolean }) {
+type Kind = RuleReminder['kind']
+const NEW_REMINDER = {
+  id: null,
+  code: 'new',
+  kind: 'period' as Kind,
+  days: null,
+  times: null,
+  label_fr: '',
+  label_ar: '',
+  is_active: true,
+  sort_order: 100,
+  version: 0,
+}
+
+export function ReminderForm({ reminder, canEdit, onDone }: { reminder: RuleReminder | null; canEdit: boolean; onDone?: () => void }) {
   const save = useServerFn(saveReminderFn)
   const answer = useRuleAnswer()
-  const seen = useRef(reminder)
-  seen.current = reminder
-  const period = reminder.kind === 'period'
+  const shown = reminder ?? NEW_REMINDER
+  const seen = useRef(shown)
+  seen.current = shown
   const form = useShopForm({
     defaultValues: {
-      label_fr: reminder.label_fr,
-      label_ar: reminder.label_ar,
-      amount: (period ? reminder.days : reminder.times) as number | null,
-      is_active: reminder.is_active,
-      sort_order: reminder.sort_order as number | null,
+      kind: shown.kind,
+      label_fr: shown.label_fr,
+      label_ar: shown.label_ar,
+      amount: (shown.kind === 'period' ? shown.days : shown.times) as number | null,
+      is_active: shown.is_active,
+      sort_order: shown.sort_order as number | null,
     },
-    idPrefix: `bo-reminder-${reminder.code}`,
-    submit: async ({ amount, ...values }) => {
+    idPrefix: `bo-reminder-${shown.code}`,
+    submit: async ({ amount, kind, ...values }) => {
+      const period = kind === 'period'
       const refusal = await answer(
         await save({
           data: {
             ...values,
+            kind,
             days: period ? amount : null,
             times: period ? null : amount,
-            reminder_id: reminder.id,
+            reminder_id: seen.current.id,
             version: seen.current.version,
           },
         }),
+        { onDone, saved: reminder ? undefined : m.bo_rules_reminder_added() },
       )
       // The API names the number `days` or `times`; the form has one field for it.
       if (!refusal) return
@@ -42,25 +64,49 @@ export function ReminderForm({ reminder, canEdit }: { reminder: RuleReminder; ca
   })
   return (
     <form.AppForm>
-      <form.Form className="flex flex-col gap-2 py-3" data-testid="bo-reminder-form">
+      <form.Form className="flex flex-col gap-2 py-3" data-testid={reminder ? 'bo-reminder-form' : 'bo-reminder-new'}>
         <form.FormMessage />
-        <p className="text-sm font-semibold text-slate-600">{period ? m.bo_rules_period() : m.bo_rules_frequency()}</p>
         <fieldset disabled={!canEdit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-start">
+          {reminder ? (
+            <p className="text-sm font-semibold text-slate-600 sm:col-span-2 lg:col-span-4">
+              {reminder.kind === 'period' ? m.bo_rules_period() : m.bo_rules_frequency()}
+            </p>
+          ) : (
+            <div className="sm:col-span-2 lg:col-span-4">
+              <form.AppField name="kind">
+                {(field) => (
+                  <field.RadioGroupField
+                    label={m.bo_rules_reminder_kind()}
+                    options={[
+                      { value: 'period', label: m.bo_rules_period() },
+                      { value: 'frequency', label: m.bo_rules_frequency() },
+                    ]}
+                  />
+                )}
+              </form.AppField>
+            </div>
+          )}
           <form.AppField name="label_fr">
             {(field) => <field.TextField label={m.bo_rules_field_name_fr()} lang="fr" dir="ltr" />}
           </form.AppField>
           <form.AppField name="label_ar">
             {(field) => <field.TextField label={m.bo_rules_field_name_ar()} lang="ar" dir="rtl" />}
           </form.AppField>
-          <form.AppField name="amount">
-            {(field) => <field.NumberField label={period ? m.bo_rules_field_days() : m.bo_rules_field_times()} min={1} />}
-          </form.AppField>
+          <form.Subscribe selector={(state) => state.values.kind}>
+            {(kind) => (
+              <form.AppField name="amount">
+                {(field) => <field.NumberField label={kind === 'period' ? m.bo_rules_field_days() : m.bo_rules_field_times()} min={1} />}
+              </form.AppField>
+            )}
+          </form.Subscribe>
           <form.AppField name="sort_order">{(field) => <field.NumberField label={m.bo_rules_field_sort_order()} min={0} />}</form.AppField>
           <form.AppField name="is_active">{(field) => <field.CheckboxField label={m.bo_rules_field_active()} />}</form.AppField>
         </fieldset>
         {canEdit ? (
           <div className="sm:w-48">
-            <form.SubmitButton busyLabel={m.bo_rules_saving()}>{m.bo_rules_save()}</form.SubmitButton>
+            <form.SubmitButton busyLabel={m.bo_rules_saving()}>
+              {reminder ? m.bo_rules_save() : m.bo_rules_add_reminder()}
+            </form.SubmitButton>
           </div>
         ) : null}
       </form.Form>

@@ -6,7 +6,7 @@ import { m } from '~/paraglide/messages.js'
 import { rulesQuery } from '~/features/back-office/rules/rules.queries'
 import { CitiesSection } from './cities-section'
 import { ModeForm } from './mode-form'
-import { ReminderForm } from './reminder-form'
+import { RemindersSection } from './reminders-section'
 import { SettingsForm } from './settings-form'
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -45,11 +45,7 @@ export function RulesPage({ canEdit }: { canEdit: boolean }) {
         </div>
       </Section>
       <Section title={m.bo_rules_reminders_title()}>
-        <div className="divide-y divide-slate-100">
-          {data.reminders.map((reminder) => (
-            <ReminderForm key={reminder.id} reminder={reminder} canEdit={canEdit} />
-          ))}
-        </div>
+        <RemindersSection reminders={data.reminders} canEdit={canEdit} />
       </Section>
     </div>
   )

@@ -1,0 +1,153 @@
+/**
+ * The public pages' HTML, kept in memory by each instance (issue 18, docs/decisions/0037).
+ *
+ * A visitor's page (no `token` cookie) of the home, the catalogue, a product or a content page
+ * depends only on its URL (path with its language, query) and the city cookie, so one rendering
+ * serves every visitor who asks the same. What it must never do:
+ * - serve anyone's personal data: a signed-in customer is never served nor stored; a page that set a
+ *   cookie or its own Cache-Control (personal pages do) is not stored;
+ * - serve a stale page after a change: every instance drops everything when PostgreSQL announces a
+ *   change (`clear`), and a rendering that began before the change is not stored (the generation);
+ *   while the instance cannot hear announcements (`blind`), nothing is served from memory;
+ * - break the CSP: each response has its own nonce, so the rendering's nonce is replaced by the
+ *   response's on the way out.
+ * A page older than `freshMs` is still served, and rendered again in the background once.
+ */
+import { parse as parseCookies } from 'hono/utils/cookie'
+import { SELECTED_CITY_COOKIE } from '~/features/city/city.functions'
+import { parseCityId } from '~/features/city/resolve-city'
+import { delocalizePath } from '~/i18n/locale-path'
+import { TOKEN_COOKIE } from '~/upstream/client'
+
+/** Public pages, as their French path (`/ar/…` is the same page in Arabic). */
+const CACHEABLE_PATH = /^\/(?:|catalogue(?:\/.*)?|produit\/[^/]+|a-propos|faq|mentions-legales|conditions-generales-de-vente)$/
+
+/** A page kept as its UTF-8 bytes cut at each occurrence of its nonce, so a response only joins them around its own. */
+type Entry = { parts: Buffer[]; headers: [string, string][]; storedAt: number; bytes: number }
+export type Rendering = { response: Response; nonce: string }
+export type PageCacheOptions = { maxEntries: number; maxBytes: number; freshMs: number; now?: () => number }
+export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass'
+
+/** About a thousand pages (a catalogue page is about 100 KB of HTML): 64 MB at most. */
+export const PAGE_CACHE_LIMITS = { maxEntries: 1000, maxBytes: 64 * 1024 * 1024, freshMs: 60_000 }
+
+/** The request a background refresh renders: the same page for a visitor of the same city, nothing else of the visitor's. */
+export function refreshRequest(request: Request): Request {
+  const city = cityOf(cookiesOf(request))
+  const headers = new Headers({ Accept: 'text/html' })
+  if (city) headers.set('Cookie', `${SELECTED_CITY_COOKIE}=${city}`)
+  return new Request(request.url, { headers })
+}
+
+const cookiesOf = (request: Request) => parseCookies(request.headers.get('Cookie') ?? '')
+/** The city the page is rendered for, as the page reads its cookie: an id, or '' for the default city. */
+const cityOf = (cookies: Record<string, string>) => String(parseCityId(cookies[SELECTED_CITY_COOKIE]) ?? '')
+
+/** The key of a request the cache may answer, or null. */
+export function publicPageKey(request: Request): string | null {
+  if (request.method !== 'GET') return null
+  const cookies = cookiesOf(request)
+  if (cookies[TOKEN_COOKIE]) return null
+  const url = new URL(request.url)
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname
+  if (!CACHEABLE_PATH.test(delocalizePath(path))) return null
+  return `${path}${url.search}|${cityOf(cookies)}`
+}
+
+/** Only a complete, impersonal HTML page is kept. */
+const storable = (response: Response) =>
+  response.status === 200 &&
+  (response.headers.get('Content-Type') ?? '').startsWith('text/html') &&
+  !response.headers.has('Set-Cookie') &&
+  !response.headers.has('Cache-Control')
+
+export function createPublicPageCache({ maxEntries, maxBytes, freshMs, now = Date.now }: PageCacheOptions) {
+  const entries = new Map<string, Entry>()
+  const refreshing = new Set<string>()
+  let totalBytes = 0
+  let generation = 0
+  let blind = true
+
+  const forget = (key: string) => {
+    const entry = entries.get(key)
+    if (!entry) return
+    totalBytes -= entry.bytes
+    entries.delete(key)
+  }
+  const store = (key: string, entry: Entry) => {
+    forget(key)
+    if (entry.bytes > maxBytes) return
+    entries.set(key, entry)
+    totalBytes += entry.bytes
+    // A Map iterates in insertion order, and a read moves its entry to the end: the first is the least recently used.
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && totalBytes <= maxBytes) break
+      forget(oldest)
+    }
+  }
+  const serve = (entry: Entry, nonce: string, outcome: CacheOutcome) => {
+    const headers = new Headers(entry.headers)
+    headers.set('X-Page-Cache', outcome)
+    const nonceBytes = Buffer.from(nonce)
+    const body = Buffer.concat(entry.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])))
+    return new Response(body, { status: 200, headers })
+  }
+  /** Renders, and stores the page unless a change was announced meanwhile. */
+  const renderAndStore = async (key: string, render: () => Promise<Rendering>): Promise<Rendering & { buffered?: Entry }> => {
+    const startedIn = generation
+    const rendering = await render()
+    // Without a nonce of its own there is nothing to replace safely: such a page is not kept.
+    if (blind || startedIn !== generation || !rendering.nonce || !storable(rendering.response)) return rendering
+    const body = await rendering.response.text()
+    const parts = body.split(rendering.nonce).map((part) => Buffer.from(part))
+    const entry: Entry = { parts, headers: [...rendering.response.headers], storedAt: now(), bytes: Buffer.byteLength(body) }
+    if (startedIn === generation && !blind) store(key, entry)
+    return { ...rendering, buffered: entry }
+  }
+
+  return {
+    /**
+     * The answer to `request`: from memory when it may be, else `render`'s (stored when it may be).
+     * `nonce` is this response's; `background` renders the page again for a stale entry.
+     */
+    async respond(
+      request: Request,
+      nonce: string,
+      render: () => Promise<Rendering>,
+      background: () => Promise<Rendering>,
+    ): Promise<{ response: Response; outcome: CacheOutcome }> {
+      const key = blind ? null : publicPageKey(request)
+      if (key === null) return { response: (await render()).response, outcome: 'bypass' }
+      const entry = entries.get(key)
+      if (entry) {
+        entries.delete(key)
+        entries.set(key, entry)
+        const stale = now() - entry.storedAt > freshMs
+        if (stale && !refreshing.has(key)) {
+          refreshing.add(key)
+          void renderAndStore(key, background)
+            .catch(() => forget(key)) // a failed refresh drops the page: the next visitor renders it
+            .finally(() => refreshing.delete(key))
+        }
+        return { response: serve(entry, nonce, stale ? 'stale' : 'hit'), outcome: stale ? 'stale' : 'hit' }
+      }
+      const rendering = await renderAndStore(key, render)
+      if (!rendering.buffered) return { response: rendering.response, outcome: 'miss' }
+      return { response: serve(rendering.buffered, rendering.nonce, 'miss'), outcome: 'miss' }
+    },
+    /** A change was announced: every page goes. */
+    clear() {
+      generation++
+      entries.clear()
+      totalBytes = 0
+    },
+    /** Whether announcements reach this instance; while they do not, nothing is served from memory. */
+    setListening(listening: boolean) {
+      blind = !listening
+      this.clear()
+    },
+    size: () => ({ entries: entries.size, bytes: totalBytes }),
+  }
+}
+
+export type PublicPageCache = ReturnType<typeof createPublicPageCache>
