@@ -4,7 +4,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { delocalizePath, localizePath } from './i18n/locale-path'
 import './i18n/locale-strategies'
-import { getLocale } from './paraglide/runtime.js'
+import { getLocale } from '~/paraglide/runtime.js'
 import { routeTree } from './routeTree.gen'
 import { ErrorScreen } from './ui/error-screen'
 import { NotFoundScreen } from './ui/not-found-screen'

@@ -24,7 +24,7 @@ describe('classifyError', () => {
   })
 })
 
-describe('an unhandled error without a status (spec 8: status 500 by default)', () => {
+describe('an unhandled error without a status (status 500 by default)', () => {
   it.each([
     ['a plain Error', new Error('Cannot read properties of undefined')],
     ['a TypeError', new TypeError('x is not a function')],

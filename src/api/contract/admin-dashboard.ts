@@ -5,8 +5,8 @@
  */
 import { z } from '@hono/zod-openapi'
 import { stockItemSchema } from './admin-stock'
-import { ORDER_STATUSES } from './order-status'
 import { centimesSchema, localeSchema, successSchema } from './common'
+import { ORDER_STATUSES } from './back-office-rules'
 
 export const dashboardQuerySchema = z.object({ lang: localeSchema.optional() })
 

@@ -6,11 +6,10 @@
 import { z } from '@hono/zod-openapi'
 import { centimesSchema, idSchema, isoDaySchema, localeSchema, successSchema } from './common'
 import { orderStatusSchema } from './order-status'
+import { ADMIN_PAGE_SIZES, ORDER_SORTS } from './back-office-rules'
 
 export const ORDER_ACTIONS = ['confirm', 'dispatch', 'deliver', 'fail', 'cancel'] as const
 export const orderActionSchema = z.enum(ORDER_ACTIONS)
-export const ORDER_SORTS = ['placed_at', 'delivery_date', 'total', 'reference'] as const
-export const ADMIN_PAGE_SIZES = [25, 50, 100] as const
 
 /** The list's filters; every one optional, so a shared URL with a stale filter still opens. */
 export const adminOrdersQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { centimesSchema, imageSchema, rowIdSchema, successSchema } from './common'
+import type { CartChoiceField } from './cart-rules'
 
 const id = rowIdSchema
 const optionalId = id.nullable().optional()
@@ -74,6 +75,7 @@ export type CartDetail = z.infer<typeof cartDetailSchema>
  */
 export const cartChoicesSchema = z
   .object({
+    // Every field of CART_CHOICE_FIELDS, and no other (`satisfies` below).
     delivery_address_id: z.number().int().nullable(),
     billing_address_id: z.number().int().nullable(),
     payment_mode_id: z.number().int().nullable(),
@@ -84,11 +86,9 @@ export const cartChoicesSchema = z
     comment: z.string(),
     voucher_code: z.string().nullable(),
     used_points: z.number().int(),
-  })
+  } satisfies Record<CartChoiceField, z.ZodType>)
   .openapi('CartChoices')
 export type CartChoices = z.infer<typeof cartChoicesSchema>
-/** The names of the checkout choices, for code that walks them one by one (merges on both sides). */
-export const CART_CHOICE_FIELDS = Object.keys(cartChoicesSchema.shape) as (keyof CartChoices)[]
 
 export const serverCartSchema = z
   .object({

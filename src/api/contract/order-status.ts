@@ -5,8 +5,8 @@
 import { z } from '@hono/zod-openapi'
 import type { Locale } from '~/paraglide/runtime.js'
 import { m } from '~/paraglide/messages.js'
+import { ORDER_STATUSES } from './back-office-rules'
 
-export const ORDER_STATUSES = ['placed', 'confirmed', 'out_for_delivery', 'delivered', 'cancelled'] as const
 export const orderStatusSchema = z.enum(ORDER_STATUSES)
 export type OrderStatus = z.infer<typeof orderStatusSchema>
 

@@ -13,9 +13,9 @@ import type { ApiEnv } from '~/api/http/env'
 import { validationFailed } from '~/api/http/errors'
 import { requestLocale } from '~/api/http/locale'
 import { createAddress, deleteAddress, getAddress, listAddresses, setDefaultAddress, updateAddress } from '~/api/services/addresses'
+import { json } from '~/api/http/openapi-json'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 
-const json = <S extends z.ZodType>(schema: S, description: string) => ({ content: { 'application/json': { schema } }, description })
 const refusals = {
   400: refusalResponse('Invalid address, with field errors'),
   401: refusalResponse('No signed-in customer'),
@@ -44,42 +44,46 @@ const listRoute = createRoute({
   path: '/{locale}/addresses',
   summary: 'The signed-in customer’s addresses, defaults first',
   request: { params: locale },
-  responses: { 200: json(addressListResponseSchema, 'The addresses'), 401: refusals[401] },
+  responses: { 200: { ...json(addressListResponseSchema), description: 'The addresses' }, 401: refusals[401] },
 })
 const createAddressRoute = createRoute({
   method: 'post',
   path: '/{locale}/addresses',
   summary: 'Adds an address (the first one becomes the default delivery and billing address)',
   request: { params: locale, body },
-  responses: { 201: json(addressResponseSchema, 'The new address'), ...refusals, 409: refusalResponse('Too many addresses') },
+  responses: {
+    201: { ...json(addressResponseSchema), description: 'The new address' },
+    ...refusals,
+    409: refusalResponse('Too many addresses'),
+  },
 })
 const getRoute = createRoute({
   method: 'get',
   path: '/{locale}/addresses/{id}',
   summary: 'One of the customer’s addresses',
   request: { params: one },
-  responses: { 200: json(addressResponseSchema, 'The address'), ...refusals },
+  responses: { 200: { ...json(addressResponseSchema), description: 'The address' }, ...refusals },
 })
 const updateRoute = createRoute({
   method: 'put',
   path: '/{locale}/addresses/{id}',
   summary: 'Replaces the fields of one of the customer’s addresses (defaults unchanged)',
   request: { params: one, body },
-  responses: { 200: json(addressResponseSchema, 'The address'), ...refusals },
+  responses: { 200: { ...json(addressResponseSchema), description: 'The address' }, ...refusals },
 })
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/{locale}/addresses/{id}',
   summary: 'Deletes one of the customer’s addresses (orders keep their own copy)',
   request: { params: one },
-  responses: { 200: json(addressDeletedResponseSchema, 'Deleted'), ...refusals },
+  responses: { 200: { ...json(addressDeletedResponseSchema), description: 'Deleted' }, ...refusals },
 })
 const defaultRoute = createRoute({
   method: 'put',
   path: '/{locale}/addresses/{id}/default/{kind}',
   summary: 'Makes the address the default delivery or billing address (the previous one is unset)',
   request: { params: one.extend({ kind: addressDefaultKindSchema }) },
-  responses: { 200: json(addressResponseSchema, 'The address'), ...refusals },
+  responses: { 200: { ...json(addressResponseSchema), description: 'The address' }, ...refusals },
 })
 
 export function registerAddresses(app: OpenAPIHono<ApiEnv>) {

@@ -103,7 +103,7 @@ const oauthFinishRoute = post(
 const logoutRoute = createRoute({
   method: 'post',
   path: '/logout',
-  summary: 'Ends the session of the bearer token (spec 7); answers the same without one',
+  summary: 'Ends the session of the bearer token; answers the same without one',
   request: { query: z.object({ lang: localeSchema.optional() }) },
   responses: { 200: { ...json(messageResponseSchema), description: 'Signed out' } },
 })

@@ -1,12 +1,8 @@
-import * as z from 'zod/mini'
 import { safeReturnPath } from '~/lib/return-path'
+import type { UrlSearch } from '~/lib/url-search'
 
 /** `?redirect=` of the sign-in pages: a path of this shop only, `/` otherwise (no open redirect). */
-export const returnToSearchSchema = z.object({
-  redirect: z.optional(
-    z.pipe(
-      z.unknown(),
-      z.transform((value) => safeReturnPath(value)),
-    ),
-  ),
+export type ReturnToSearch = { redirect?: string }
+export const readReturnTo = (search: UrlSearch): ReturnToSearch => ({
+  redirect: search.redirect === undefined ? undefined : safeReturnPath(search.redirect),
 })

@@ -31,7 +31,7 @@ const fountain: Product = {
 const six = { format: { id: 1, value: '6 × 1,5 L' } }
 const twelve = { format: { id: 2, value: '12 × 1,5 L' } }
 
-describe('cart rules (spec 4)', () => {
+describe('cart rules: totals, quantities and lines', () => {
   it('totals price times quantity and counts quantities', () => {
     let cart = addItem(emptyCart(), water, six, 2)
     cart = addItem(cart, fountain, {}, 1)

@@ -3,7 +3,7 @@ import {
   catalogueApiQuery,
   catalogueFilters,
   catalogueLocation,
-  catalogueSearchSchema,
+  readCatalogueSearch,
   readCatalogueTail,
   withFilters,
 } from './catalogue-search'
@@ -13,10 +13,10 @@ const known = {
   brandSlugs: new Set(['sidi-ali', 'oulmes', 'bahia']),
 }
 
-describe('catalogueSearchSchema', () => {
+describe('readCatalogueSearch', () => {
   it('reads valid values', () => {
     expect(
-      catalogueSearchSchema.parse({
+      readCatalogueSearch({
         brand: 'oulmes,bahia',
         format: '6x1l',
         min: '10',
@@ -31,7 +31,7 @@ describe('catalogueSearchSchema', () => {
 
   it('falls back quietly on invalid or stale values', () => {
     expect(
-      catalogueSearchSchema.parse({
+      readCatalogueSearch({
         brand: 'DROP TABLE',
         format: '<script>',
         min: -4,
@@ -42,7 +42,7 @@ describe('catalogueSearchSchema', () => {
         page: 0,
       }),
     ).toEqual({ sort: 'popular', page: 1 })
-    expect(catalogueSearchSchema.parse({ q: 123 })).toMatchObject({ q: '123' })
+    expect(readCatalogueSearch({ q: 123 })).toMatchObject({ q: '123' })
   })
 })
 
@@ -57,31 +57,31 @@ describe('readCatalogueTail', () => {
 
 describe('catalogueLocation', () => {
   it('puts the category and a single brand in the path, defaults nowhere', () => {
-    const filters = catalogueFilters({ category: 'bonbonnes', brands: ['sidi-ali'] }, catalogueSearchSchema.parse({}))
+    const filters = catalogueFilters({ category: 'bonbonnes', brands: ['sidi-ali'] }, readCatalogueSearch({}))
     expect(catalogueLocation(filters)).toEqual({ splat: 'bonbonnes/sidi-ali', search: {} })
   })
 
   it('puts several brands and the other filters in the search, and round-trips', () => {
     const filters = catalogueFilters(
       { category: undefined, brands: ['oulmes'] },
-      catalogueSearchSchema.parse({ brand: 'bahia', min: 30, max: 10, sort: 'newest', page: 2, available: 'true' }),
+      readCatalogueSearch({ brand: 'bahia', min: 30, max: 10, sort: 'newest', page: 2, available: 'true' }),
     )
     expect(filters).toMatchObject({ brands: ['oulmes', 'bahia'], min: 10, max: 30 })
     const location = catalogueLocation(filters)
     expect(location).toEqual({ splat: '', search: { brand: 'oulmes,bahia', min: 10, max: 30, available: true, sort: 'newest', page: 2 } })
-    const again = catalogueFilters(readCatalogueTail(location.splat, known), catalogueSearchSchema.parse(location.search))
+    const again = catalogueFilters(readCatalogueTail(location.splat, known), readCatalogueSearch(location.search))
     expect(again).toEqual(filters)
   })
 
   it('goes back to the first page when a filter changes', () => {
-    const filters = catalogueFilters({ brands: [] }, catalogueSearchSchema.parse({ page: 4 }))
+    const filters = catalogueFilters({ brands: [] }, readCatalogueSearch({ page: 4 }))
     expect(withFilters(filters, { sort: 'name' }).page).toBe(1)
   })
 })
 
 describe('catalogueApiQuery', () => {
   it('sends prices in centimes', () => {
-    const filters = catalogueFilters({ brands: [] }, catalogueSearchSchema.parse({ min: 12, max: 40 }))
+    const filters = catalogueFilters({ brands: [] }, readCatalogueSearch({ min: 12, max: 40 }))
     expect(catalogueApiQuery(filters)).toMatchObject({ min_price: 1200, max_price: 4000 })
   })
 })

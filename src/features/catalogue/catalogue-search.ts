@@ -4,40 +4,37 @@
  * parameters carry the other filters. Invalid or stale values fall back quietly; default values
  * (best sellers, page 1) stay out of the URL.
  */
-// zod's small functional build: these schemas run in the browser (see docs/benchmarks.md).
-import { z } from 'zod/mini'
 import type { CatalogueQuery } from '~/api/contract/catalogue'
-import { CATALOGUE_SORTS } from '~/api/contract/catalogue-rules'
+import { CATALOGUE_SORTS, type CatalogueSort } from '~/api/contract/catalogue-rules'
+import { searchChoice, searchInt, searchMatching, searchText, type UrlSearch } from '~/lib/url-search'
 
-// The router parses `?q=123` as a number and `?available=true` as a boolean: accept both forms.
-const text = z.pipe(
-  z.union([z.string(), z.number()]),
-  z.transform((value) => String(value).trim()),
-)
-const slugList = z.pipe(text, z.string().check(z.maxLength(400), z.regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/)))
-const amount = z.pipe(z.coerce.number(), z.int().check(z.gte(0), z.lte(100_000)))
-/** An optional value that quietly disappears when it is invalid. */
-const optional = <T extends z.core.SomeType>(schema: T) => z.catch(z.optional(schema), undefined)
+const SLUG_LIST = /^[a-z0-9-]+(,[a-z0-9-]+)*$/
 
-export const catalogueSearchSchema = z.object({
+export type CatalogueSearch = {
   /** Several brands, comma-separated (one brand alone goes in the path). */
-  brand: optional(slugList),
+  brand?: string
   /** Pack sizes or formats, comma-separated codes. */
-  format: optional(slugList),
+  format?: string
   /** Price range in MAD. */
-  min: optional(amount),
-  max: optional(amount),
-  q: optional(z.pipe(text, z.string().check(z.maxLength(100)))),
-  available: optional(
-    z.pipe(
-      z.union([z.literal(true), z.literal('true'), z.literal(1), z.literal('1')]),
-      z.transform(() => true as const),
-    ),
-  ),
-  sort: z.catch(z._default(z.enum(CATALOGUE_SORTS), 'popular'), 'popular'),
-  page: z.catch(z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(1000))), 1), 1),
+  min?: number
+  max?: number
+  q?: string
+  available?: true
+  sort: CatalogueSort
+  page: number
+}
+
+export const readCatalogueSearch = (search: UrlSearch): CatalogueSearch => ({
+  brand: searchMatching(search.brand, SLUG_LIST, 400),
+  format: searchMatching(search.format, SLUG_LIST, 400),
+  min: searchInt(search.min, 0, 100_000),
+  max: searchInt(search.max, 0, 100_000),
+  q: searchText(search.q, 100),
+  // The router reads `?available=true` as a boolean and `?available=1` as a number.
+  available: [true, 'true', 1, '1'].includes(search.available as never) ? true : undefined,
+  sort: searchChoice(search.sort, CATALOGUE_SORTS) ?? 'popular',
+  page: searchInt(search.page, 1, 1000) ?? 1,
 })
-export type CatalogueSearch = z.output<typeof catalogueSearchSchema>
 export const CATALOGUE_SEARCH_DEFAULTS = { sort: 'popular', page: 1 } as const
 
 export type CatalogueFilters = {

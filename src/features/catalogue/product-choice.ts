@@ -3,18 +3,18 @@
  * `formated_attributes`, which gives the price and reference; without one, the product's own
  * sell_price, then price.
  */
-import { z } from 'zod/mini'
 import type { Product } from '~/api/contract/product'
 import { variantKey } from '~/api/contract/catalogue-rules'
+import { searchMatching, type UrlSearch } from '~/lib/url-search'
 
-const valueCode = z.catch(
-  z.optional(z.pipe(z.pipe(z.union([z.string(), z.number()]), z.transform(String)), z.string().check(z.regex(/^[a-z0-9-]{1,40}$/)))),
-  undefined,
-)
+const VALUE_CODE = /^[a-z0-9-]{1,40}$/
 
 /** The chosen value of each attribute, by code, in the URL: `?format=6x1l`, `?taille=m`. */
-export const productSearchSchema = z.object({ format: valueCode, taille: valueCode })
-export type ProductSearch = z.output<typeof productSearchSchema>
+export type ProductSearch = { format?: string; taille?: string }
+export const readProductSearch = (search: UrlSearch): ProductSearch => ({
+  format: searchMatching(search.format, VALUE_CODE, 40),
+  taille: searchMatching(search.taille, VALUE_CODE, 40),
+})
 
 export type ChosenValues = Record<string, { id: number; code: string; label: string }>
 

@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
-import { returnToSearchSchema } from '~/features/auth/auth-search'
+import { readReturnTo, type ReturnToSearch } from '~/features/auth/auth-search'
 import { RegistrationConfirmForm, RegistrationForm } from '~/features/auth/components/registration-form'
+import { searchText, type UrlSearch } from '~/lib/url-search'
 import { m } from '~/paraglide/messages.js'
 import { pageHead } from '~/ui/page-head'
 
 export const Route = createFileRoute('/_auth/registration')({
   // `token`: the link of the registration e-mail, whose page chooses the password.
-  validateSearch: z.extend(returnToSearchSchema, { token: z.optional(z.catch(z.string().check(z.maxLength(200)), '')) }),
+  validateSearch: (search: UrlSearch): ReturnToSearch & { token?: string } => ({
+    ...readReturnTo(search),
+    token: search.token === undefined ? undefined : (searchText(search.token, 200) ?? ''),
+  }),
   head: () => pageHead(m.page_registration()),
   component: function RegistrationPage() {
     const { redirect, token } = Route.useSearch()

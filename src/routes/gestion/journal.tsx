@@ -1,14 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
 import { AuditPage } from '~/features/back-office/people/components/audit-page'
 import { auditQuery } from '~/features/back-office/people/people.queries'
 import { homeOf } from '~/features/back-office/staff/guard'
+import { searchPage, type UrlSearch } from '~/lib/url-search'
 import { m } from '~/paraglide/messages.js'
 import { pageHead } from '~/ui/page-head'
 
 /** The audit log: admins only (the API refuses the others too). */
 export const Route = createFileRoute('/gestion/journal')({
-  validateSearch: z.object({ page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined) }),
+  validateSearch: (search: UrlSearch): { page?: number } => ({ page: searchPage(search.page) }),
   beforeLoad: ({ context }) => {
     if (context.access.status === 'staff' && context.access.me.role !== 'admin') throw redirect({ to: homeOf(context.access.me.role) })
   },

@@ -1,17 +1,16 @@
-import { z } from 'zod'
-import { isoDaySchema } from '~/api/contract/common'
-
-const id = z.coerce.number().int().positive().max(2_147_483_647)
+import { searchDay, searchId, type UrlSearch } from '~/lib/url-search'
 
 /** `?date&city` of the deliveries page: a stale or wrong value falls back to the day's default. */
-export const deliveriesSearchSchema = z.object({
-  date: isoDaySchema.optional().catch(undefined),
-  city: id.optional().catch(undefined),
+export type DeliveriesSearch = { date?: string; city?: number }
+export const readDeliveriesSearch = (search: UrlSearch): DeliveriesSearch => ({
+  date: searchDay(search.date),
+  city: searchId(search.city),
 })
 
 /** `?date&driver` of a driver's sheet (`city` kept from the page it was opened from). */
-export const sheetSearchSchema = z.object({
-  date: isoDaySchema.catch(''),
-  driver: id.catch(0),
-  city: id.optional().catch(undefined),
+export type SheetSearch = { date: string; driver: number; city?: number }
+export const readSheetSearch = (search: UrlSearch): SheetSearch => ({
+  date: searchDay(search.date) ?? '',
+  driver: searchId(search.driver) ?? 0,
+  city: searchId(search.city),
 })

@@ -3,31 +3,38 @@
  * sort, dir, page, per_page), so a filtered view is a link to share. A wrong or stale value is
  * dropped rather than refused: the list still opens.
  */
-import { z } from 'zod'
-import { ADMIN_PAGE_SIZES, ORDER_SORTS, type AdminOrdersQuery } from '~/api/contract/admin-orders'
-import { isoDaySchema } from '~/api/contract/common'
-import { ORDER_STATUSES } from '~/api/contract/order-status'
+import type { AdminOrdersQuery } from '~/api/contract/admin-orders'
+import { ADMIN_PAGE_SIZES, ORDER_SORTS, ORDER_STATUSES } from '~/api/contract/back-office-rules'
+import { searchChoice, searchDay, searchId, searchInt, searchPage, searchText, type UrlSearch } from '~/lib/url-search'
 
-const id = z.coerce.number().int().positive().max(2_147_483_647)
+export type OrdersSearch = {
+  status?: (typeof ORDER_STATUSES)[number]
+  city?: number
+  from?: string
+  to?: string
+  payment?: number
+  q?: string
+  sort?: (typeof ORDER_SORTS)[number]
+  dir?: 'asc' | 'desc'
+  page?: number
+  per_page?: number
+}
 
-export const ordersSearchSchema = z.object({
-  status: z.enum(ORDER_STATUSES).optional().catch(undefined),
-  city: id.optional().catch(undefined),
-  from: isoDaySchema.optional().catch(undefined),
-  to: isoDaySchema.optional().catch(undefined),
-  payment: id.optional().catch(undefined),
-  q: z.string().trim().max(100).optional().catch(undefined),
-  sort: z.enum(ORDER_SORTS).optional().catch(undefined),
-  dir: z.enum(['asc', 'desc']).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
-  per_page: z.coerce
-    .number()
-    .int()
-    .refine((size) => (ADMIN_PAGE_SIZES as readonly number[]).includes(size))
-    .optional()
-    .catch(undefined),
-})
-export type OrdersSearch = z.infer<typeof ordersSearchSchema>
+export function readOrdersSearch(search: UrlSearch): OrdersSearch {
+  const perPage = searchInt(search.per_page, 1, 1000)
+  return {
+    status: searchChoice(search.status, ORDER_STATUSES),
+    city: searchId(search.city),
+    from: searchDay(search.from),
+    to: searchDay(search.to),
+    payment: searchId(search.payment),
+    q: searchText(search.q, 100),
+    sort: searchChoice(search.sort, ORDER_SORTS),
+    dir: searchChoice(search.dir, ['asc', 'desc']),
+    page: searchPage(search.page),
+    per_page: ADMIN_PAGE_SIZES.find((size) => size === perPage),
+  }
+}
 
 /** The list's defaults, as the API has them: the newest orders first, 25 a page. */
 export const DEFAULT_SORT = { sort: 'placed_at', dir: 'desc' } as const

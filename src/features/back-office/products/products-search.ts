@@ -1,12 +1,19 @@
 /** The products list's filters, kept in the URL's search (a bad value falls back to none). */
-import { z } from 'zod'
-import { PRODUCT_STATUSES } from '~/api/contract/admin-products'
+import { PRODUCT_STATUSES } from '~/api/contract/back-office-rules'
+import { searchChoice, searchId, searchPage, searchText, type UrlSearch } from '~/lib/url-search'
 
-export const productsSearchSchema = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined),
-  brand: z.coerce.number().int().positive().optional().catch(undefined),
-  category: z.coerce.number().int().positive().optional().catch(undefined),
-  status: z.enum(PRODUCT_STATUSES).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+export type ProductsSearch = {
+  q?: string
+  brand?: number
+  category?: number
+  status?: (typeof PRODUCT_STATUSES)[number]
+  page?: number
+}
+
+export const readProductsSearch = (search: UrlSearch): ProductsSearch => ({
+  q: searchText(search.q, 100),
+  brand: searchId(search.brand),
+  category: searchId(search.category),
+  status: searchChoice(search.status, PRODUCT_STATUSES),
+  page: searchPage(search.page),
 })
-export type ProductsSearch = z.infer<typeof productsSearchSchema>

@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
-import { orderReferenceSchema } from '~/api/contract/account'
 import { addressesQuery } from '~/features/addresses/addresses.queries'
 import { OrderConfirmation } from '~/features/checkout/components/order-confirmation'
 import { ReviewStep } from '~/features/checkout/components/review-step'
+import { searchMatching, type UrlSearch } from '~/lib/url-search'
 import { m } from '~/paraglide/messages.js'
 import { noStoreHeaders, pageHead } from '~/ui/page-head'
 import { prefetchCheckoutOptions } from './-prefetch'
 
 /** Step 3: the review and "Confirmer la commande"; with `?order=REF`, the placed order's confirmation. */
 export const Route = createFileRoute('/_shop/_checkout/step-3')({
-  validateSearch: z.object({ order: orderReferenceSchema.optional().catch(undefined) }),
+  validateSearch: (search: UrlSearch): { order?: string } => ({ order: searchMatching(search.order, /^.+$/, 64) }),
   loaderDeps: ({ search }) => ({ order: search.order }),
   headers: noStoreHeaders,
   loader: async ({ context, deps }) => {

@@ -1,11 +1,12 @@
-import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute, redirect, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router'
 import { catalogueQuery, taxonomyQuery } from '~/features/catalogue/catalogue.queries'
 import {
   CATALOGUE_SEARCH_DEFAULTS,
   catalogueApiQuery,
   catalogueFilters,
   catalogueLocation,
-  catalogueSearchSchema,
+  type CatalogueSearch,
+  readCatalogueSearch,
   readCatalogueTail,
 } from '~/features/catalogue/catalogue-search'
 import { catalogueTitle } from '~/features/catalogue/catalogue-title'
@@ -19,7 +20,8 @@ import { getLocale } from '~/paraglide/runtime.js'
 
 /** The catalogue: category and brand in the path, the other filters in the search (see catalogue-search.ts). */
 export const Route = createFileRoute('/_shop/catalogue/$')({
-  validateSearch: catalogueSearchSchema,
+  // Links may leave out the defaults (sort, page): what they write is Partial, what the page reads is whole.
+  validateSearch: (search: Partial<CatalogueSearch> & SearchSchemaInput) => readCatalogueSearch(search),
   search: { middlewares: [stripSearchParams(CATALOGUE_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, params, deps }) => {

@@ -3,14 +3,14 @@ import { productQuery } from '~/features/catalogue/catalogue.queries'
 import { ProductPage } from '~/features/catalogue/components/product-page'
 import { productJsonLd } from '~/features/catalogue/product-json-ld'
 import { productIdFromParam, productParam } from '~/features/catalogue/paths'
-import { productSearchSchema } from '~/features/catalogue/product-choice'
+import { readProductSearch } from '~/features/catalogue/product-choice'
 import { initialDataQuery } from '~/features/city/city.queries'
 import { breadcrumbJsonLd, type SeoPage, seoHead, siteUrlOf } from '~/features/seo/seo'
 import { m } from '~/paraglide/messages.js'
 
 /** A product at `/produit/{id}-{slug}`; `?format=…` keeps the chosen pack size in the URL. */
 export const Route = createFileRoute('/_shop/produit/$product')({
-  validateSearch: productSearchSchema,
+  validateSearch: readProductSearch,
   loader: async ({ context: { queryClient }, params }) => {
     const productId = productIdFromParam(params.product)
     if (!productId) throw notFound()

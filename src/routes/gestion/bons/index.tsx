@@ -1,14 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { homeOf } from '~/features/back-office/staff/guard'
 import { VoucherListPage } from '~/features/back-office/vouchers/components/voucher-list-page'
-import { voucherListSearchSchema } from '~/features/back-office/vouchers/vouchers.functions'
+import { readVoucherListSearch } from '~/features/back-office/vouchers/vouchers-search'
 import { vouchersQuery } from '~/features/back-office/vouchers/vouchers.queries'
 import { m } from '~/paraglide/messages.js'
 import { pageHead } from '~/ui/page-head'
 
 /** The vouchers: staff read them, admins change them (the API refuses the others too); drivers go to their round. */
 export const Route = createFileRoute('/gestion/bons/')({
-  validateSearch: voucherListSearchSchema,
+  validateSearch: readVoucherListSearch,
   beforeLoad: ({ context }) => {
     if (context.access.status === 'staff' && context.access.me.role === 'driver') throw redirect({ to: homeOf(context.access.me.role) })
   },

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { CustomersPage } from '~/features/back-office/people/components/customers-page'
 import { customersQuery } from '~/features/back-office/people/people.queries'
+import { searchPage, searchText, type UrlSearch } from '~/lib/url-search'
 import { m } from '~/paraglide/messages.js'
 import { pageHead } from '~/ui/page-head'
 
 export const Route = createFileRoute('/gestion/clients/')({
-  validateSearch: z.object({
-    q: z.string().max(100).optional().catch(undefined),
-    page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+  validateSearch: (search: UrlSearch): { q?: string; page?: number } => ({
+    q: searchText(search.q, 100),
+    page: searchPage(search.page),
   }),
   loaderDeps: ({ search }) => ({ q: search.q, page: search.page ?? 1 }),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(customersQuery(deps.q, deps.page)),

@@ -1,14 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { InboxPage } from '~/features/back-office/people/components/inbox-page'
 import { inboxQuery, satisfactionQuery } from '~/features/back-office/people/people.queries'
+import { searchChoice, searchPage, type UrlSearch } from '~/lib/url-search'
 import { m } from '~/paraglide/messages.js'
 import { pageHead } from '~/ui/page-head'
 
+const INBOX_TABS = ['new', 'read', 'handled', 'all', 'satisfaction'] as const
+type InboxTab = (typeof INBOX_TABS)[number]
+
 export const Route = createFileRoute('/gestion/messages/')({
-  validateSearch: z.object({
-    tab: z.enum(['new', 'read', 'handled', 'all', 'satisfaction']).optional().catch(undefined),
-    page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+  validateSearch: (search: UrlSearch): { tab?: InboxTab; page?: number } => ({
+    tab: searchChoice(search.tab, INBOX_TABS),
+    page: searchPage(search.page),
   }),
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 'new', page: search.page ?? 1 }),
   loader: ({ context, deps }) =>

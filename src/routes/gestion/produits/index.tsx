@@ -1,14 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { ProductsListPage } from '~/features/back-office/products/components/products-list-page'
 import { productOptionsQuery, productsQuery } from '~/features/back-office/products/products.queries'
-import { productsSearchSchema } from '~/features/back-office/products/products-search'
+import { readProductsSearch } from '~/features/back-office/products/products-search'
 import { homeOf } from '~/features/back-office/staff/guard'
 import { m } from '~/paraglide/messages.js'
 import { pageHead } from '~/ui/page-head'
 
 /** The products list: staff read it, admins open the editor; its filters and page are the URL's search. */
 export const Route = createFileRoute('/gestion/produits/')({
-  validateSearch: productsSearchSchema,
+  validateSearch: readProductsSearch,
   beforeLoad: ({ context }) => {
     if (context.access.status === 'staff' && context.access.me.role === 'driver') throw redirect({ to: homeOf(context.access.me.role) })
   },

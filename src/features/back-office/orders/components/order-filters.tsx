@@ -3,10 +3,11 @@
  * name, e-mail, phone). Applied together to the URL, back to the first page.
  */
 import type { AdminOrderFilters } from '~/api/contract/admin-orders'
-import { ORDER_STATUSES, orderStatusLabel } from '~/api/contract/order-status'
+import { orderStatusLabel } from '~/api/contract/order-status'
 import { m } from '~/paraglide/messages.js'
 import { useShopForm } from '~/ui/form/form-hook'
 import type { OrdersSearch } from '~/features/back-office/orders/orders-search'
+import { ORDER_STATUSES } from '~/api/contract/back-office-rules'
 
 type Filters = Pick<OrdersSearch, 'status' | 'city' | 'payment' | 'from' | 'to' | 'q'>
 type Props = { search: OrdersSearch; choices: AdminOrderFilters | undefined; onApply: (filters: Filters) => void }

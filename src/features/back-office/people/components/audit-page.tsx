@@ -1,12 +1,13 @@
 /** `/gestion/journal` (admin): the audit log, newest first, its before and after as readable key/values. */
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { formatDate } from '~/lib/dates'
+import { SHOP_TIME_ZONE } from '~/lib/shop-dates'
 import { m } from '~/paraglide/messages.js'
 import { auditQuery } from '~/features/back-office/people/people.queries'
 import type { AuditValues } from '~/features/back-office/people/team.functions'
 import { Card, PageTitle, Pager } from './pager'
 
-const time = (at: string) => new Date(at).toLocaleTimeString('fr-MA', { timeZone: 'Africa/Casablanca', hour: '2-digit', minute: '2-digit' })
+const time = (at: string) => new Date(at).toLocaleTimeString('fr-MA', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit' })
 
 export function AuditPage({ page }: { page: number }) {
   const { data } = useSuspenseQuery(auditQuery(page))

@@ -8,7 +8,8 @@ import { Card, PageTitle } from './pager'
 import { LowStockCard } from './low-stock-card'
 import { HolidaysWarning } from './holidays-warning'
 import { RevenueChart } from './revenue-chart'
-import { ORDER_STATUSES, orderStatusLabel } from '~/api/contract/order-status'
+import { orderStatusLabel } from '~/api/contract/order-status'
+import { ORDER_STATUSES } from '~/api/contract/back-office-rules'
 
 export function DashboardPage() {
   const { data } = useSuspenseQuery(dashboardQuery())

@@ -2,11 +2,11 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useId } from 'react'
-import { PRODUCT_STATUSES } from '~/api/contract/admin-products'
 import { m } from '~/paraglide/messages.js'
 import { productOptionsQuery, productsQuery } from '~/features/back-office/products/products.queries'
 import type { ProductsSearch } from '~/features/back-office/products/products-search'
 import { ProductsTable } from './products-table'
+import { PRODUCT_STATUSES } from '~/api/contract/back-office-rules'
 
 const statusLabel = { all: m.bo_products_status_all, active: m.bo_products_status_active, inactive: m.bo_products_status_inactive }
 const controlClass = 'rounded-lg border border-slate-300 bg-white px-3 py-2'

@@ -6,7 +6,7 @@ import type { AdminVoucher } from '~/api/contract/admin-vouchers'
 import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
 import { vouchersQuery } from '~/features/back-office/vouchers/vouchers.queries'
-import type { VoucherListSearch } from '~/features/back-office/vouchers/vouchers.functions'
+import type { VoucherListSearch } from '~/features/back-office/vouchers/vouchers-search'
 import { VoucherState } from './voucher-state'
 
 /** What the voucher takes off, as the admin reads it: "10 %", "25,00 MAD", "Livraison offerte". */

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { z } from 'zod'
 import { orderQuery } from '~/features/orders/orders.queries'
 import { OrderDetailPage } from '~/features/orders/components/order-detail'
+import { searchId, type UrlSearch } from '~/lib/url-search'
 import { m } from '~/paraglide/messages.js'
 import { NotFoundScreen } from '~/ui/not-found-screen'
 import { pageHead, noStoreHeaders } from '~/ui/page-head'
@@ -11,7 +11,7 @@ import { pageHead, noStoreHeaders } from '~/ui/page-head'
  * `?reorder=1` (the reminder e-mails' link) puts its lines back in the cart, once.
  */
 export const Route = createFileRoute('/_shop/espace/orders/$id')({
-  validateSearch: z.object({ reorder: z.coerce.number().int().optional().catch(undefined) }),
+  validateSearch: (search: UrlSearch): { reorder?: number } => ({ reorder: searchId(search.reorder) }),
   headers: noStoreHeaders,
   loader: async ({ context, params }) => {
     if (params.id.length > 64) throw notFound()

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { ordersQuery } from '~/features/orders/orders.queries'
 import { OrdersPage } from '~/features/orders/components/orders-page'
+import { searchPage, type UrlSearch } from '~/lib/url-search'
 import { m } from '~/paraglide/messages.js'
 import { pageHead, noStoreHeaders } from '~/ui/page-head'
 
 export const Route = createFileRoute('/_shop/espace/orders/')({
-  validateSearch: z.object({ page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined) }),
+  validateSearch: (search: UrlSearch): { page?: number } => ({ page: searchPage(search.page) }),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   headers: noStoreHeaders,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(ordersQuery(deps.page)),
