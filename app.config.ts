@@ -115,6 +115,11 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
     /** Background jobs (reminders, e-mail retries): seconds between runs; 0 = this instance runs none. */
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /**
+     * Visitors' public pages kept in memory, dropped on every change PostgreSQL announces
+     * (docs/decisions/0037); `false` renders every page (to measure rendering itself).
+     */
+    PAGE_CACHE: flag.default(true),
     /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   })
