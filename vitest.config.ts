@@ -1,6 +1,7 @@
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { pinnedShopEnv } from './tests/support/pinned-env'
+import { testParaglideDir } from './tests/support/test-paraglide'
 
 /**
  * The one file the test of the test command (tests/runner/test-command.test.ts) runs through
@@ -9,9 +10,13 @@ import { pinnedShopEnv } from './tests/support/pinned-env'
 const runnerFixture = process.env.SHOP_RUNNER_FIXTURE
 
 // Kept apart from vite.config.ts so unit tests do not start the Start, Nitro and Paraglide plugins
-// (Paraglide is compiled once by the build or by scripts/test.mjs before the tests run).
+// (the tests compile their own messages: tests/support/test-paraglide.ts).
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // Messages compiled for the tests (tests/support/test-paraglide.ts), before `~/` reaches src/.
+    alias: [{ find: /^~\/paraglide\//, replacement: `${testParaglideDir()}/` }],
+  },
   plugins: [viteReact()],
   test: {
     include: runnerFixture
@@ -20,7 +25,7 @@ export default defineConfig({
     environment: 'node',
     env: pinnedShopEnv(),
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
-    globalSetup: ['tests/setup/database.global.ts'],
+    globalSetup: ['tests/setup/paraglide.global.ts', 'tests/setup/database.global.ts'],
     // The embedded PostgreSQL takes a few seconds to start on a cold machine.
     hookTimeout: 60_000,
   },

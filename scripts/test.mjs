@@ -44,7 +44,7 @@ const BUILD_ENV = { NODE_ENV: 'production' }
 
 const only = process.argv[2] // optional: "unit" or "e2e"
 if (only !== 'e2e') {
-  // Paraglide's messages are compiled by the build; the unit tests import them too.
+  // The build first: some reliability tests start the built shop (`.output/`).
   run('build', bin('vite'), ['build'], BUILD_ENV)
   run('typecheck', bin('tsc'), ['--noEmit'])
   run('lint', bin('eslint'), ['.'])
