@@ -34,6 +34,7 @@ const FEATURES = [
   'back-office/stock',
   'back-office/prices',
   'back-office/rules',
+  'back-office/images',
   'back-office/products',
   'back-office/catalogue-meta',
   'back-office/vouchers',
@@ -99,6 +100,7 @@ export default tseslint.config(
   {
     ignores: [
       '.output/**',
+      'scripts/minimal-start/.output/**',
       '.nitro/**',
       '.tanstack/**',
       'node_modules/**',
