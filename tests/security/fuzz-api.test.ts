@@ -591,6 +591,10 @@ const pathHints: Record<string, Record<string, () => unknown>> = {
   '/api/admin/vouchers/{id}': { id: () => pick([voucherTarget!.id, voucherTarget!.id, 999_999]) },
 }
 const validField = (name: string, schema: Schema, depth = 0, path = '') => {
+  // A path id always comes from its hint: a generated one (1 to 101) can be `other`'s or the
+  // signed-in admin's id on a fresh database, and the run would change whom it must leave alone.
+  const pinned = path.includes(`{${name}}`) ? pathHints[path]?.[name] : undefined
+  if (pinned) return pinned()
   const hint = pathHints[path]?.[name] ?? fieldHints[name]
   return hint && random(4) ? hint() : validFor(schema, depth)
 }
