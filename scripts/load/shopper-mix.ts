@@ -1,0 +1,198 @@
+/**
+ * A realistic mix of what shoppers do, as HTTP requests against a running shop: pages of the
+ * catalogue and products in both languages, cart saves by visitors, sign-ins, and orders with an
+ * idempotency key. It prepares its own customers (with a password and an address) in the shop's
+ * database, so it can run against any shop that holds the demo catalogue.
+ */
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { hashPassword } from '../../src/api/auth/password'
+import { connect } from '../../src/api/db/database'
+import { accounts, addresses, cities, users } from '../../src/api/db/schema'
+
+export type StepKind = 'page' | 'cart save' | 'sign-in' | 'order'
+/** Shares of each kind in the mix (any positive weights). */
+export type MixWeights = Record<StepKind, number>
+export const DEFAULT_WEIGHTS: MixWeights = { page: 45, 'cart save': 50, 'sign-in': 3, order: 2 }
+
+export interface Step {
+  kind: StepKind
+  /** The answer's status; the step is a success when it is below 400. */
+  run: () => Promise<number>
+}
+
+const PASSWORD = 'Melange-de-charge-2026'
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!
+/** A documentation address (RFC 5737) per shopper, so the per-address sign-in limit counts each apart. */
+const shopperAddress = () => `198.51.100.${1 + Math.floor(Math.random() * 250)}`
+
+interface Line {
+  product_id: number
+  product_attribute_id: number | null
+  quantity: number
+}
+interface Customer {
+  email: string
+  token: string
+  addressId: number
+}
+
+export async function prepareShopperMix({
+  baseUrl,
+  databaseUrl,
+  customers = 20,
+  guestCarts = 200,
+  weights = DEFAULT_WEIGHTS,
+}: {
+  baseUrl: string
+  databaseUrl: string
+  customers?: number
+  guestCarts?: number
+  weights?: MixWeights
+}) {
+  const request = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual', ...init })
+    await response.arrayBuffer()
+    return response
+  }
+  const json = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+    const response = await fetch(`${baseUrl}${path}`, init)
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${(await response.text()).slice(0, 200)}`)
+    return ((await response.json()) as { data: T }).data
+  }
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': shopperAddress(), ...headers },
+      body: JSON.stringify(body),
+    })
+
+  // The catalogue as a shopper meets it: the pages its links lead to, and each product's first pack size.
+  const { pool, db } = connect(databaseUrl, 2)
+  const [casablanca] = await db.select().from(cities).where(eq(cities.slug, 'casablanca'))
+  if (!casablanca) throw new Error('This shop has no Casablanca: run it on the demo data.')
+  const cityId = casablanca.id
+  const catalogue = await json<{ items: { id: number; available: boolean }[] }>(`/api/fr/${cityId}/products?per_page=60`)
+  const lines: Line[] = []
+  for (const item of catalogue.items.filter((product) => product.available)) {
+    const detail = await json<{ in_stock: boolean; formated_attributes: Record<string, { id: number; in_stock: boolean }> | null }>(
+      `/api/fr/${cityId}/product/${item.id}`,
+    )
+    const packs = Object.values(detail.formated_attributes ?? {}).filter((pack) => pack.in_stock)
+    if (packs.length > 0) lines.push({ product_id: item.id, product_attribute_id: packs[0]!.id, quantity: 1 })
+    else if (detail.in_stock && !detail.formated_attributes) lines.push({ product_id: item.id, product_attribute_id: null, quantity: 1 })
+  }
+  const linksOf = async (path: string) => {
+    const html = await (await fetch(`${baseUrl}${path}`)).text()
+    return [...new Set([...html.matchAll(/href="(\/(?:ar\/)?produit\/[^"?#]+)"/g)].map((match) => match[1]!))]
+  }
+  const pages = ['/', '/ar', '/catalogue', '/ar/catalogue', ...(await linksOf('/catalogue')), ...(await linksOf('/ar/catalogue'))]
+  if (lines.length === 0 || pages.length < 6)
+    throw new Error(`The catalogue looks empty (${lines.length} products, ${pages.length} pages).`)
+
+  const options = await json<{ delivery_modes: { id: number; dates: string[] }[]; payment_modes: { id: number; online: boolean }[] }>(
+    `/api/fr/checkout/options?city_id=${cityId}`,
+  )
+  const deliveryMode = options.delivery_modes.find((mode) => mode.dates.length > 0)
+  const payment = options.payment_modes.find((mode) => !mode.online)
+  if (!deliveryMode || !payment) throw new Error('No delivery date or offline payment mode in Casablanca.')
+
+  // Customers with a password and a home address, signed in once each.
+  const tag = randomBytes(4).toString('hex')
+  const passwordHash = await hashPassword(PASSWORD)
+  const signedIn: Customer[] = []
+  for (let n = 0; n < customers; n++) {
+    const [user] = await db
+      .insert(users)
+      .values({ email: `mix-${tag}-${n}@example.test`, firstName: 'Client', lastName: `Mix ${n}`, phone: '+212612345678', cityId })
+      .returning()
+    await db.insert(accounts).values({ userId: user!.id, providerId: 'credential', accountId: String(user!.id), password: passwordHash })
+    const [home] = await db
+      .insert(addresses)
+      .values({
+        userId: user!.id,
+        label: 'Maison',
+        recipientName: `Client Mix ${n}`,
+        phone: '+212612345678',
+        cityId,
+        line1: `${n} rue du Test`,
+        isDefault: true,
+      })
+      .returning()
+    const session = await post('/api/fr/login', { email: user!.email, password: PASSWORD })
+    if (!session.ok) throw new Error(`Sign-in of a prepared customer answered ${session.status}`)
+    const { data } = (await session.json()) as { data: { token: string } }
+    signedIn.push({ email: user!.email, token: data.token, addressId: home!.id })
+  }
+  await pool.end()
+
+  // Visitors' carts: each saves with its reference and a rising revision, one save at a time.
+  const carts: { reference: string | null; revision: number; busy: boolean }[] = Array.from({ length: guestCarts }, () => ({
+    reference: null,
+    revision: 0,
+    busy: false,
+  }))
+  const someLines = () =>
+    Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => ({ ...pick(lines), quantity: 1 + Math.floor(Math.random() * 4) }))
+
+  const steps: Record<StepKind, () => Promise<number>> = {
+    page: async () => (await request(pick(pages))).status,
+    'cart save': async () => {
+      let cart = carts.find((each) => !each.busy && Math.random() < 0.2) ?? carts.find((each) => !each.busy)
+      if (!cart) carts.push((cart = { reference: null, revision: 0, busy: false }))
+      cart.busy = true
+      try {
+        const revision = cart.revision + 1
+        const response = await post(`/api/${pick(['fr', 'ar'])}/save-cart`, {
+          city_id: cityId,
+          products: someLines(),
+          reference: cart.reference,
+          revision,
+        })
+        if (response.ok) {
+          const { data } = (await response.json()) as { data: { reference: string; revision: number } }
+          cart.reference = data.reference
+          cart.revision = Math.max(revision, data.revision)
+        } else await response.arrayBuffer()
+        return response.status
+      } finally {
+        cart.busy = false
+      }
+    },
+    'sign-in': async () => {
+      const response = await post(`/api/${pick(['fr', 'ar'])}/login`, { email: pick(signedIn).email, password: PASSWORD })
+      await response.arrayBuffer()
+      return response.status
+    },
+    order: async () => {
+      const customer = pick(signedIn)
+      const response = await post(
+        '/api/fr/orders',
+        {
+          city_id: cityId,
+          products: someLines(),
+          delivery_address_id: customer.addressId,
+          delivery_mode_id: deliveryMode.id,
+          delivery_date: pick(deliveryMode.dates),
+          payment_mode_id: payment.id,
+        },
+        { Authorization: `Bearer ${customer.token}`, 'Idempotency-Key': randomBytes(18).toString('base64url') },
+      )
+      await response.arrayBuffer()
+      return response.status
+    },
+  }
+
+  const kinds = Object.keys(weights) as StepKind[]
+  const totalWeight = kinds.reduce((sum, kind) => sum + weights[kind], 0)
+  return {
+    pages: pages.length,
+    products: lines.length,
+    /** The next step of the mix, drawn by the weights. */
+    next(): Step {
+      let draw = Math.random() * totalWeight
+      const kind = kinds.find((each) => (draw -= weights[each]) < 0) ?? kinds[0]!
+      return { kind, run: steps[kind] }
+    },
+  }
+}
