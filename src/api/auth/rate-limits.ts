@@ -7,6 +7,7 @@
  */
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import type pg from 'pg'
+import { appConfig } from '#app-config'
 import { m } from '~/paraglide/messages.js'
 import type { Database } from '~/api/db/database'
 import { ApiError } from '~/api/http/errors'
@@ -24,7 +25,11 @@ export const LIMITS = {
   signInSlowLane: { points: 1, duration: 15 },
   /** Wrong passwords in the slow lane, which set its wait; never refuses by itself. */
   signInSlowFailures: { points: 1_000_000, duration: 24 * 60 * MINUTE },
-  /** Sign-in attempts from one address, on any account: slows credential stuffing. */
+  /**
+   * Sign-in attempts from one address, on any account: slows credential stuffing. Its points are
+   * the SIGN_IN_ATTEMPTS_PER_ADDRESS setting (60 unless set): many shoppers on one mobile
+   * carrier's address may need more (docs/decisions/0039).
+   */
   signInAddress: { points: 60, duration: 15 * MINUTE },
   registrationAddress: { points: 10, duration: 60 * MINUTE },
   /**
@@ -62,6 +67,7 @@ function limiter(db: Database, name: LimitName): RateLimiterPostgres {
       clearExpiredByTimeout: false, // an expired counter is reset by the next upsert on its key
       keyPrefix: name,
       ...LIMITS[name],
+      ...(name === 'signInAddress' && { points: appConfig().SIGN_IN_ATTEMPTS_PER_ADDRESS }),
     })
     limiters.set(name, found)
   }
