@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { treeMemory } from './load/process-memory'
-import { prepareShopperMix, type StepKind } from './load/shopper-mix'
+import { type Outcome, prepareShopperMix, type StepKind } from './load/shopper-mix'
 
 const { values: args } = parseArgs({
   options: {
@@ -45,7 +45,8 @@ const mb = (value: number) => `${value.toFixed(0)} MB`
 const memorySamples: { at: number; shop: number; database: number }[] = []
 
 rmSync(dataDir, { recursive: true, force: true })
-const shop = spawn(process.execPath, ['scripts/serve.ts'], {
+// The heap `npm run serve` gives the shop (package.json, docs/decisions/0040).
+const shop = spawn(process.execPath, ['--max-old-space-size=256', 'scripts/serve.ts'], {
   env: {
     ...process.env,
     PORT: String(port),
@@ -65,13 +66,16 @@ const shop = spawn(process.execPath, ['scripts/serve.ts'], {
 let exitCode = 0
 try {
   await waitForShop()
+  const idle = treeMemory(shop.pid!)
+  console.log(`Started: shop ${mb(idle.self)}, PostgreSQL ${mb(idle.byName.postgres ?? 0)} before any load`)
   const mix = await prepareShopperMix({ baseUrl, databaseUrl: `postgres://postgres:embedded-local@127.0.0.1:${databasePort}/shop` })
   console.log(
     `Mix: ${mix.pages} pages, ${mix.products} products; ${rate} requests/s for ${warmUpSeconds} s of warm-up, then ${seconds} s measured\n`,
   )
   await drive(mix.next, warmUpSeconds, false)
-  const { latencies, failures, lost } = await drive(mix.next, seconds, true)
+  const { latencies, failures, examples, lost } = await drive(mix.next, seconds, true)
   report(latencies, failures, lost)
+  for (const [key, problem] of examples) console.log(`  ${key}, for example: ${problem}`)
 } catch (error) {
   console.error(error)
   exitCode = 1
@@ -96,11 +100,14 @@ async function waitForShop() {
 }
 
 /** Sends the mix at `rate` for `duration` seconds; while measuring, samples memory every 10 s. */
-async function drive(next: () => { kind: StepKind; run: () => Promise<number> }, duration: number, measure: boolean) {
+async function drive(next: () => { kind: StepKind; run: () => Promise<Outcome> }, duration: number, measure: boolean) {
   const latencies = new Map<StepKind, number[]>()
   const failures = new Map<string, number>()
-  const fail = (key: string) => {
+  /** One example of each kind of failure, to say why. */
+  const examples = new Map<string, string>()
+  const fail = (key: string, problem = '') => {
     failures.set(key, (failures.get(key) ?? 0) + 1)
+    if (!examples.has(key)) examples.set(key, problem)
   }
   let lost = 0
   let inFlight = 0
@@ -130,8 +137,8 @@ async function drive(next: () => { kind: StepKind; run: () => Promise<number> },
     const done = step
       .run()
       .then(
-        (status) => {
-          if (status >= 400) fail(`${step.kind} ${status}`)
+        ({ status, problem }) => {
+          if (status >= 400) fail(`${step.kind} ${status}`, problem)
         },
         (error: Error) => fail(`${step.kind} ${error.message}`),
       )
@@ -145,7 +152,7 @@ async function drive(next: () => { kind: StepKind; run: () => Promise<number> },
     running.add(done)
   }
   await Promise.all(running)
-  return { latencies, failures, lost }
+  return { latencies, failures, examples, lost }
 }
 
 function report(latencies: Map<StepKind, number[]>, failures: Map<string, number>, lost: number) {

@@ -2,23 +2,34 @@
  * A realistic mix of what shoppers do, as HTTP requests against a running shop: pages of the
  * catalogue and products in both languages, cart saves by visitors, sign-ins, and orders with an
  * idempotency key. It prepares its own customers (with a password and an address) in the shop's
- * database, so it can run against any shop that holds the demo catalogue.
+ * database and fills the tracked stock, so it runs against any load-test shop that holds the demo
+ * catalogue (never a real shop's database).
  */
 import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, isNotNull } from 'drizzle-orm'
 import { hashPassword } from '../../src/api/auth/password'
 import { connect } from '../../src/api/db/database'
-import { accounts, addresses, cities, users } from '../../src/api/db/schema'
+import { accounts, addresses, cities, products, productVariants, users } from '../../src/api/db/schema'
 
 export type StepKind = 'page' | 'cart save' | 'sign-in' | 'order'
 /** Shares of each kind in the mix (any positive weights). */
 export type MixWeights = Record<StepKind, number>
 export const DEFAULT_WEIGHTS: MixWeights = { page: 45, 'cart save': 50, 'sign-in': 3, order: 2 }
 
+/** The answer's status (a success below 400), and the start of its body when it is not one. */
+export interface Outcome {
+  status: number
+  problem?: string
+}
 export interface Step {
   kind: StepKind
-  /** The answer's status; the step is a success when it is below 400. */
-  run: () => Promise<number>
+  run: () => Promise<Outcome>
+}
+
+/** Reads the answer to its end, keeping the start of a refusal's body to say why. */
+async function outcomeOf(response: Response): Promise<Outcome> {
+  const text = await response.text()
+  return response.status < 400 ? { status: response.status } : { status: response.status, problem: text.slice(0, 300) }
 }
 
 const PASSWORD = 'Melange-de-charge-2026'
@@ -50,11 +61,7 @@ export async function prepareShopperMix({
   guestCarts?: number
   weights?: MixWeights
 }) {
-  const request = async (path: string, init: RequestInit = {}) => {
-    const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual', ...init })
-    await response.arrayBuffer()
-    return response
-  }
+  const request = async (path: string) => outcomeOf(await fetch(`${baseUrl}${path}`, { redirect: 'manual' }))
   const json = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
     const response = await fetch(`${baseUrl}${path}`, init)
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${(await response.text()).slice(0, 200)}`)
@@ -72,6 +79,10 @@ export async function prepareShopperMix({
   const [casablanca] = await db.select().from(cities).where(eq(cities.slug, 'casablanca'))
   if (!casablanca) throw new Error('This shop has no Casablanca: run it on the demo data.')
   const cityId = casablanca.id
+  // Stock for every order of the run: a pack size that runs out is refused (409), rightly, but the
+  // mix measures orders that go through. Only on the load run's own database.
+  await db.update(productVariants).set({ stock: 1_000_000 }).where(isNotNull(productVariants.stock))
+  await db.update(products).set({ stock: 1_000_000 }).where(isNotNull(products.stock))
   const catalogue = await json<{ items: { id: number; available: boolean }[] }>(`/api/fr/${cityId}/products?per_page=60`)
   const lines: Line[] = []
   for (const item of catalogue.items.filter((product) => product.available)) {
@@ -135,8 +146,8 @@ export async function prepareShopperMix({
   const someLines = () =>
     Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => ({ ...pick(lines), quantity: 1 + Math.floor(Math.random() * 4) }))
 
-  const steps: Record<StepKind, () => Promise<number>> = {
-    page: async () => (await request(pick(pages))).status,
+  const steps: Record<StepKind, () => Promise<Outcome>> = {
+    page: () => request(pick(pages)),
     'cart save': async () => {
       let cart = carts.find((each) => !each.busy && Math.random() < 0.2) ?? carts.find((each) => !each.busy)
       if (!cart) carts.push((cart = { reference: null, revision: 0, busy: false }))
@@ -149,20 +160,17 @@ export async function prepareShopperMix({
           reference: cart.reference,
           revision,
         })
-        if (response.ok) {
-          const { data } = (await response.json()) as { data: { reference: string; revision: number } }
-          cart.reference = data.reference
-          cart.revision = Math.max(revision, data.revision)
-        } else await response.arrayBuffer()
-        return response.status
+        if (!response.ok) return await outcomeOf(response)
+        const { data } = (await response.json()) as { data: { reference: string; revision: number } }
+        cart.reference = data.reference
+        cart.revision = Math.max(revision, data.revision)
+        return { status: response.status }
       } finally {
         cart.busy = false
       }
     },
     'sign-in': async () => {
-      const response = await post(`/api/${pick(['fr', 'ar'])}/login`, { email: pick(signedIn).email, password: PASSWORD })
-      await response.arrayBuffer()
-      return response.status
+      return outcomeOf(await post(`/api/${pick(['fr', 'ar'])}/login`, { email: pick(signedIn).email, password: PASSWORD }))
     },
     order: async () => {
       const customer = pick(signedIn)
@@ -170,7 +178,8 @@ export async function prepareShopperMix({
         '/api/fr/orders',
         {
           city_id: cityId,
-          products: someLines(),
+          // Two pack sizes, five of each: above the city's minimum order, as a real order is.
+          products: [pick(lines), pick(lines)].map((line) => ({ ...line, quantity: 5 })),
           delivery_address_id: customer.addressId,
           delivery_mode_id: deliveryMode.id,
           delivery_date: pick(deliveryMode.dates),
@@ -178,8 +187,7 @@ export async function prepareShopperMix({
         },
         { Authorization: `Bearer ${customer.token}`, 'Idempotency-Key': randomBytes(18).toString('base64url') },
       )
-      await response.arrayBuffer()
-      return response.status
+      return outcomeOf(response)
     },
   }
 
