@@ -19,6 +19,8 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         height={product.image.height}
         alt=""
         loading={eager ? 'eager' : 'lazy'}
+        // The first cards' images are the page's largest paint: ask for them before the scripts.
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         className="aspect-square w-full bg-slate-100 object-cover"
       />
