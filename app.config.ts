@@ -103,15 +103,15 @@ export const configSchema = z
     CAPTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(5000),
     CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(1).max(1_000_000).default(4000),
     /**
-     * Password hashes (argon2id, 19 MiB each) this instance runs at once, and how many more may
-     * wait their turn; beyond that a sign-in is answered 429 at once, so that a flood of logins
-     * never slows the catalogue (docs/decisions/0022).
-     */
-    /**
      * Sign-in attempts from one address in 15 minutes, on any account (docs/decisions/0039):
      * raise it when many shoppers share an address (a mobile carrier's NAT, an office).
      */
     SIGN_IN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(60),
+    /**
+     * Password hashes (argon2id, 19 MiB each) this instance runs at once, and how many more may
+     * wait their turn; beyond that a sign-in is answered 429 at once, so that a flood of logins
+     * never slows the catalogue (docs/decisions/0022).
+     */
     PASSWORD_HASHES_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
     PASSWORD_HASHES_WAITING: z.coerce.number().int().min(0).max(1000).default(8),
     /** Cookies: `Secure` only when served over HTTPS; SameSite=None only for a cross-origin front. */
