@@ -8,6 +8,8 @@
  * - the memory of the shop and of its PostgreSQL together (PSS, every 10 s), and whether it grows;
  * - the targets of issue 18: cart saves p99 ≤ 50 ms while the catalogue is browsed, shop and
  *   database under 400 MB after a 5-minute run, not growing.
+ * Check 14 (capacity on 2 cores with a realistic mix at a fixed rate for several minutes: no
+ * errors, memory stable) is this run's figures, recorded in docs/benchmarks.md.
  * A figure, not a test: it exits 0 whatever it measured, 1 when it could not measure.
  */
 import { spawn } from 'node:child_process'
