@@ -75,7 +75,7 @@ app.all('*', async (c) => {
           },
         )
       ).response
-    : await render(c.req.raw, nonce, c.get('clientAddress'))
+    : await wholePage(await render(c.req.raw, nonce, c.get('clientAddress')))
   if (!response.headers.has('Cache-Control')) {
     if (isServerFunction(c.req.path)) {
       response.headers.set('Cache-Control', SERVER_FUNCTION_CACHE_CONTROL)
@@ -86,6 +86,14 @@ app.all('*', async (c) => {
   }
   return response
 })
+/**
+ * A page's HTML sent in one piece: React's stream comes in a few dozen small chunks, each its own
+ * write to the socket (`writev` took a quarter of the CPU rendering `/catalogue` without the cache).
+ */
+async function wholePage(response: Response): Promise<Response> {
+  if (!response.body || !response.headers.get('Content-Type')?.startsWith('text/html')) return response
+  return new Response(await response.arrayBuffer(), response)
+}
 app.onError((error, c) => {
   log.error({ err: error, method: c.req.method, path: c.req.path }, '[server] unhandled error')
   return c.text('Internal Server Error', 500)
