@@ -125,6 +125,11 @@ export const configSchema = z
      * (docs/decisions/0037); `false` renders every page (to measure rendering itself).
      */
     PAGE_CACHE: flag.default(true),
+    /**
+     * The Shop API's anonymous catalogue answers kept in memory, dropped on the same announcements
+     * (docs/decisions/0041); `false` asks PostgreSQL every time.
+     */
+    API_CACHE: flag.default(true),
     /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   })

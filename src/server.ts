@@ -28,7 +28,7 @@ import { securityHeaders } from './server/security-headers'
 import { onShutdown, shutDownOnSignals } from './server/shutdown'
 import { serverFnPayloadCheck } from './server/server-fn-payload'
 import { seoRoutes } from './server/sitemap'
-import { sharedApiApp } from './upstream/transport.server'
+import { sharedApiCache, sharedApiFetch } from './upstream/transport.server'
 
 const config = appConfig()
 
@@ -53,7 +53,7 @@ app.route('/', buildInfoRoute)
 app.route('/', mediaRoute)
 app.route('/', seoRoutes(config))
 // Everything under /api belongs to the Shop API, its 404s included.
-app.all('/api/*', (c) => sharedApiApp().fetch(c.req.raw, { clientIp: c.get('clientAddress') }))
+app.all('/api/*', (c) => sharedApiFetch(c.req.raw, c.get('clientAddress')))
 app.get('/', rootLanguageRedirect)
 // Visitors' public pages from memory (docs/decisions/0037); everything else is rendered. Not under
 // the dev server, where an edited component must show on the next load.
@@ -108,9 +108,15 @@ database().catch((error) => {
 // before the database they use is closed (its pool, then the embedded PostgreSQL).
 onShutdown('database', closeDatabase)
 // Stopped before the database closes (steps run last registered first).
-if (pageCache) {
-  const stopFollowing = followChanges(databasePool, { onChange: () => pageCache.clear(), onListening: (on) => pageCache.setListening(on) })
-  onShutdown('page cache', stopFollowing)
+// The caches of what visitors see (pages, and the API's catalogue answers) forget everything on each
+// announced change, and serve nothing while announcements cannot reach this instance.
+const caches = [pageCache, config.API_CACHE && !import.meta.env.DEV ? sharedApiCache() : null].filter((cache) => cache !== null)
+if (caches.length > 0) {
+  const stopFollowing = followChanges(databasePool, {
+    onChange: () => caches.forEach((cache) => cache.clear()),
+    onListening: (on) => caches.forEach((cache) => cache.setListening(on)),
+  })
+  onShutdown('caches', stopFollowing)
 }
 // Background jobs (docs/decisions/0015): every instance may run them, claims in PostgreSQL keep
 // each reminder and e-mail to one sender. Kept on globalThis: the dev server re-runs this module.

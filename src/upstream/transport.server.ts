@@ -2,6 +2,7 @@ import { type AppConfig, appConfig } from '#app-config'
 import { createApiApp } from '~/api/app'
 import { currentRequestId, REQUEST_ID_HEADER } from '~/lib/request-context.server'
 import type { UpstreamTransport } from './client'
+import { API_CACHE_LIMITS, createPublicApiCache, type PublicApiCache } from './public-api-cache'
 
 /** The API's address: a separately deployed one, or this very server (in process, no socket). */
 export const IN_PROCESS_BASE_URL = 'http://shop-api.internal/'
@@ -28,12 +29,28 @@ export function defaultTransport(config: AppConfig = appConfig(), clientIp?: str
       baseUrl: remote,
     }
   }
-  const api = sharedApiApp()
-  return { transport: async (request) => api.fetch(request, { clientIp }), baseUrl: IN_PROCESS_BASE_URL }
+  return { transport: (request) => sharedApiFetch(request, clientIp), baseUrl: IN_PROCESS_BASE_URL }
 }
 
 /** The in-process API, mounted at /api by src/server.ts so it also answers over HTTP. */
 export function sharedApiApp() {
   inProcessApi ??= createApiApp()
   return inProcessApi
+}
+
+let apiCache: PublicApiCache | undefined
+
+/**
+ * The in-process API's catalogue answers kept in memory (src/upstream/public-api-cache.ts). It
+ * serves nothing until src/server.ts connects it to PostgreSQL's change announcements, so it stays
+ * unused under the dev server and in tests that build the API alone.
+ */
+export function sharedApiCache(): PublicApiCache {
+  apiCache ??= createPublicApiCache(API_CACHE_LIMITS)
+  return apiCache
+}
+
+/** The in-process API's answer to `request` (pages' server functions and /api alike), from memory when it may be. */
+export function sharedApiFetch(request: Request, clientIp: string | undefined): Promise<Response> {
+  return sharedApiCache().respond(request, async () => sharedApiApp().fetch(request, { clientIp }))
 }

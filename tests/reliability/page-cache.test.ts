@@ -4,7 +4,8 @@
  * signed-in customer never does; any write to what the pages show, made anywhere (here by plain
  * SQL, as an operator would), shows on the next page view on both instances; an order taking a
  * unit does not empty the cache unless the pack size runs out; an instance that stops hearing
- * announcements stops answering from memory until it hears them again.
+ * announcements stops answering from memory until it hears them again. The Shop API's anonymous
+ * catalogue answers (docs/decisions/0041) follow the same announcements.
  * Needs the build (`npm test` builds first).
  */
 import type { ChildProcess } from 'node:child_process'
@@ -92,6 +93,34 @@ describe('the public pages from memory, on two instances', () => {
     }
     await sql('UPDATE products SET name_fr = $2, name_ar = $3 WHERE id = $1', [product!.id, product!.name_fr, product!.name_ar])
   })
+
+  it(
+    'answers the API’s anonymous catalogue reads from memory, and shows a change on both instances at once',
+    { timeout: 60_000 },
+    async () => {
+      const [product] = await sql<{ id: number; name_fr: string }>("SELECT id, name_fr FROM products WHERE slug = 'oulmes-1l'")
+      const [city] = await sql<{ id: number }>("SELECT id FROM cities WHERE slug = 'casablanca'")
+      const read = async (port: number, headers: Record<string, string> = {}) => {
+        const response = await fetch(`http://127.0.0.1:${port}/api/fr/${city!.id}/product/${product!.id}`, { headers })
+        return { cache: response.headers.get('X-Api-Cache'), name: ((await response.json()) as { data: { name: string } }).data.name }
+      }
+      for (const port of PORTS) {
+        let answer = await read(port)
+        for (let tries = 0; answer.cache !== 'hit' && tries < 50; tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 200))
+          answer = await read(port)
+        }
+        expect(answer).toEqual({ cache: 'hit', name: product!.name_fr })
+        // A signed-in read (a token, or any cookie) is never answered from memory.
+        expect((await read(port, { Authorization: 'Bearer not-a-session' })).cache).toBeNull()
+        expect((await read(port, { Cookie: 'selectedCityId=1' })).cache).toBeNull()
+      }
+      await sql('UPDATE products SET name_fr = $2 WHERE id = $1', [product!.id, 'Oulmès renommée'])
+      await announced()
+      for (const port of PORTS) expect(await read(port)).toEqual({ cache: 'miss', name: 'Oulmès renommée' })
+      await sql('UPDATE products SET name_fr = $2 WHERE id = $1', [product!.id, product!.name_fr])
+    },
+  )
 
   it('keeps its pages when an order takes a unit, and drops them when the pack size runs out', { timeout: 60_000 }, async () => {
     const [variant] = await sql<{ id: number; product_id: number; slug: string; stock: number | null }>(

@@ -1,0 +1,104 @@
+/**
+ * The catalogue's anonymous answers of the Shop API, kept in memory by each instance (issue 18,
+ * docs/decisions/0041): the product list, a product, the brands and categories, the cities.
+ *
+ * Rendering a catalogue page without the page cache ran 14 SQL statements, most of them the same
+ * for every visitor; the server spent a quarter of its time writing them to PostgreSQL. These
+ * answers depend only on their URL (language, city and filters are in it) when no customer is
+ * signed in, and change only when PostgreSQL announces a change, so they follow the page cache's
+ * rules (docs/decisions/0037): dropped on every announcement, nothing kept from a request that began
+ * before one, nothing served while the instance cannot hear announcements, and each answer kept
+ * `maxAgeMs` at most (for what moves with time alone, such as a sale that ends).
+ */
+
+/** The read endpoints whose anonymous answers are the same for everyone, as their path under /api. */
+const CACHEABLE_PATH = /^\/api\/(?:fr|ar)\/(?:initial-data|taxonomy|catalogue-index|\d+\/products|\d+\/product\/\d+)$/
+
+type Entry = { body: Uint8Array; headers: [string, string][]; storedAt: number }
+export type ApiCacheOptions = { maxEntries: number; maxBytes: number; maxAgeMs: number; now?: () => number }
+
+/** About two thousand answers (a product list is about 20 KB): 32 MB at most. */
+export const API_CACHE_LIMITS = { maxEntries: 2000, maxBytes: 32 * 1024 * 1024, maxAgeMs: 60_000 }
+
+/** The key of a request the cache may answer (its URL), or null. */
+export function publicApiKey(request: Request): string | null {
+  if (request.method !== 'GET' || request.headers.has('Authorization') || request.headers.has('Cookie')) return null
+  const url = new URL(request.url)
+  return CACHEABLE_PATH.test(url.pathname) ? `${url.pathname}${url.search}` : null
+}
+
+/**
+ * Only a complete, impersonal success is kept. Every API answer says `no-store` to browsers and
+ * proxies (src/api/app.ts), so that says nothing here; `private` would.
+ */
+const storable = (response: Response) =>
+  response.status === 200 &&
+  (response.headers.get('Content-Type') ?? '').startsWith('application/json') &&
+  !response.headers.has('Set-Cookie') &&
+  !(response.headers.get('Cache-Control') ?? '').includes('private')
+
+export function createPublicApiCache({ maxEntries, maxBytes, maxAgeMs, now = Date.now }: ApiCacheOptions) {
+  const entries = new Map<string, Entry>()
+  let totalBytes = 0
+  let generation = 0
+  let blind = true
+
+  const forget = (key: string) => {
+    const entry = entries.get(key)
+    if (!entry) return
+    totalBytes -= entry.body.byteLength
+    entries.delete(key)
+  }
+  const store = (key: string, entry: Entry) => {
+    forget(key)
+    if (entry.body.byteLength > maxBytes) return
+    entries.set(key, entry)
+    totalBytes += entry.body.byteLength
+    // A Map iterates in insertion order, and a read moves its entry to the end: the first is the least recently used.
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && totalBytes <= maxBytes) break
+      forget(oldest)
+    }
+  }
+  /** An answer from memory says so (`X-Api-Cache: hit`), as the page cache's do, for whoever looks into a stale answer. */
+  const serve = (entry: Entry, outcome: 'hit' | 'miss') => {
+    const headers = new Headers(entry.headers)
+    headers.set('X-Api-Cache', outcome)
+    return new Response(entry.body.slice(), { status: 200, headers })
+  }
+
+  return {
+    /** The answer to `request`: from memory when it may be, else `answer`'s (kept when it may be). */
+    async respond(request: Request, answer: () => Promise<Response>): Promise<Response> {
+      const key = blind ? null : publicApiKey(request)
+      if (key === null) return answer()
+      const entry = entries.get(key)
+      if (entry && now() - entry.storedAt <= maxAgeMs) {
+        entries.delete(key)
+        entries.set(key, entry)
+        return serve(entry, 'hit')
+      }
+      forget(key)
+      const startedIn = generation
+      const response = await answer()
+      if (blind || startedIn !== generation || !storable(response)) return response
+      const kept: Entry = { body: new Uint8Array(await response.arrayBuffer()), headers: [...response.headers], storedAt: now() }
+      if (startedIn === generation && !blind) store(key, kept)
+      return serve(kept, 'miss')
+    },
+    /** A change was announced: every answer goes. */
+    clear() {
+      generation++
+      entries.clear()
+      totalBytes = 0
+    },
+    /** Whether announcements reach this instance; while they do not, nothing is served from memory. */
+    setListening(listening: boolean) {
+      blind = !listening
+      this.clear()
+    },
+    size: () => ({ entries: entries.size, bytes: totalBytes }),
+  }
+}
+
+export type PublicApiCache = ReturnType<typeof createPublicApiCache>
