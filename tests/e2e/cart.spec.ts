@@ -223,8 +223,14 @@ test.describe('cart', () => {
         await page.goto(language.page)
         await waitForHydration(page)
         const card = page.getByTestId('product-card').filter({ hasText: language.product }).getByTestId('quick-add')
+        // The first add's save (a POST server function) must reach the server before the product
+        // is withdrawn: sent late, it was refused too, and a second toast showed.
+        const firstSave = page.waitForResponse(
+          (response) => response.request().method() === 'POST' && response.url().includes('/_serverFn/'),
+        )
         await card.click()
         await expect(count(page)).toHaveText('1')
+        expect((await firstSave).ok()).toBe(true)
         await expect.poll(() => productAnswer !== undefined).toBe(true)
 
         await sql('UPDATE products SET is_active = false WHERE id = $1', [product!.id])
