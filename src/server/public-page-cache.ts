@@ -14,6 +14,7 @@
  * A page older than `freshMs` is still served, and rendered again in the background once.
  */
 import { parse as parseCookies } from 'hono/utils/cookie'
+import { createAnnouncedMemory } from '~/lib/announced-memory'
 import { SELECTED_CITY_COOKIE } from '~/features/city/city.functions'
 import { parseCityId } from '~/features/city/resolve-city'
 import { delocalizePath } from '~/i18n/locale-path'
@@ -62,29 +63,9 @@ const storable = (response: Response) =>
   !response.headers.has('Cache-Control')
 
 export function createPublicPageCache({ maxEntries, maxBytes, freshMs, now = Date.now }: PageCacheOptions) {
-  const entries = new Map<string, Entry>()
+  const memory = createAnnouncedMemory<Entry>({ maxEntries, maxBytes })
   const refreshing = new Set<string>()
-  let totalBytes = 0
-  let generation = 0
-  let blind = true
 
-  const forget = (key: string) => {
-    const entry = entries.get(key)
-    if (!entry) return
-    totalBytes -= entry.bytes
-    entries.delete(key)
-  }
-  const store = (key: string, entry: Entry) => {
-    forget(key)
-    if (entry.bytes > maxBytes) return
-    entries.set(key, entry)
-    totalBytes += entry.bytes
-    // A Map iterates in insertion order, and a read moves its entry to the end: the first is the least recently used.
-    for (const oldest of entries.keys()) {
-      if (entries.size <= maxEntries && totalBytes <= maxBytes) break
-      forget(oldest)
-    }
-  }
   const serve = (entry: Entry, nonce: string, outcome: CacheOutcome) => {
     const headers = new Headers(entry.headers)
     headers.set('X-Page-Cache', outcome)
@@ -94,14 +75,14 @@ export function createPublicPageCache({ maxEntries, maxBytes, freshMs, now = Dat
   }
   /** Renders, and stores the page unless a change was announced meanwhile. */
   const renderAndStore = async (key: string, render: () => Promise<Rendering>): Promise<Rendering & { buffered?: Entry }> => {
-    const startedIn = generation
+    const startedIn = memory.generation()
     const rendering = await render()
     // Without a nonce of its own there is nothing to replace safely: such a page is not kept.
-    if (blind || startedIn !== generation || !rendering.nonce || !storable(rendering.response)) return rendering
+    if (memory.blind() || startedIn !== memory.generation() || !rendering.nonce || !storable(rendering.response)) return rendering
     const body = await rendering.response.text()
     const parts = body.split(rendering.nonce).map((part) => Buffer.from(part))
     const entry: Entry = { parts, headers: [...rendering.response.headers], storedAt: now(), bytes: Buffer.byteLength(body) }
-    if (startedIn === generation && !blind) store(key, entry)
+    memory.keep(key, entry, startedIn)
     return { ...rendering, buffered: entry }
   }
 
@@ -116,17 +97,15 @@ export function createPublicPageCache({ maxEntries, maxBytes, freshMs, now = Dat
       render: () => Promise<Rendering>,
       background: () => Promise<Rendering>,
     ): Promise<{ response: Response; outcome: CacheOutcome }> {
-      const key = blind ? null : publicPageKey(request)
+      const key = memory.blind() ? null : publicPageKey(request)
       if (key === null) return { response: (await render()).response, outcome: 'bypass' }
-      const entry = entries.get(key)
+      const entry = memory.get(key)
       if (entry) {
-        entries.delete(key)
-        entries.set(key, entry)
         const stale = now() - entry.storedAt > freshMs
         if (stale && !refreshing.has(key)) {
           refreshing.add(key)
           void renderAndStore(key, background)
-            .catch(() => forget(key)) // a failed refresh drops the page: the next visitor renders it
+            .catch(() => memory.forget(key)) // a failed refresh drops the page: the next visitor renders it
             .finally(() => refreshing.delete(key))
         }
         return { response: serve(entry, nonce, stale ? 'stale' : 'hit'), outcome: stale ? 'stale' : 'hit' }
@@ -136,17 +115,10 @@ export function createPublicPageCache({ maxEntries, maxBytes, freshMs, now = Dat
       return { response: serve(rendering.buffered, rendering.nonce, 'miss'), outcome: 'miss' }
     },
     /** A change was announced: every page goes. */
-    clear() {
-      generation++
-      entries.clear()
-      totalBytes = 0
-    },
+    clear: () => memory.clear(),
     /** Whether announcements reach this instance; while they do not, nothing is served from memory. */
-    setListening(listening: boolean) {
-      blind = !listening
-      this.clear()
-    },
-    size: () => ({ entries: entries.size, bytes: totalBytes }),
+    setListening: (listening: boolean) => memory.setListening(listening),
+    size: () => memory.size(),
   }
 }
 

@@ -10,11 +10,12 @@
  * before one, nothing served while the instance cannot hear announcements, and each answer kept
  * `maxAgeMs` at most (for what moves with time alone, such as a sale that ends).
  */
+import { createAnnouncedMemory } from '~/lib/announced-memory'
 
 /** The read endpoints whose anonymous answers are the same for everyone, as their path under /api. */
 const CACHEABLE_PATH = /^\/api\/(?:fr|ar)\/(?:initial-data|taxonomy|catalogue-index|\d+\/products|\d+\/product\/\d+)$/
 
-type Entry = { body: Uint8Array; headers: [string, string][]; storedAt: number }
+type Entry = { body: Uint8Array; bytes: number; headers: [string, string][]; storedAt: number }
 export type ApiCacheOptions = { maxEntries: number; maxBytes: number; maxAgeMs: number; now?: () => number }
 
 /** About two thousand answers (a product list is about 20 KB): 32 MB at most. */
@@ -38,28 +39,8 @@ const storable = (response: Response) =>
   !(response.headers.get('Cache-Control') ?? '').includes('private')
 
 export function createPublicApiCache({ maxEntries, maxBytes, maxAgeMs, now = Date.now }: ApiCacheOptions) {
-  const entries = new Map<string, Entry>()
-  let totalBytes = 0
-  let generation = 0
-  let blind = true
+  const memory = createAnnouncedMemory<Entry>({ maxEntries, maxBytes })
 
-  const forget = (key: string) => {
-    const entry = entries.get(key)
-    if (!entry) return
-    totalBytes -= entry.body.byteLength
-    entries.delete(key)
-  }
-  const store = (key: string, entry: Entry) => {
-    forget(key)
-    if (entry.body.byteLength > maxBytes) return
-    entries.set(key, entry)
-    totalBytes += entry.body.byteLength
-    // A Map iterates in insertion order, and a read moves its entry to the end: the first is the least recently used.
-    for (const oldest of entries.keys()) {
-      if (entries.size <= maxEntries && totalBytes <= maxBytes) break
-      forget(oldest)
-    }
-  }
   /** An answer from memory says so (`X-Api-Cache: hit`), as the page cache's do, for whoever looks into a stale answer. */
   const serve = (entry: Entry, outcome: 'hit' | 'miss') => {
     const headers = new Headers(entry.headers)
@@ -70,34 +51,24 @@ export function createPublicApiCache({ maxEntries, maxBytes, maxAgeMs, now = Dat
   return {
     /** The answer to `request`: from memory when it may be, else `answer`'s (kept when it may be). */
     async respond(request: Request, answer: () => Promise<Response>): Promise<Response> {
-      const key = blind ? null : publicApiKey(request)
+      const key = memory.blind() ? null : publicApiKey(request)
       if (key === null) return answer()
-      const entry = entries.get(key)
-      if (entry && now() - entry.storedAt <= maxAgeMs) {
-        entries.delete(key)
-        entries.set(key, entry)
-        return serve(entry, 'hit')
-      }
-      forget(key)
-      const startedIn = generation
+      const entry = memory.get(key)
+      if (entry && now() - entry.storedAt <= maxAgeMs) return serve(entry, 'hit')
+      memory.forget(key)
+      const startedIn = memory.generation()
       const response = await answer()
-      if (blind || startedIn !== generation || !storable(response)) return response
-      const kept: Entry = { body: new Uint8Array(await response.arrayBuffer()), headers: [...response.headers], storedAt: now() }
-      if (startedIn === generation && !blind) store(key, kept)
+      if (memory.blind() || startedIn !== memory.generation() || !storable(response)) return response
+      const body = new Uint8Array(await response.arrayBuffer())
+      const kept: Entry = { body, bytes: body.byteLength, headers: [...response.headers], storedAt: now() }
+      memory.keep(key, kept, startedIn)
       return serve(kept, 'miss')
     },
     /** A change was announced: every answer goes. */
-    clear() {
-      generation++
-      entries.clear()
-      totalBytes = 0
-    },
+    clear: () => memory.clear(),
     /** Whether announcements reach this instance; while they do not, nothing is served from memory. */
-    setListening(listening: boolean) {
-      blind = !listening
-      this.clear()
-    },
-    size: () => ({ entries: entries.size, bytes: totalBytes }),
+    setListening: (listening: boolean) => memory.setListening(listening),
+    size: () => memory.size(),
   }
 }
 
