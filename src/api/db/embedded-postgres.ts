@@ -35,6 +35,23 @@ function detachLibraryExitHook() {
   for (const event of asyncExitHook.hookedEvents()) asyncExitHook.unhookEvent(event)
 }
 
+/** The major version of the embedded binaries: Debian stable's, the one production runs (docs/decisions/0042). */
+export const EMBEDDED_MAJOR_VERSION = 15
+
+/**
+ * A data folder made by another major version (the shop embedded PostgreSQL 18 before 0042) does
+ * not open with these binaries: say so plainly, and leave the folder as it is.
+ */
+async function refuseOtherMajorVersion(dataDir: string) {
+  const made = (await readFile(path.join(dataDir, 'PG_VERSION'), 'utf8')).trim()
+  if (made === String(EMBEDDED_MAJOR_VERSION)) return
+  throw new Error(
+    `The embedded PostgreSQL data folder ${dataDir} was made by PostgreSQL ${made}; the shop embeds PostgreSQL ` +
+      `${EMBEDDED_MAJOR_VERSION}. It was left untouched: set EMBEDDED_DB_DIR to a new folder (or move this one away) ` +
+      `to start afresh, or load its data with PostgreSQL ${made}'s pg_dump into a new one (docs/decisions/0042).`,
+  )
+}
+
 export type EmbeddedServer = { url: (database: string) => string; stop: () => Promise<void> }
 
 const USER = 'postgres'
@@ -70,6 +87,7 @@ export async function startEmbeddedPostgres(options: {
     log(`Creating the embedded PostgreSQL data folder in ${dataDir}`)
     await server.initialise()
   }
+  await refuseOtherMajorVersion(dataDir)
   const running = await runningServer(dataDir)
   if (running && running.ownerAlive) {
     log(`Using the embedded PostgreSQL (pid ${running.pid}) that process ${running.owner} runs.`)
