@@ -3,10 +3,10 @@
  * `npm test`: every test, in order: the build, the type check, the lint rules and formatting
  * (`npm run lint`), unit and API tests (vitest),
  * then the browser and security tests (Playwright on Debian's Chromium) against the built shop.
- * Installs Chromium with apt when it is missing. `npm test -- unit` or `npm test -- e2e` runs a part.
+ * Installs Debian's Chromium, PostgreSQL and nginx with apt when they are missing. `npm test -- unit` or `npm test -- e2e` runs a part.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { readReport, summarise } from './test-report.mjs'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -24,13 +24,26 @@ function run(label, command, args, env = {}) {
   console.log(`✔ ${label} passed in ${seconds} s`)
 }
 
-function ensureChromium() {
-  if (existsSync(chromium)) return
-  console.log(`Chromium is missing at ${chromium}: installing Debian's package.`)
+/**
+ * Debian's packages the tests drive: Chromium (browser tests), and PostgreSQL and nginx (the
+ * production layout test, tests/reliability/production-layout.test.ts). Installed with apt when
+ * missing, never downloaded from elsewhere.
+ */
+const debianPackages = [
+  { name: 'chromium', present: () => existsSync(chromium) },
+  { name: 'postgresql', present: () => existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').length > 0 },
+  { name: 'nginx', present: () => existsSync('/usr/sbin/nginx') },
+]
+
+function ensureDebianPackages(names) {
+  const missing = debianPackages.filter((item) => names.includes(item.name) && !item.present()).map((item) => item.name)
+  if (missing.length === 0) return
+  console.log(`Missing Debian packages: ${missing.join(', ')}: installing them.`)
   const [command, ...prefix] = process.getuid?.() === 0 ? ['apt-get'] : ['sudo', 'apt-get']
   const apt = (...args) => spawnSync(command, [...prefix, ...args], { stdio: 'inherit' }).status === 0
-  if (!apt('update') || !apt('install', '-y', '--no-install-recommends', 'chromium') || !existsSync(chromium)) {
-    console.error('Could not install Chromium. Run: sudo apt-get update && sudo apt-get install -y chromium')
+  const installed = apt('update') && apt('install', '-y', '--no-install-recommends', ...missing)
+  if (!installed || debianPackages.some((item) => missing.includes(item.name) && !item.present())) {
+    console.error(`Could not install ${missing.join(', ')}. Run: sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`)
     process.exit(1)
   }
 }
@@ -49,11 +62,12 @@ if (only !== 'e2e') {
   run('typecheck', bin('tsc'), ['--noEmit'])
   run('lint', bin('eslint'), ['.'])
   run('formatting', bin('prettier'), ['--check', '.'])
+  ensureDebianPackages(['postgresql', 'nginx'])
   run('unit and API tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.vitest}`])
 }
 if (only !== 'unit') {
   if (only === 'e2e') run('build', bin('vite'), ['build'], BUILD_ENV)
-  ensureChromium()
+  ensureDebianPackages(['chromium'])
   run('browser tests', bin('playwright'), ['test'], {
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
     PLAYWRIGHT_JSON_OUTPUT_FILE: reports.playwright,

@@ -20,6 +20,8 @@ export const DEFAULT_WEIGHTS: MixWeights = { page: 45, 'cart save': 50, 'sign-in
 export interface Outcome {
   status: number
   problem?: string
+  /** An order's idempotency key, its reference when placed, and the same request again (a retry). */
+  order?: { key: string; reference?: string; resend: () => Promise<Response> }
 }
 export interface Step {
   kind: StepKind
@@ -32,7 +34,8 @@ async function outcomeOf(response: Response): Promise<Outcome> {
   return response.status < 400 ? { status: response.status } : { status: response.status, problem: text.slice(0, 300) }
 }
 
-const PASSWORD = 'Melange-de-charge-2026'
+/** The prepared customers' password. */
+export const MIX_PASSWORD = 'Melange-de-charge-2026'
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!
 /** A documentation address (RFC 5737) per shopper, so the per-address sign-in limit counts each apart. */
 const shopperAddress = () => `198.51.100.${1 + Math.floor(Math.random() * 250)}`
@@ -110,7 +113,7 @@ export async function prepareShopperMix({
 
   // Customers with a password and a home address, signed in once each.
   const tag = randomBytes(4).toString('hex')
-  const passwordHash = await hashPassword(PASSWORD)
+  const passwordHash = await hashPassword(MIX_PASSWORD)
   const signedIn: Customer[] = []
   for (let n = 0; n < customers; n++) {
     const [user] = await db
@@ -130,7 +133,7 @@ export async function prepareShopperMix({
         isDefault: true,
       })
       .returning()
-    const session = await post('/api/fr/login', { email: user!.email, password: PASSWORD })
+    const session = await post('/api/fr/login', { email: user!.email, password: MIX_PASSWORD })
     if (!session.ok) throw new Error(`Sign-in of a prepared customer answered ${session.status}`)
     const { data } = (await session.json()) as { data: { token: string } }
     signedIn.push({ email: user!.email, token: data.token, addressId: home!.id })
@@ -170,24 +173,26 @@ export async function prepareShopperMix({
       }
     },
     'sign-in': async () => {
-      return outcomeOf(await post(`/api/${pick(['fr', 'ar'])}/login`, { email: pick(signedIn).email, password: PASSWORD }))
+      return outcomeOf(await post(`/api/${pick(['fr', 'ar'])}/login`, { email: pick(signedIn).email, password: MIX_PASSWORD }))
     },
     order: async () => {
       const customer = pick(signedIn)
-      const response = await post(
-        '/api/fr/orders',
-        {
-          city_id: cityId,
-          // Two pack sizes, five of each: above the city's minimum order, as a real order is.
-          products: [pick(lines), pick(lines)].map((line) => ({ ...line, quantity: 5 })),
-          delivery_address_id: customer.addressId,
-          delivery_mode_id: deliveryMode.id,
-          delivery_date: pick(deliveryMode.dates),
-          payment_mode_id: payment.id,
-        },
-        { Authorization: `Bearer ${customer.token}`, 'Idempotency-Key': randomBytes(18).toString('base64url') },
-      )
-      return outcomeOf(response)
+      const key = randomBytes(18).toString('base64url')
+      const body = {
+        city_id: cityId,
+        // Two pack sizes, five of each: above the city's minimum order, as a real order is.
+        products: [pick(lines), pick(lines)].map((line) => ({ ...line, quantity: 5 })),
+        delivery_address_id: customer.addressId,
+        delivery_mode_id: deliveryMode.id,
+        delivery_date: pick(deliveryMode.dates),
+        payment_mode_id: payment.id,
+      }
+      // A retry is the same request: the same body under the same key.
+      const send = () => post('/api/fr/orders', body, { Authorization: `Bearer ${customer.token}`, 'Idempotency-Key': key })
+      const response = await send()
+      if (!response.ok) return { ...(await outcomeOf(response)), order: { key, resend: send } }
+      const { data } = (await response.json()) as { data: { reference: string } }
+      return { status: response.status, order: { key, reference: data.reference, resend: send } }
     },
   }
 
