@@ -10,10 +10,12 @@
  *   database under 400 MB after a 5-minute run, not growing.
  * Check 14 (capacity on 2 cores with a realistic mix at a fixed rate for several minutes: no
  * errors, memory stable) is this run's figures, recorded in docs/benchmarks.md.
- * A figure, not a test: it exits 0 whatever it measured, 1 when it could not measure.
+ * A figure, not a test: it exits 0 whatever it measured, 1 when it could not measure. With
+ * `--json <file>` it also writes the figures there, for the check-14 test that runs it
+ * (tests/reliability/capacity.test.ts).
  */
 import { spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { treeMemory } from './load/process-memory'
 import { type Outcome, prepareShopperMix, type StepKind } from './load/shopper-mix'
@@ -24,6 +26,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '300' },
     'warm-up': { type: 'string', default: '20' },
     port: { type: 'string', default: '3391' },
+    'data-dir': { type: 'string', default: 'data/bench-mix' },
+    json: { type: 'string' },
   },
 })
 const rate = Number(args.rate)
@@ -31,7 +35,7 @@ const seconds = Number(args.duration)
 const warmUpSeconds = Number(args['warm-up'])
 const port = Number(args.port)
 const databasePort = port + 1000
-const dataDir = 'data/bench-mix'
+const dataDir = args['data-dir']
 const baseUrl = `http://127.0.0.1:${port}`
 /** Requests still waiting for an answer beyond this: the shop is overwhelmed, the run says so and stops adding. */
 const MAX_IN_FLIGHT = 500
@@ -76,7 +80,8 @@ try {
   )
   await drive(mix.next, warmUpSeconds, false)
   const { latencies, failures, examples, lost } = await drive(mix.next, seconds, true)
-  report(latencies, failures, lost)
+  const figures = report(latencies, failures, lost)
+  if (args.json) writeFileSync(args.json, JSON.stringify({ rate, seconds, ...figures }, null, 2))
   for (const [key, problem] of examples) console.log(`  ${key}, for example: ${problem}`)
 } catch (error) {
   console.error(error)
@@ -171,6 +176,16 @@ function report(latencies: Map<StepKind, number[]>, failures: Map<string, number
   if (failures.size > 0) console.log(`failures: ${JSON.stringify(Object.fromEntries(failures))}`)
   if (lost > 0) console.log(`not sent (more than ${MAX_IN_FLIGHT} waiting): ${lost}`)
 
+  const p99 = Object.fromEntries(
+    [...latencies].map(([kind, list]) => [
+      kind,
+      percentile(
+        [...list].sort((a, b) => a - b),
+        0.99,
+      ),
+    ]),
+  )
+  const counts = Object.fromEntries([...latencies].map(([kind, list]) => [kind, list.length]))
   const totals = memorySamples.map((sample) => sample.shop + sample.database)
   const firstMinute = totals.filter((_, index) => memorySamples[index]!.at <= 60)
   const lastMinute = totals.filter((_, index) => memorySamples[index]!.at > memorySamples.at(-1)!.at - 60)
@@ -192,5 +207,12 @@ function report(latencies: Map<StepKind, number[]>, failures: Map<string, number
     console.log(
       `  growth, last minute's average against the first's: ${growth >= 0 ? '+' : ''}${mb(growth)} (${((growth / average(firstMinute)) * 100).toFixed(1)} %; peak ${mb(Math.max(...totals))})`,
     )
+  }
+  return {
+    counts,
+    p99,
+    failures: Object.fromEntries(failures),
+    lost,
+    memory: { samples: memorySamples, firstMinute: average(firstMinute), lastMinute: average(lastMinute), peak: Math.max(...totals) },
   }
 }
