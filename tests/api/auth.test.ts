@@ -24,7 +24,7 @@ const PASSWORD = 'Eau-de-source-2026'
 const register = (email = uniqueEmail(), password = PASSWORD) => registerThroughLink(api, db, { email, password })
 
 describe('registration and sign-in', () => {
-  it('registers, signs in with a new token each time, and signs out on the server', async () => {
+  it('checks 8 and 11: registers (argon2id with OWASP parameters), signs in with a new token each time, and signs out on the server', async () => {
     const { email, token, body } = await register()
     expect(body.data.user).toMatchObject({ email, first_name: 'Salma', last_name: 'Idrissi', points: 0 })
     expect(token.length).toBeGreaterThanOrEqual(32)
@@ -70,7 +70,7 @@ describe('registration and sign-in', () => {
     expect(arabic.message).toMatch(/[\u0600-\u06FF]/)
   })
 
-  it('refuses bad fields with a message under each field', async () => {
+  it('check 11: refuses bad fields (a password under 8 characters among them) with a message under each field', async () => {
     const response = await post('/api/fr/register', { first_name: '', last_name: 'X', email: 'not-an-email' })
     expect(response.status).toBe(400)
     const body = await response.json()
@@ -81,7 +81,7 @@ describe('registration and sign-in', () => {
     expect(await db.select().from(users).where(eq(users.email, 'not-an-email'))).toHaveLength(0)
   })
 
-  it('refuses common passwords, accepts 64 characters and more without truncation, answers 400 to oversized input', async () => {
+  it('check 11: refuses common passwords, accepts 64 characters and more without truncation, answers 400 to oversized input', async () => {
     const common = await post('/api/ar/register/confirm', { token: 'any-token', password: 'azerty123' })
     expect(common.status).toBe(400)
     expect((await common.json()).data.errors.password[0]).toMatch(/[\u0600-\u06FF]/)
