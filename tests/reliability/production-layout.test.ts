@@ -21,7 +21,7 @@ import { newSessionToken } from '../support/sessions'
 import { startSmtpSink } from '../support/smtp-sink'
 import { queryDatabase } from '../support/sql'
 
-const POSTGRES_PORT = 5680
+const POSTGRES_PORT = 5685
 const NGINX_PORT = 3680
 const INSTANCE_PORTS = [3681, 3682, 3683]
 const SMTP_PORT = 2580
