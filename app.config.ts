@@ -65,6 +65,11 @@ export const configSchema = z
      */
     MEDIA_DIR: z.string().min(1).default('./data/media'),
     EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
+    /**
+     * The folder of PostgreSQL's client programs (pg_dump, pg_restore, psql) the backup commands
+     * run (docs/decisions/0043); empty: PATH, then Debian's /usr/lib/postgresql/<major>/bin.
+     */
+    PG_BIN_DIR: optionalText,
     /** The Shop API: in-process when empty, or a separately deployed one. */
     SHOP_API_URL: url.optional(),
     /** E-mail: SMTP when set, otherwise kept in the outbox table and printed in the log. */

@@ -20,7 +20,7 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 /** A database handle or an open transaction: services accept either. */
 export type Executor = Database | Transaction
 
-const EMBEDDED_DATABASE = 'shop'
+export const EMBEDDED_DATABASE = 'shop'
 /** Migrations are read from the project folder the server runs in. */
 export const MIGRATIONS_DIR = path.resolve('src/api/db/migrations')
 

@@ -14,12 +14,22 @@ export const CHANGE_CHANNEL = 'shop_changes'
 /**
  * What changed: a content page (`key`: its slug), the catalogue (`product:<id>`, `prices:<id>`,
  * `prices:bulk`…), the delivery and checkout rules; `table` (`key`: the table) is the tables' own
- * triggers' (migration 0021), for any writer.
+ * triggers' (migration 0021), for any writer; `database` (`key`: `restore`) is every table at
+ * once, replaced by a restore (docs/decisions/0043).
  */
-export type Change = { topic: 'content' | 'catalogue' | 'rules' | 'table'; key: string }
+export type Change = { topic: 'content' | 'catalogue' | 'rules' | 'table' | 'database'; key: string }
 
 export async function announceChange(tx: Executor, change: Change) {
   await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${JSON.stringify(change)})`)
+}
+
+/**
+ * The same announcement as a statement of an SQL script (a restore's, run by psql), so that it
+ * too is sent when, and only if, the script's transaction commits.
+ */
+export function announcementStatement(change: Change): string {
+  const literal = (text: string) => `'${text.replaceAll("'", "''")}'`
+  return `SELECT pg_catalog.pg_notify(${literal(CHANGE_CHANNEL)}, ${literal(JSON.stringify(change))});`
 }
 
 /**
