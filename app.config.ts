@@ -137,6 +137,13 @@ export const configSchema = z
     API_CACHE: flag.default(true),
     /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
+    /**
+     * Prometheus metrics (docs/decisions/0045) on a listener of their own, never on PORT, so the
+     * public port and the proxy in front of it cannot reach them: 0 = none. Loopback by default;
+     * give the interface Prometheus reaches (a private network) to scrape from another machine.
+     */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   })
   .superRefine((config, ctx) => {
     if (Boolean(config.RECAPTCHA_SITE_KEY) !== Boolean(config.RECAPTCHA_SECRET_KEY)) {
@@ -156,6 +163,9 @@ export const configSchema = z
           message: `${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET are set together or not at all`,
         })
       }
+    }
+    if (config.METRICS_PORT === config.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'the metrics need a port of their own, not PORT' })
     }
     if (config.COOKIE_CROSS_ORIGIN && !config.COOKIE_SECURE) {
       ctx.addIssue({

@@ -1,8 +1,9 @@
 /**
  * The server entry: one Hono app in front of TanStack Start.
- * Hono sets the security headers (with a fresh CSP nonce per request), serves the Shop API at
- * /api and the build id, and redirects the bare root to the visitor's language; every other
- * request goes through Paraglide (which fixes the request's locale) to TanStack Start.
+ * Hono counts and times every request, sets the security headers (with a fresh CSP nonce per
+ * request), answers the health probes, serves the Shop API at /api and the build id, and redirects
+ * the bare root to the visitor's language; every other request goes through Paraglide (which fixes
+ * the request's locale) to TanStack Start. Prometheus reads the figures on a port of its own.
  */
 import { randomBytes } from 'node:crypto'
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
@@ -19,6 +20,11 @@ import { type JobRunner, startJobRunner } from './api/jobs/runner'
 import { paraglideMiddleware } from '~/paraglide/server.js'
 import { requestBodyLimit } from './server/body-limit'
 import { buildInfoRoute } from './server/build-info'
+import { healthRoutes } from './server/health'
+import { startMetricsListener } from './server/metrics-listener'
+import { followOpening } from './server/opened-database'
+import { requestMetrics } from './server/request-metrics'
+import { registerScrapeMetrics } from './server/scrape-metrics'
 import { mediaRoute } from './api/media/media-route'
 import { rootLanguageRedirect } from './server/root-language-redirect'
 import { isServerFunction } from './lib/server-fn-transport'
@@ -31,6 +37,13 @@ import { seoRoutes } from './server/sitemap'
 import { sharedApiCache, sharedApiFetch } from './upstream/transport.server'
 
 const config = appConfig()
+// Open the database (and start the embedded server) now rather than on the first request; readiness
+// and the metrics follow this opening and never open the database themselves.
+const openedDatabase = followOpening(databasePool())
+database().catch((error) => {
+  log.fatal({ err: error }, '[database] could not be opened')
+  process.exit(1)
+})
 
 const app = new Hono<{ Variables: { clientAddress: string | undefined } }>()
 // Read off the socket first: a middleware that wraps the request (the body limit does) drops it.
@@ -40,7 +53,11 @@ app.use(async (c, next) => {
 })
 // Every line logged for a request, in the API or in a server function, carries its id.
 app.use(requestIdContext())
+// Counts and times everything below, the probes included (docs/decisions/0045).
+app.use(requestMetrics())
 app.use(securityHeaders(config))
+// Before the body limit, compression, the page cache and Start: a probe pays for none of them.
+app.route('/', healthRoutes(openedDatabase))
 app.use('/api/*', requestBodyLimit())
 app.use('/_serverFn/*', requestBodyLimit())
 // Pages and API answers are compressed on the fly; built files were compressed at build time.
@@ -102,11 +119,6 @@ app.onError((error, c) => {
   return c.text('Internal Server Error', 500)
 })
 
-// Open the database (and start the embedded server) now rather than on the first request.
-database().catch((error) => {
-  log.fatal({ err: error }, '[database] could not be opened')
-  process.exit(1)
-})
 // The shutdown (src/server/shutdown.ts) runs its steps last registered first: the jobs stop
 // before the database they use is closed (its pool, then the embedded PostgreSQL).
 onShutdown('database', closeDatabase)
@@ -120,6 +132,13 @@ if (caches.length > 0) {
     onListening: (on) => caches.forEach((cache) => cache.setListening(on)),
   })
   onShutdown('caches', stopFollowing)
+}
+// Prometheus (docs/decisions/0045) on a port of its own, open through the drain, closed before the database.
+registerScrapeMetrics(openedDatabase)
+const metricsState = globalThis as { shopMetricsListener?: ReturnType<typeof startMetricsListener> }
+if (config.METRICS_PORT > 0) {
+  const listener = (metricsState.shopMetricsListener ??= startMetricsListener({ port: config.METRICS_PORT, host: config.METRICS_HOST }))
+  onShutdown('metrics', () => listener.close())
 }
 // Background jobs (docs/decisions/0015): every instance may run them, claims in PostgreSQL keep
 // each reminder and e-mail to one sender. Kept on globalThis: the dev server re-runs this module.

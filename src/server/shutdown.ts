@@ -16,8 +16,13 @@ type Step = () => unknown
 export type ClosableServer = { close: (closeActiveConnections?: boolean) => Promise<void> }
 
 // On globalThis: the server entry and the app are bundled apart, and the dev server re-runs modules.
-const state = globalThis as { shopShutdownSteps?: Map<string, Step> }
+const state = globalThis as { shopShutdownSteps?: Map<string, Step>; shopShuttingDown?: true }
 const steps = () => (state.shopShutdownSteps ??= new Map())
+
+/** True from the signal on: readiness answers 503 while the drain runs (src/server/health.ts). */
+export function isShuttingDown(): boolean {
+  return state.shopShuttingDown === true
+}
 
 /** Registers (or replaces) a named step of the shutdown. */
 export function onShutdown(name: string, step: Step) {
@@ -26,6 +31,7 @@ export function onShutdown(name: string, step: Step) {
 
 /** Stops taking requests, drains, runs the steps; answers the exit code. */
 export async function shutDown(server: ClosableServer | undefined, drainLimitMs: number): Promise<number> {
+  state.shopShuttingDown = true
   let healthy = true
   if (server) {
     const drained = server.close().then(() => true)

@@ -12,6 +12,8 @@ describe('parseConfig', () => {
       COOKIE_SECURE: false,
       COOKIE_CROSS_ORIGIN: false,
       LOG_LEVEL: 'info',
+      METRICS_PORT: 0,
+      METRICS_HOST: '127.0.0.1',
     })
     expect(config.DATABASE_URL).toBeUndefined()
     expect(config.RECAPTCHA_SITE_KEY).toBeUndefined()
@@ -41,6 +43,8 @@ describe('parseConfig', () => {
     [{ SHOP_CONTACT_EMAIL: 'not-an-email' }, /SHOP_CONTACT_EMAIL/],
     [{ RECAPTCHA_SITE_KEY: 'site-key' }, /RECAPTCHA_SECRET_KEY: .*together/],
     [{ COOKIE_CROSS_ORIGIN: 'true' }, /COOKIE_CROSS_ORIGIN .*: SameSite=None cookies need COOKIE_SECURE=true/],
+    [{ METRICS_PORT: '3000' }, /METRICS_PORT \(got "3000"\): the metrics need a port of their own/],
+    [{ METRICS_PORT: '-1' }, /METRICS_PORT/],
   ])('refuses %o with an error naming the setting', (env, message) => {
     expect(() => parseConfig(env)).toThrow(ConfigError)
     expect(() => parseConfig(env)).toThrow(message)

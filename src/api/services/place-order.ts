@@ -32,6 +32,7 @@ import {
   vouchers,
 } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
+import { ordersPlaced } from '~/lib/metrics.server'
 import { deliverLater, type OutgoingEmail, queueEmail } from '~/api/mail/outbox'
 import { resolveLines } from './cart-lines'
 import { addressSnapshot } from './address-snapshot'
@@ -78,6 +79,8 @@ export async function placeOrder(
   }
   // Sent once the order is committed: an e-mail never announces an order that does not exist.
   for (const { id, email } of queued) deliverLater(db, id, email)
+  // Counted once committed, and only when new: a replay of the same key answers the same order.
+  if (result.created) ordersPlaced.inc()
   return result
 }
 
