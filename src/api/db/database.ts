@@ -4,7 +4,9 @@
  * only where it belongs (docs/decisions/0021): on the embedded default, once; on a configured
  * DATABASE_URL only when DEMO_DATA=true asks for it (or `npm run seed:demo`).
  */
+import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
@@ -21,8 +23,21 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 export type Executor = Database | Transaction
 
 export const EMBEDDED_DATABASE = 'shop'
-/** Migrations are read from the project folder the server runs in. */
-export const MIGRATIONS_DIR = path.resolve('src/api/db/migrations')
+/**
+ * The migrations, found from this module's own file, never from the working directory: beside it
+ * in the sources (the dev server, vitest, the tsx scripts), and in the built server the copy the
+ * build puts in `.output/server/migrations` (docs/decisions/0044), a folder or two above the
+ * chunk this module is bundled into. The journal tells our folder from any other `migrations`.
+ */
+export const MIGRATIONS_DIR = migrationsNear(path.dirname(fileURLToPath(import.meta.url)))
+
+function migrationsNear(start: string): string {
+  for (let folder = start; ; folder = path.dirname(folder)) {
+    const candidate = path.join(folder, 'migrations')
+    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate
+    if (path.dirname(folder) === folder) throw new Error(`No migrations folder (with meta/_journal.json) beside ${start} or above it`)
+  }
+}
 
 type Opened = { db: Database; pool: pg.Pool; close: () => Promise<void> }
 // Kept on globalThis: the dev server re-runs modules on change, and a second embedded server on
