@@ -11,22 +11,25 @@ import { shutDownOnSignals } from './shutdown'
 import { configOrExit } from './start-config'
 
 const config = configOrExit()
-const server = serve({
-  port: config.PORT,
-  hostname: config.HOST,
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- Nitro's accessor, not a React hook
-  fetch: useNitroApp().fetch,
-  gracefulShutdown: false,
-})
+// eslint-disable-next-line react-hooks/rules-of-hooks -- Nitro's accessor, not a React hook
+const app = useNitroApp()
+const server = serve({ port: config.PORT, hostname: config.HOST, fetch: app.fetch, gracefulShutdown: false })
 shutDownOnSignals(server, config.SHUTDOWN_DRAIN_SECONDS * 1000)
 // Where it listens, once it does (a deployed `.output` has no scripts/serve.ts to say it); a port
 // already taken ends the start, as a bad setting does.
 server.ready().then(
-  () =>
+  () => {
     log.info(
       { listening: server.url, publicSiteUrl: config.PUBLIC_SITE_URL },
       `The shop is running: ${config.PUBLIC_SITE_URL}/ (français) and ${config.PUBLIC_SITE_URL}/ar (العربية)`,
-    ),
+    )
+    // Nitro loads the app (src/server.ts) on its first request. One request now opens the database
+    // (and applies the migrations), starts the jobs and the metrics listener at start, not when the
+    // first shopper comes: a restarted instance sends its reminders even if nobody visits it.
+    void app.fetch(new Request(`http://127.0.0.1:${config.PORT}/health/live`)).catch((error: unknown) => {
+      log.error({ err: error }, '[server] the app did not load')
+    })
+  },
   (error: unknown) => {
     log.fatal({ err: error, host: config.HOST, port: config.PORT }, '[server] could not listen')
     process.exit(1)

@@ -16,9 +16,9 @@ import { exitCode, startShop } from '../support/shop-process'
 import { newSessionToken } from '../support/sessions'
 import { queryDatabase } from '../support/sql'
 
-const PORT = 3660
-const METRICS_PORT = 3661
-const DB_PORT = 5660
+const PORT = 3720
+const METRICS_PORT = 3721
+const DB_PORT = 5720
 const DATA_DIR = 'data/health-metrics-test-postgres'
 const base = `http://127.0.0.1:${PORT}`
 const databaseUrl = `postgres://postgres:embedded-local@127.0.0.1:${DB_PORT}/shop`

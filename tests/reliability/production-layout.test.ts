@@ -92,7 +92,8 @@ async function startInstance(port: number) {
   const { environment, args } = await systemdUnit(port)
   const log = createWriteStream(`${work}/instance-${port}.log`, { flags: 'a' })
   const child = spawn(process.execPath, args, {
-    cwd: process.cwd(),
+    // The built folder alone, as deployed: nothing is read from the project (decision 0044).
+    cwd: work,
     env: { PATH: process.env.PATH, ...(await sharedSettings()), ...environment },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -101,7 +102,8 @@ async function startInstance(port: number) {
   instances.set(port, child)
   for (let waited = 0; waited < 60_000; waited += 200) {
     if (child.exitCode !== null) throw new Error(`Instance ${port} stopped at start: see ${work}/instance-${port}.log`)
-    const answer = await fetch(`${direct(port)}/api/fr/initial-data`).catch(() => undefined)
+    // Ready: database reachable, migrations applied (what an orchestrator waits for, decision 0045).
+    const answer = await fetch(`${direct(port)}/health/ready`).catch(() => undefined)
     if (answer?.ok) return child
     await sleep(200)
   }
@@ -154,6 +156,9 @@ describe('check 17: three instances behind nginx on one PostgreSQL server, one k
     )
     expect(migrations.length).toBeGreaterThan(20)
     expect(migrations.every((migration) => migration.n === 1)).toBe(true)
+
+    // The health endpoints answer through nginx on loopback (and only there: shop-proxy.conf).
+    expect((await fetch(`${proxy}/health/ready`)).status).toBe(200)
 
     const mix = await prepareShopperMix({ baseUrl: proxy, databaseUrl })
     const tag = randomBytes(4).toString('hex')
@@ -439,6 +444,17 @@ describe('check 17: three instances behind nginx on one PostgreSQL server, one k
       // The order's two e-mails (the customer's, the shop's) and its one reminder.
       expect(reminders[0]!.n, row.reference).toBe(3)
     }
+
+    // Each instance's metrics on its own loopback port (the unit's METRICS_PORT=1%i): the orders it placed.
+    let placedCounted = 0
+    for (const port of INSTANCE_PORTS) {
+      const metrics = await (await fetch(`http://127.0.0.1:1${port}/metrics`)).text()
+      expect(metrics).toMatch(/^shop_db_pool_connections /m)
+      placedCounted += Number(/^shop_orders_placed_total (\d+)/m.exec(metrics)?.[1] ?? 0)
+    }
+    // The killed instance's count restarted from zero, as Prometheus expects of a counter.
+    expect(placedCounted).toBeGreaterThan(0)
+    expect(placedCounted).toBeLessThanOrEqual((await query<{ n: number }>('SELECT count(*)::int AS n FROM orders'))[0]!.n)
 
     const count = (kind: StepKind) => byKind(kind).length
     console.info(
