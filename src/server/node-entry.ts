@@ -26,7 +26,7 @@ server.ready().then(
     // Nitro loads the app (src/server.ts) on its first request. One request now opens the database
     // (and applies the migrations), starts the jobs and the metrics listener at start, not when the
     // first shopper comes: a restarted instance sends its reminders even if nobody visits it.
-    void app.fetch(new Request(`http://127.0.0.1:${config.PORT}/health/live`)).catch((error: unknown) => {
+    void Promise.resolve(app.fetch(new Request(`http://127.0.0.1:${config.PORT}/health/live`))).catch((error: unknown) => {
       log.error({ err: error }, '[server] the app did not load')
     })
   },
