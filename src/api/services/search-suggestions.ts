@@ -1,0 +1,69 @@
+/**
+ * Search as you type (issue 20): from two typed characters, the best matching products (as the
+ * catalogue lists them, priced for the city), and the brands and categories whose names match, in
+ * either language. Four statements at most, run together; none under two characters.
+ */
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { SEARCH_SUGGESTIONS_MIN_LENGTH } from '~/api/contract/catalogue-rules'
+import type { SearchSuggestions } from '~/api/contract/catalogue'
+import type { Executor } from '~/api/db/database'
+import { brands, categories, products } from '~/api/db/schema'
+import type { Locale } from '~/paraglide/runtime.js'
+import { brandNameSql } from './brand-name'
+import { nameMatchSql, searchMatchSql, searchRankSql } from './catalogue-search'
+import type { CityRow } from './cities'
+import { productSummaries } from './product-summaries'
+
+const PRODUCTS = 6
+const BRANDS = 4
+const CATEGORIES = 4
+
+/** Whether the text is long enough to suggest anything: shorter answers nothing, without asking the database. */
+export const suggestsFor = (text: string) => [...text.trim()].length >= SEARCH_SUGGESTIONS_MIN_LENGTH
+
+export async function searchSuggestions(
+  db: Executor,
+  { city, locale, text }: { city: CityRow; locale: Locale; text: string },
+): Promise<SearchSuggestions> {
+  if (!suggestsFor(text)) return { q: text, products: [], brands: [], categories: [] }
+  const withProducts = (column: typeof products.brandId | typeof products.categoryId, id: typeof brands.id | typeof categories.id) =>
+    sql`EXISTS (SELECT 1 FROM ${products} WHERE ${column} = ${id} AND ${products.isActive})`
+  const [found, brandRows, categoryRows] = await Promise.all([
+    productSummaries(db, {
+      city,
+      locale,
+      where: and(eq(products.isActive, true), searchMatchSql(text)),
+      orderBy: [asc(searchRankSql(text)), desc(products.popularity), asc(products.id)],
+      limit: PRODUCTS,
+    }),
+    db
+      .select({ id: brands.id, slug: brands.slug, name: brandNameSql(locale) })
+      .from(brands)
+      .where(
+        and(
+          sql`(${nameMatchSql(text, sql`${brands.name}`)} OR ${nameMatchSql(text, sql`${brands.nameAr}`)})`,
+          withProducts(products.brandId, brands.id),
+        ),
+      )
+      .orderBy(asc(brands.sortOrder), asc(brands.name))
+      .limit(BRANDS),
+    db
+      .select({
+        id: categories.id,
+        slug: locale === 'ar' ? categories.slugAr : categories.slug,
+        slug_fr: categories.slug,
+        slug_ar: categories.slugAr,
+        name: locale === 'ar' ? categories.nameAr : categories.nameFr,
+      })
+      .from(categories)
+      .where(
+        and(
+          sql`(${nameMatchSql(text, sql`${categories.nameFr}`)} OR ${nameMatchSql(text, sql`${categories.nameAr}`)})`,
+          withProducts(products.categoryId, categories.id),
+        ),
+      )
+      .orderBy(asc(categories.sortOrder))
+      .limit(CATEGORIES),
+  ])
+  return { q: text, products: found, brands: brandRows, categories: categoryRows }
+}
