@@ -1,8 +1,8 @@
 /**
  * The catalogue listing for one city: filters, sort, page, and how many products each brand,
  * category and format would give with the other filters kept. A fixed number of statements
- * whatever the page size (no query per product); one more with a searched text (its "did you
- * mean"). The search itself is catalogue-search.ts's.
+ * whatever the page size (no query per product); two more with a searched text (the text
+ * normalised, its "did you mean"). The search itself is catalogue-search.ts's.
  */
 import { and, asc, count, desc, eq, inArray, max, min, or, type SQL, sql } from 'drizzle-orm'
 import type { Catalogue, CatalogueQuery } from '~/api/contract/catalogue'
@@ -12,7 +12,7 @@ import type { CityRow } from './cities'
 import { productPayPriceSql } from './pricing'
 import { availableInCitySql } from './products'
 import { brandNameSql } from './brand-name'
-import { searchMatchSql, searchRankSql } from './catalogue-search'
+import { searchMatchSql, searchRankSql, searchText } from './catalogue-search'
 import { didYouMean } from './did-you-mean'
 import { productSummaries } from './product-summaries'
 import type { Locale } from '~/paraglide/runtime.js'
@@ -36,6 +36,7 @@ export async function listCatalogue(
   const price = productPayPriceSql(city.id, city.priceFactorPermille)
   const available = availableInCitySql(city.id)
   const brandName = brandNameSql(locale)
+  const searched = query.q === undefined ? undefined : await searchText(db, query.q)
 
   /** Every active filter but `except`, so a facet counts what its own choices would give. */
   const where = (except?: Filter) => {
@@ -48,7 +49,7 @@ export async function listCatalogue(
     if (query.min_price !== undefined) conditions.push(sql`${price} >= ${query.min_price}`)
     if (query.max_price !== undefined) conditions.push(sql`${price} <= ${query.max_price}`)
     if (except !== 'available' && query.available) conditions.push(available)
-    if (query.q !== undefined) conditions.push(searchMatchSql(query.q))
+    if (searched) conditions.push(searchMatchSql(searched))
     return and(...conditions)
   }
   // Every statement reads products with their brand and category.
@@ -65,7 +66,7 @@ export async function listCatalogue(
   }[query.sort]
   // A search in the default order is ranked by relevance first, best sellers among equals; a sort
   // the shopper chose (price, name, newest) keeps its order over the matching products.
-  if (query.q !== undefined && query.sort === 'popular') order.unshift(asc(searchRankSql(query.q)))
+  if (searched && query.sort === 'popular') order.unshift(asc(searchRankSql(searched)))
 
   const items = await productSummaries(db, {
     city,
@@ -130,7 +131,7 @@ export async function listCatalogue(
       .select({ min: min(price), max: max(price) })
       .from(products)
       .where(eq(products.isActive, true)),
-    query.q === undefined ? [] : didYouMean(db, query.q),
+    searched ? didYouMean(db, searched) : [],
   ])
 
   return {

@@ -3,12 +3,12 @@
  * or only typo matches, were found), the names nearest to it by trigram similarity: brands and
  * categories with products, and the names of products close enough to be found by the typo
  * match. Each name as written (in the script it is closest in), so the page can search it again.
- * One statement, whatever the answer.
+ * One statement, whatever the answer (none for a text without words).
  */
 import { sql } from 'drizzle-orm'
 import type { Executor } from '~/api/db/database'
 import { brands, categories, products } from '~/api/db/schema'
-import { literalMatchSql, normalizedSql } from './catalogue-search'
+import { literalMatchSql, type SearchText } from './catalogue-search'
 
 const SUGGESTIONS = 3
 /** Below this trigram similarity a name is no longer a plausible spelling of the text. */
@@ -16,8 +16,9 @@ const MIN_SIMILARITY = 0.3
 /** Products found by the typo match whose names are weighed (the best sellers first). */
 const PRODUCT_NAMES = 20
 
-export async function didYouMean(db: Executor, text: string): Promise<string[]> {
-  const typed = normalizedSql(text)
+export async function didYouMean(db: Executor, text: SearchText): Promise<string[]> {
+  if (!text.words.length) return []
+  const typed = text.normalized
   const rows = await db.execute<{ word: string }>(sql`
     WITH words AS (
       SELECT unnest(ARRAY[${brands.name}, ${brands.nameAr}]) AS word FROM ${brands}
@@ -36,7 +37,7 @@ export async function didYouMean(db: Executor, text: string): Promise<string[]> 
       ORDER BY shop_search_normalize(word), score DESC
     )
     SELECT word FROM scored
-    WHERE score >= ${MIN_SIMILARITY} AND ${typed} <> ''
+    WHERE score >= ${MIN_SIMILARITY}
       AND NOT EXISTS (SELECT 1 FROM ${products} WHERE ${products.isActive} AND ${literalMatchSql(text)})
     ORDER BY score DESC, word
     LIMIT ${SUGGESTIONS}`)

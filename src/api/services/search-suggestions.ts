@@ -1,7 +1,8 @@
 /**
  * Search as you type (issue 20): from two typed characters, the best matching products (as the
  * catalogue lists them, priced for the city), and the brands and categories whose names match, in
- * either language. Four statements at most, run together; none under two characters.
+ * either language. The text normalised, then three statements run together; none under two
+ * characters.
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { SEARCH_SUGGESTIONS_MIN_LENGTH } from '~/api/contract/catalogue-rules'
@@ -10,7 +11,7 @@ import type { Executor } from '~/api/db/database'
 import { brands, categories, products } from '~/api/db/schema'
 import type { Locale } from '~/paraglide/runtime.js'
 import { brandNameSql } from './brand-name'
-import { nameMatchSql, searchMatchSql, searchRankSql } from './catalogue-search'
+import { nameMatchSql, searchMatchSql, searchRankSql, searchText } from './catalogue-search'
 import type { CityRow } from './cities'
 import { productSummaries } from './product-summaries'
 
@@ -25,15 +26,18 @@ export async function searchSuggestions(
   db: Executor,
   { city, locale, text }: { city: CityRow; locale: Locale; text: string },
 ): Promise<SearchSuggestions> {
-  if (!suggestsFor(text)) return { q: text, products: [], brands: [], categories: [] }
+  const nothing = { q: text, products: [], brands: [], categories: [] }
+  if (!suggestsFor(text)) return nothing
+  const searched = await searchText(db, text)
+  if (!searched.words.length) return nothing
   const withProducts = (column: typeof products.brandId | typeof products.categoryId, id: typeof brands.id | typeof categories.id) =>
     sql`EXISTS (SELECT 1 FROM ${products} WHERE ${column} = ${id} AND ${products.isActive})`
   const [found, brandRows, categoryRows] = await Promise.all([
     productSummaries(db, {
       city,
       locale,
-      where: and(eq(products.isActive, true), searchMatchSql(text)),
-      orderBy: [asc(searchRankSql(text)), desc(products.popularity), asc(products.id)],
+      where: and(eq(products.isActive, true), searchMatchSql(searched)),
+      orderBy: [asc(searchRankSql(searched)), desc(products.popularity), asc(products.id)],
       limit: PRODUCTS,
     }),
     db
@@ -41,7 +45,7 @@ export async function searchSuggestions(
       .from(brands)
       .where(
         and(
-          sql`(${nameMatchSql(text, sql`${brands.name}`)} OR ${nameMatchSql(text, sql`${brands.nameAr}`)})`,
+          sql`(${nameMatchSql(searched, sql`${brands.name}`)} OR ${nameMatchSql(searched, sql`${brands.nameAr}`)})`,
           withProducts(products.brandId, brands.id),
         ),
       )
@@ -58,7 +62,7 @@ export async function searchSuggestions(
       .from(categories)
       .where(
         and(
-          sql`(${nameMatchSql(text, sql`${categories.nameFr}`)} OR ${nameMatchSql(text, sql`${categories.nameAr}`)})`,
+          sql`(${nameMatchSql(searched, sql`${categories.nameFr}`)} OR ${nameMatchSql(searched, sql`${categories.nameAr}`)})`,
           withProducts(products.categoryId, categories.id),
         ),
       )
