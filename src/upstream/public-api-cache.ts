@@ -13,7 +13,8 @@
 import { createAnnouncedMemory } from '~/lib/announced-memory'
 
 /** The read endpoints whose anonymous answers are the same for everyone, as their path under /api. */
-const CACHEABLE_PATH = /^\/api\/(?:fr|ar)\/(?:initial-data|taxonomy|catalogue-index|\d+\/products|\d+\/product\/\d+)$/
+const CACHEABLE_PATH =
+  /^\/api\/(?:fr|ar)\/(?:initial-data|taxonomy|catalogue-index|\d+\/products|\d+\/search-suggestions|\d+\/product\/\d+)$/
 
 type Entry = { body: Uint8Array; bytes: number; headers: [string, string][]; storedAt: number }
 export type ApiCacheOptions = { maxEntries: number; maxBytes: number; maxAgeMs: number; now?: () => number }

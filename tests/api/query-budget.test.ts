@@ -35,6 +35,21 @@ describe('query budget', () => {
     expect(few).toBeLessThanOrEqual(8)
   })
 
+  it('searches with two statements more (the text normalised, its "did you mean"), whatever the page size or the text', async () => {
+    const counts = new Set<number>()
+    for (const q of ['sidi', 'oulmess', 'bonbonne 18,9', 'xqzw']) {
+      for (const perPage of [5, 60])
+        counts.add(await statementsFor(`/api/fr/${casablanca!.id}/products?per_page=${perPage}&q=${encodeURIComponent(q)}`))
+    }
+    expect(counts.size).toBe(1)
+    expect([...counts][0]).toBeLessThanOrEqual(10)
+    const suggestions = new Set<number>()
+    for (const q of ['si', 'sidi ali', 'بيدو'])
+      suggestions.add(await statementsFor(`/api/ar/${casablanca!.id}/search-suggestions?q=${encodeURIComponent(q)}`))
+    expect([...suggestions]).toEqual([5])
+    expect(await statementsFor(`/api/ar/${casablanca!.id}/search-suggestions?q=s`)).toBe(0)
+  })
+
   it('reads a product with a few statements whatever its number of pack sizes', async () => {
     const products = await db.select({ id: schema.products.id }).from(schema.products)
     const counts = new Set<number>()

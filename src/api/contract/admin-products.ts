@@ -69,6 +69,27 @@ export const packSizeSchema = z.object({
 })
 export type PackSizeInput = z.infer<typeof packSizeSchema>
 
+/** A product's search terms (issue 20): at most this many, each at most this long. */
+export const SEARCH_TERMS_MAX = 30
+export const SEARCH_TERM_MAX_LENGTH = 60
+
+/** Other words shoppers type for the product: trimmed, empty ones dropped, repeats (any case) kept once. */
+export const searchTermsSchema = z
+  .array(z.string().trim().max(SEARCH_TERM_MAX_LENGTH))
+  .max(SEARCH_TERMS_MAX)
+  .transform((terms) => {
+    const seen = new Set<string>()
+    return terms.filter((term) => {
+      const key = term.toLocaleLowerCase()
+      if (!term || seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
+  })
+  .openapi({
+    description: `Search synonyms (Darija, Latin spellings): at most ${SEARCH_TERMS_MAX}, ${SEARCH_TERM_MAX_LENGTH} characters each`,
+  })
+
 export const productImagePathSchema = z
   .string()
   .regex(/^\/(media|images\/products)\/[a-z0-9][a-z0-9._/-]*\.webp$/)
@@ -89,6 +110,8 @@ export const productSaveSchema = z
     is_active: z.boolean(),
     image: z.object({ url: productImagePathSchema, width: z.number().int().min(1).max(6000), height: z.number().int().min(1).max(6000) }),
     pack_sizes: z.array(packSizeSchema).max(30),
+    /** Absent: none on creation, unchanged on a save. */
+    search_terms: searchTermsSchema.optional(),
   })
   .openapi('AdminProductSave', {
     description:
@@ -104,6 +127,7 @@ export const adminProductSchema = productSaveSchema
     version: z.number().int(),
     pack_sizes: z.array(packSizeSchema.extend({ id: z.number().int() })),
     updated: z.object({ by: z.string().nullable(), at: z.string() }),
+    search_terms: z.array(z.string()),
   })
   .openapi('AdminProduct')
 export type AdminProduct = z.infer<typeof adminProductSchema>

@@ -6,6 +6,10 @@
 export const CATALOGUE_SORTS = ['popular', 'price_asc', 'price_desc', 'name', 'newest'] as const
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]
 export const CATALOGUE_PAGE_SIZE = 24
+/** The longest searched text the API accepts (the catalogue's `q`, the suggestions'). */
+export const SEARCH_TEXT_MAX = 100
+/** Suggestions start from this many typed characters (trimmed). */
+export const SEARCH_SUGGESTIONS_MIN_LENGTH = 2
 
 /**
  * The key of a set of chosen attribute values in `formated_attributes`: `code:valueId` pairs

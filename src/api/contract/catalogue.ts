@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import { centimesSchema, imageSchema, namedRefSchema, successSchema } from './common'
 
-import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS } from './catalogue-rules'
+import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, SEARCH_SUGGESTIONS_MIN_LENGTH, SEARCH_TEXT_MAX } from './catalogue-rules'
 
 const list = z
   .union([z.string(), z.array(z.string())])
@@ -14,7 +14,12 @@ export const catalogueQuerySchema = z.object({
   format: list.optional().openapi({ description: 'Format (pack size) codes, comma-separated' }),
   min_price: z.coerce.number().int().nonnegative().max(2_147_483_647).optional().openapi({ description: 'Centimes of MAD' }),
   max_price: z.coerce.number().int().nonnegative().max(2_147_483_647).optional().openapi({ description: 'Centimes of MAD' }),
-  q: z.string().trim().max(100).optional(),
+  q: z
+    .string()
+    .max(SEARCH_TEXT_MAX)
+    .optional()
+    .transform((text) => (text === '' ? undefined : text))
+    .openapi({ description: 'Searched text (accents, case, Arabic letter forms and typos forgiven); only spaces or signs find nothing' }),
   available: z.enum(['1', 'true']).optional().openapi({ description: 'Only products sold in the city' }),
   sort: z.enum(CATALOGUE_SORTS).default('popular'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -59,6 +64,40 @@ export const catalogueSchema = z.object({
     available: z.number().int(),
   }),
   price_range: z.object({ min: centimesSchema, max: centimesSchema }),
+  /**
+   * With `q`, when no product holds the text as typed (none found, or only by typo tolerance):
+   * the nearest brand, category or product names, as written, to search instead ("Vouliez-vous dire Oulmès ?").
+   */
+  did_you_mean: z.array(z.string()),
 })
 export type Catalogue = z.infer<typeof catalogueSchema>
 export const catalogueResponseSchema = successSchema(catalogueSchema).openapi('CatalogueResponse')
+
+export const searchSuggestionsQuerySchema = z.object({
+  q: z
+    .string()
+    .max(SEARCH_TEXT_MAX)
+    .default('')
+    .openapi({ description: `Typed text; under ${SEARCH_SUGGESTIONS_MIN_LENGTH} characters (trimmed) the answer is empty` }),
+})
+
+const suggestedBrandSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() })
+/** `slug` is the request's language's (the catalogue path's), both are given for links. */
+const suggestedCategorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  slug_fr: z.string(),
+  slug_ar: z.string(),
+  name: z.string(),
+})
+
+export const searchSuggestionsSchema = z.object({
+  /** The text the suggestions are for, as received (the page drops answers to older texts). */
+  q: z.string(),
+  /** The best matches, most relevant first, priced for the city like the catalogue's. */
+  products: z.array(productSummarySchema),
+  brands: z.array(suggestedBrandSchema),
+  categories: z.array(suggestedCategorySchema),
+})
+export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>
+export const searchSuggestionsResponseSchema = successSchema(searchSuggestionsSchema).openapi('SearchSuggestionsResponse')

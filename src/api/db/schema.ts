@@ -166,6 +166,22 @@ export const products = pgTable(
     imageHeight: integer().notNull(),
     /** Sales rank for "best sellers": higher sells more. */
     popularity: integer().notNull().default(0),
+    /** Other words shoppers type for it (Darija, Latin spellings: `sidi ali`, `والماس`, `jug`), edited in the back office. */
+    searchTerms: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * Everything a search matches, normalised by `shop_search_normalize` (accents, case, Arabic
+     * letter forms, pack labels): names, brand, category, references, pack labels, search terms.
+     * Written by triggers only (migration 0022, docs/decisions/0047), whoever changes those.
+     */
+    searchDocument: text().notNull().default(''),
+    /** The names a query may equal exactly (product, brand, search terms), normalised: the first rank. */
+    searchNames: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean().notNull().default(true),
     legacyId: integer().unique(),
     legacySlug: text(),
@@ -188,6 +204,7 @@ export const products = pgTable(
     ),
     index('products_brand_idx').on(t.brandId),
     index('products_category_idx').on(t.categoryId),
+    index('products_search_document_trgm_idx').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
   ],
 )
 

@@ -1,9 +1,15 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
-import { catalogueQuerySchema, catalogueResponseSchema } from '~/api/contract/catalogue'
+import {
+  catalogueQuerySchema,
+  catalogueResponseSchema,
+  searchSuggestionsQuerySchema,
+  searchSuggestionsResponseSchema,
+} from '~/api/contract/catalogue'
 import { idSchema, localeSchema } from '~/api/contract/common'
 import type { ApiEnv } from '~/api/http/env'
 import { listCatalogue } from '~/api/services/catalogue'
 import { requireCity } from '~/api/services/cities'
+import { searchSuggestions, suggestsFor } from '~/api/services/search-suggestions'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 
 const route = createRoute({
@@ -18,6 +24,18 @@ const route = createRoute({
   },
 })
 
+const suggestionsRoute = createRoute({
+  method: 'get',
+  path: '/{locale}/{cityId}/search-suggestions',
+  summary: 'Search as you type: products priced for the city, brands and categories (nothing under 2 characters)',
+  request: { params: z.object({ locale: localeSchema, cityId: idSchema }), query: searchSuggestionsQuerySchema },
+  responses: {
+    200: { content: { 'application/json': { schema: searchSuggestionsResponseSchema } }, description: 'Suggestions, maybe none' },
+    400: refusalResponse('Text too long'),
+    404: refusalResponse('Unknown city'),
+  },
+})
+
 export function registerCatalogue(app: OpenAPIHono<ApiEnv>) {
   app.openapi(route, async (c) => {
     const { locale, cityId } = c.req.valid('param')
@@ -25,5 +43,15 @@ export function registerCatalogue(app: OpenAPIHono<ApiEnv>) {
     const db = await c.var.db()
     const city = await requireCity(db, cityId)
     return c.json({ success: true as const, data: await listCatalogue(db, { city, locale, query }) }, 200)
+  })
+  app.openapi(suggestionsRoute, async (c) => {
+    const { locale, cityId } = c.req.valid('param')
+    const { q } = c.req.valid('query')
+    const empty = { q, products: [], brands: [], categories: [] }
+    // Too short to suggest anything: answered without asking the database.
+    if (!suggestsFor(q)) return c.json({ success: true as const, data: empty }, 200)
+    const db = await c.var.db()
+    const city = await requireCity(db, cityId)
+    return c.json({ success: true as const, data: await searchSuggestions(db, { city, locale, text: q }) }, 200)
   })
 }

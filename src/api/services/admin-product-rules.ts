@@ -133,6 +133,7 @@ export const PRODUCT_PARTS = [
   'image',
   'active',
   'pack_sizes',
+  'search_terms',
 ] as const
 export type ProductPart = (typeof PRODUCT_PARTS)[number]
 
@@ -160,6 +161,7 @@ export function changedProductParts(before: AdminProduct, after: ProductSave): P
       packs(before).filter((pack) => pack[5]),
       packs(after).filter((pack) => pack[5]),
     ),
+    search_terms: after.search_terms !== undefined && !same(before.search_terms, after.search_terms),
   }
   return PRODUCT_PARTS.filter((part) => changed[part])
 }
@@ -176,6 +178,7 @@ export function partNames(parts: ProductPart[], locale: Locale) {
     image: () => m.api_product_part_image({}, { locale }),
     active: () => m.api_product_part_active({}, { locale }),
     pack_sizes: () => m.api_product_part_pack_sizes({}, { locale }),
+    search_terms: () => m.api_product_part_search_terms({}, { locale }),
   }
   return parts.map((part) => names[part]()).join(', ')
 }

@@ -154,6 +154,7 @@ export async function adminProduct(db: Executor, id: number): Promise<AdminProdu
     city_ids: cityRows.map((city) => city.cityId),
     is_active: product.isActive,
     image: { url: product.imagePath, width: product.imageWidth, height: product.imageHeight },
+    search_terms: product.searchTerms,
     pack_sizes: variantRows.map(({ variant, formatId, fr, ar }) => ({
       id: variant.id,
       reference: variant.reference,
@@ -247,6 +248,7 @@ const summary = (product: ProductSave) => ({
   sell_price: product.sell_price,
   is_active: product.is_active,
   city_ids: product.city_ids,
+  search_terms: product.search_terms,
   pack_sizes: product.pack_sizes.map((pack) => ({
     reference: pack.reference,
     price: pack.price,
@@ -269,6 +271,8 @@ const productValues = (body: ProductSave) => ({
   imagePath: body.image.url,
   imageWidth: body.image.width,
   imageHeight: body.image.height,
+  // Absent, a save keeps the product's terms (a create starts with none, the column's default).
+  ...(body.search_terms ? { searchTerms: body.search_terms } : {}),
 })
 
 /** A reference another product or pack size already has: 409 under its field. */

@@ -1,17 +1,20 @@
 /**
  * The catalogue listing for one city: filters, sort, page, and how many products each brand,
  * category and format would give with the other filters kept. A fixed number of statements
- * whatever the page size (no query per product).
+ * whatever the page size (no query per product); two more with a searched text (the text
+ * normalised, its "did you mean"). The search itself is catalogue-search.ts's.
  */
-import { and, asc, count, desc, eq, ilike, inArray, max, min, or, type SQL, sql } from 'drizzle-orm'
-import type { Catalogue, CatalogueQuery, ProductSummary } from '~/api/contract/catalogue'
-import { escapeLike } from '~/api/db/like'
+import { and, asc, count, desc, eq, inArray, max, min, or, type SQL, sql } from 'drizzle-orm'
+import type { Catalogue, CatalogueQuery } from '~/api/contract/catalogue'
 import type { Executor } from '~/api/db/database'
 import { attributes, attributeValues, brands, categories, products, productVariants, productVariantValues } from '~/api/db/schema'
 import type { CityRow } from './cities'
-import { productPayPriceSql, productPriceSql, productSellPriceSql } from './pricing'
+import { productPayPriceSql } from './pricing'
 import { availableInCitySql } from './products'
 import { brandNameSql } from './brand-name'
+import { searchMatchSql, searchRankSql, searchText } from './catalogue-search'
+import { didYouMean } from './did-you-mean'
+import { productSummaries } from './product-summaries'
 import type { Locale } from '~/paraglide/runtime.js'
 
 type Filter = 'brand' | 'category' | 'format' | 'available'
@@ -33,6 +36,7 @@ export async function listCatalogue(
   const price = productPayPriceSql(city.id, city.priceFactorPermille)
   const available = availableInCitySql(city.id)
   const brandName = brandNameSql(locale)
+  const searched = query.q === undefined ? undefined : await searchText(db, query.q)
 
   /** Every active filter but `except`, so a facet counts what its own choices would give. */
   const where = (except?: Filter) => {
@@ -45,18 +49,7 @@ export async function listCatalogue(
     if (query.min_price !== undefined) conditions.push(sql`${price} >= ${query.min_price}`)
     if (query.max_price !== undefined) conditions.push(sql`${price} <= ${query.max_price}`)
     if (except !== 'available' && query.available) conditions.push(available)
-    if (query.q) {
-      const pattern = `%${escapeLike(query.q)}%`
-      conditions.push(
-        or(
-          ilike(products.nameFr, pattern),
-          ilike(products.nameAr, pattern),
-          ilike(products.reference, pattern),
-          ilike(brands.name, pattern),
-          ilike(brands.nameAr, pattern),
-        ),
-      )
-    }
+    if (searched) conditions.push(searchMatchSql(searched))
     return and(...conditions)
   }
   // Every statement reads products with their brand and category.
@@ -64,48 +57,25 @@ export async function listCatalogue(
   const withCategory = eq(categories.id, products.categoryId)
 
   const name = locale === 'ar' ? products.nameAr : products.nameFr
-  const order = {
+  const order: SQL[] = {
     popular: [desc(products.popularity), asc(products.id)],
     price_asc: [asc(price), asc(products.id)],
     price_desc: [desc(price), asc(products.id)],
     name: [asc(name), asc(products.id)],
     newest: [desc(products.createdAt), desc(products.id)],
   }[query.sort]
+  // A search in the default order is ranked by relevance first, best sellers among equals; a sort
+  // the shopper chose (price, name, newest) keeps its order over the matching products.
+  if (searched && query.sort === 'popular') order.unshift(asc(searchRankSql(searched)))
 
-  const formatsOf = sql<
-    string[]
-  >`coalesce((SELECT array_agg(${locale === 'ar' ? attributeValues.labelAr : attributeValues.labelFr} ORDER BY ${productVariants.sortOrder})
-    FROM ${productVariants}
-    JOIN ${productVariantValues} ON ${productVariantValues.variantId} = ${productVariants.id}
-    JOIN ${attributeValues} ON ${attributeValues.id} = ${productVariantValues.attributeValueId}
-    JOIN ${attributes} ON ${attributes.id} = ${attributeValues.attributeId} AND ${attributes.code} = 'format'
-    WHERE ${productVariants.productId} = ${products.id} AND ${productVariants.isActive}), '{}')`
-
-  const rows = await db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      name,
-      price: productPriceSql(city.id, city.priceFactorPermille),
-      sellPrice: productSellPriceSql(city.id, city.priceFactorPermille),
-      reference: products.reference,
-      brand: { id: brands.id, name: brandName, slug: brands.slug },
-      categoryId: categories.id,
-      categoryName: locale === 'ar' ? categories.nameAr : categories.nameFr,
-      categorySlug: locale === 'ar' ? categories.slugAr : categories.slug,
-      imagePath: products.imagePath,
-      imageWidth: products.imageWidth,
-      imageHeight: products.imageHeight,
-      available,
-      formats: formatsOf,
-    })
-    .from(products)
-    .innerJoin(brands, withBrand)
-    .innerJoin(categories, withCategory)
-    .where(where())
-    .orderBy(...order)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
+  const items = await productSummaries(db, {
+    city,
+    locale,
+    where: where(),
+    orderBy: order,
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+  })
 
   const brandFacet = db
     .select({ slug: brands.slug, name: brandName, count: count() })
@@ -146,7 +116,7 @@ export async function listCatalogue(
     .where(where('format'))
     .groupBy(attributeValues.code, attributeValues.labelFr, attributeValues.labelAr, attributeValues.sortOrder)
     .orderBy(asc(attributeValues.sortOrder))
-  const [[totalRow], [availableRow], brandCounts, categoryCounts, formatCounts, [range]] = await Promise.all([
+  const [[totalRow], [availableRow], brandCounts, categoryCounts, formatCounts, [range], suggestions] = await Promise.all([
     db.select({ total: count() }).from(products).innerJoin(brands, withBrand).innerJoin(categories, withCategory).where(where()),
     db
       .select({ total: count() })
@@ -161,21 +131,9 @@ export async function listCatalogue(
       .select({ min: min(price), max: max(price) })
       .from(products)
       .where(eq(products.isActive, true)),
+    searched ? didYouMean(db, searched) : [],
   ])
 
-  const items: ProductSummary[] = rows.map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    price: row.price,
-    sell_price: row.sellPrice,
-    reference: row.reference,
-    brand: row.brand,
-    category: { id: row.categoryId, name: row.categoryName, slug: row.categorySlug },
-    image: { url: row.imagePath, width: row.imageWidth, height: row.imageHeight },
-    available: row.available,
-    formats: row.formats,
-  }))
   return {
     items,
     total: totalRow?.total ?? 0,
@@ -188,5 +146,6 @@ export async function listCatalogue(
       available: availableRow?.total ?? 0,
     },
     price_range: { min: Number(range?.min ?? 0), max: Number(range?.max ?? 0) },
+    did_you_mean: suggestions,
   }
 }

@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { catalogueResponseSchema } from '~/api/contract/catalogue'
+import { catalogueResponseSchema, searchSuggestionsResponseSchema } from '~/api/contract/catalogue'
+import { SEARCH_TEXT_MAX } from '~/api/contract/catalogue-rules'
 import { legacyTargetResponseSchema, taxonomyResponseSchema } from '~/api/contract/catalogue-index'
 import { productResponseSchema } from '~/api/contract/product'
 import { UpstreamError } from '~/upstream/client'
@@ -20,6 +21,22 @@ export const getCatalogue = createServerFn({ method: 'GET' })
     const answer = await context.upstream.get(`${data.cityId}/products`, {
       schema: catalogueResponseSchema,
       query: data.query,
+    })
+    return answer.data
+  })
+
+/**
+ * Search as you type: products priced for the city, brands and categories matching the text
+ * (an empty answer under two characters). The answer names its `q`, so a page can drop an answer
+ * to an older text that arrives late.
+ */
+export const getSearchSuggestions = createServerFn({ method: 'GET' })
+  .middleware([shopMiddleware])
+  .validator(z.object({ cityId: z.number().int().positive(), q: z.string().max(SEARCH_TEXT_MAX) }))
+  .handler(async ({ data, context }) => {
+    const answer = await context.upstream.get(`${data.cityId}/search-suggestions`, {
+      schema: searchSuggestionsResponseSchema,
+      query: { q: data.q },
     })
     return answer.data
   })

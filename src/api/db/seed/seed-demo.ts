@@ -32,6 +32,7 @@ import {
   vouchers,
 } from '~/api/db/schema'
 import { demoBrands, demoCategories, demoCities, demoProducts } from './demo-catalogue'
+import { demoSearchTerms } from './demo-search-terms'
 import { loadCheckoutSettings } from '~/api/services/checkout-settings'
 import { pointsEarned } from '~/api/services/loyalty'
 import { demoDeliveryWeekdays, demoHolidays, demoReminderOptions, demoVouchers } from './demo-checkout'
@@ -152,6 +153,7 @@ async function seedCatalogue(db: Executor) {
         imageWidth: PRODUCT_IMAGE_SIZE,
         imageHeight: PRODUCT_IMAGE_SIZE,
         popularity: product.popularity,
+        searchTerms: demoSearchTerms(product.brand, product.category),
         legacyId: product.legacyId,
         legacySlug: product.legacySlug,
         createdAt: new Date(Date.UTC(2026, 10, 1) - product.addedDaysAgo * 86_400_000),

@@ -14,6 +14,7 @@
 import { eq, like, sql } from 'drizzle-orm'
 import type { PgTable, TableConfig } from 'drizzle-orm/pg-core'
 import { priceInCity } from '~/api/services/pricing'
+import { demoSearchTerms } from './demo-search-terms'
 import type { Database, Transaction } from '~/api/db/database'
 import {
   addresses,
@@ -394,6 +395,8 @@ type GeneratedProduct = {
   categoryId: number
   popularity: number
   createdAt: Date
+  /** The demo's search terms of its brand and category (issue 20). */
+  searchTerms: string[]
   apparel: boolean
   variants: GeneratedVariant[]
   cityIds: number[]
@@ -587,6 +590,7 @@ function generateProducts(count: number, context: DemoContext, today: Date): Gen
         categoryId: context.categoryIds.get('vetements') ?? context.fallbackCategoryId,
         popularity,
         createdAt,
+        searchTerms: demoSearchTerms(brand.slug, 'vetements'),
         apparel: true,
         variants: sizes.map((size) => ({
           reference: `${reference}-${size.code.toUpperCase()}`,
@@ -638,6 +642,7 @@ function generateProducts(count: number, context: DemoContext, today: Date): Gen
       categoryId: context.categoryIds.get(kind.category) ?? context.fallbackCategoryId,
       popularity,
       createdAt,
+      searchTerms: demoSearchTerms(brand.slug, kind.category),
       apparel: false,
       variants,
       cityIds,
@@ -736,6 +741,7 @@ async function insertCatalogue(tx: Transaction, catalogue: GeneratedProduct[], r
           imageWidth: IMAGE_SIZE,
           imageHeight: IMAGE_SIZE,
           popularity: product.popularity,
+          searchTerms: product.searchTerms,
           createdAt: product.createdAt,
         })),
       )

@@ -2,7 +2,7 @@
  * The product editor's values: the Shop API's save body with its amounts in dirhams as typed
  * (null when empty) and its choices as the select boxes hold them (strings), and the way back.
  */
-import type { AdminProduct, ProductSave } from '~/api/contract/admin-products'
+import { type AdminProduct, type ProductSave, SEARCH_TERM_MAX_LENGTH, SEARCH_TERMS_MAX } from '~/api/contract/admin-products'
 import { m } from '~/paraglide/messages.js'
 
 export type PackSizeValues = {
@@ -28,7 +28,15 @@ export type ProductValues = {
   is_active: boolean
   image: { url: string; width: number; height: number } | null
   pack_sizes: PackSizeValues[]
+  /** The search terms, one a line (a term may hold spaces: `sidi ali`). */
+  search_terms: string
 }
+
+const termsOf = (lines: string) =>
+  lines
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
 
 const toDirhams = (centimes: number | null) => (centimes === null ? null : centimes / 100)
 const toCentimes = (dirhams: number) => Math.round(dirhams * 100)
@@ -56,6 +64,7 @@ export function valuesOf(product: AdminProduct | null): ProductValues {
       is_active: true,
       image: null,
       pack_sizes: [],
+      search_terms: '',
     }
   }
   return {
@@ -69,6 +78,7 @@ export function valuesOf(product: AdminProduct | null): ProductValues {
     city_ids: product.city_ids,
     is_active: product.is_active,
     image: product.image,
+    search_terms: product.search_terms.join('\n'),
     // Pack sizes removed earlier stay out of the editor: saving without them keeps them inactive.
     pack_sizes: product.pack_sizes
       .filter((pack) => pack.is_active)
@@ -97,6 +107,10 @@ export function bodyOf(values: ProductValues, version: number | undefined): { bo
   values.pack_sizes.forEach((pack, index) => {
     if (pack.price === null) errors[`pack_sizes.${index}.price`] = required
   })
+  const terms = termsOf(values.search_terms)
+  if (terms.length > SEARCH_TERMS_MAX || terms.some((term) => term.length > SEARCH_TERM_MAX_LENGTH)) {
+    errors.search_terms = [m.bo_products_search_terms_limits({ count: SEARCH_TERMS_MAX, length: SEARCH_TERM_MAX_LENGTH })]
+  }
   if (Object.keys(errors).length || values.price === null || !values.image) {
     return { refusal: { success: false, status: 400, message: m.api_invalid_input(), errors } }
   }
@@ -113,6 +127,7 @@ export function bodyOf(values: ProductValues, version: number | undefined): { bo
       city_ids: values.city_ids,
       is_active: values.is_active,
       image: values.image,
+      search_terms: terms,
       pack_sizes: values.pack_sizes.map((pack) => ({
         ...(pack.id === undefined ? {} : { id: pack.id }),
         reference: pack.reference,

@@ -1,6 +1,6 @@
 /**
  * The product editor: names and descriptions in French and Arabic, brand, category, reference,
- * prices in dirhams, image, cities, state, and the pack sizes (added, moved, removed), saved in
+ * prices in dirhams, image, cities, state, search terms (one a line), and the pack sizes (added, moved, removed), saved in
  * one request with the version it was edited from. A refusal shows under each field; when
  * another admin saved meanwhile, it says who, when and what, and the current version can be
  * loaded. Staff see the same fields, read-only, without a save button.
@@ -132,6 +132,19 @@ export function ProductForm({ product, options, canEdit }: { product: AdminProdu
                 {(field) => <field.CheckboxField label={m.bo_products_field_active()} hint={m.bo_products_active_hint()} />}
               </form.AppField>
             </div>
+          </div>
+          <div className={cardClass}>
+            <form.AppField name="search_terms">
+              {(field) => (
+                <field.TextAreaField
+                  label={m.bo_products_field_search_terms()}
+                  hint={m.bo_products_search_terms_hint()}
+                  rows={4}
+                  dir="auto"
+                  autoComplete="off"
+                />
+              )}
+            </form.AppField>
           </div>
           <form.AppField name="pack_sizes" mode="array">
             {(packs) => (
