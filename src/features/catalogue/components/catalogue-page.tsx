@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Catalogue } from '~/api/contract/catalogue'
 import type { Taxonomy } from '~/api/contract/catalogue-index'
@@ -7,6 +6,7 @@ import { Breadcrumbs } from '~/ui/breadcrumbs'
 import { type CatalogueFilters, type CatalogueSearch, catalogueLocation, withFilters } from '~/features/catalogue/catalogue-search'
 import { CatalogueFiltersPanel } from './catalogue-filters'
 import { CatalogueToolbar } from './catalogue-toolbar'
+import { DidYouMean, NoResult } from './no-result'
 import { Pagination } from './pagination'
 import { ProductCard } from './product-card'
 
@@ -80,6 +80,8 @@ export function CataloguePage(props: CataloguePageProps) {
           </h2>
           {catalogue && catalogue.items.length > 0 ? (
             <>
+              {/* Found only by typo tolerance: the names the shopper probably meant. */}
+              <DidYouMean filters={filters} catalogue={catalogue} linkTo={linkTo} />
               <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
                 {catalogue.items.map((product, index) => (
                   <ProductCard key={product.id} product={product} eager={index < 2} />
@@ -88,15 +90,7 @@ export function CataloguePage(props: CataloguePageProps) {
               <Pagination page={filters.page} pageCount={pageCount} linkTo={(page) => linkTo({ page })} />
             </>
           ) : (
-            <div className="rounded-xl bg-white p-8 text-center shadow-sm" data-testid="catalogue-empty">
-              <p className="mb-4 text-slate-600">{m.catalogue_empty()}</p>
-              <Link
-                {...linkTo({ brands: [], formats: [], min: undefined, max: undefined, q: undefined, available: false })}
-                className="font-semibold text-brand-700 hover:underline"
-              >
-                {m.filter_clear()}
-              </Link>
-            </div>
+            <NoResult filters={filters} catalogue={catalogue} taxonomy={props.taxonomy} linkTo={linkTo} />
           )}
         </section>
       </div>

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react'
 import { CATALOGUE_SORTS } from '~/api/contract/catalogue-rules'
 import { m } from '~/paraglide/messages.js'
 import type { CatalogueFilters, CatalogueSearch } from '~/features/catalogue/catalogue-search'
+import { SearchBox } from './search-box'
 
 const sortLabels: Record<(typeof CATALOGUE_SORTS)[number], () => string> = {
   popular: m.sort_popular,
@@ -11,7 +11,7 @@ const sortLabels: Record<(typeof CATALOGUE_SORTS)[number], () => string> = {
   newest: m.sort_newest,
 }
 
-/** Text search and sort; both change the URL. */
+/** Text search (with suggestions as the shopper types) and sort; both change the URL. */
 export function CatalogueToolbar({
   filters,
   onChange,
@@ -19,35 +19,9 @@ export function CatalogueToolbar({
   filters: CatalogueFilters
   onChange: (change: Partial<CatalogueSearch>) => void
 }) {
-  const [q, setQ] = useState(filters.q ?? '')
-  useEffect(() => setQ(filters.q ?? ''), [filters.q])
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <form
-        role="search"
-        className="flex"
-        onSubmit={(event) => {
-          event.preventDefault()
-          onChange({ q: q.trim() || undefined })
-        }}
-      >
-        <label htmlFor="catalogue-search" className="sr-only">
-          {m.search_label()}
-        </label>
-        <input
-          id="catalogue-search"
-          name="q"
-          type="search"
-          value={q}
-          maxLength={100}
-          onChange={(event) => setQ(event.target.value)}
-          placeholder={m.search_placeholder()}
-          className="w-44 rounded-s-lg border border-slate-300 bg-white px-3 py-2 text-sm sm:w-56"
-        />
-        <button type="submit" className="rounded-e-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-          {m.search_submit()}
-        </button>
-      </form>
+      <SearchBox initial={filters.q ?? ''} onSearch={(q) => onChange({ q })} />
       <label className="flex items-center gap-2 text-sm">
         <span>{m.sort_label()}</span>
         <select
