@@ -2,7 +2,8 @@
  * Products in the back office, in the browser (issue 17 §1): an admin creates a product with two
  * pack sizes and an uploaded image, sold in two cities; it shows in those cities' catalogue and
  * not in a third. In Arabic, on a phone too, an admin edits a product: a missing Arabic name is
- * refused under its field, then the saved name shows on the Arabic storefront.
+ * refused under its field, then the saved name shows on the Arabic storefront, and a search term
+ * saved with it finds it there.
  * Each run creates products of its own (random references), so parallel runs never mix.
  */
 import { randomBytes } from 'node:crypto'
@@ -143,10 +144,16 @@ test('an admin edits a product in Arabic: the Arabic name is required to stay on
 
   await arabicName.fill(`ماء معدني ${tag}`)
   await page.getByLabel('سعر التخفيض (درهم، اختياري)').first().fill('6.5')
+  // A search term shoppers may type (Darija in Latin letters), one per line.
+  await page.getByLabel('كلمات البحث').fill(`ma3dani${tag.toLowerCase()}\nsidi dyal ${tag.toLowerCase()}`)
   await page.getByRole('button', { name: 'حفظ المنتج' }).click()
   await expect(page.locator('.toast[data-toast-type="success"]')).toContainText(`ماء معدني ${tag}`)
   await expect(page.getByTestId('bo-product-version')).toContainText('2')
 
   await catalogueIn(context, page, 'casablanca', `E2E-AR-${tag}`, '/ar')
+  await expect(page.getByTestId('product-card')).toContainText(`ماء معدني ${tag}`)
+  // The saved search term finds it (issue 20).
+  await catalogueIn(context, page, 'casablanca', `ma3dani${tag.toLowerCase()}`, '/ar')
+  await expect(page.getByTestId('product-card')).toHaveCount(1)
   await expect(page.getByTestId('product-card')).toContainText(`ماء معدني ${tag}`)
 })
