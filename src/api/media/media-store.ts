@@ -5,6 +5,7 @@
  * and answer the bucket's URL, with nothing else changing. Keys are content-addressed (the
  * bytes' hash), so a file never changes under its URL and may be cached for ever.
  */
+import { randomUUID } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { appConfig } from '#app-config'
@@ -33,8 +34,10 @@ export class FileMediaStore implements MediaStore {
   async put(key: string, bytes: Uint8Array) {
     const file = this.fileOf(key)
     await mkdir(path.dirname(file), { recursive: true })
-    // Written aside then renamed: another instance never serves half a file.
-    const partial = `${file}.${process.pid}.${Date.now()}.part`
+    // Written aside then renamed: another instance never serves half a file. The aside name is
+    // unique to this write: two uploads of the same image at once (same key, same millisecond) must
+    // not share it, or the second rename finds the file already gone.
+    const partial = `${file}.${randomUUID()}.part`
     await writeFile(partial, bytes)
     await rename(partial, file)
   }
