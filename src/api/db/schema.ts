@@ -208,6 +208,20 @@ export const products = pgTable(
   ],
 )
 
+/**
+ * Every word of the products' search documents (3 letters or more, no digit), kept by a trigger on
+ * products (migration 0023): the vocabulary a typo is corrected against, through its own small
+ * trigram index, before the documents are matched by LIKE (docs/decisions/0047). Words that no
+ * product holds any more may stay: a correction to one finds nothing.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text().primaryKey(),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+)
+
 /** A product's kinds of choice: format (pack size), taille (clothing size). */
 export const attributes = pgTable('attributes', {
   id: id(),

@@ -4,48 +4,78 @@
  * `shop_search_normalize`, in PostgreSQL, once per request (`searchText`), so both sides are folded
  * by one function and the statements get plain words, each one bound and escaped for LIKE.
  */
-import { and, type SQL, sql } from 'drizzle-orm'
+import { and, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '~/api/db/database'
 import { escapeLike } from '~/api/db/like'
-import { products } from '~/api/db/schema'
+import { products, searchWords } from '~/api/db/schema'
 
 /** A longer query is matched on its first words. */
 export const SEARCH_MAX_WORDS = 6
 
-/** The typed text as the documents are written: `normalized`, and its words. */
-export type SearchText = { normalized: string; words: string[] }
+/**
+ * The typed text as the documents are written: `normalized`, its `words`, whether an active
+ * product holds every word as typed (`foundAsTyped`), and, when none does, each word's
+ * `corrections`: the vocabulary's words closest to it (`oulmess` → `oulmes`), none for a word
+ * with digits or under 3 letters.
+ */
+export type SearchText = { normalized: string; words: string[]; foundAsTyped: boolean; corrections: string[][] }
 
+/** Corrections weighed per typed word (the closest first). */
+const CORRECTIONS_PER_WORD = 3
+
+/**
+ * One statement: the text normalised by the documents' own function, cut into words, whether a
+ * product holds them all (through the trigram index, on the longest word, the rarest), and only
+ * when none does, each word's closest vocabulary words (pg_trgm's `%`, similarity ≥ 0.3, through
+ * `search_words`' own index). The listing's statements then match plain LIKE patterns only.
+ */
 export async function searchText(db: Executor, typed: string): Promise<SearchText> {
-  const { rows } = await db.execute<{ normalized: string }>(sql`SELECT shop_search_normalize(${typed}) AS normalized`)
-  const normalized = rows[0]?.normalized ?? ''
-  return { normalized, words: normalized.split(' ').filter(Boolean).slice(0, SEARCH_MAX_WORDS) }
+  const { rows } = await db.execute<{ normalized: string; words: string[]; found: boolean; corrections: string[][] | null }>(sql`
+    WITH typed AS (SELECT shop_search_normalize(${typed}) AS normalized),
+    words AS (
+      SELECT word, position FROM typed, unnest(string_to_array(typed.normalized, ' ')) WITH ORDINALITY AS split(word, position)
+      WHERE word <> '' ORDER BY position LIMIT ${SEARCH_MAX_WORDS}),
+    found AS (
+      SELECT EXISTS (SELECT 1 FROM ${products} WHERE ${products.isActive}
+        AND ${products.searchDocument} LIKE (SELECT '%' || word || '%' FROM words ORDER BY length(word) DESC LIMIT 1)
+        AND ${products.searchDocument} LIKE ALL (SELECT '%' || word || '%' FROM words)) AS as_typed)
+    SELECT typed.normalized,
+      coalesce((SELECT array_agg(word ORDER BY position) FROM words), '{}') AS words,
+      found.as_typed AS found,
+      CASE WHEN NOT found.as_typed THEN (
+        SELECT json_agg(close.words ORDER BY words.position) FROM words, LATERAL (
+          SELECT coalesce(array_agg(candidate.word ORDER BY candidate.score DESC, candidate.word), '{}') AS words FROM (
+            SELECT ${searchWords.word} AS word, similarity(${searchWords.word}, words.word) AS score FROM ${searchWords}
+            WHERE length(words.word) >= 3 AND words.word !~ '[0-9]'
+              AND ${searchWords.word} % words.word AND ${searchWords.word} <> words.word
+            ORDER BY score DESC, ${searchWords.word} LIMIT ${CORRECTIONS_PER_WORD}) candidate) close)
+      END AS corrections
+    FROM typed, found`)
+  const row = rows[0]
+  const words = row?.words ?? []
+  return {
+    normalized: row?.normalized ?? '',
+    words,
+    foundAsTyped: row?.found ?? false,
+    corrections: row?.corrections ?? words.map(() => []),
+  }
 }
 
 const contains = (document: SQL, text: string) => sql`${document} LIKE ${`%${escapeLike(text)}%`}`
 const documentOf = () => sql`${products.searchDocument}`
 
-/** Products whose document holds every typed word as such: nothing corrected. Garbage (no word) finds nothing. */
-export function literalMatchSql({ words }: SearchText): SQL {
-  if (!words.length) return sql`false`
-  return and(...words.map((word) => contains(documentOf(), word)))!
-}
-
 /**
- * The products a text finds: those holding every typed word as such; when no active product does,
- * those close to every word by trigram word similarity (pg_trgm's `<%`, threshold 0.6: `oulmess`,
- * `bonbone`). Typo tolerance is the fallback, so a text that exists (a reference, a name) is not
- * drowned in look-alikes; and typos are forgiven in words only: numbers, pack sizes and references
- * are matched as typed (a reference one digit away is another product). The check that nothing
- * holds the text is an uncorrelated sub-query, run once per statement by the index, and written
- * first so that the similarity is not computed when it is false.
+ * The products a text finds: those holding every typed word as such; when no active product does
+ * (`searchText` decided it), those holding each word or one of its corrections. Typo tolerance is
+ * the fallback, so a text that exists (a reference, a name) is not drowned in look-alikes; numbers,
+ * pack sizes and references are never corrected (a reference one digit away is another product).
+ * Only LIKE patterns, each served by the documents' trigram index. Garbage (no word) finds nothing.
  */
-export function searchMatchSql(text: SearchText): SQL {
-  if (!text.words.length) return sql`false`
-  const close = text.words.map((word) =>
-    /\d/.test(word) ? contains(documentOf(), word) : sql`(${contains(documentOf(), word)} OR ${word} <% ${documentOf()})`,
-  )
-  return sql`(${literalMatchSql(text)} OR (NOT EXISTS (SELECT 1 FROM ${products} WHERE ${products.isActive} AND ${literalMatchSql(text)})
-    AND ${and(...close)}))`
+export function searchMatchSql({ words, corrections }: SearchText): SQL {
+  if (!words.length) return sql`false`
+  return and(
+    ...words.map((word, index) => or(...[word, ...(corrections[index] ?? [])].map((spelling) => contains(documentOf(), spelling)))!),
+  )!
 }
 
 /**

@@ -2,13 +2,13 @@
  * "Vouliez-vous dire Oulmès ?" (issue 20): when no product holds what was typed as such (nothing,
  * or only typo matches, were found), the names nearest to it by trigram similarity: brands and
  * categories with products, and the names of products close enough to be found by the typo
- * match. Each name as written (in the script it is closest in), so the page can search it again.
- * One statement, whatever the answer (none for a text without words).
+ * match (its corrected words). Each name as written (in the script it is closest in), so the page
+ * can search it again. One statement, none when the text was found as typed or has no words.
  */
 import { sql } from 'drizzle-orm'
 import type { Executor } from '~/api/db/database'
 import { brands, categories, products } from '~/api/db/schema'
-import { literalMatchSql, type SearchText } from './catalogue-search'
+import { searchMatchSql, type SearchText } from './catalogue-search'
 
 const SUGGESTIONS = 3
 /** Below this trigram similarity a name is no longer a plausible spelling of the text. */
@@ -17,7 +17,7 @@ const MIN_SIMILARITY = 0.3
 const PRODUCT_NAMES = 20
 
 export async function didYouMean(db: Executor, text: SearchText): Promise<string[]> {
-  if (!text.words.length) return []
+  if (!text.words.length || text.foundAsTyped) return []
   const typed = text.normalized
   const rows = await db.execute<{ word: string }>(sql`
     WITH words AS (
@@ -29,7 +29,7 @@ export async function didYouMean(db: Executor, text: SearchText): Promise<string
       UNION ALL
       SELECT unnest(ARRAY[name_fr, name_ar]) FROM (
         SELECT ${products.nameFr} AS name_fr, ${products.nameAr} AS name_ar FROM ${products}
-        WHERE ${products.isActive} AND ${typed} <% ${products.searchDocument}
+        WHERE ${products.isActive} AND ${searchMatchSql(text)}
         ORDER BY ${products.popularity} DESC LIMIT ${PRODUCT_NAMES}) close_products
     ), scored AS (
       SELECT DISTINCT ON (shop_search_normalize(word)) word, similarity(shop_search_normalize(word), ${typed}) AS score
@@ -38,7 +38,6 @@ export async function didYouMean(db: Executor, text: SearchText): Promise<string
     )
     SELECT word FROM scored
     WHERE score >= ${MIN_SIMILARITY}
-      AND NOT EXISTS (SELECT 1 FROM ${products} WHERE ${products.isActive} AND ${literalMatchSql(text)})
     ORDER BY score DESC, word
     LIMIT ${SUGGESTIONS}`)
   return rows.rows.map((row) => row.word)
