@@ -55,6 +55,46 @@ describe('GET /api/{locale}/{cityId}/products', () => {
     for (const item of cheap.items) expect(item.sell_price ?? item.price).toBeLessThanOrEqual(1000)
   })
 
+  it('counts each choice as the listing with that choice made, whatever the other filters, in both languages', async () => {
+    // The counts come from one statement of their own (catalogue-counts.ts); the listing's total
+    // and items from the page's. A facet's count must be what choosing it gives.
+    const combinations = [
+      '',
+      'q=eau',
+      'brand=sidi-ali,oulmes',
+      'category=bonbonnes',
+      'available=true&max_price=3000',
+      'min_price=500&q=sidi',
+    ]
+    for (const locale of ['fr', 'ar']) {
+      for (const filters of combinations) {
+        const listing = await list(`${filters}&per_page=100`, locale)
+        expect(listing.items.length, filters).toBe(Math.min(listing.total, 100))
+        const and = filters ? `${filters}&` : ''
+        for (const brand of listing.facets.brands.slice(0, 3)) {
+          const without = filters.replace(/brand=[^&]*&?/, '')
+          expect((await list(`${without ? `${without}&` : ''}brand=${brand.slug}`, locale)).total, `${filters} brand ${brand.slug}`).toBe(
+            brand.count,
+          )
+        }
+        for (const category of listing.facets.categories.slice(0, 3)) {
+          const without = filters.replace(/category=[^&]*&?/, '')
+          expect(
+            (await list(`${without ? `${without}&` : ''}category=${category.slug}`, locale)).total,
+            `${filters} ${category.slug}`,
+          ).toBe(category.count)
+        }
+        for (const format of listing.facets.formats.slice(0, 3)) {
+          expect((await list(`${and}format=${format.slug}`, locale)).total, `${filters} format ${format.slug}`).toBe(format.count)
+        }
+        const withoutAvailable = filters.replace(/available=true&?/, '')
+        expect((await list(`${withoutAvailable ? `${withoutAvailable}&` : ''}available=true`, locale)).total).toBe(listing.facets.available)
+        // The price range is the whole city's, whatever the filters.
+        expect(listing.price_range).toEqual((await list('', locale)).price_range)
+      }
+    }
+  })
+
   it('sorts by price both ways and by name', async () => {
     const up = (await list('sort=price_asc&per_page=100')).items.map((item) => item.sell_price ?? item.price)
     expect(up).toEqual([...up].sort((a, b) => a - b))

@@ -177,6 +177,15 @@ export const products = pgTable(
      * Written by triggers only (migration 0022, docs/decisions/0047), whoever changes those.
      */
     searchDocument: text().notNull().default(''),
+    /**
+     * The format values (pack sizes) of the product's active variants, kept by the same trigger as
+     * the search document (migration 0024): the catalogue's format filter and facet read this
+     * array instead of joining four tables for every product.
+     */
+    formatValueIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** The names a query may equal exactly (product, brand, search terms), normalised: the first rank. */
     searchNames: text()
       .array()

@@ -25,9 +25,11 @@ const CORRECTIONS_PER_WORD = 3
 
 /**
  * One statement: the text normalised by the documents' own function, cut into words, whether a
- * product holds them all (through the trigram index, on the longest word, the rarest), and only
- * when none does, each word's closest vocabulary words (pg_trgm's `%`, similarity ≥ 0.3, through
- * `search_words`' own index). The listing's statements then match plain LIKE patterns only.
+ * product holds them all (through the trigram index on the longest word, the rarest, when it has
+ * a trigram; else by reading products until one does: an index scan without a trigram would read
+ * the whole index), and only when none does, each word's closest vocabulary words (pg_trgm's `%`,
+ * similarity ≥ 0.3, through `search_words`' own index). The listing's statements then match plain
+ * LIKE patterns only.
  */
 export async function searchText(db: Executor, typed: string): Promise<SearchText> {
   const { rows } = await db.execute<{ normalized: string; words: string[]; found: boolean; corrections: string[][] | null }>(sql`
@@ -35,10 +37,16 @@ export async function searchText(db: Executor, typed: string): Promise<SearchTex
     words AS (
       SELECT word, position FROM typed, unnest(string_to_array(typed.normalized, ' ')) WITH ORDINALITY AS split(word, position)
       WHERE word <> '' ORDER BY position LIMIT ${SEARCH_MAX_WORDS}),
-    found AS (
-      SELECT EXISTS (SELECT 1 FROM ${products} WHERE ${products.isActive}
-        AND ${products.searchDocument} LIKE (SELECT '%' || word || '%' FROM words ORDER BY length(word) DESC LIMIT 1)
-        AND ${products.searchDocument} LIKE ALL (SELECT '%' || word || '%' FROM words)) AS as_typed)
+    longest AS (SELECT '%' || word || '%' AS pattern, length(word) AS letters FROM words ORDER BY length(word) DESC LIMIT 1),
+    found AS MATERIALIZED (
+      SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM words) THEN false
+        WHEN (SELECT letters FROM longest) >= 3
+        THEN EXISTS (SELECT 1 FROM ${products} WHERE ${products.isActive}
+          AND ${products.searchDocument} LIKE (SELECT pattern FROM longest)
+          AND ${products.searchDocument} LIKE ALL (SELECT '%' || word || '%' FROM words))
+        ELSE EXISTS (SELECT 1 FROM ${products} WHERE ${products.isActive}
+          AND ${products.searchDocument} LIKE ALL (SELECT '%' || word || '%' FROM words))
+      END AS as_typed)
     SELECT typed.normalized,
       coalesce((SELECT array_agg(word ORDER BY position) FROM words), '{}') AS words,
       found.as_typed AS found,

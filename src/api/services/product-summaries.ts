@@ -1,6 +1,8 @@
 /**
  * Products as the catalogue lists them (ProductSummary), priced for a city and named in a language,
- * in one statement whatever their number: the catalogue's page and the search suggestions.
+ * in one statement whatever their number: the catalogue's page and the search suggestions. The
+ * product's own price for the city is joined (`ownCityPrice`), so `where` and `orderBy` may use
+ * pricing.ts's SQL prices.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { ProductSummary } from '~/api/contract/catalogue'
@@ -9,7 +11,7 @@ import { attributes, attributeValues, brands, categories, products, productVaria
 import type { Locale } from '~/paraglide/runtime.js'
 import { brandNameSql } from './brand-name'
 import type { CityRow } from './cities'
-import { productPriceSql, productSellPriceSql } from './pricing'
+import { ownCityPrice, ownCityPriceJoin, productPriceSql, productSellPriceSql } from './pricing'
 import { availableInCitySql } from './products'
 
 export async function productSummaries(
@@ -37,8 +39,8 @@ export async function productSummaries(
       id: products.id,
       slug: products.slug,
       name: locale === 'ar' ? products.nameAr : products.nameFr,
-      price: productPriceSql(city.id, city.priceFactorPermille),
-      sellPrice: productSellPriceSql(city.id, city.priceFactorPermille),
+      price: productPriceSql(city.priceFactorPermille),
+      sellPrice: productSellPriceSql(city.priceFactorPermille),
       reference: products.reference,
       brand: { id: brands.id, name: brandNameSql(locale), slug: brands.slug },
       categoryId: categories.id,
@@ -53,6 +55,7 @@ export async function productSummaries(
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(ownCityPrice, ownCityPriceJoin(city.id))
     .where(and(where))
     .orderBy(...orderBy)
     .limit(limit)
