@@ -3,7 +3,7 @@
  * French and Arabic pages, and what must come first; hostile input never answers 5xx nor the
  * whole catalogue; "did you mean"; suggestions as you type; synonyms saved in the back office.
  */
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { ProductSave } from '~/api/contract/admin-products'
 import { catalogueResponseSchema, searchSuggestionsResponseSchema, type ProductSummary } from '~/api/contract/catalogue'
@@ -83,6 +83,20 @@ describe('what shoppers type finds what they meant, first', () => {
     const sixOneLitre = await search('6x1l')
     expect(sixOneLitre.items[0]!.formats).toContain('6 × 1 L')
     expect((await search('6 × 1 L')).items[0]!.formats).toContain('6 × 1 L')
+  })
+
+  it('matches a word of one or two letters at the start of a word only', async () => {
+    for (const typed of ['ou', 'si', 'Ö', 'سي']) {
+      const answer = await search(typed, 'fr', '&per_page=100')
+      const { rows } = await db.execute<{ id: number }>(sql`
+        SELECT id FROM products
+        WHERE is_active AND ' ' || search_document LIKE '% ' || shop_search_normalize(${typed}) || '%'`)
+      expect(answer.items.map((item) => item.id).sort(), typed).toEqual(rows.map((row) => row.id).sort())
+      // Inside a word is not enough: `ou` is in far more documents than start a word with it.
+      const inside = await db.execute<{ count: number }>(sql`
+        SELECT count(*)::int AS count FROM products WHERE is_active AND search_document LIKE '%' || shop_search_normalize(${typed}) || '%'`)
+      if (typed === 'ou') expect(inside.rows[0]!.count).toBeGreaterThan(answer.total)
+    }
   })
 
   it('finds a brand the same whatever the page language, named in that language', async () => {

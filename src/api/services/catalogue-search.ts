@@ -20,6 +20,13 @@ export const SEARCH_MAX_WORDS = 6
  */
 export type SearchText = { normalized: string; words: string[]; foundAsTyped: boolean; corrections: string[][] }
 
+/**
+ * A typed word shorter than this matches the start of a word only (`si`: Sidi Ali, not Oasis):
+ * two letters are inside nearly every document (`ou` in 4,700 of 5,000), which helps no one and
+ * no index can serve.
+ */
+const WHOLE_SUBSTRING_FROM = 3
+
 /** Corrections weighed per typed word (the closest first). */
 const CORRECTIONS_PER_WORD = 3
 
@@ -32,6 +39,8 @@ const CORRECTIONS_PER_WORD = 3
  * LIKE patterns only.
  */
 export async function searchText(db: Executor, typed: string): Promise<SearchText> {
+  // What `searchMatchSql` matches, on the document preceded by a space.
+  const wordPatternSql = sql.raw(`CASE WHEN length(word) < ${WHOLE_SUBSTRING_FROM} THEN '% ' || word || '%' ELSE '%' || word || '%' END`)
   const { rows } = await db.execute<{ normalized: string; words: string[]; found: boolean; corrections: string[][] | null }>(sql`
     WITH typed AS (SELECT shop_search_normalize(${typed}) AS normalized),
     words AS (
@@ -43,9 +52,9 @@ export async function searchText(db: Executor, typed: string): Promise<SearchTex
         WHEN (SELECT letters FROM longest) >= 3
         THEN EXISTS (SELECT 1 FROM ${products} WHERE ${products.isActive}
           AND ${products.searchDocument} LIKE (SELECT pattern FROM longest)
-          AND ${products.searchDocument} LIKE ALL (SELECT '%' || word || '%' FROM words))
+          AND ' ' || ${products.searchDocument} LIKE ALL (SELECT ${wordPatternSql} FROM words))
         ELSE EXISTS (SELECT 1 FROM ${products} WHERE ${products.isActive}
-          AND ${products.searchDocument} LIKE ALL (SELECT '%' || word || '%' FROM words))
+          AND ' ' || ${products.searchDocument} LIKE ALL (SELECT ${wordPatternSql} FROM words))
       END AS as_typed)
     SELECT typed.normalized,
       coalesce((SELECT array_agg(word ORDER BY position) FROM words), '{}') AS words,
@@ -72,6 +81,12 @@ export async function searchText(db: Executor, typed: string): Promise<SearchTex
 const contains = (document: SQL, text: string) => sql`${document} LIKE ${`%${escapeLike(text)}%`}`
 const documentOf = () => sql`${products.searchDocument}`
 
+/** The document holds the word (a short one: a word of it starts with it). */
+function holds(word: string): SQL {
+  if ([...word].length >= WHOLE_SUBSTRING_FROM) return contains(documentOf(), word)
+  return sql`(${documentOf()} LIKE ${`${escapeLike(word)}%`} OR ${documentOf()} LIKE ${`% ${escapeLike(word)}%`})`
+}
+
 /**
  * The products a text finds: those holding every typed word as such; when no active product does
  * (`searchText` decided it), those holding each word or one of its corrections. Typo tolerance is
@@ -82,7 +97,7 @@ const documentOf = () => sql`${products.searchDocument}`
 export function searchMatchSql({ words, corrections }: SearchText): SQL {
   if (!words.length) return sql`false`
   return and(
-    ...words.map((word, index) => or(...[word, ...(corrections[index] ?? [])].map((spelling) => contains(documentOf(), spelling)))!),
+    ...words.map((word, index) => or(...[word, ...(corrections[index] ?? [])].map(holds))!),
   )!
 }
 
