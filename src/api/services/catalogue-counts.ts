@@ -18,7 +18,7 @@ import type { CityRow } from './cities'
 import { ownCityPriceLeftJoinSql, productPayPriceSql } from './pricing'
 import { availableInCitySql } from './products'
 
-export type CatalogueFilter = 'brand' | 'category' | 'format' | 'available'
+type CatalogueFilter = 'brand' | 'category' | 'format' | 'available'
 
 type Counts = Pick<Catalogue, 'total' | 'facets' | 'price_range'>
 
