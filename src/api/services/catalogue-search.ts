@@ -96,9 +96,7 @@ function holds(word: string): SQL {
  */
 export function searchMatchSql({ words, corrections }: SearchText): SQL {
   if (!words.length) return sql`false`
-  return and(
-    ...words.map((word, index) => or(...[word, ...(corrections[index] ?? [])].map(holds))!),
-  )!
+  return and(...words.map((word, index) => or(...[word, ...(corrections[index] ?? [])].map(holds))!))!
 }
 
 /**
