@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto'
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { Hono } from 'hono'
+import { FastResponse } from 'srvx/node'
 import { compress } from 'hono/compress'
 import { appConfig } from '#app-config'
 import { log } from './lib/logger.server'
@@ -70,7 +71,7 @@ app.route('/', buildInfoRoute)
 app.route('/', mediaRoute)
 app.route('/', seoRoutes(config))
 // Everything under /api belongs to the Shop API, its 404s included.
-app.all('/api/*', (c) => sharedApiFetch(c.req.raw, c.get('clientAddress')))
+app.all('/api/*', async (c) => varyOnEncoding(await sharedApiFetch(c.req.raw, c.get('clientAddress'))))
 app.get('/', rootLanguageRedirect)
 // Visitors' public pages from memory (docs/decisions/0037); everything else is rendered. Not under
 // the dev server, where an edited component must show on the next load.
@@ -103,8 +104,24 @@ app.all('*', async (c) => {
       response.headers.append('Vary', 'Cookie')
     }
   }
-  return response
+  return varyOnEncoding(response)
 })
+/**
+ * Pages and API answers are compressed for the clients that accept it (compress() above), so they
+ * vary on Accept-Encoding. Said here, on the Response itself: compress() would otherwise add it
+ * with `c.header`, which rebuilds a finished Response around its body's stream, and the server
+ * then sent even a page held in memory chunk by chunk (issue 18).
+ */
+function varyOnEncoding(response: Response): Response {
+  const vary = response.headers.get('Vary')
+  if (vary === '*' || /\baccept-encoding\b/i.test(vary ?? '')) return response
+  try {
+    response.headers.append('Vary', 'Accept-Encoding')
+  } catch {
+    // A Response from fetch cannot change: compress() adds the header its own way.
+  }
+  return response
+}
 /**
  * A rendered page's HTML in one piece, whether it is then kept, sent to a visitor or to a signed-in
  * customer: React's stream comes in a few dozen small chunks, each its own write to the socket
@@ -112,7 +129,10 @@ app.all('*', async (c) => {
  */
 async function wholePage(response: Response): Promise<Response> {
   if (!response.body || !response.headers.get('Content-Type')?.startsWith('text/html')) return response
-  return new Response(await response.arrayBuffer(), response)
+  // srvx's Response: the server writes its bytes to the socket as they are (a standard one is read
+  // back as a stream). A plain init: srvx spreads it, which would lose a Response's own status.
+  const { status, statusText, headers } = response
+  return new FastResponse(await response.arrayBuffer(), { status, statusText, headers })
 }
 app.onError((error, c) => {
   log.error({ err: error, method: c.req.method, path: c.req.path }, '[server] unhandled error')

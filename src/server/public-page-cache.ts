@@ -19,6 +19,7 @@ import { SELECTED_CITY_COOKIE } from '~/features/city/city.functions'
 import { parseCityId } from '~/features/city/resolve-city'
 import { delocalizePath } from '~/i18n/locale-path'
 import { TOKEN_COOKIE } from '~/upstream/client'
+import { FastResponse } from 'srvx/node'
 
 /** Public pages, as their French path (`/ar/…` is the same page in Arabic). */
 const CACHEABLE_PATH = /^\/(?:|catalogue(?:\/.*)?|produit\/[^/]+|a-propos|faq|mentions-legales|conditions-generales-de-vente)$/
@@ -71,7 +72,9 @@ export function createPublicPageCache({ maxEntries, maxBytes, freshMs, now = Dat
     headers.set('X-Page-Cache', outcome)
     const nonceBytes = Buffer.from(nonce)
     const body = Buffer.concat(entry.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])))
-    return new Response(body, { status: 200, headers })
+    // srvx's Response: the server writes these bytes to the socket as they are, where a standard
+    // Response copies them, then is read back as a stream.
+    return new FastResponse(body, { status: 200, headers })
   }
   /** Renders, and stores the page unless a change was announced meanwhile. */
   const renderAndStore = async (key: string, render: () => Promise<Rendering>): Promise<Rendering & { buffered?: Entry }> => {
