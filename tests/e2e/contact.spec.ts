@@ -85,6 +85,9 @@ for (const t of languages) {
       await page.goto(`${t.prefix}/nous-contacter`)
       await waitForHydration(page)
       const form = page.getByTestId('contact-form')
+      // The widget starts its proof of work on the form's focus once it is on the page (it loads
+      // after hydration): fields all filled before it came would leave it waiting for a click.
+      await expect(page.getByTestId('captcha')).toBeAttached()
       const email = uniqueEmail()
       await form.getByLabel(t.name, { exact: true }).fill('Salma Idrissi')
       await form.getByLabel(t.email, { exact: true }).fill(email)
