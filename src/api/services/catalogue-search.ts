@@ -63,7 +63,7 @@ export async function searchText(db: Executor, typed: string): Promise<SearchTex
         SELECT json_agg(close.words ORDER BY words.position) FROM words, LATERAL (
           SELECT coalesce(array_agg(candidate.word ORDER BY candidate.score DESC, candidate.word), '{}') AS words FROM (
             SELECT ${searchWords.word} AS word, similarity(${searchWords.word}, words.word) AS score FROM ${searchWords}
-            WHERE length(words.word) >= 3 AND words.word !~ '[0-9]'
+            WHERE shop_search_correctable(words.word)
               AND ${searchWords.word} % words.word AND ${searchWords.word} <> words.word
             ORDER BY score DESC, ${searchWords.word} LIMIT ${CORRECTIONS_PER_WORD}) candidate) close)
       END AS corrections
