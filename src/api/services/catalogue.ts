@@ -5,14 +5,14 @@
  * text one or two more (the text and its corrections, its "did you mean"). The search itself is
  * catalogue-search.ts's.
  */
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Catalogue, CatalogueQuery } from '~/api/contract/catalogue'
 import type { Executor } from '~/api/db/database'
-import { brands, categories, products } from '~/api/db/schema'
+import { products } from '~/api/db/schema'
 import type { CityRow } from './cities'
 import { productPayPriceSql } from './pricing'
 import { availableInCitySql } from './products'
-import { catalogueCounts, formatValueIdsSql } from './catalogue-counts'
+import { brandFilterSql, catalogueCounts, categoryFilterSql, formatFilterSql } from './catalogue-counts'
 import { searchMatchSql, searchRankSql, searchText } from './catalogue-search'
 import { didYouMean } from './did-you-mean'
 import { productSummaries } from './product-summaries'
@@ -29,11 +29,9 @@ export async function listCatalogue(
   /** The page's products: every filter, and the searched text (productSummaries joins brands and categories). */
   const where = () => {
     const conditions: (SQL | undefined)[] = [eq(products.isActive, true)]
-    if (query.brand?.length) conditions.push(inArray(brands.slug, query.brand))
-    if (query.category) {
-      conditions.push(or(eq(categories.slug, query.category), eq(categories.slugAr, query.category)))
-    }
-    if (query.format?.length) conditions.push(sql`${products.formatValueIds} && ${formatValueIdsSql(query.format)}`)
+    if (query.brand?.length) conditions.push(brandFilterSql(query.brand))
+    if (query.category) conditions.push(categoryFilterSql(query.category))
+    if (query.format?.length) conditions.push(formatFilterSql(query.format))
     if (query.min_price !== undefined) conditions.push(sql`${price} >= ${query.min_price}`)
     if (query.max_price !== undefined) conditions.push(sql`${price} <= ${query.max_price}`)
     if (query.available) conditions.push(available)
