@@ -1,14 +1,25 @@
 import { getLocale, type Locale } from '~/paraglide/runtime.js'
 
-const formatters = new Map<string, Intl.NumberFormat>()
+const NO_BREAK_SPACE = '\u00A0'
+const RIGHT_TO_LEFT_MARK = '\u200F'
+const LEFT_TO_RIGHT_MARK = '\u200E'
 
-/** The one money formatter: centimes of MAD shown for `fr-MA` or `ar-MA`. */
+/**
+ * The one money formatter: centimes of MAD (an integer) shown exactly as
+ * `Intl.NumberFormat('fr-MA' | 'ar-MA', { style: 'currency', currency: 'MAD' })` shows them
+ * (`1.234,50 MAD`, `‏1.234,50 د.م.‏`), written out rather than asked of Intl: a page's first Intl
+ * formatter loads the browser's locale data, a single task of 25–47 ms on a desktop and several
+ * times that on a phone, and prices are the only thing a public page formats with Intl
+ * (docs/decisions/0051). money.test.ts holds it to Intl's output in both languages.
+ */
 export function formatMoney(centimes: number, locale: Locale = getLocale()): string {
-  const tag = locale === 'ar' ? 'ar-MA' : 'fr-MA'
-  let formatter = formatters.get(tag)
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(tag, { style: 'currency', currency: 'MAD' })
-    formatters.set(tag, formatter)
+  const rounded = Math.round(centimes)
+  const absolute = Math.abs(rounded)
+  const units = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+  const amount = `${units},${String(absolute % 100).padStart(2, '0')}`
+  if (locale === 'ar') {
+    const sign = rounded < 0 ? `${LEFT_TO_RIGHT_MARK}-` : ''
+    return `${RIGHT_TO_LEFT_MARK}${sign}${amount}${NO_BREAK_SPACE}د.م.${RIGHT_TO_LEFT_MARK}`
   }
-  return formatter.format(centimes / 100)
+  return `${rounded < 0 ? '-' : ''}${amount}${NO_BREAK_SPACE}MAD`
 }
