@@ -2,6 +2,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { SatisfactionPrompt } from '~/features/satisfaction/satisfaction-prompt'
 import { Footer } from '~/shell/footer'
 import { Header } from '~/shell/header'
+import { HydratedApart } from '~/ui/hydrated-apart'
 
 /** The shop layout: header and footer around every page but the authentication ones, and the satisfaction popup. */
 export const Route = createFileRoute('/_shop')({
@@ -11,7 +12,9 @@ export const Route = createFileRoute('/_shop')({
       <div className="flex-1">
         <Outlet />
       </div>
-      <Footer />
+      <HydratedApart>
+        <Footer />
+      </HydratedApart>
       <SatisfactionPrompt />
     </div>
   ),

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useStore } from '@tanstack/react-store'
+import { Store, useStore } from '@tanstack/react-store'
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react'
 import type { ServerCart } from '~/api/contract/cart'
 import type { Product } from '~/api/contract/product'
@@ -33,10 +33,18 @@ import {
 } from './cart-store'
 import { type FindProduct, pullServerCart, takeServerCart } from './cart-sync'
 
-type CartContextValue = { store: CartStore; save: ReturnType<typeof createCartSaver>; findProduct: FindProduct }
+type CartContextValue = {
+  store: CartStore
+  save: ReturnType<typeof createCartSaver>
+  findProduct: FindProduct
+  /**
+   * True once the stored cart has been read (after the page mounted and the city is known). A store,
+   * not a context value: a context that changes right after hydration would reach every part of the
+   * page still waiting to hydrate, and React would render them all at once (docs/decisions/0051).
+   */
+  ready: Store<boolean>
+}
 const CartContext = createContext<CartContextValue | null>(null)
-/** True once the stored cart has been read (after the page mounted and the city is known). */
-const CartReadyContext = createContext(false)
 
 /**
  * One cart per browser session: made when the page mounts, filled from local storage, then, with
@@ -49,7 +57,7 @@ export function CartProvider({ children, findProduct }: { children: ReactNode; f
     const store = createCartStore()
     // A save refused as stale takes the newer cart first, then sends the change again.
     const save = createCartSaver(store, async () => (await pullServerCart(store, findProduct)) !== 'none')
-    return { store, save, findProduct }
+    return { store, save, findProduct, ready: new Store(false) }
   })
   const { data: initial } = useQuery(initialDataQuery())
   const cityId = initial?.city_id
@@ -58,7 +66,6 @@ export function CartProvider({ children, findProduct }: { children: ReactNode; f
   latestCityId.current = cityId
   const loaded = useRef(false)
   const pulling = useRef(false)
-  const [ready, setReady] = useState(false)
   useEffect(() => {
     if (!cityId) return
     if (loaded.current) {
@@ -81,15 +88,11 @@ export function CartProvider({ children, findProduct }: { children: ReactNode; f
     void pulled.then((outcome) => {
       pulling.current = false
       if (outcome === 'same') storeCartLocally(value.store.state)
-      setReady(true)
+      value.ready.setState(() => true)
       followCity(value, latestCityId.current ?? cityId, outcome === 'changed')
     })
   }, [cityId, signedIn, value])
-  return (
-    <CartContext.Provider value={value}>
-      <CartReadyContext.Provider value={ready}>{children}</CartReadyContext.Provider>
-    </CartContext.Provider>
-  )
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>
 }
 
 /**
@@ -105,7 +108,7 @@ function followCity({ store, save }: CartContextValue, cityId: number, mustSave:
 }
 
 /** Whether the browser's cart is known yet: the server renders before it is, so pages built on it wait. */
-export const useCartReady = () => useContext(CartReadyContext)
+export const useCartReady = () => useStore(useCartContext().ready)
 
 function useCartContext() {
   const context = useContext(CartContext)

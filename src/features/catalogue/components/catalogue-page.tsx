@@ -3,12 +3,13 @@ import type { Catalogue } from '~/api/contract/catalogue'
 import type { Taxonomy } from '~/api/contract/catalogue-index'
 import { m } from '~/paraglide/messages.js'
 import { Breadcrumbs } from '~/ui/breadcrumbs'
+import { HydratedApart } from '~/ui/hydrated-apart'
 import { type CatalogueFilters, type CatalogueSearch, catalogueLocation, withFilters } from '~/features/catalogue/catalogue-search'
 import { CatalogueFiltersPanel } from './catalogue-filters'
 import { CatalogueToolbar } from './catalogue-toolbar'
 import { DidYouMean, NoResult } from './no-result'
 import { Pagination } from './pagination'
-import { ProductCard } from './product-card'
+import { GridProductCard } from './product-card'
 
 export type CataloguePageProps = {
   title: string
@@ -70,7 +71,9 @@ export function CataloguePage(props: CataloguePageProps) {
           </button>
           <div id="catalogue-filters" className={filtersOpen ? 'block' : 'hidden lg:block'}>
             {catalogue ? (
-              <CatalogueFiltersPanel filters={filters} facets={catalogue.facets} linkTo={linkTo} onSearchChange={onSearchChange} />
+              <HydratedApart>
+                <CatalogueFiltersPanel filters={filters} facets={catalogue.facets} linkTo={linkTo} onSearchChange={onSearchChange} />
+              </HydratedApart>
             ) : null}
           </div>
         </aside>
@@ -84,7 +87,7 @@ export function CataloguePage(props: CataloguePageProps) {
               <DidYouMean filters={filters} catalogue={catalogue} linkTo={linkTo} />
               <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
                 {catalogue.items.map((product, index) => (
-                  <ProductCard key={product.id} product={product} eager={index < 2} />
+                  <GridProductCard key={product.id} product={product} eager={index < 2} />
                 ))}
               </div>
               <Pagination page={filters.page} pageCount={pageCount} linkTo={(page) => linkTo({ page })} />

@@ -5,7 +5,7 @@ import { m } from '~/paraglide/messages.js'
 import { ChevronEndIcon, DropletIcon } from '~/ui/icons'
 import { initialDataQuery } from '~/features/city/city.queries'
 import { catalogueQuery, HOME_CATALOGUE_QUERY } from '~/features/catalogue/catalogue.queries'
-import { ProductCard } from './product-card'
+import { GridProductCard } from './product-card'
 
 const sectionTitle = 'mb-4 text-2xl font-extrabold text-brand-900'
 
@@ -28,7 +28,7 @@ export function HomeSections() {
         </p>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
           {catalogue.items.map((product, index) => (
-            <ProductCard key={product.id} product={product} eager={index === 0} />
+            <GridProductCard key={product.id} product={product} eager={index === 0} />
           ))}
         </div>
         <Link

@@ -1,12 +1,28 @@
 import { Link } from '@tanstack/react-router'
+import { memo } from 'react'
 import type { ProductSummary } from '~/api/contract/catalogue'
 import { m } from '~/paraglide/messages.js'
 import { formatMoney } from '~/lib/money'
 import { QuickAdd } from '~/features/cart/add-to-cart'
 import { productParam } from '~/features/catalogue/paths'
+import { HydratedApart } from '~/ui/hydrated-apart'
+
+type ProductCardProps = { product: ProductSummary; eager?: boolean }
+
+/**
+ * A card of a grid, hydrated apart from the page (docs/decisions/0051). `memo`: a re-render of the
+ * grid (the filters opening) leaves a card alone, hydrated or not yet, while its product is the same.
+ */
+export const GridProductCard = memo(function GridProductCard(props: ProductCardProps) {
+  return (
+    <HydratedApart>
+      <ProductCard {...props} />
+    </HydratedApart>
+  )
+})
 
 /** A product in a grid: image, brand, name, formats, price for the chosen city. */
-export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+function ProductCard({ product, eager = false }: ProductCardProps) {
   const onSale = product.sell_price !== null && product.sell_price < product.price
   return (
     <article
