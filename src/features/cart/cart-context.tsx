@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Store, useStore } from '@tanstack/react-store'
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react'
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { ServerCart } from '~/api/contract/cart'
 import type { Product } from '~/api/contract/product'
 import { m } from '~/paraglide/messages.js'
@@ -107,8 +107,20 @@ function followCity({ store, save }: CartContextValue, cityId: number, mustSave:
   if (mustSave || (cart.items.length > 0 && !cart.server_cart) || (moved && (cart.items.length > 0 || cart.server_cart))) void save(cityId)
 }
 
-/** Whether the browser's cart is known yet: the server renders before it is, so pages built on it wait. */
-export const useCartReady = () => useStore(useCartContext().ready)
+/**
+ * Whether the browser's cart is known yet: the server renders before it is, so pages built on it
+ * wait. While a part of the page hydrates it reads `false`, as the server did: a route's part may
+ * hydrate after the cart was read (its code came later), and must first match the server's HTML.
+ */
+export function useCartReady(): boolean {
+  const { ready } = useCartContext()
+  const subscribe = useCallback((onChange: () => void) => ready.subscribe(onChange).unsubscribe, [ready])
+  return useSyncExternalStore(
+    subscribe,
+    () => ready.state,
+    () => false,
+  )
+}
 
 function useCartContext() {
   const context = useContext(CartContext)
