@@ -10,6 +10,7 @@ import { leavePage } from '~/lib/leave-page'
 import { getLocale } from '~/paraglide/runtime.js'
 import { showToastAfterReload, type ToastType } from '~/ui/toasts/toast-store'
 import { useCartActions } from '~/features/cart/cart-context'
+import { closeCartStorage } from '~/features/cart/cart-store'
 
 export function useSessionChange() {
   const queryClient = useQueryClient()
@@ -32,6 +33,8 @@ export function useSessionChange() {
  * customer stays in memory and no query of the account runs again without its session.
  */
 export function reloadSignedOut(notice: { type: ToastType; message: string }) {
+  // A read or save of the cart still in flight would otherwise store it again before the page leaves.
+  closeCartStorage()
   localStorage.clear()
   showToastAfterReload(notice.type, notice.message)
   leavePage(localizeHref('/', getLocale()))

@@ -34,7 +34,21 @@ export function loadStoredCart(): CartState | null {
   }
 }
 
+/**
+ * Set once this page signs out (or deletes the account): it is leaving for the home page, and a
+ * save or a read of the server's cart still in flight must not write the customer's cart back into
+ * the storage the next visitor of this browser starts from.
+ */
+let storageClosed = false
+
+/** The stored cart wiped, and this page kept from storing one again. */
+export function closeCartStorage() {
+  storageClosed = true
+  wipeStoredCart()
+}
+
 export function storeCartLocally(cart: CartState) {
+  if (storageClosed) return
   try {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart))
   } catch {
