@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { Store, useStore } from '@tanstack/react-store'
+import { Store } from '@tanstack/react-store'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { ServerCart } from '~/api/contract/cart'
 import type { Product } from '~/api/contract/product'
@@ -14,6 +14,7 @@ import {
   cartCount,
   changeAttributes,
   clearCart,
+  emptyCart,
   firstChoice,
   removeItem,
   resetDelivery,
@@ -108,19 +109,25 @@ function followCity({ store, save }: CartContextValue, cityId: number, mustSave:
 }
 
 /**
- * Whether the browser's cart is known yet: the server renders before it is, so pages built on it
- * wait. While a part of the page hydrates it reads `false`, as the server did: a route's part may
- * hydrate after the cart was read (its code came later), and must first match the server's HTML.
+ * A cart store's value as the page shows it. While a part of the page hydrates: what the server
+ * rendered, since the server never reads the browser's cart. A part may hydrate after the cart was
+ * read (its code came later, docs/decisions/0051) and must first match the server's HTML; the
+ * stored value follows at once. TanStack Store's `useStore` gives React the live value instead.
  */
-export function useCartReady(): boolean {
-  const { ready } = useCartContext()
-  const subscribe = useCallback((onChange: () => void) => ready.subscribe(onChange).unsubscribe, [ready])
+function useAsServerRendered<T>(store: Store<T>, serverValue: T): T {
+  const subscribe = useCallback((onChange: () => void) => store.subscribe(onChange).unsubscribe, [store])
   return useSyncExternalStore(
     subscribe,
-    () => ready.state,
-    () => false,
+    () => store.state,
+    () => serverValue,
   )
 }
+
+/** The cart the server renders: none read yet. */
+const SERVER_CART = emptyCart()
+
+/** Whether the browser's cart is known yet: the server renders before it is, so pages built on it wait. */
+export const useCartReady = () => useAsServerRendered(useCartContext().ready, false)
 
 function useCartContext() {
   const context = useContext(CartContext)
@@ -129,8 +136,8 @@ function useCartContext() {
 }
 
 export function useCart<T = CartState>(select?: (cart: CartState) => T): T {
-  const { store } = useCartContext()
-  return useStore(store, select ?? ((cart) => cart as T))
+  const cart = useAsServerRendered(useCartContext().store, SERVER_CART)
+  return select ? select(cart) : (cart as T)
 }
 
 export const useCartCount = () => useCart(cartCount)

@@ -1,5 +1,5 @@
 import { useStore } from '@tanstack/react-store'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { m } from '~/paraglide/messages.js'
 import { CartIcon } from '~/ui/icons'
 import { useCartCount } from '~/features/cart/cart-context'
@@ -10,12 +10,8 @@ const CartPanel = lazy(() => import('./cart-panel'))
 
 /** The header's cart button, with the item count, opening the cart panel. */
 export function CartButton() {
-  // The server renders an empty cart; the stored one shows once this button is on the page,
-  // so hydration finds the same text the server sent (parts of a page hydrate at different times).
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
-  const storedCount = useCartCount()
-  const count = mounted ? storedCount : 0
+  // 0 while the button hydrates, as the server rendered it; the stored cart's count right after.
+  const count = useCartCount()
   const open = useStore(cartPanelStore, (state) => state.open)
   const button = useRef<HTMLButtonElement>(null)
   return (
