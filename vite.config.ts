@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { paraglideOptions } from './src/i18n/paraglide.options'
 import { buildIdPlugin } from './src/lib/build-id.vite'
@@ -27,12 +28,39 @@ function quietDirectiveWarnings(warning: { code?: string }, warn: (warning: neve
   warn(warning as never)
 }
 
+/**
+ * The chunk of everything the hydration imports statically (src/hydrate-document.tsx, which the
+ * entry imports after the first paint: docs/decisions/0052), found once per build by following
+ * the static imports from it. Left to rolldown's own splitting: Paraglide's messages (each is a
+ * module, all re-exported by one index: followed, they would bring every page's texts) and what
+ * the entry itself imports (it must not import this chunk).
+ */
+function hydrationChunkName() {
+  const hydration = fileURLToPath(new URL('./src/hydrate-document.tsx', import.meta.url))
+  const entryOwn = /[\\/]src[\\/]ui[\\/]scripts-after-paint\.ts$|vite[\\/]preload-helper/
+  const message = /[\\/]src[\\/]paraglide[\\/]messages[\\/]/
+  type Context = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }
+  let inChunk: Set<string> | undefined
+  return (moduleId: string, context: Context) => {
+    if (!inChunk) {
+      inChunk = new Set([hydration])
+      for (const id of inChunk) {
+        for (const imported of context.getModuleInfo(id)?.importedIds ?? []) {
+          if (!message.test(imported) && !entryOwn.test(imported)) inChunk.add(imported)
+        }
+      }
+    }
+    if (entryOwn.test(moduleId)) return 'entry-helpers'
+    return inChunk.has(moduleId) ? 'initial' : null
+  }
+}
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   server: { host: '127.0.0.1' },
   build: { rolldownOptions: { onwarn: quietDirectiveWarnings } },
   // The browser's scripts in few files (docs/decisions/0048): a phone on a mobile network pays a
-  // round trip per file before the first paint. Everything the entry needs at once is one chunk; the
+  // round trip per file. Everything the hydration needs at once is one chunk; the
   // small shared chunks of the pages are copied into the page chunks that use them (rolldown keeps
   // one module state across the copies). `/` went from 44 scripts to 6.
   environments: {
@@ -41,7 +69,7 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: 'initial', tags: ['$initial'] }],
+              groups: [{ name: hydrationChunkName() }],
               experimentalInlineCommonChunks: { maxSize: 32768 },
             },
           },

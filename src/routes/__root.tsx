@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useState } from 'react'
 import { CartProvider } from '~/features/cart/cart-context'
 import type { FindProduct } from '~/features/cart/cart-sync'
@@ -11,6 +11,7 @@ import { textDirection } from '~/i18n/direction'
 import { getLocale } from '~/paraglide/runtime.js'
 import appCss from '~/styles/app.css?url'
 import { useConnectionToasts } from '~/ui/connection-toasts'
+import { DocumentHead } from '~/ui/document-head'
 import { LoadingBar } from '~/ui/loading-bar'
 import { mustReloadFor, watchForNewDeploys } from '~/ui/new-deploy'
 import { fontPreloads } from '~/ui/fonts'
@@ -55,7 +56,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang={locale} dir={textDirection(locale)}>
       <head>
-        <HeadContent />
+        <DocumentHead />
       </head>
       <body className={`${pageClass} locale-${locale}`}>
         <a

@@ -144,3 +144,46 @@ test.describe('new deploys', () => {
     expect(await response.json()).toEqual({ id: expect.stringMatching(/^[a-z0-9]+-[0-9a-f]{8}$/) })
   })
 })
+
+test.describe('first load', () => {
+  for (const path of ['/catalogue', '/ar/catalogue']) {
+    test(`${path} paints before its scripts load, then hydrates and adds to the cart @phone`, async ({ page, request }) => {
+      // The HTML names no script to preload: the entry lists them for after the first paint.
+      const html = await (await request.get(path)).text()
+      expect(html).not.toContain('rel="modulepreload"')
+      const listed = JSON.parse(
+        /<script type="application\/json" id="scripts-after-paint"[^>]*>([^<]*)<\/script>/.exec(html)![1]!,
+      ) as string[]
+      expect(listed.length).toBeGreaterThan(1)
+
+      // The time of the first frame, taken just before the browser paints it.
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          ;(window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now()
+        })
+      })
+      await page.goto(path)
+      await waitForHydration(page)
+      const timings = await page.evaluate(() => ({
+        firstFrameAt: (window as unknown as { firstFrameAt: number }).firstFrameAt,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+          .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+      }))
+      const entry = /<script type="module" async="" src="([^"]+)"/.exec(html)![1]!
+      const afterTheEntry = timings.scripts.filter((script) => script.path !== entry)
+      // Every listed script loaded, and none but the entry (and its own small imports) before the paint.
+      for (const href of listed.filter((href) => href !== entry)) expect(timings.scripts.map((script) => script.path)).toContain(href)
+      const beforePaint = afterTheEntry.filter((script) => script.startTime < timings.firstFrameAt).map((script) => script.path)
+      expect(
+        beforePaint.every((path) => /\/(rolldown-runtime|entry-helpers)-/.test(path)),
+        beforePaint.join(', '),
+      ).toBe(true)
+
+      // Hydrated: the first card's quick add counts in the cart.
+      await page.getByTestId('quick-add').first().click()
+      await expect(page.getByTestId('cart-count')).toHaveText('1')
+    })
+  }
+})
