@@ -32,8 +32,8 @@ function quietDirectiveWarnings(warning: { code?: string }, warn: (warning: neve
  * The chunk of everything the hydration imports statically (src/hydrate-document.tsx, which the
  * entry imports after the first paint: docs/decisions/0052), found once per build by following
  * the static imports from it. Left to rolldown's own splitting: Paraglide's messages (each is a
- * module, all re-exported by one index: followed, they would bring every page's texts) and what
- * the entry itself imports (it must not import this chunk).
+ * module, all re-exported by one index: followed, they would bring every page's texts). What the
+ * entry itself imports is a small chunk of its own, `entry-helpers`: the entry must not import this one.
  */
 function hydrationChunkName() {
   const hydration = fileURLToPath(new URL('./src/hydrate-document.tsx', import.meta.url))
