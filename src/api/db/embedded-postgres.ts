@@ -65,6 +65,13 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedServer> {
   const dataDir = path.resolve(options.dataDir)
   const log = options.log ?? (() => {})
+  // PostgreSQL's last lines, for the error when it stops at start (the library rejects with nothing).
+  const lastLines: string[] = []
+  const remember = (line: string) => {
+    lastLines.push(line)
+    if (lastLines.length > LAST_LINES_KEPT) lastLines.shift()
+    log(line)
+  }
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
@@ -76,8 +83,8 @@ export async function startEmbeddedPostgres(options: {
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     initdbFlags: ['--encoding=UTF8'],
-    onLog: (message) => log(String(message).trim()),
-    onError: (error) => log(`[postgres] ${String(error).trim()}`),
+    onLog: (message) => remember(String(message).trim()),
+    onError: (error) => remember(`[postgres] ${String(error).trim()}`),
   })
 
   const url = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`
@@ -94,7 +101,10 @@ export async function startEmbeddedPostgres(options: {
     return { url, stop: async () => {} }
   }
   if (running) await stopLeftoverServer(running.pid, log)
-  await server.start()
+  lastLines.length = 0 // initdb's lines say nothing about the start
+  await server.start().catch((error: unknown) => {
+    throw startFailure(options.port, dataDir, lastLines, error)
+  })
   await writeFile(ownerFile(dataDir), String(process.pid))
 
   let stopped: Promise<void> | undefined
@@ -105,6 +115,22 @@ export async function startEmbeddedPostgres(options: {
       return stopped
     },
   }
+}
+
+const LAST_LINES_KEPT = 10
+
+/**
+ * Why the server stopped at start, in words a developer can act on. The usual cause is its port
+ * held by another program: often another copy of the shop, or a dev server stopped with `kill`,
+ * which leaves its embedded PostgreSQL running (Ctrl-C stops both).
+ */
+function startFailure(port: number, dataDir: string, lastLines: string[], cause: unknown): Error {
+  const portTaken = lastLines.some((line) => /address already in use/i.test(line))
+  const advice = portTaken
+    ? ` Port ${port} is already in use by another program (another copy of the shop or its PostgreSQL?): stop it, or set EMBEDDED_DB_PORT to a free port.`
+    : ''
+  const said = lastLines.length > 0 ? ` PostgreSQL said: ${lastLines.join(' | ').replace(/\s+/g, ' ')}` : ''
+  return new Error(`The embedded PostgreSQL (data in ${dataDir}, port ${port}) stopped at start.${advice}${said}`, { cause })
 }
 
 /** Where the package for this platform keeps the PostgreSQL programs. */
