@@ -131,7 +131,7 @@ for (const language of languages) {
       await expect(card.getByTestId('round-pending')).toBeVisible()
       // Offline: nothing reached the shop yet, and the action waits in the phone.
       expect((await sql('SELECT status FROM orders WHERE id = $1', [order.id]))[0]!.status).toBe('out_for_delivery')
-      expect(await round.evaluate(() => localStorage.getItem('ma-source.round-queue.v1'))).toContain(order.reference)
+      expect(await round.evaluate(() => localStorage.getItem('ma-source.unsent.round-queue.v1'))).toContain(order.reference)
 
       await phone.setOffline(false)
       await expect(card.getByTestId('round-delivered')).toBeVisible({ timeout: 20_000 })
@@ -147,7 +147,7 @@ for (const language of languages) {
       expect(points[0]).toEqual({ count: 1, sum: 4 })
       const [delivered] = await sql<{ status: string; collected_centimes: number }>('SELECT * FROM orders WHERE id = $1', [order.id])
       expect([delivered!.status, delivered!.collected_centimes]).toEqual(['delivered', 5500])
-      expect(await round.evaluate(() => localStorage.getItem('ma-source.round-queue.v1'))).toBe('[]')
+      expect(await round.evaluate(() => localStorage.getItem('ma-source.unsent.round-queue.v1'))).toBe('[]')
       await phone.close()
 
       // The customer, on their own device, finds it delivered, is asked how it went, has the points.
@@ -189,6 +189,46 @@ for (const language of languages) {
         order.id,
       ])
       expect(events.map((event) => event.reason)).toEqual([`${language.unreachable} : Sonné deux fois`])
+      await phone.close()
+    })
+
+    test(`a delivery not yet sent outlives the driver's sign-out, and is sent once they sign in again @phone`, async ({ browser }) => {
+      const driverId = await createDriver()
+      const order = await todaysOrder('out_for_delivery', driverId, 1)
+      const phone = await driverPhone(browser, driverId)
+      // The shop cannot be reached for this order's action (a basement): it waits in the phone.
+      await phone.route('**/_serverFn/**', (route) =>
+        route.request().postData()?.includes(order.reference) ? route.abort('internetdisconnected') : route.continue(),
+      )
+      const round = await phone.newPage()
+      await round.goto(`${language.prefix}/gestion/tournee`)
+      await waitForHydration(round)
+      const card = round.locator(`[data-testid="round-order"][data-reference="${order.reference}"]`)
+      await card.getByRole('button', { name: language.delivered, exact: true }).click()
+      await card.getByRole('button', { name: language.confirmDelivered }).click()
+      await expect(card.getByTestId('round-pending')).toBeVisible()
+      const stored = () => round.evaluate(() => localStorage.getItem('ma-source.unsent.round-queue.v1'))
+      expect(await stored()).toContain(order.reference)
+
+      await round.goto(`${language.prefix}/espace/UserDropDown`)
+      await waitForHydration(round)
+      await round.locator('main').getByTestId('usermenu-sign-out').click()
+      await expect(round).toHaveURL(new RegExp(`${language.prefix}/?$`))
+      await waitForHydration(round)
+      // Signed out: the rest of local storage is gone, the unsent delivery is not.
+      expect(await stored()).toContain(order.reference)
+      expect((await sql('SELECT status FROM orders WHERE id = $1', [order.id]))[0]!.status).toBe('out_for_delivery')
+
+      await phone.unroute('**/_serverFn/**')
+      await signIn(phone, driverId)
+      await round.goto(`${language.prefix}/gestion/tournee`)
+      await expect(card.getByTestId('round-delivered')).toBeVisible({ timeout: 20_000 })
+      const events = await sql<{ count: number }>(
+        "SELECT count(*)::int AS count FROM order_events WHERE order_id = $1 AND kind = 'status' AND to_status = 'delivered'",
+        [order.id],
+      )
+      expect(events[0]!.count).toBe(1)
+      await expect.poll(stored).toBe('[]')
       await phone.close()
     })
 

@@ -11,6 +11,7 @@ import { getLocale } from '~/paraglide/runtime.js'
 import { showToastAfterReload, type ToastType } from '~/ui/toasts/toast-store'
 import { useCartActions } from '~/features/cart/cart-context'
 import { closeCartStorage } from '~/features/cart/cart-store'
+import { clearStorageButUnsentWork } from '~/lib/unsent-work'
 
 export function useSessionChange() {
   const queryClient = useQueryClient()
@@ -29,13 +30,13 @@ export function useSessionChange() {
 
 /**
  * After sign-out or account deletion (the cookies already cleared by the server): local
- * storage goes (the cart with it), then a full load of the home page, so no answer about the
+ * storage goes (the cart with it; a driver's unsent round actions stay: src/lib/unsent-work.ts), then a full load of the home page, so no answer about the
  * customer stays in memory and no query of the account runs again without its session.
  */
 export function reloadSignedOut(notice: { type: ToastType; message: string }) {
   // A read or save of the cart still in flight would otherwise store it again before the page leaves.
   closeCartStorage()
-  localStorage.clear()
+  clearStorageButUnsentWork()
   showToastAfterReload(notice.type, notice.message)
   leavePage(localizeHref('/', getLocale()))
 }

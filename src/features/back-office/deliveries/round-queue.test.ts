@@ -16,6 +16,7 @@ beforeEach(() => {
   vi.stubGlobal('localStorage', {
     getItem: (key: string) => storage.get(key) ?? null,
     setItem: (key: string, value: string) => storage.set(key, value),
+    removeItem: (key: string) => storage.delete(key),
   })
   vi.stubGlobal('navigator', {
     get onLine() {
@@ -25,7 +26,14 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-const deliver = (reference: string) => ({ reference, action: 'deliver' as const, collected: 5500, paymentModeId: 1 })
+const DRIVER = 7
+const deliver = (reference: string, driverId = DRIVER) => ({
+  reference,
+  driverId,
+  action: 'deliver' as const,
+  collected: 5500,
+  paymentModeId: 1,
+})
 
 describe('the round queue', () => {
   it('makes one key per press, ignores a second press on the same order, and keeps the queue across visits', () => {
@@ -35,9 +43,15 @@ describe('the round queue', () => {
     expect(first.clientKey).toMatch(/^[A-Za-z0-9-]{8,100}$/)
     expect(first.clientKey).not.toBe(second.clientKey)
     expect(roundQueue.state.actions.map((action) => action.reference)).toEqual(['MS-A', 'MS-B'])
+    // A visit that waited after failed sends: the next one sends at once.
+    storage.set(
+      'ma-source.unsent.round-queue.v1',
+      JSON.stringify(roundQueue.state.actions.map((action) => ({ ...action, nextTryAt: 9e15 }))),
+    )
     roundQueue.setState(() => ({ actions: [], sending: false }))
     loadQueue()
     expect(roundQueue.state.actions.map((action) => action.clientKey)).toEqual([first.clientKey, second.clientKey])
+    expect(roundQueue.state.actions.map((action) => action.nextTryAt)).toEqual([0, 0])
   })
 
   it('sends nothing offline; retries a failed send after a growing wait with the same key; drops it once answered', async () => {
@@ -54,22 +68,22 @@ describe('the round queue', () => {
     const queued = enqueue(deliver('MS-C'))
 
     online = false
-    await flushQueue(send, (action) => done.push(action.clientKey), now)
+    await flushQueue(send, (action) => done.push(action.clientKey), { driverId: DRIVER, now })
     expect(keys).toEqual([])
 
     online = true
-    await flushQueue(send, (action) => done.push(action.clientKey), now)
+    await flushQueue(send, (action) => done.push(action.clientKey), { driverId: DRIVER, now })
     expect(roundQueue.state.actions[0]).toMatchObject({ attempts: 1, nextTryAt: clock + backoff(1) })
-    await flushQueue(send, (action) => done.push(action.clientKey), now)
+    await flushQueue(send, (action) => done.push(action.clientKey), { driverId: DRIVER, now })
     expect(keys).toHaveLength(1)
 
     clock += backoff(1)
     fail = false
-    await flushQueue(send, (action) => done.push(action.clientKey), now)
+    await flushQueue(send, (action) => done.push(action.clientKey), { driverId: DRIVER, now })
     expect(keys).toEqual([queued.clientKey, queued.clientKey])
     expect(done).toEqual([queued.clientKey])
     expect(roundQueue.state.actions).toEqual([])
-    expect(JSON.parse(storage.get('ma-source.round-queue.v1')!)).toEqual([])
+    expect(JSON.parse(storage.get('ma-source.unsent.round-queue.v1')!)).toEqual([])
   })
 
   it('drops a refused action and tells why', async () => {
@@ -78,9 +92,35 @@ describe('the round queue', () => {
     await flushQueue(
       async () => ({ success: false, message: 'Cette commande est annulée.' }),
       (_, answer) => answers.push(answer),
+      { driverId: DRIVER },
     )
     expect(answers).toEqual([{ success: false, message: 'Cette commande est annulée.' }])
     expect(roundQueue.state.actions).toEqual([])
+  })
+
+  it('sends only the signed-in driver’s actions: another driver’s wait for them on a shared phone', async () => {
+    const mine = enqueue(deliver('MS-E'))
+    const theirs = enqueue(deliver('MS-F', DRIVER + 1))
+    const sent: string[] = []
+    const send = async (action: RoundAction): Promise<SendAnswer> => {
+      sent.push(action.clientKey)
+      return { success: true }
+    }
+    await flushQueue(send, () => {}, { driverId: DRIVER })
+    expect(sent).toEqual([mine.clientKey])
+    expect(roundQueue.state.actions.map((action) => action.clientKey)).toEqual([theirs.clientKey])
+    await flushQueue(send, () => {}, { driverId: DRIVER + 1 })
+    expect(sent).toEqual([mine.clientKey, theirs.clientKey])
+    expect(roundQueue.state.actions).toEqual([])
+  })
+
+  it('takes over a queue kept under its former key, once', () => {
+    const former = { ...deliver('MS-G'), clientKey: 'former-key-1', nextTryAt: 0, attempts: 0 }
+    storage.set('ma-source.round-queue.v1', JSON.stringify([former]))
+    loadQueue()
+    expect(roundQueue.state.actions).toEqual([former])
+    expect(storage.has('ma-source.round-queue.v1')).toBe(false)
+    expect(JSON.parse(storage.get('ma-source.unsent.round-queue.v1')!)).toEqual([former])
   })
 
   it('waits 2 s, 4 s, 8 s… and never more than a minute', () => {

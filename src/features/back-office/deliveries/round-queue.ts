@@ -5,11 +5,18 @@
  * online: at once, on the 'online' event, and every few seconds with a growing wait after each
  * failure. The API answers a replay of a key as the first send did: an action sent twice (the
  * answer lost on the way back) is applied once.
+ *
+ * The queue outlives a sign-out (src/lib/unsent-work.ts). Each action names the driver who made it
+ * and is sent only while that driver is signed in: on a phone the team shares, another driver's
+ * session never sends it (the API would refuse an order not in their round, and the action be lost).
  */
 import { Store } from '@tanstack/react-store'
+import { UNSENT_WORK_PREFIX } from '~/lib/unsent-work'
 
 export type RoundAction = {
   clientKey: string
+  /** Who pressed (absent in actions queued before it was recorded: any driver sends those). */
+  driverId?: number
   reference: string
   action: 'deliver' | 'fail'
   collected?: number
@@ -25,7 +32,9 @@ export type RoundAction = {
 export type SendAnswer = { success: true } | { success: false; message: string }
 export type Sender = (action: RoundAction) => Promise<SendAnswer>
 
-const STORAGE_KEY = 'ma-source.round-queue.v1'
+const STORAGE_KEY = `${UNSENT_WORK_PREFIX}round-queue.v1`
+/** Where the queue was kept before it outlived a sign-out: read once, then moved. */
+const FORMER_STORAGE_KEY = 'ma-source.round-queue.v1'
 export const RETRY_EVERY_MS = 5_000
 const MAX_WAIT_MS = 60_000
 
@@ -50,18 +59,28 @@ function save(actions: RoundAction[]) {
   }
 }
 
-/** Reads what a previous visit left unsent. */
+/** Reads what a previous visit left unsent: due at once, as the driver opening the round expects. */
 export function loadQueue() {
+  const actions = [...readStored(STORAGE_KEY), ...readStored(FORMER_STORAGE_KEY)].map((action) => ({ ...action, nextTryAt: 0 }))
+  roundQueue.setState((state) => ({ ...state, actions }))
+  if (localStorage.getItem(FORMER_STORAGE_KEY) !== null) {
+    save(actions)
+    localStorage.removeItem(FORMER_STORAGE_KEY)
+  }
+}
+
+function readStored(key: string): RoundAction[] {
   try {
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]') as unknown
-    if (Array.isArray(stored)) roundQueue.setState((state) => ({ ...state, actions: stored as RoundAction[] }))
+    const stored = JSON.parse(localStorage.getItem(key) ?? '[]') as unknown
+    return Array.isArray(stored) ? (stored as RoundAction[]) : []
   } catch {
     // An unreadable entry is dropped rather than blocking the round.
+    return []
   }
 }
 
 /** Queues an action made once, when the driver pressed: its key goes with it to every send. */
-export function enqueue(action: Omit<RoundAction, 'clientKey' | 'nextTryAt' | 'attempts'>): RoundAction {
+export function enqueue(action: Omit<RoundAction, 'clientKey' | 'nextTryAt' | 'attempts'> & { driverId: number }): RoundAction {
   const queued = { ...action, clientKey: newClientKey(), nextTryAt: 0, attempts: 0 }
   // A second press on the same order replaces nothing: the first action stays the one sent.
   if (!roundQueue.state.actions.some((each) => each.reference === action.reference)) save([...roundQueue.state.actions, queued])
@@ -69,16 +88,20 @@ export function enqueue(action: Omit<RoundAction, 'clientKey' | 'nextTryAt' | 'a
 }
 
 /**
- * Sends every action that is due, one after the other, when the phone says it is online. Applied
- * or refused, an action leaves the queue (`onDone` tells the page); a failed send stays, to be
- * tried again after its wait.
+ * Sends every action of the signed-in driver that is due, one after the other, when the phone says
+ * it is online. Applied or refused, an action leaves the queue (`onDone` tells the page); a failed
+ * send stays, to be tried again after its wait. Another driver's actions wait for them.
  */
-export async function flushQueue(send: Sender, onDone: (action: RoundAction, answer: SendAnswer) => void, now = Date.now) {
+export async function flushQueue(
+  send: Sender,
+  onDone: (action: RoundAction, answer: SendAnswer) => void,
+  { driverId, now = Date.now }: { driverId: number; now?: () => number },
+) {
   if (roundQueue.state.sending || (typeof navigator !== 'undefined' && !navigator.onLine)) return
   roundQueue.setState((state) => ({ ...state, sending: true }))
   try {
     for (const action of roundQueue.state.actions) {
-      if (action.nextTryAt > now()) continue
+      if (action.nextTryAt > now() || (action.driverId !== undefined && action.driverId !== driverId)) continue
       let answer: SendAnswer
       try {
         answer = await send(action)

@@ -3,11 +3,12 @@
  * when the phone comes back online and every few seconds, and refreshes the round after each
  * answer. The driver's press only queues; sending is always this loop's job.
  */
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useStore } from '@tanstack/react-store'
 import { useCallback, useEffect } from 'react'
 import { m } from '~/paraglide/messages.js'
 import { toast } from '~/ui/toasts/toast-store'
+import { staffAccessQuery } from '~/features/back-office/staff/staff.queries'
 import { sendRoundAction } from './deliveries.functions'
 import { type RoundAction, type SendAnswer, RETRY_EVERY_MS, enqueue, flushQueue, loadQueue, roundQueue } from './round-queue'
 
@@ -29,21 +30,29 @@ async function send(action: RoundAction): Promise<SendAnswer> {
 export function useRoundQueue() {
   const queryClient = useQueryClient()
   const actions = useStore(roundQueue, (state) => state.actions)
+  // Who is signed in (the back office's guard has asked already): their actions only are sent.
+  const { data: access } = useQuery(staffAccessQuery())
+  const driverId = access?.status === 'staff' ? access.me.id : undefined
 
   const flush = useCallback(() => {
-    void flushQueue(send, (action, answer) => {
-      if (answer.success) {
-        toast.success(
-          action.action === 'deliver'
-            ? m.bo_round_sent_delivered({ reference: action.reference })
-            : m.bo_round_sent_failed({ reference: action.reference }),
-        )
-      } else {
-        toast.error(answer.message)
-      }
-      void queryClient.invalidateQueries({ queryKey: ['back-office', 'my-round'] })
-    })
-  }, [queryClient])
+    if (driverId === undefined) return
+    void flushQueue(
+      send,
+      (action, answer) => {
+        if (answer.success) {
+          toast.success(
+            action.action === 'deliver'
+              ? m.bo_round_sent_delivered({ reference: action.reference })
+              : m.bo_round_sent_failed({ reference: action.reference }),
+          )
+        } else {
+          toast.error(answer.message)
+        }
+        void queryClient.invalidateQueries({ queryKey: ['back-office', 'my-round'] })
+      },
+      { driverId },
+    )
+  }, [queryClient, driverId])
 
   useEffect(() => {
     loadQueue()
@@ -62,11 +71,12 @@ export function useRoundQueue() {
   }, [flush])
 
   const push = useCallback(
-    (action: Parameters<typeof enqueue>[0]) => {
-      enqueue(action)
+    (action: Omit<Parameters<typeof enqueue>[0], 'driverId'>) => {
+      if (driverId === undefined) return
+      enqueue({ ...action, driverId })
       flush()
     },
-    [flush],
+    [flush, driverId],
   )
   return { pending: actions, push }
 }
