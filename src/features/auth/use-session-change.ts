@@ -29,9 +29,10 @@ export function useSessionChange() {
 }
 
 /**
- * After sign-out or account deletion (the cookies already cleared by the server): local
- * storage goes (the cart with it; a driver's unsent round actions stay: src/lib/unsent-work.ts), then a full load of the home page, so no answer about the
- * customer stays in memory and no query of the account runs again without its session.
+ * After sign-out or account deletion (the cookies already cleared by the server): local storage
+ * goes (the cart with it; a driver's unsent round actions stay: src/lib/unsent-work.ts), then a
+ * full load of the home page, so no answer about the customer stays in memory and no query of the
+ * account runs again without its session.
  */
 export function reloadSignedOut(notice: { type: ToastType; message: string }) {
   // A read or save of the cart still in flight would otherwise store it again before the page leaves.

@@ -8,5 +8,9 @@ import { pageTitle } from '~/ui/page-head'
 export const Route = createFileRoute('/gestion/tournee')({
   loader: ({ context }) => context.queryClient.ensureQueryData(myRoundQuery()),
   head: () => ({ meta: [{ title: pageTitle(m.bo_nav_round()) }] }),
-  component: RoundPage,
+  component: function Round() {
+    const { access } = Route.useRouteContext()
+    // Who is signed in: their queued actions only are sent from this phone (docs/decisions/0053).
+    return access.status === 'staff' ? <RoundPage driverId={access.me.id} /> : null
+  },
 })

@@ -61,17 +61,19 @@ function save(actions: RoundAction[]) {
 
 /** Reads what a previous visit left unsent: due at once, as the driver opening the round expects. */
 export function loadQueue() {
-  const actions = [...readStored(STORAGE_KEY), ...readStored(FORMER_STORAGE_KEY)].map((action) => ({ ...action, nextTryAt: 0 }))
-  roundQueue.setState((state) => ({ ...state, actions }))
-  if (localStorage.getItem(FORMER_STORAGE_KEY) !== null) {
+  const former = localStorage.getItem(FORMER_STORAGE_KEY)
+  const actions = [...readStored(localStorage.getItem(STORAGE_KEY)), ...readStored(former)].map((action) => ({ ...action, nextTryAt: 0 }))
+  if (former === null) {
+    roundQueue.setState((state) => ({ ...state, actions }))
+  } else {
     save(actions)
     localStorage.removeItem(FORMER_STORAGE_KEY)
   }
 }
 
-function readStored(key: string): RoundAction[] {
+function readStored(json: string | null): RoundAction[] {
   try {
-    const stored = JSON.parse(localStorage.getItem(key) ?? '[]') as unknown
+    const stored = JSON.parse(json ?? '[]') as unknown
     return Array.isArray(stored) ? (stored as RoundAction[]) : []
   } catch {
     // An unreadable entry is dropped rather than blocking the round.

@@ -3,12 +3,11 @@
  * when the phone comes back online and every few seconds, and refreshes the round after each
  * answer. The driver's press only queues; sending is always this loop's job.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useStore } from '@tanstack/react-store'
 import { useCallback, useEffect } from 'react'
 import { m } from '~/paraglide/messages.js'
 import { toast } from '~/ui/toasts/toast-store'
-import { staffAccessQuery } from '~/features/back-office/staff/staff.queries'
 import { sendRoundAction } from './deliveries.functions'
 import { type RoundAction, type SendAnswer, RETRY_EVERY_MS, enqueue, flushQueue, loadQueue, roundQueue } from './round-queue'
 
@@ -27,15 +26,12 @@ async function send(action: RoundAction): Promise<SendAnswer> {
   return answer.success ? { success: true } : { success: false, message: answer.message }
 }
 
-export function useRoundQueue() {
+/** `driverId`: who is signed in; their actions only are sent, and the presses are theirs. */
+export function useRoundQueue(driverId: number) {
   const queryClient = useQueryClient()
   const actions = useStore(roundQueue, (state) => state.actions)
-  // Who is signed in (the back office's guard has asked already): their actions only are sent.
-  const { data: access } = useQuery(staffAccessQuery())
-  const driverId = access?.status === 'staff' ? access.me.id : undefined
 
   const flush = useCallback(() => {
-    if (driverId === undefined) return
     void flushQueue(
       send,
       (action, answer) => {
@@ -72,7 +68,6 @@ export function useRoundQueue() {
 
   const push = useCallback(
     (action: Omit<Parameters<typeof enqueue>[0], 'driverId'>) => {
-      if (driverId === undefined) return
       enqueue({ ...action, driverId })
       flush()
     },

@@ -14,13 +14,13 @@ import { useRoundQueue } from '~/features/back-office/deliveries/use-round-queue
 import { NotForRole } from './not-for-role'
 import { RoundOrderCard } from './round-order-card'
 
-export function RoundPage() {
+export function RoundPage({ driverId }: { driverId: number }) {
   const { data: round } = useSuspenseQuery(myRoundQuery())
-  return round ? <Round round={round} /> : <NotForRole />
+  return round ? <Round round={round} driverId={driverId} /> : <NotForRole />
 }
 
-function Round({ round }: { round: MyRound }) {
-  const { pending, push } = useRoundQueue()
+function Round({ round, driverId }: { round: MyRound; driverId: number }) {
+  const { pending, push } = useRoundQueue(driverId)
   const online = useOnline()
   const left = round.orders.filter((order) => order.status !== 'delivered').length
   return (
