@@ -192,46 +192,6 @@ for (const language of languages) {
       await phone.close()
     })
 
-    test(`a delivery not yet sent outlives the driver's sign-out, and is sent once they sign in again @phone`, async ({ browser }) => {
-      const driverId = await createDriver()
-      const order = await todaysOrder('out_for_delivery', driverId, 1)
-      const phone = await driverPhone(browser, driverId)
-      // The shop cannot be reached for this order's action (a basement): it waits in the phone.
-      await phone.route('**/_serverFn/**', (route) =>
-        route.request().postData()?.includes(order.reference) ? route.abort('internetdisconnected') : route.continue(),
-      )
-      const round = await phone.newPage()
-      await round.goto(`${language.prefix}/gestion/tournee`)
-      await waitForHydration(round)
-      const card = round.locator(`[data-testid="round-order"][data-reference="${order.reference}"]`)
-      await card.getByRole('button', { name: language.delivered, exact: true }).click()
-      await card.getByRole('button', { name: language.confirmDelivered }).click()
-      await expect(card.getByTestId('round-pending')).toBeVisible()
-      const stored = () => round.evaluate(() => localStorage.getItem('ma-source.unsent.round-queue.v1'))
-      expect(await stored()).toContain(order.reference)
-
-      await round.goto(`${language.prefix}/espace/UserDropDown`)
-      await waitForHydration(round)
-      await round.locator('main').getByTestId('usermenu-sign-out').click()
-      await expect(round).toHaveURL(new RegExp(`${language.prefix}/?$`))
-      await waitForHydration(round)
-      // Signed out: the rest of local storage is gone, the unsent delivery is not.
-      expect(await stored()).toContain(order.reference)
-      expect((await sql('SELECT status FROM orders WHERE id = $1', [order.id]))[0]!.status).toBe('out_for_delivery')
-
-      await phone.unroute('**/_serverFn/**')
-      await signIn(phone, driverId)
-      await round.goto(`${language.prefix}/gestion/tournee`)
-      await expect(card.getByTestId('round-delivered')).toBeVisible({ timeout: 20_000 })
-      const events = await sql<{ count: number }>(
-        "SELECT count(*)::int AS count FROM order_events WHERE order_id = $1 AND kind = 'status' AND to_status = 'delivered'",
-        [order.id],
-      )
-      expect(events[0]!.count).toBe(1)
-      await expect.poll(stored).toBe('[]')
-      await phone.close()
-    })
-
     test(`the printable sheet has one block per order, never split across pages @phone`, async ({ page, context }) => {
       const driverId = await createDriver()
       const orders = [await todaysOrder('confirmed', driverId, 1), await todaysOrder('out_for_delivery', driverId, 2)]
