@@ -1,5 +1,5 @@
 import { hashToken } from '~/api/auth/token-hash'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, isHomeOf, test, waitForHydration } from './fixtures'
 import { createCustomer, setPassword, signIn, sql } from './shop-database'
 
 const PASSWORD = 'Une-source-fraiche-2026'
@@ -148,7 +148,7 @@ for (const t of languages) {
       await page.getByLabel(t.email).fill(email)
       await page.getByLabel(t.password, { exact: true }).fill('Nouvelle-source-claire-2026')
       await page.getByRole('button', { name: t.login, exact: true }).click()
-      await expect(page).toHaveURL(new RegExp(`${t.prefix}/?$`))
+      await expect(page).toHaveURL(isHomeOf(t.prefix))
     })
 
     test(`a visitor's cart is kept and merged when signing in (${t.locale})`, async ({ page }) => {

@@ -26,6 +26,12 @@ export async function waitForHydration(page: import('@playwright/test').Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
 }
 
+/**
+ * The home page in the language of `prefix` ('' or '/ar'), as a URL test: a pattern ending in
+ * `/?$` would match every French URL, and so pass before a navigation home has happened.
+ */
+export const isHomeOf = (prefix: string) => (url: URL) => url.pathname.replace(/\/$/, '') === prefix
+
 /** The sign-in form's labels and each language's path prefix, as the shopper reads them. */
 export const signInPage = {
   fr: { locale: 'fr', prefix: '', email: 'Adresse e-mail', password: 'Mot de passe', login: 'Se connecter' },

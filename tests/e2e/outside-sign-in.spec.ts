@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { e2eGoogle } from '../../playwright.config'
 import { type OidcProvider, startOidcProvider } from '../support/oidc-provider'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, isHomeOf, test, waitForHydration } from './fixtures'
 import { sql } from './shop-database'
 
 /**
@@ -77,7 +77,7 @@ for (const t of languages) {
     await page.getByTestId('usermenu-button').click()
     await page.getByRole('button', { name: t.signOut }).click()
     await expect(page.getByText(t.signedOut)).toBeVisible()
-    await expect(page).toHaveURL(new RegExp(`${t.prefix}/?$`))
+    await expect(page).toHaveURL(isHomeOf(t.prefix))
     await expect(page.getByTestId('usermenu-sign-in')).toBeVisible()
     await expect(page.getByTestId('cart-count')).toHaveText('0')
     const [sessions] = await sql<{ count: number }>('SELECT count(*)::int AS count FROM sessions WHERE user_id = $1', [account!.id])
