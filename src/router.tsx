@@ -6,6 +6,7 @@ import { delocalizePath, localizePath } from './i18n/locale-path'
 import './i18n/locale-strategies'
 import { getLocale } from '~/paraglide/runtime.js'
 import { routeTree } from './routeTree.gen'
+import { stringifyUrlSearch } from './lib/url-search'
 import { ErrorScreen } from './ui/error-screen'
 import { NotFoundScreen } from './ui/not-found-screen'
 
@@ -22,6 +23,7 @@ export function getRouter() {
     routeTree,
     context: { queryClient },
     scrollRestoration: true,
+    stringifySearch: stringifyUrlSearch,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: ErrorScreen,
@@ -38,7 +40,9 @@ export function getRouter() {
   return router
 }
 
+/** The URL with another path; the same URL when the path does not change (every French link). */
 function withPath(url: URL, pathname: string): URL {
+  if (pathname === url.pathname) return url
   const copy = new URL(url)
   copy.pathname = pathname
   return copy

@@ -1,5 +1,6 @@
+import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { searchChoice, searchDay, searchId, searchInt, searchMatching, searchPage, searchText } from './url-search'
+import { searchChoice, searchDay, searchId, searchInt, searchMatching, searchPage, searchText, stringifyUrlSearch } from './url-search'
 
 describe('reading URL search values leniently', () => {
   it('takes whole numbers written as digits or parsed by the router, within bounds', () => {
@@ -43,5 +44,36 @@ describe('reading URL search values leniently', () => {
     expect(searchChoice('asc', ['asc', 'desc'])).toBe('asc')
     expect(searchChoice('ASC', ['asc', 'desc'])).toBeUndefined()
     expect(searchChoice('toString', ['asc', 'desc'])).toBeUndefined()
+  })
+})
+
+describe('writing URL search values', () => {
+  const values: unknown[] = [
+    ...['6x1-5l', '12x33cl', 'eau', 'Sidi Ali', 'سيدي علي', '', ' ', 'a&b=c', '100%', '#1', '/catalogue?x=1'],
+    ...['12', '-5', '0', '007', '1.5', '1e5', '-0.25E-3', ' 12 ', '\t3\n', '1.', '.5', '+1', '1_000', 'NaN', 'Infinity'],
+    ...['true', 'false', 'null', 'tru', 'nul', 'fa', 'True', '"x"', '"x', '[1,2]', '[1,', '{"a":1}', '{a', '[]', '{}'],
+    ...[0, 12, -3.5, true, false, null, ['a', 'b'], [], { min: 1, max: 2 }, {}],
+  ]
+
+  it('writes the same URLs as the router by default', () => {
+    for (const value of values) {
+      expect(stringifyUrlSearch({ format: value }), JSON.stringify(value)).toBe(defaultStringifySearch({ format: value }))
+    }
+    expect(stringifyUrlSearch({ brand: 'a,b', format: '6x1-5l', page: 2, q: undefined, available: true })).toBe(
+      '?brand=a%2Cb&format=6x1-5l&page=2&available=true',
+    )
+    expect(stringifyUrlSearch({})).toBe('')
+    expect(stringifyUrlSearch({ q: undefined })).toBe('')
+  })
+
+  it('reads back as it was written: text that looks like JSON stays text', () => {
+    for (const value of ['6x1-5l', '12', 'true', 'null', '[1]', '{a', ' 12 ', 'eau']) {
+      expect(defaultParseSearch(stringifyUrlSearch({ q: value }))).toEqual({ q: value })
+    }
+    expect(defaultParseSearch(stringifyUrlSearch({ page: 3, available: true, brands: ['a'] }))).toEqual({
+      page: 3,
+      available: true,
+      brands: ['a'],
+    })
   })
 })
