@@ -55,7 +55,7 @@ export const searchFields = (search: unknown): UrlSearch =>
  * The default writes a text value that would read back as JSON (`"12"`, `"true"`) in quotes, so that
  * it stays text, and finds out by calling `JSON.parse` on every text that starts like JSON. A
  * catalogue format (`6x1-5l`) starts with a digit: each of the filter panel's twenty format links
- * threw and caught an error, about a third of the time the server spent building links.
+ * threw and caught an error: nearly half the time the server spent building links.
  */
 export function stringifyUrlSearch(search: UrlSearch): string {
   let params: URLSearchParams | undefined
