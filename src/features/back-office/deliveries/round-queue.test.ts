@@ -123,6 +123,17 @@ describe('the round queue', () => {
     expect(JSON.parse(storage.get('ma-source.unsent.round-queue.v1')!)).toEqual([former])
   })
 
+  it('opens the round with the queue in memory when the browser refuses its storage', () => {
+    const queued = enqueue(deliver('MS-H'))
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError')
+      },
+    })
+    expect(() => loadQueue()).not.toThrow()
+    expect(roundQueue.state.actions).toEqual([queued])
+  })
+
   it('waits 2 s, 4 s, 8 s… and never more than a minute', () => {
     expect([1, 2, 3, 10].map(backoff)).toEqual([2_000, 4_000, 8_000, 60_000])
   })

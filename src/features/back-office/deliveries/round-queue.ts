@@ -61,8 +61,16 @@ function save(actions: RoundAction[]) {
 
 /** Reads what a previous visit left unsent: due at once, as the driver opening the round expects. */
 export function loadQueue() {
-  const former = localStorage.getItem(FORMER_STORAGE_KEY)
-  const actions = [...readStored(localStorage.getItem(STORAGE_KEY)), ...readStored(former)].map((action) => ({ ...action, nextTryAt: 0 }))
+  let current: string | null
+  let former: string | null
+  try {
+    current = localStorage.getItem(STORAGE_KEY)
+    former = localStorage.getItem(FORMER_STORAGE_KEY)
+  } catch {
+    // Storage the browser refuses to open: the round works with the queue in memory.
+    return
+  }
+  const actions = [...readStored(current), ...readStored(former)].map((action) => ({ ...action, nextTryAt: 0 }))
   if (former === null) {
     roundQueue.setState((state) => ({ ...state, actions }))
   } else {
