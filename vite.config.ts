@@ -37,7 +37,7 @@ function quietDirectiveWarnings(warning: { code?: string }, warn: (warning: neve
  */
 function hydrationChunkName() {
   const hydration = fileURLToPath(new URL('./src/hydrate-document.tsx', import.meta.url))
-  const entryOwn = /[\\/]src[\\/]ui[\\/]scripts-after-paint\.ts$|vite[\\/]preload-helper/
+  const entryOwn = /[\\/]src[\\/]ui[\\/](?:scripts-after-paint|actions-before-hydration)\.ts$|vite[\\/]preload-helper/
   const message = /[\\/]src[\\/]paraglide[\\/]messages[\\/]/
   type Context = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }
   let inChunk: Set<string> | undefined

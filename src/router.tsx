@@ -7,6 +7,7 @@ import './i18n/locale-strategies'
 import { getLocale } from '~/paraglide/runtime.js'
 import { routeTree } from './routeTree.gen'
 import { stringifyUrlSearch } from './lib/url-search'
+import type { FormPostResult } from './lib/form-post'
 import { ErrorScreen } from './ui/error-screen'
 import { NotFoundScreen } from './ui/not-found-screen'
 
@@ -52,6 +53,7 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
     // What src/server.ts hands to TanStack Start with each request.
-    server: { requestContext: { nonce?: string; clientAddress?: string } }
+    // formResult: a kit form posted without scripts and refused, whose page is rendered again (src/lib/form-post.ts).
+    server: { requestContext: { nonce?: string; clientAddress?: string; formResult?: FormPostResult } }
   }
 }

@@ -30,6 +30,8 @@ import { mediaRoute } from './api/media/media-route'
 import { rootLanguageRedirect } from './server/root-language-redirect'
 import { isServerFunction } from './lib/server-fn-transport'
 import { pageCacheControl, SERVER_FUNCTION_CACHE_CONTROL } from './server/page-cache'
+import { asRefusal, refusedFormPage } from './server/refused-form-page'
+import type { FormPostResult } from './lib/form-post'
 import { createPublicPageCache, PAGE_CACHE_LIMITS, refreshRequest } from './server/public-page-cache'
 import { securityHeaders } from './server/security-headers'
 import { onShutdown, shutDownOnSignals } from './server/shutdown'
@@ -78,10 +80,10 @@ app.get('/', rootLanguageRedirect)
 const pageCache = config.PAGE_CACHE && !import.meta.env.DEV ? createPublicPageCache(PAGE_CACHE_LIMITS) : null
 app.all('*', async (c) => {
   const nonce = c.get('secureHeadersNonce') ?? ''
-  const render = async (request: Request, renderNonce: string, clientAddress: string | undefined) =>
+  const render = async (request: Request, renderNonce: string, clientAddress: string | undefined, formResult?: FormPostResult) =>
     wholePage(
       // Paraglide must see the original request: a de-localized one would redirect in a loop.
-      await paraglideMiddleware(request, () => handler.fetch(request, { context: { nonce: renderNonce, clientAddress } })),
+      await paraglideMiddleware(request, () => handler.fetch(request, { context: { nonce: renderNonce, clientAddress, formResult } })),
     )
   const response = pageCache
     ? (
@@ -96,6 +98,12 @@ app.all('*', async (c) => {
         )
       ).response
     : await render(c.req.raw, nonce, c.get('clientAddress'))
+  // A kit form posted without scripts and refused: its page again, the refusal under its fields.
+  const refusedForm = isServerFunction(c.req.path) ? refusedFormPage(c.req.raw, response) : null
+  if (refusedForm) {
+    const page = await render(refusedForm.request, nonce, c.get('clientAddress'), refusedForm.result)
+    return varyOnEncoding(asRefusal(page))
+  }
   if (!response.headers.has('Cache-Control')) {
     if (isServerFunction(c.req.path)) {
       response.headers.set('Cache-Control', SERVER_FUNCTION_CACHE_CONTROL)

@@ -17,6 +17,8 @@ import { mustReloadFor, watchForNewDeploys } from '~/ui/new-deploy'
 import { fontPreloads } from '~/ui/fonts'
 import { pageClassName } from '~/ui/page-class'
 import { Toaster } from '~/ui/toasts/toaster'
+import { PostedResultProvider } from '~/ui/form/posted-result'
+import { takeFormResult } from '~/upstream/form-result'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   beforeLoad: ({ location, cause }) => {
@@ -31,6 +33,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       // Initial data at app start; its failure is ignored inside the function.
       context.queryClient.ensureQueryData(initialDataQuery()),
     ])
+    // A kit form posted without scripts: its refusal or success, for the page's form (on the server only).
+    return { formResult: takeFormResult() }
   },
   head: () => ({
     meta: [
@@ -87,9 +91,12 @@ function RootLayout() {
     const find: FindProduct = (cityId, productId) => queryClient.fetchQuery(productQuery(cityId, productId))
     return find
   })
+  const { formResult } = Route.useLoaderData()
   return (
     <CartProvider findProduct={findProduct}>
-      <Outlet />
+      <PostedResultProvider value={formResult}>
+        <Outlet />
+      </PostedResultProvider>
     </CartProvider>
   )
 }

@@ -27,9 +27,12 @@ export function isServerFnPayload(text: string | null | undefined, required = fa
 
 export function serverFnPayloadCheck(): MiddlewareHandler {
   return async (c, next) => {
-    // Start's client marks every call; without the mark Start takes the request for a page route
-    // and, finding none, answers 500. The shop posts no plain form to a server function.
-    if (c.req.header('x-tsr-serverfn') !== 'true') return c.json(errorBody(m.api_invalid_input({}, { locale: callerLocale(c) })), 400)
+    // Start's client marks every call. The one unmarked request a server function takes is a kit
+    // form posted without scripts (docs/decisions/0054): url-encoded, to a POST function.
+    const plainForm = c.req.method === 'POST' && c.req.header('content-type')?.startsWith('application/x-www-form-urlencoded')
+    if (c.req.header('x-tsr-serverfn') !== 'true' && !plainForm) {
+      return c.json(errorBody(m.api_invalid_input({}, { locale: callerLocale(c) })), 400)
+    }
     const method = c.req.method.toUpperCase()
     let text: string | null | undefined
     // Start reads a JSON body whole (an empty one fails), and the GET parameter when there is one.

@@ -118,6 +118,19 @@ describe('check 7: CSRF on every state-changing server function', { timeout: 120
           }),
         ],
         [
+          // A kit form's post without scripts carries no mark (docs/decisions/0054): Start's origin check refuses it.
+          'a url-encoded form from another site',
+          call(id, {
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              origin: 'https://evil.example',
+              'sec-fetch-site': 'cross-site',
+              cookie: customer.cookie,
+            },
+            body: 'email=csrf%40example.test&password=x',
+          }),
+        ],
+        [
           'another site, token and all',
           call(id, {
             headers: {

@@ -18,11 +18,33 @@ import {
   tokenResponseSchema,
 } from '~/api/contract/auth'
 import { saveCartBodySchema } from '~/api/contract/cart'
+import { readReturnTo } from './auth-search'
 import { UpstreamError } from '~/upstream/client'
+import { type FormPost, jsonOrFormPost } from '~/upstream/form-post'
+import { postDone, postRefused } from '~/upstream/form-post.server'
 import { shopMiddleware } from '~/upstream/middleware'
 import { clearSessionCookies, setSessionCookies, takeOutsideSignInSession } from '~/upstream/session-cookies.server'
 
 export type Refusal = { ok: false; message: string; errors: Record<string, string[]> }
+
+/**
+ * A form posted without scripts (docs/decisions/0054): done goes on to `next` (or tells `success`
+ * on its page), refused shows its page again with what was sent, `secret` fields left out.
+ */
+function answerPost<Answer extends { ok: boolean }>(
+  post: FormPost,
+  sent: Record<string, unknown>,
+  answer: Answer | Refusal,
+  done: (answer: Answer) => { next?: string; success?: string },
+  secret: readonly string[] = [],
+): never {
+  if (!answer.ok) postRefused(post, sent, answer as Refusal, secret)
+  postDone(post, done(answer as Answer))
+}
+
+/** Where the page a form was posted from sends a signed-in customer: its `?redirect=`, else `fallback`. */
+const returnToOf = (page: string, fallback: string) =>
+  readReturnTo(Object.fromEntries(new URL(page, 'http://local').searchParams)).redirect ?? fallback
 
 /** A refusal of the API (4xx) for the form; anything else is a failure and throws. */
 async function refusalOr<T>(call: () => Promise<T>): Promise<T | Refusal> {
@@ -38,59 +60,69 @@ async function refusalOr<T>(call: () => Promise<T>): Promise<T | Refusal> {
 
 export const signInFn = createServerFn({ method: 'POST' })
   .middleware([shopMiddleware])
-  .validator(signInBodySchema)
-  .handler(({ data, context }) =>
-    refusalOr(async () => {
-      const { data: session } = await context.upstream.post('login', { schema: sessionResponseSchema, body: data })
+  .validator(jsonOrFormPost(signInBodySchema))
+  .handler(async ({ data: { body, post }, context }) => {
+    const answer = await refusalOr(async () => {
+      const { data: session } = await context.upstream.post('login', { schema: sessionResponseSchema, body })
       setSessionCookies(session)
       return { ok: true as const, user: session.user, cart: session.cart }
-    }),
-  )
+    })
+    if (post) answerPost(post, body, answer, () => ({ next: returnToOf(post.page, '/') }), ['password'])
+    return answer
+  })
 
 /** Registration sends a link by e-mail (docs/decisions/0022): the same answer for a taken address. */
 export const registerFn = createServerFn({ method: 'POST' })
   .middleware([shopMiddleware])
-  .validator(registrationBodySchema)
-  .handler(({ data, context }) =>
-    refusalOr(async () => {
-      const answer = await context.upstream.post('register', { schema: messageResponseSchema, body: data })
-      return { ok: true as const, message: answer.message }
-    }),
-  )
+  .validator(jsonOrFormPost(registrationBodySchema))
+  .handler(async ({ data: { body, post }, context }) => {
+    const answer = await refusalOr(async () => {
+      const sent = await context.upstream.post('register', { schema: messageResponseSchema, body })
+      return { ok: true as const, message: sent.message }
+    })
+    if (post) answerPost(post, body, answer, ({ message }) => ({ success: message }))
+    return answer
+  })
 
 /** The link's page: the password chosen, the new customer is signed in. */
 export const confirmRegistrationFn = createServerFn({ method: 'POST' })
   .middleware([shopMiddleware])
-  .validator(registrationConfirmBodySchema)
-  .handler(({ data, context }) =>
-    refusalOr(async () => {
-      const { data: session } = await context.upstream.post('register/confirm', { schema: sessionResponseSchema, body: data })
+  .validator(jsonOrFormPost(registrationConfirmBodySchema))
+  .handler(async ({ data: { body, post }, context }) => {
+    const answer = await refusalOr(async () => {
+      const { data: session } = await context.upstream.post('register/confirm', { schema: sessionResponseSchema, body })
       setSessionCookies(session)
       return { ok: true as const, user: session.user, cart: session.cart }
-    }),
-  )
+    })
+    if (post) answerPost(post, body, answer, () => ({ next: returnToOf(post.page, '/espace') }), ['password'])
+    return answer
+  })
 
 export const forgotPasswordFn = createServerFn({ method: 'POST' })
   .middleware([shopMiddleware])
-  .validator(forgotPasswordBodySchema)
-  .handler(({ data, context }) =>
-    refusalOr(async () => {
-      const answer = await context.upstream.post('forgot-password', { schema: messageResponseSchema, body: data })
-      return { ok: true as const, message: answer.message }
-    }),
-  )
+  .validator(jsonOrFormPost(forgotPasswordBodySchema))
+  .handler(async ({ data: { body, post }, context }) => {
+    const answer = await refusalOr(async () => {
+      const sent = await context.upstream.post('forgot-password', { schema: messageResponseSchema, body })
+      return { ok: true as const, message: sent.message }
+    })
+    if (post) answerPost(post, body, answer, ({ message }) => ({ success: message }))
+    return answer
+  })
 
 export const resetPasswordFn = createServerFn({ method: 'POST' })
   .middleware([shopMiddleware])
-  .validator(resetPasswordBodySchema)
-  .handler(({ data, context }) =>
-    refusalOr(async () => {
-      const answer = await context.upstream.post('reset-password', { schema: messageResponseSchema, body: data })
+  .validator(jsonOrFormPost(resetPasswordBodySchema))
+  .handler(async ({ data: { body, post }, context }) => {
+    const answer = await refusalOr(async () => {
+      const done = await context.upstream.post('reset-password', { schema: messageResponseSchema, body })
       // Every session of the account ended, this browser's included.
       clearSessionCookies()
-      return { ok: true as const, message: answer.message }
-    }),
-  )
+      return { ok: true as const, message: done.message }
+    })
+    if (post) answerPost(post, body, answer, ({ message }) => ({ success: message }), ['password'])
+    return answer
+  })
 
 export const changePasswordFn = createServerFn({ method: 'POST' })
   .middleware([shopMiddleware])

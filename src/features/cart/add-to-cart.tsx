@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { Product } from '~/api/contract/product'
 import { m } from '~/paraglide/messages.js'
 import { CartIcon } from '~/ui/icons'
+import { useTypedBeforeHydration } from '~/ui/form/typed-before-hydration'
 import { useCartActions } from './cart-context'
 import type { SelectedAttributes } from './cart-rules'
 
@@ -9,8 +10,11 @@ import type { SelectedAttributes } from './cart-rules'
 export function AddToCart({ product, selected, soldOut }: { product: Product; selected: SelectedAttributes; soldOut: boolean }) {
   const [quantity, setQuantity] = useState(1)
   const actions = useCartActions()
+  const typedBefore = useTypedBeforeHydration(quantity, readQuantity, setQuantity)
   return (
+    // `post`: pressed before the page hydrates, the add waits for it (src/ui/actions-before-hydration.ts).
     <form
+      method="post"
       className="flex items-end gap-3"
       onSubmit={(event) => {
         event.preventDefault()
@@ -20,11 +24,12 @@ export function AddToCart({ product, selected, soldOut }: { product: Product; se
       <label className="text-sm">
         <span className="mb-1 block">{m.product_quantity()}</span>
         <input
+          ref={typedBefore}
           type="number"
           min={1}
           max={99}
           value={quantity}
-          onChange={(event) => setQuantity(Math.max(1, Math.min(99, Math.floor(Number(event.target.value)) || 1)))}
+          onChange={(event) => setQuantity(readQuantity(event.target))}
           className="w-20 rounded-lg border border-slate-300 px-3 py-2"
           dir="ltr"
         />
@@ -41,6 +46,9 @@ export function AddToCart({ product, selected, soldOut }: { product: Product; se
     </form>
   )
 }
+
+/** A quantity from 1 to 99, whatever was typed. */
+const readQuantity = (input: HTMLInputElement) => Math.max(1, Math.min(99, Math.floor(Number(input.value)) || 1))
 
 /** The quick "add" of a product card: fetches the product for the city, then adds its first choice. */
 export function QuickAdd({ productId, name }: { productId: number; name: string }) {

@@ -23,9 +23,14 @@ export type KitSettings = {
   errorTiming: ErrorTiming
   /** Fixed control ids `<idPrefix>-<field>` (errors `…-error`) for pages that link to them. */
   idPrefix?: string
+  /** Where the form posts without scripts (form-hook.tsx). */
+  post?: FormPostTarget
 }
 
-function useKitSettings(): KitSettings {
+/** A kit form's server function (its `url`) and the form's name, for a post without scripts. */
+export type FormPostTarget = { action: string; form: string }
+
+export function useKitSettings(): KitSettings {
   const form = useFormContext() as unknown as Partial<KitSettings>
   if (!form.serverErrors) throw new Error('Kit fields belong in a form made by useShopForm, inside <form.AppForm>')
   return form as KitSettings

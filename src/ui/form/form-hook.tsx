@@ -44,7 +44,8 @@
 import { createFormHook } from '@tanstack/react-form'
 import { useState } from 'react'
 import type { StandardSchemaV1 } from '@tanstack/react-form'
-import { type ErrorTiming, type KitSettings, fieldContext, formContext } from './form-context'
+import { type ErrorTiming, type FormPostTarget, type KitSettings, fieldContext, formContext } from './form-context'
+import { usePostedResult, withPostedValues } from './posted-result'
 import { Form, FormMessage, SubmitButton, SuccessMessage } from './form-parts'
 import { type ServerRefusal, createServerErrors, withFormFieldNames } from './server-errors'
 import { CheckboxField } from './fields/checkbox-field'
@@ -78,6 +79,7 @@ export function useShopForm<Values extends Record<string, unknown>>({
   submit,
   errorTiming = 'submit',
   idPrefix,
+  post,
 }: {
   defaultValues: Values
   /** The browser-side rules, checked on submit (and on every change unless errorTiming is 'submit'). */
@@ -86,10 +88,23 @@ export function useShopForm<Values extends Record<string, unknown>>({
   submit: (values: Values) => Promise<SubmitAnswer>
   errorTiming?: ErrorTiming
   idPrefix?: string
+  /**
+   * Where the form posts without scripts: its server function (`fn.url`), which also takes the
+   * fields as a form (src/upstream/form-post.server.ts), and the form's name for the page's answer.
+   * Without it, the form says that it needs scripts when they are off.
+   */
+  post?: FormPostTarget
 }) {
-  const [serverErrors] = useState(createServerErrors)
+  const posted = usePostedResult(post?.form)
+  const [serverErrors] = useState(() => {
+    const errors = createServerErrors()
+    if (posted?.message || posted?.errors) {
+      errors.setState(() => ({ message: posted.message ?? '', errors: withFormFieldNames(posted.errors ?? {}) }))
+    }
+    return errors
+  })
   const form = useAppForm({
-    defaultValues,
+    defaultValues: withPostedValues(defaultValues, posted),
     // A submit runs the change rules too (TanStack Form): one schema serves both timings.
     validators: schema ? { [errorTiming === 'submit' ? 'onSubmit' : 'onChange']: schema as never } : undefined,
     onSubmit: async ({ value }) => {
@@ -99,8 +114,9 @@ export function useShopForm<Values extends Record<string, unknown>>({
     },
   })
   // The fields and form pieces find these on the form of their context (form-context.ts).
-  const settings: KitSettings = { serverErrors, errorTiming, idPrefix }
-  return Object.assign(form, settings)
+  const settings: KitSettings = { serverErrors, errorTiming, idPrefix, post }
+  // The success a post without scripts was answered with, for the form's page to tell.
+  return Object.assign(form, settings, { postedSuccess: posted?.success })
 }
 
 export { useShopField, type ErrorTiming } from './form-context'

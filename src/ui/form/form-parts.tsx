@@ -4,21 +4,46 @@
  */
 import { useStore } from '@tanstack/react-store'
 import type { FormHTMLAttributes } from 'react'
-import { useFormContext, useServerErrors } from './form-context'
+import { useLocation } from '@tanstack/react-router'
+import { FORM_POST_FIELDS, FORM_POST_LOCALE_PARAM } from '~/lib/form-post'
+import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
+import { useFormContext, useKitSettings, useServerErrors } from './form-context'
 import { formMessageOf } from './server-errors'
 
-/** The `<form>`: no browser bubbles (the kit shows the errors), submitted through TanStack Form. */
-export function Form(props: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'>) {
+/**
+ * The `<form>`: no browser bubbles (the kit shows the errors), submitted through TanStack Form.
+ * Before the page hydrates, a press is held until it has (src/ui/actions-before-hydration.ts);
+ * with scripts off, the form posts to its server function (docs/decisions/0054), or, without
+ * one, says that it needs scripts. Always `post`: its fields never go into a URL.
+ */
+export function Form({ children, ...props }: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate' | 'method' | 'action'>) {
   const form = useFormContext()
+  const { post } = useKitSettings()
+  const page = useLocation({ select: (location) => location.publicHref })
   return (
     <form
       noValidate
+      method="post"
+      action={post ? `${post.action}?${new URLSearchParams({ [FORM_POST_LOCALE_PARAM]: getLocale() })}` : undefined}
       onSubmit={(event) => {
         event.preventDefault()
         void form.handleSubmit()
       }}
       {...props}
-    />
+    >
+      {post ? (
+        <>
+          <input type="hidden" name={FORM_POST_FIELDS.form} value={post.form} />
+          <input type="hidden" name={FORM_POST_FIELDS.page} value={page} />
+        </>
+      ) : (
+        <noscript>
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{m.form_needs_scripts()}</p>
+        </noscript>
+      )}
+      {children}
+    </form>
   )
 }
 

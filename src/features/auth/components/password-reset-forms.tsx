@@ -26,16 +26,18 @@ export function ForgotPasswordForm() {
   const form = useShopForm({
     defaultValues: { email: '' },
     schema: forgotPasswordFields(getLocale()),
+    post: { action: forgotPasswordFn.url, form: 'forgot-password' },
     submit: async (values) => {
       const answer = await forgotPasswordFn({ data: values })
       if (!answer.ok) return answer
       setSent(answer.message)
     },
   })
+  const told = sent ?? form.postedSuccess ?? null
   return (
     <Frame title={m.auth_forgot_title()} intro={m.auth_forgot_intro()}>
       <form.AppForm>
-        <form.SuccessMessage>{sent}</form.SuccessMessage>
+        <form.SuccessMessage>{told}</form.SuccessMessage>
         <form.Form className="flex flex-col gap-4">
           <form.FormMessage />
           <form.AppField name="email">
@@ -53,13 +55,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const form = useShopForm({
     defaultValues: { token, password: '' },
     schema: resetPasswordFields(getLocale()),
+    post: { action: resetPasswordFn.url, form: 'reset-password' },
     submit: async (values) => {
       const answer = await resetPasswordFn({ data: values })
       if (!answer.ok) return answer
       setDone(answer.message)
     },
   })
-  if (!token) {
+  const told = done ?? form.postedSuccess ?? null
+  if (!token && !told) {
     return (
       <Frame title={m.auth_reset_title()} intro={m.auth_reset_missing_token()}>
         <Link to="/forgot-password" className="text-center font-semibold text-brand-700 underline">
@@ -71,9 +75,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <Frame title={m.auth_reset_title()} intro={m.auth_reset_intro()}>
       <form.AppForm>
-        <form.SuccessMessage>{done}</form.SuccessMessage>
-        {!done && (
+        <form.SuccessMessage>{told}</form.SuccessMessage>
+        {!told && (
           <form.Form className="flex flex-col gap-4">
+            <input type="hidden" name="token" value={token} />
             <form.FormMessage />
             <form.AppField name="password">
               {(field) => (

@@ -37,18 +37,20 @@ export function RegistrationForm({ returnTo }: { returnTo: string }) {
   const form = useShopForm({
     defaultValues: { first_name: '', last_name: '', email: '' },
     schema: registrationFields(getLocale()),
+    post: { action: registerFn.url, form: 'registration' },
     submit: async (values) => {
       const answer = await registerFn({ data: values })
       if (!answer.ok) return answer
       setSent(answer.message)
     },
   })
+  const told = sent ?? form.postedSuccess ?? null
   return (
     <Frame title={m.auth_register_title()} intro={m.auth_register_intro()}>
       <OutsideSignIn returnTo={returnTo} />
       <form.AppForm>
-        <form.SuccessMessage>{sent}</form.SuccessMessage>
-        {!sent && (
+        <form.SuccessMessage>{told}</form.SuccessMessage>
+        {!told && (
           <form.Form className="flex flex-col gap-4">
             <form.FormMessage />
             {FIELDS.map(({ name, label, autoComplete, type }) => (
@@ -75,6 +77,7 @@ export function RegistrationConfirmForm({ token, returnTo }: { token: string; re
   const form = useShopForm({
     defaultValues: { token, password: '' },
     schema: registrationConfirmFields(getLocale()),
+    post: { action: confirmRegistrationFn.url, form: 'registration-confirm' },
     submit: async (values) => {
       const answer = await confirmRegistrationFn({ data: { ...values, cart: session.visitorCart() } })
       if (!answer.ok) return answer
@@ -86,6 +89,7 @@ export function RegistrationConfirmForm({ token, returnTo }: { token: string; re
     <Frame title={m.auth_register_confirm_title()} intro={m.auth_register_confirm_intro()}>
       <form.AppForm>
         <form.Form className="flex flex-col gap-4">
+          <input type="hidden" name="token" value={token} />
           <form.FormMessage />
           <form.AppField name="password">
             {(field) => (

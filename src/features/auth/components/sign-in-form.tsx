@@ -13,6 +13,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
   const form = useShopForm({
     defaultValues: { email: '', password: '' },
     schema: signInFields(getLocale()),
+    post: { action: signInFn.url, form: 'sign-in' },
     submit: async (values) => {
       const answer = await signInFn({ data: { ...values, cart: session.visitorCart() } })
       if (!answer.ok) return answer

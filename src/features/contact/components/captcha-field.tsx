@@ -31,6 +31,10 @@ export function CaptchaField({ siteKey, error, onChange, handleRef }: Props) {
       <span id={`${id}-label`} className="text-sm font-semibold text-slate-800">
         {m.contact_captcha_label()}
       </span>
+      {/* Neither captcha runs without scripts (docs/decisions/0054): the page's phone and e-mail do. */}
+      <noscript>
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{m.contact_captcha_needs_scripts()}</p>
+      </noscript>
       {siteKey ? (
         <Recaptcha siteKey={siteKey} onChange={onChange} handleRef={handleRef} />
       ) : (

@@ -20,7 +20,9 @@ export function ContactForm() {
   const user = initial?.user
   const locale = getLocale()
   const captcha = useRef<CaptchaHandle | null>(null)
-  const [sent, setSent] = useState<{ name: string; email: string } | null>(null)
+  const [sent, setSent] = useState<string | null>(null)
+  // A success told after a post without scripts (docs/decisions/0054), until "send another".
+  const [postedSeen, setPostedSeen] = useState(false)
 
   const form = useShopForm({
     defaultValues: {
@@ -33,6 +35,7 @@ export function ContactForm() {
       captcha: '',
     },
     schema: contactFields(locale),
+    post: { action: sendContactMessageFn.url, form: 'contact' },
     submit: async (values) => {
       const answer = await sendContactMessageFn({ data: values })
       if (!answer.ok) {
@@ -40,17 +43,25 @@ export function ContactForm() {
         if (answer.errors.captcha?.length) captcha.current?.reset()
         return answer
       }
-      setSent({ name: values.name.trim(), email: values.email.trim() })
+      setSent(m.contact_sent_text({ name: values.name.trim(), email: '\u2068' + values.email.trim() + '\u2069' }))
       form.reset({ ...form.state.values, subject: '', order_reference: '', message: '', captcha: '' })
     },
   })
 
-  if (sent) {
+  const told = sent ?? (postedSeen ? null : form.postedSuccess)
+  if (told) {
     return (
       <section role="status" aria-live="polite" className="rounded-xl bg-white p-6 shadow-sm" data-testid="contact-sent">
         <h2 className="mb-2 text-xl font-bold text-green-800">{m.contact_sent_title()}</h2>
-        <p className="mb-4 text-slate-700">{m.contact_sent_text({ name: sent.name, email: '\u2068' + sent.email + '\u2069' })}</p>
-        <button type="button" className="font-semibold text-brand-700 underline" onClick={() => setSent(null)}>
+        <p className="mb-4 text-slate-700">{told}</p>
+        <button
+          type="button"
+          className="font-semibold text-brand-700 underline"
+          onClick={() => {
+            setSent(null)
+            setPostedSeen(true)
+          }}
+        >
           {m.contact_send_another()}
         </button>
       </section>

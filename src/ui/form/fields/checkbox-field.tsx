@@ -5,6 +5,7 @@
 import type { InputHTMLAttributes } from 'react'
 import { useShopField } from '~/ui/form/form-context'
 import { type FieldLook, FieldError, FieldHint, describedControl } from '~/ui/form/field-frame'
+import { readChecked, useTypedBeforeHydration } from '~/ui/form/typed-before-hydration'
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'value' | 'onChange' | 'onBlur' | 'name' | 'id'>
 type Props = Omit<FieldLook, 'hideLabel'> & InputProps
@@ -40,9 +41,11 @@ export function CheckboxControl({
   InputHTMLAttributes<HTMLInputElement>,
   'type' | 'checked' | 'value' | 'onChange' | 'id'
 >) {
+  const typedBefore = useTypedBeforeHydration(checked, readChecked, onCheckedChange)
   return (
     <div className="flex items-center gap-2">
       <input
+        ref={typedBefore}
         id={id}
         type="checkbox"
         checked={checked}

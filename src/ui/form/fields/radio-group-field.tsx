@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { useShopField } from '~/ui/form/form-context'
 import { type FieldLook, FieldError, FieldHint, FieldsetFrame } from '~/ui/form/field-frame'
 import type { Option } from './select-field'
+import { readCheckedRadio, useTypedBeforeHydration } from '~/ui/form/typed-before-hydration'
 
 /** A radio's option: its label may be rich (a fee, a description, an address's lines). */
 export type RadioOption = { value: string; label: ReactNode; disabled?: boolean }
@@ -74,8 +75,12 @@ export function RadioOptions({
   /** The `data-testid` of each option's label. */
   optionTestId?: string
 }) {
+  const typedBefore = useTypedBeforeHydration<HTMLInputElement, string | null>(value, readCheckedRadio, (held) => {
+    if (held !== null) onChange(held)
+  })
   const radio = (option: RadioOption, className: string) => (
     <input
+      ref={typedBefore}
       type="radio"
       name={name}
       id={`${idPrefix}-${option.value}`}

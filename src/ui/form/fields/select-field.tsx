@@ -6,6 +6,7 @@
 import type { SelectHTMLAttributes } from 'react'
 import { useShopField } from '~/ui/form/form-context'
 import { type FieldErrors, type FieldLook, FieldFrame, controlClass, describedControl } from '~/ui/form/field-frame'
+import { readText, useTypedBeforeHydration } from '~/ui/form/typed-before-hydration'
 
 /** `lang` when the label is in another language than the page (a language's own name). */
 export type Option = { value: string; label: string; lang?: string }
@@ -54,8 +55,9 @@ export function SelectControl({
   value: string
   onValueChange: (value: string) => void
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'children'>) {
+  const typedBefore = useTypedBeforeHydration(select.value, readText, onValueChange)
   return (
-    <select onChange={(event) => onValueChange(event.target.value)} className={controlClass(error)} {...select}>
+    <select ref={typedBefore} onChange={(event) => onValueChange(event.target.value)} className={controlClass(error)} {...select}>
       {placeholder !== undefined && <option value={placeholderValue}>{placeholder}</option>}
       {options.map((option) => (
         <option key={option.value} value={option.value} lang={option.lang}>

@@ -7,6 +7,7 @@ import { type InputHTMLAttributes, useState } from 'react'
 import { m } from '~/paraglide/messages.js'
 import { useShopField } from '~/ui/form/form-context'
 import { type FieldLook, FieldFrame, controlClass, describedControl } from '~/ui/form/field-frame'
+import { readText, useTypedBeforeHydration } from '~/ui/form/typed-before-hydration'
 
 type TextType = 'text' | 'email' | 'tel' | 'url' | 'search' | 'password'
 const LATIN: ReadonlySet<TextType> = new Set(['email', 'tel', 'url', 'password'])
@@ -19,11 +20,13 @@ export type TextFieldProps = FieldLook & { type?: TextType } & Omit<
 export function TextField({ label, hint, hideLabel, type = 'text', dir, ...input }: TextFieldProps) {
   const { id, name, value, error, hintId, errorId, onBlur, setValue } = useShopField<string>()
   const [visible, setVisible] = useState(false)
+  const typedBefore = useTypedBeforeHydration(value, readText, setValue)
   const isPassword = type === 'password'
   return (
     <FieldFrame id={id} name={name} label={label} hideLabel={hideLabel} hint={hint} hintId={hintId} error={error} errorId={errorId}>
       <div className="relative">
         <input
+          ref={typedBefore}
           id={id}
           name={name}
           type={isPassword && visible ? 'text' : type}
