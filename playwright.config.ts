@@ -18,6 +18,8 @@ export const e2eGoogle = { clientId: 'e2e-google-client', clientSecret: 'e2e-goo
  * very configuration; it needs no shop, so none is started for it. Unset in every other run.
  */
 const runnerFixture = process.env.SHOP_RUNNER_FIXTURE
+/** The files of the projects of their own below. */
+const realConditions = /e2e\/(before-hydration|without-scripts)\.spec\.ts$/
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -53,9 +55,18 @@ export default defineConfig({
     // cost about 7 % of the browser tests' time on two cores.
     trace: { mode: 'retain-on-failure', screenshots: false },
   },
+  // Real conditions (docs/decisions/0054): a slowed phone that never waits for the page's scripts,
+  // and a browser without scripts, each running its own file once; the other files run on a
+  // desktop, and those tagged @phone on a phone too (docs/decisions/0058).
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: realConditions },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/, testIgnore: realConditions },
+    { name: 'slow-phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /e2e\/before-hydration\.spec\.ts$/ },
+    {
+      name: 'no-scripts',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, javaScriptEnabled: false },
+      testMatch: /e2e\/without-scripts\.spec\.ts$/,
+    },
   ],
   webServer: runnerFixture
     ? undefined

@@ -28,6 +28,8 @@ import { requestMetrics } from './server/request-metrics'
 import { registerScrapeMetrics } from './server/scrape-metrics'
 import { mediaRoute } from './api/media/media-route'
 import { rootLanguageRedirect } from './server/root-language-redirect'
+import { languageChoice } from './server/language-choice'
+import { LANGUAGE_CHOICE_PATH } from './i18n/locale-path'
 import { isServerFunction } from './lib/server-fn-transport'
 import { pageCacheControl, SERVER_FUNCTION_CACHE_CONTROL } from './server/page-cache'
 import { asRefusal, refusedFormPage } from './server/refused-form-page'
@@ -75,6 +77,7 @@ app.route('/', seoRoutes(config))
 // Everything under /api belongs to the Shop API, its 404s included.
 app.all('/api/*', async (c) => varyOnEncoding(await sharedApiFetch(c.req.raw, c.get('clientAddress'))))
 app.get('/', rootLanguageRedirect)
+app.get(LANGUAGE_CHOICE_PATH, languageChoice(config))
 // Visitors' public pages from memory (docs/decisions/0037); everything else is rendered. Not under
 // the dev server, where an edited component must show on the next load.
 const pageCache = config.PAGE_CACHE && !import.meta.env.DEV ? createPublicPageCache(PAGE_CACHE_LIMITS) : null

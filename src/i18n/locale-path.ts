@@ -35,3 +35,10 @@ export function delocalizeHref(href: string): string {
   const url = new URL(href, 'http://local')
   return `${delocalizePath(url.pathname)}${url.search}${url.hash}`
 }
+
+/** The language switcher's link: the server stores the choice, then opens `href` in `locale` (src/server/language-choice.ts). */
+export const LANGUAGE_CHOICE_PATH = '/choix-de-langue'
+
+export function languageChoiceHref(href: string, locale: Locale): string {
+  return `${LANGUAGE_CHOICE_PATH}?${new URLSearchParams({ langue: locale, page: localizeHref(href, locale) })}`
+}

@@ -3,6 +3,7 @@ import { SatisfactionPrompt } from '~/features/satisfaction/satisfaction-prompt'
 import { Footer } from '~/shell/footer'
 import { Header } from '~/shell/header'
 import { HydratedApart } from '~/ui/hydrated-apart'
+import { ScriptsOffNote } from '~/ui/scripts-off'
 import { m } from '~/paraglide/messages.js'
 
 /** The shop layout: header and footer around every page but the authentication ones, and the satisfaction popup. */
@@ -11,9 +12,7 @@ export const Route = createFileRoute('/_shop')({
     <div className="flex min-h-dvh flex-col">
       <Header />
       {/* The cart lives in the browser's storage (the spec): without scripts, the page says so. */}
-      <noscript>
-        <p className="bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">{m.cart_needs_scripts()}</p>
-      </noscript>
+      <ScriptsOffNote className="px-4 py-2 text-center">{m.cart_needs_scripts()}</ScriptsOffNote>
       <div className="flex-1">
         <Outlet />
       </div>

@@ -1,33 +1,42 @@
 /**
  * What a shopper does before the page has hydrated is kept, not lost (docs/decisions/0054). The
  * server's HTML shows, and can be pressed, before the scripts run (docs/decisions/0052): on a slow
- * phone for seconds. Until React listens, a button pressed does nothing and a form sent leaves
- * the page. So, from the entry's first moment:
+ * phone for seconds. Until React has hydrated a button, pressing it does nothing, and a form sent
+ * leaves the page. So, from the entry's first moment, until React has hydrated what was pressed:
  *
- * - a form sent by `post` (the kit's forms) is held, and sent again through the app once the page
- *   has hydrated: the app's path does what the form's plain post cannot (a visitor's cart joined
- *   at sign-in, the toasts, the next page without a reload). What was typed is in the form's state
- *   by then (src/ui/form/typed-before-hydration.ts). A `get` form (search, filters) goes as it is:
- *   its URL is the result;
+ * - a form sent by `post` (the kit's forms, the product page's "add to cart") is held, and sent
+ *   again through the app once React has hydrated it: the app's path does what the form's plain
+ *   post cannot (a visitor's cart joined at sign-in, the toasts, the next page without a reload).
+ *   What was typed is in the form's state by then (src/ui/form/typed-before-hydration.ts). A `get`
+ *   form (search, filters, sort) goes as it is: its URL is its result;
  * - a button pressed (add to cart, the city, a menu) is pressed again, in order, once hydrated.
  *
+ * The event is stopped here, before React's own listener (on the document too, added later): React
+ * could also hydrate the part on the press and run it, and the press would count twice.
  * While something waits, `<html data-waiting-for-scripts>` shows a busy cursor and bar
- * (styles/app.css). With scripts off, none of this runs: a kit form posts to its server function
- * (src/ui/form/form-post.ts) and a button that needs scripts says so (`<noscript>`).
+ * (styles/app.css). With scripts off none of this runs: a kit form posts to its server function
+ * (src/upstream/form-post.ts), and what needs scripts says so (src/ui/scripts-off.tsx).
  *
  * This module is the entry's (src/client.tsx): it must stay free of imports.
  */
-const HYDRATED = 'hydrated'
 const WAITING = 'waitingForScripts'
+/** How long a held action may wait for its part of the page (a slow phone on a slow network). */
+const GIVE_UP_AFTER_MS = 60_000
 
 type Held = { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null } | { kind: 'press'; button: HTMLElement }
 
 export function holdActionsUntilHydrated() {
   const root = document.documentElement
-  const hydrated = () => root.dataset[HYDRATED] === 'true'
   const held: Held[] = []
+  let heldSince = 0
 
-  const hold = (action: Held) => {
+  const hold = (event: Event, action: Held) => {
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    if (held.length === 0) {
+      heldSince = performance.now()
+      requestAnimationFrame(replay)
+    }
     held.push(action)
     root.dataset[WAITING] = 'true'
   }
@@ -36,42 +45,64 @@ export function holdActionsUntilHydrated() {
     'submit',
     (event) => {
       const form = event.target
-      if (hydrated() || !(form instanceof HTMLFormElement) || form.method !== 'post') return
-      event.preventDefault()
-      // A second press of the same form before hydration sends it once.
-      if (!held.some((action) => action.kind === 'submit' && action.form === form))
-        hold({ kind: 'submit', form, submitter: event.submitter })
+      if (!(form instanceof HTMLFormElement) || form.method !== 'post' || isReady(form)) return
+      // A second press of the same form sends it once.
+      if (held.some((action) => action.kind === 'submit' && action.form === form)) return stop(event)
+      hold(event, { kind: 'submit', form, submitter: event.submitter })
     },
     true,
   )
   document.addEventListener(
     'click',
     (event) => {
-      if (hydrated() || !(event.target instanceof Element)) return
+      if (!(event.target instanceof Element)) return
       const button = event.target.closest<HTMLElement>('button, [role="button"]')
       // A form's own button sends the form: the submit above holds that.
-      if (!button || (button instanceof HTMLButtonElement && (button.type === 'submit' || button.disabled))) return
-      event.preventDefault()
-      hold({ kind: 'press', button })
+      if (!button || isReady(button) || (button instanceof HTMLButtonElement && (button.type === 'submit' || button.disabled))) return
+      hold(event, { kind: 'press', button })
     },
     true,
   )
 
-  const replay = () => {
-    for (const action of held.splice(0)) {
+  /** In order, each once React has hydrated what it targets. */
+  function replay() {
+    while (held.length > 0) {
+      const action = held[0]!
+      const target = action.kind === 'submit' ? action.form : action.button
       // A client-side navigation may have replaced what was pressed: then it no longer applies.
-      if (action.kind === 'submit') {
-        if (action.form.isConnected) action.form.requestSubmit(submitterOf(action))
-      } else if (action.button.isConnected) action.button.click()
+      if (target.isConnected && !isReady(target)) break
+      held.shift()
+      if (!target.isConnected) continue
+      if (action.kind === 'submit') action.form.requestSubmit(submitterOf(action))
+      else action.button.click()
     }
+    if (held.length > 0 && performance.now() - heldSince < GIVE_UP_AFTER_MS) {
+      requestAnimationFrame(replay)
+      return
+    }
+    held.length = 0
     delete root.dataset[WAITING]
   }
-  new MutationObserver((_, observer) => {
-    if (!hydrated()) return
-    observer.disconnect()
-    // After the frame: the parts hydrated apart (docs/decisions/0051) hydrate on the press itself.
-    requestAnimationFrame(() => setTimeout(replay, 0))
-  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
+}
+
+function stop(event: Event) {
+  event.preventDefault()
+  event.stopImmediatePropagation()
+}
+
+/**
+ * Whether React handles this element's events now. The root's hydration comes before that of the
+ * route's own part and of the parts hydrated apart (docs/decisions/0051), so it is asked of the
+ * element itself:
+ * - a form, once its hydration is committed: it marks itself then (`data-hydrated`, by
+ *   `markFormHydrated`, src/ui/form/form-parts.tsx). Sent earlier, while React is still
+ *   hydrating it, React would put the event aside for later and let the browser send the form;
+ * - a button, once React holds its props (under a key of its own, `__reactProps$…`, React 17 to
+ *   19): a press while React is still hydrating it is put aside and run by React itself after.
+ */
+function isReady(element: HTMLElement) {
+  if (element instanceof HTMLFormElement) return element.dataset.hydrated === 'true'
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'))
 }
 
 /** The button that sent the form, when it still belongs to it (requestSubmit refuses any other). */

@@ -1,5 +1,6 @@
 import { Asset, HeadContent, useRouter, useTags } from '@tanstack/react-router'
 import { SCRIPTS_AFTER_PAINT_ID } from '~/ui/scripts-after-paint'
+import { MARK_SCRIPTS_ON } from '~/ui/scripts-off'
 
 /**
  * The document's `<head>`: what TanStack Router's `HeadContent` renders (title, meta, links,
@@ -9,7 +10,14 @@ import { SCRIPTS_AFTER_PAINT_ID } from '~/ui/scripts-after-paint'
  * before hydration, which Vite's hot reload then replaces.
  */
 export function DocumentHead() {
-  return import.meta.env.DEV ? <HeadContent /> : <HeadWithScriptsAfterPaint />
+  const nonce = useRouter().options.ssr?.nonce
+  return (
+    <>
+      {/* First: marks the page as running scripts before anything shows (src/ui/scripts-off.tsx). */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_SCRIPTS_ON }} suppressHydrationWarning />
+      {import.meta.env.DEV ? <HeadContent /> : <HeadWithScriptsAfterPaint />}
+    </>
+  )
 }
 
 function HeadWithScriptsAfterPaint() {

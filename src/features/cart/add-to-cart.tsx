@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { Product } from '~/api/contract/product'
 import { m } from '~/paraglide/messages.js'
 import { CartIcon } from '~/ui/icons'
+import { markFormHydrated } from '~/ui/form/form-parts'
 import { useTypedBeforeHydration } from '~/ui/form/typed-before-hydration'
 import { useCartActions } from './cart-context'
 import type { SelectedAttributes } from './cart-rules'
@@ -14,6 +15,7 @@ export function AddToCart({ product, selected, soldOut }: { product: Product; se
   return (
     // `post`: pressed before the page hydrates, the add waits for it (src/ui/actions-before-hydration.ts).
     <form
+      ref={markFormHydrated}
       method="post"
       className="flex items-end gap-3"
       onSubmit={(event) => {

@@ -10,6 +10,7 @@ import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 import { useFormContext, useKitSettings, useServerErrors } from './form-context'
 import { formMessageOf } from './server-errors'
+import { ScriptsOffNote } from '~/ui/scripts-off'
 
 /**
  * The `<form>`: no browser bubbles (the kit shows the errors), submitted through TanStack Form.
@@ -23,6 +24,7 @@ export function Form({ children, ...props }: Omit<FormHTMLAttributes<HTMLFormEle
   const page = useLocation({ select: (location) => location.publicHref })
   return (
     <form
+      ref={markFormHydrated}
       noValidate
       method="post"
       action={post ? `${post.action}?${new URLSearchParams({ [FORM_POST_LOCALE_PARAM]: getLocale() })}` : undefined}
@@ -38,13 +40,19 @@ export function Form({ children, ...props }: Omit<FormHTMLAttributes<HTMLFormEle
           <input type="hidden" name={FORM_POST_FIELDS.page} value={page} />
         </>
       ) : (
-        <noscript>
-          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{m.form_needs_scripts()}</p>
-        </noscript>
+        <ScriptsOffNote>{m.form_needs_scripts()}</ScriptsOffNote>
       )}
       {children}
     </form>
   )
+}
+
+/**
+ * A `post` form's ref: marks the form once React's hydration of it is committed (ref callbacks run
+ * then), so that a press held before is sent through the app (src/ui/actions-before-hydration.ts).
+ */
+export function markFormHydrated(form: HTMLFormElement | null) {
+  if (form) form.dataset.hydrated = 'true'
 }
 
 /** The server's message for the whole form, when no field message applies. */

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import type { Catalogue } from '~/api/contract/catalogue'
 import { m } from '~/paraglide/messages.js'
 import { type CatalogueFilters, type CatalogueSearch, toggled } from '~/features/catalogue/catalogue-search'
+import { KeptSearchFields } from '~/ui/kept-search-fields'
 
 type LinkTo = (change: Partial<CatalogueFilters>) => LinkProps
 
@@ -152,6 +153,7 @@ export function CatalogueFiltersPanel({
             onSearchChange({ min: amount(min), max: amount(max) })
           }}
         >
+          <KeptSearchFields except={['min', 'max', 'page']} />
           <label className="flex-1 text-xs">
             <span className="sr-only">{m.filter_price_min()}</span>
             <input

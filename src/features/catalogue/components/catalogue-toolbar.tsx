@@ -1,6 +1,8 @@
 import { CATALOGUE_SORTS } from '~/api/contract/catalogue-rules'
 import { m } from '~/paraglide/messages.js'
 import type { CatalogueFilters, CatalogueSearch } from '~/features/catalogue/catalogue-search'
+import { KeptSearchFields } from '~/ui/kept-search-fields'
+import { SCRIPTS_OFF_CLASS } from '~/ui/scripts-off'
 import { SearchBox } from './search-box'
 
 const sortLabels: Record<(typeof CATALOGUE_SORTS)[number], () => string> = {
@@ -22,21 +24,29 @@ export function CatalogueToolbar({
   return (
     <div className="flex flex-wrap items-center gap-2">
       <SearchBox initial={filters.q ?? ''} onSearch={(q) => onChange({ q })} />
-      <label className="flex items-center gap-2 text-sm">
-        <span>{m.sort_label()}</span>
-        <select
-          data-testid="catalogue-sort"
-          value={filters.sort}
-          onChange={(event) => onChange({ sort: event.target.value as CatalogueSearch['sort'] })}
-          className="rounded-lg border border-slate-300 bg-white px-2 py-2"
-        >
-          {CATALOGUE_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {sortLabels[sort]()}
-            </option>
-          ))}
-        </select>
-      </label>
+      {/* A `get` form: without scripts, its button (shown then only) applies the sort (docs/decisions/0054). */}
+      <form className="flex items-center gap-2 text-sm">
+        <KeptSearchFields except={['sort', 'page']} />
+        <label className="flex items-center gap-2">
+          <span>{m.sort_label()}</span>
+          <select
+            name="sort"
+            data-testid="catalogue-sort"
+            value={filters.sort}
+            onChange={(event) => onChange({ sort: event.target.value as CatalogueSearch['sort'] })}
+            className="rounded-lg border border-slate-300 bg-white px-2 py-2"
+          >
+            {CATALOGUE_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {sortLabels[sort]()}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={`${SCRIPTS_OFF_CLASS} rounded-lg border border-brand-600 px-3 py-2 font-semibold text-brand-700`}>
+          {m.sort_apply()}
+        </button>
+      </form>
     </div>
   )
 }

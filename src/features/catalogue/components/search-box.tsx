@@ -7,6 +7,7 @@ import { formatMoney } from '~/lib/money'
 import { searchSuggestionsQuery } from '~/features/catalogue/catalogue.queries'
 import { initialDataQuery } from '~/features/city/city.queries'
 import { type Suggestion, suggestionsOf } from './search-suggestions'
+import { KeptSearchFields } from '~/ui/kept-search-fields'
 
 /** A pause in typing before suggestions are asked for: one request per pause, not per key. */
 const TYPING_PAUSE_MS = 150
@@ -73,6 +74,7 @@ export function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q
         onSearch(text.trim() || undefined)
       }}
     >
+      <KeptSearchFields except={['q', 'page']} />
       <label htmlFor={`${ids}-input`} className="sr-only">
         {m.search_label()}
       </label>

@@ -13,6 +13,7 @@ import type {} from 'altcha/types/react'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 import { browserLog } from '~/lib/browser-log'
+import { ScriptsOffNote } from '~/ui/scripts-off'
 
 export type CaptchaHandle = { reset: () => void }
 
@@ -32,9 +33,7 @@ export function CaptchaField({ siteKey, error, onChange, handleRef }: Props) {
         {m.contact_captcha_label()}
       </span>
       {/* Neither captcha runs without scripts (docs/decisions/0054): the page's phone and e-mail do. */}
-      <noscript>
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{m.contact_captcha_needs_scripts()}</p>
-      </noscript>
+      <ScriptsOffNote>{m.contact_captcha_needs_scripts()}</ScriptsOffNote>
       {siteKey ? (
         <Recaptcha siteKey={siteKey} onChange={onChange} handleRef={handleRef} />
       ) : (

@@ -1,0 +1,13 @@
+import { useLocation } from '@tanstack/react-router'
+
+/**
+ * The page's other search parameters as hidden fields of a `get` form (the catalogue's search and
+ * price range): sent without scripts, or before the page hydrates, the form keeps the filters it
+ * does not set (docs/decisions/0054). With scripts, the form's own handler builds the URL.
+ */
+export function KeptSearchFields({ except }: { except: readonly string[] }) {
+  const search = useLocation({ select: (location) => location.searchStr })
+  return [...new URLSearchParams(search)]
+    .filter(([name]) => !except.includes(name))
+    .map(([name, value], index) => <input key={`${name}-${index}`} type="hidden" name={name} value={value} />)
+}
