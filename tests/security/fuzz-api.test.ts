@@ -10,7 +10,6 @@
  * A failure reproduces with the seed it ran with: FUZZ_SEED=<n>.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import { desc, eq, notExists } from 'drizzle-orm'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { hashPassword } from '~/api/auth/password'
@@ -41,6 +40,7 @@ import { solveChallenge } from 'altcha-lib'
 import sharp from 'sharp'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { seededRandom } from '../support/seeded-random'
+import { serverFunctions } from '../support/server-functions'
 import { newSessionToken, startExpiredSession, startSession } from '../support/sessions'
 
 // A local OpenID provider, so that `GET /api/oauth/google` and better-auth's callback run for real
@@ -1193,15 +1193,6 @@ function seroval(input: unknown): unknown {
 // A customer of its own: a server function (sign-out, account deletion…) may end its session.
 const shopper = await customer({ withPassword: false })
 const xsrfFor = (token: string) => createHash('sha256').update(`xsrf:${token}`).digest('base64url')
-
-/** The server functions of the build: `{ id: name }` from the manifest of `.output/server/_ssr/ssr.mjs`. */
-function serverFunctions(): Map<string, string> {
-  const built = readFileSync('.output/server/_ssr/ssr.mjs', 'utf8')
-  const block = /var manifest = \{([\s\S]*?)\n\};/.exec(built)?.[1] ?? ''
-  return new Map(
-    [...block.matchAll(/"([0-9a-f]{64})": \{\s*functionName: "(\w+?)_createServerFn_handler"/g)].map((match) => [match[1]!, match[2]!]),
-  )
-}
 
 /** Data for a server function: plausible fields (real ids, the shopper's addresses), nasty ones, prototype keys. */
 const serverFnData = (): unknown =>
