@@ -231,6 +231,58 @@ async function checkReachable() {
   }
 }
 
+// -------------------------------------------------------------------- the settings measured
+/**
+ * What the figures depend on besides the code, printed before them and kept in the report, so that
+ * a figure can be measured again under the same conditions (a figure once reported for `/` "without
+ * the page cache" had been measured with it). The running shop's caches are read off its answers,
+ * not off this shell's environment, which need not be the server's: a visitor's page sent from the
+ * page cache says `X-Page-Cache`, an anonymous catalogue answer of the API cache `X-Api-Cache`
+ * (neither header at all: that cache is off, PAGE_CACHE=false or API_CACHE=false).
+ */
+async function runningSettings() {
+  const cacheHeader = async (url, header) => {
+    try {
+      let value = null
+      // The second answer of the same request is the one a cache in use serves from memory.
+      for (let n = 0; n < 2; n++) {
+        const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(15_000) })
+        await response.arrayBuffer()
+        value = response.headers.get(header)
+      }
+      return value ? `on (${header}: ${value})` : `off (no ${header} header)`
+    } catch (error) {
+      return `unknown (${error.cause?.code ?? error.message})`
+    }
+  }
+  const build = await fetch(`${origin}/_build/latest.json`, { signal: AbortSignal.timeout(15_000) })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((body) => body?.id ?? 'unknown')
+    .catch(() => 'unknown')
+  const commit = await run('git', ['-C', REPO_ROOT, 'rev-parse', '--short', 'HEAD'], { timeoutMs: 10_000 }).then((result) =>
+    result.code === 0 ? result.stdout.trim() : 'unknown',
+  )
+  return {
+    PAGE_CACHE: await cacheHeader(pages[0].url, 'X-Page-Cache'),
+    API_CACHE: await cacheHeader(`${origin}/api/fr/initial-data`, 'X-Api-Cache'),
+    buildId: build,
+    workingCopyCommit: commit,
+    connections,
+    durationS: duration,
+    cores: availableParallelism(),
+    loadAverageAtStart: loadavg().map((n) => Math.round(n * 100) / 100),
+  }
+}
+
+function printSettings(settings) {
+  console.log('Settings of this run (give them with any figure):')
+  console.log(`  PAGE_CACHE ${settings.PAGE_CACHE}; API_CACHE ${settings.API_CACHE} (as the running shop answers)`)
+  console.log(`  build ${settings.buildId}; working copy at ${settings.workingCopyCommit}`)
+  console.log(
+    `  load: ${settings.connections} connections, ${settings.durationS} s a page; ${settings.cores} cores, load average ${settings.loadAverageAtStart.join(' ')}`,
+  )
+}
+
 // ----------------------------------------------------------------------- 1. JavaScript sent
 const brotli = (buffer) =>
   brotliCompressSync(buffer, {
@@ -574,6 +626,7 @@ const results = pages.map((page) => ({ ...page }))
 const minimal = opts['skip-minimal'] ? null : { path: '/', locale: 'fr', label: 'minimal Start page' }
 let minimalServer
 let exitCode = 0
+let settings
 
 /** The line of one page's JavaScript figure (the shop's or the minimal page's). */
 function describeJavaScript(name, js) {
@@ -627,6 +680,8 @@ try {
     exitCode = 1
   } else {
     console.log(`Benchmark of ${origin}: ${pages.map((p) => p.path).join(', ')}`)
+    settings = await runningSettings()
+    printSettings(settings)
     if (!opts.product && !opts.pages) console.log('(no product page: pass --product /produit/<id>-<slug> to add one)')
     const [load1] = loadavg()
     if (load1 > availableParallelism())
@@ -723,6 +778,7 @@ try {
         {
           date: new Date().toISOString(),
           baseUrl: origin,
+          settings,
           machine: { cores: availableParallelism(), loadAverageAtEnd: loadavg().map((n) => Math.round(n * 100) / 100) },
           targets: {
             javascriptKB: TARGETS.jsKB,

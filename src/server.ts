@@ -17,6 +17,10 @@ import './i18n/locale-strategies'
 import { closeDatabase, database, databasePool } from './api/db/database'
 import { followChanges } from './api/services/change-feed'
 import { requestClientAddress } from './api/http/client-address'
+import { clientLeftMidBody } from './api/http/client-gone'
+import { errorBody } from './api/http/errors'
+import { callerLocale } from './server/caller-locale'
+import { m } from '~/paraglide/messages.js'
 import { type JobRunner, startJobRunner } from './api/jobs/runner'
 import { paraglideMiddleware } from '~/paraglide/server.js'
 import { requestBodyLimit } from './server/body-limit'
@@ -146,6 +150,11 @@ async function wholePage(response: Response): Promise<Response> {
   return new FastResponse(await response.arrayBuffer(), { status, statusText, headers })
 }
 app.onError((error, c) => {
+  // A body cut off half-way (read by the body limit, or by the server functions' payload check).
+  if (clientLeftMidBody(error, c.req.raw)) {
+    log.info({ err: error, method: c.req.method, path: c.req.path }, '[server] the client left before sending its whole body')
+    return c.json(errorBody(m.api_invalid_input({}, { locale: callerLocale(c) })), 400)
+  }
   log.error({ err: error, method: c.req.method, path: c.req.path }, '[server] unhandled error')
   return c.text('Internal Server Error', 500)
 })

@@ -4,18 +4,43 @@
  * `Content-Length` at once, and counts a body sent without one while it streams in). The largest
  * real body, a full cart, is far below this. Image uploads (docs/decisions/0036) have their own,
  * larger limit: the API's upload endpoint (base64 JSON) and the server function's form upload.
+ *
+ * A body sent slowly is read as it comes, without holding up other requests; Node's own limits end
+ * a client too slow: 60 s for the headers, 5 minutes for the whole request (`headersTimeout`,
+ * `requestTimeout`, left at their defaults). A client that leaves half-way fails the read: nothing
+ * behind the limit runs, and the server's error handler answers 400 (src/api/http/client-gone.ts).
  */
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { errorBody } from '~/api/http/errors'
-import { callerLocale } from './caller-locale'
 import { m } from '~/paraglide/messages.js'
+import { callerLocale } from './caller-locale'
 
 export const MAX_REQUEST_BODY_BYTES = 100 * 1024
 /** A 5 MB image in base64 (a third more) with its JSON or form around it; the endpoint checks the image's own limit. */
 export const MAX_UPLOAD_BODY_BYTES = 7 * 1024 * 1024
 
 const UPLOAD_PATHS = new Set(['/api/admin/product-images'])
+
+/** Whether `bodyLimit` will read the body to count it (no length said, or a chunked one), and then rebuild the request. */
+const countsWhileReading = (request: Request) =>
+  request.body !== null && (!request.headers.has('content-length') || request.headers.has('transfer-encoding'))
+
+/**
+ * The built server's request is srvx's, which is not a real `Request`: `new Request(it, { body })`,
+ * which `bodyLimit` does after counting, throws ("Cannot read private member #state"), and every
+ * POST or DELETE without a Content-Length (`curl -X POST`, a chunked body) was a 500. A standard
+ * Request over the same body stream and the same abort signal is one it can rebuild. The client's
+ * address was read off srvx's request before (src/server.ts).
+ */
+const standardRequest = (request: Request) =>
+  new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal: request.signal,
+    duplex: 'half',
+  } as RequestInit & { duplex: 'half' })
 
 export function requestBodyLimit(): MiddlewareHandler {
   const limit = (maxSize: number) =>
@@ -27,6 +52,7 @@ export function requestBodyLimit(): MiddlewareHandler {
     const isUpload =
       UPLOAD_PATHS.has(c.req.path) ||
       (c.req.path.startsWith('/_serverFn/') && Boolean(c.req.header('content-type')?.startsWith('multipart/form-data')))
+    if (countsWhileReading(c.req.raw)) c.req.raw = standardRequest(c.req.raw)
     return (isUpload ? upload : usual)(c, next)
   }
 }

@@ -4,8 +4,17 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 
-/** Its embedded PostgreSQL's port and folder; or, with `DATABASE_URL` in `env`, none. */
-export type ShopProcess = { port: number; dbPort?: number; dataDir?: string; env?: Record<string, string> }
+/**
+ * Its embedded PostgreSQL's port and folder; or, with `DATABASE_URL` in `env`, none. `onOutput`
+ * receives what it prints (stdout and stderr), which is otherwise dropped.
+ */
+export type ShopProcess = {
+  port: number
+  dbPort?: number
+  dataDir?: string
+  env?: Record<string, string>
+  onOutput?: (text: string) => void
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -34,8 +43,9 @@ export async function startShop(shop: ShopProcess): Promise<ChildProcess> {
         DATABASE_URL: '',
         ...shop.env,
       },
-      stdio: 'ignore',
+      stdio: shop.onOutput ? ['ignore', 'pipe', 'pipe'] : 'ignore',
     })
+    for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => shop.onOutput?.(chunk.toString()))
     for (let waited = 0; waited < 60_000 && child.exitCode === null; waited += 250) {
       const answer = await fetch(`http://127.0.0.1:${shop.port}/api/fr/initial-data`).catch(() => undefined)
       if (answer?.ok) return child

@@ -19,6 +19,7 @@ import { localeSchema } from '~/api/contract/common'
 import type { Database } from '~/api/db/database'
 import { accounts, appSecrets, sessions, users, verifications } from '~/api/db/schema'
 import { sendPasswordResetEmail } from './auth-emails'
+import { betterAuthLog } from './auth-log'
 import { withHashedSessionTokens } from './hashed-session-tokens'
 import { hashPassword, verifyPassword } from './password'
 import { withPasswordWork } from './password-work'
@@ -40,7 +41,8 @@ function createShopAuth(db: Database, secret: string, config: AppConfig) {
     basePath: '/api/auth',
     secret,
     telemetry: { enabled: false },
-    logger: { level: 'error' },
+    // An outside provider out of reach is one warning through the shop's logger (auth-log.ts).
+    logger: { level: 'error', log: betterAuthLog },
     // Session tokens are stored hashed (docs/decisions/0023).
     database: withHashedSessionTokens(
       drizzleAdapter(db, { provider: 'pg', usePlural: true, schema: { users, sessions, accounts, verifications } }),

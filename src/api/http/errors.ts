@@ -10,6 +10,7 @@ import { log } from '~/lib/logger.server'
 import type { Locale } from '~/paraglide/runtime.js'
 import { m } from '~/paraglide/messages.js'
 import type { ErrorResponse } from '~/api/contract/common'
+import { clientLeftMidBody } from './client-gone'
 import { requestLocale } from './locale'
 
 const zodLocales = { fr: z.locales.fr().localeError, ar: z.locales.ar().localeError }
@@ -88,6 +89,10 @@ export function handleApiError(error: Error, c: Context) {
   }
   // Malformed JSON and other refusals of Hono's own validators.
   if (error instanceof SyntaxError || (error instanceof HTTPException && error.status < 500)) {
+    return c.json(errorBody(m.api_invalid_input({}, { locale })), 400)
+  }
+  if (clientLeftMidBody(error, c.req.raw)) {
+    log.info({ err: error, method: c.req.method, path: c.req.path }, '[api] the client left before sending its whole body')
     return c.json(errorBody(m.api_invalid_input({}, { locale })), 400)
   }
   log.error({ err: error, method: c.req.method, path: c.req.path }, '[api] unhandled error')

@@ -27,6 +27,7 @@ const startRoute = createRoute({
   responses: {
     302: { description: 'To the provider' },
     404: refusalResponse('No such provider'),
+    503: refusalResponse('The provider cannot be reached now (its discovery document could not be read)'),
   },
 })
 
@@ -50,6 +51,8 @@ export function registerOAuth(app: OpenAPIHono<ApiEnv>) {
       headers: new Headers({ 'user-agent': c.req.header('user-agent') ?? '' }),
       asResponse: true,
     })
+    // Configured, but its discovery document could not be read (src/api/auth/auth-log.ts warned once).
+    if (answer.status === 404) throw new ApiError(503, (locale) => m.auth_error_provider_unknown({}, { locale }))
     const { url } = (await answer.json()) as { url?: string }
     if (!answer.ok || !url) throw new Error(`The sign-in with ${provider} could not start (${answer.status})`)
     const response = c.redirect(url, 302)

@@ -1,0 +1,35 @@
+/**
+ * What better-auth logs. An outside sign-in provider it cannot use (its discovery document out of
+ * reach: no network, a wrong GOOGLE_ISSUER, a provider down) is a warning through the shop's logger,
+ * once per provider while this process runs: the shop works without it, better-auth tries the
+ * discovery again when a customer picks the provider, and neither these retries nor the sign-ins
+ * refused meanwhile say anything new. Every other line is printed as better-auth prints it itself.
+ */
+import { log } from '~/lib/logger.server'
+
+type Level = 'debug' | 'info' | 'warn' | 'error'
+
+/** The generic OAuth plugin's words for a provider it skipped, or whose discovery failed. */
+const PROVIDER_UNUSABLE =
+  /^(?:Discovery fetch failed for "([^"]+)"|Provider "([^"]+)": (?:discovery|requires verified ID tokens|invalid jwks_uri))/
+
+const warnedProviders = new Set<string>()
+
+/** better-auth's `logger.log`. */
+export function betterAuthLog(level: Level, message: string, ...args: unknown[]): void {
+  // A sign-in started with such a provider: said already (the API answers it 503).
+  const asked = (args[0] as { provider?: unknown } | undefined)?.provider
+  if (message.startsWith('Provider not found') && typeof asked === 'string' && warnedProviders.has(asked)) return
+  const unusable = PROVIDER_UNUSABLE.exec(message)
+  if (unusable) {
+    const provider = unusable[1] ?? unusable[2]!
+    if (warnedProviders.has(provider)) return
+    warnedProviders.add(provider)
+    log.warn({ provider, reason: message }, `[auth] sign-in with ${provider} is unavailable until its provider can be reached`)
+    return
+  }
+  const line = `${new Date().toISOString()} ${level.toUpperCase()} [Better Auth]: ${message}`
+  if (level === 'error') console.error(line, ...args)
+  else if (level === 'warn') console.warn(line, ...args)
+  else console.log(line, ...args)
+}
