@@ -130,3 +130,33 @@ test('a new address typed before the page is ready is saved as typed (ar)', asyn
 })
 
 const isHome = (url: URL) => url.pathname === '/'
+
+test('adds to the cart pressed before the page is ready count once each, the quantity as typed (fr)', async ({ page }) => {
+  const scripts = await holdScripts(page)
+  await openNow(page, '/produit/1-sidi-ali-1-5l')
+  await page.getByRole('spinbutton', { name: fr.product_quantity }).fill('3')
+  await page.getByTestId('add-to-cart').click()
+  expect(await scripts.isHydrated()).toBe(false)
+  scripts.release()
+  await expect(page.getByTestId('cart-count')).toHaveText('3', { timeout: 30_000 })
+
+  // A card's quick add is a button of a part hydrated apart: pressed before, it counts once.
+  const catalogueScripts = await holdScripts(page)
+  await openNow(page, '/catalogue')
+  await page.getByTestId('quick-add').first().click()
+  expect(await catalogueScripts.isHydrated()).toBe(false)
+  catalogueScripts.release()
+  await expect(page.getByTestId('cart-count')).toHaveText('4', { timeout: 30_000 })
+  await expect(page.locator('html[data-waiting-for-scripts]')).not.toBeAttached()
+})
+
+test('the language chosen before the page is ready is kept (ar)', async ({ page, context }) => {
+  const scripts = await holdScripts(page)
+  await openNow(page, '/catalogue?sort=price_asc')
+  await page.getByTestId('language-switcher').click()
+  await expect(page).toHaveURL(/\/ar\/catalogue\?sort=price_asc$/)
+  expect((await context.cookies()).find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('ar')
+  scripts.release()
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/ar$/)
+})

@@ -69,12 +69,18 @@ async function signInWithForm(page: Page, t: Language, email: string, returnTo =
   await waitForHydration(page)
 }
 
-/** Presses "add to cart" on the open product page; waits for the success toast of that add. */
+/**
+ * Presses "add to cart" on the open product page and waits for the success toast of that very add.
+ * The toasts of earlier adds are dismissed first (a click closes one), so the one that shows is
+ * this add's: counting toasts before and after raced their 5-second timer, an earlier one could go
+ * in the very moment the new one came (issue 31).
+ */
 async function addHere(page: Page, t: Language) {
-  const added = page.locator('.toast[data-toast-type="success"]').filter({ hasText: t.added })
-  const before = await added.count()
+  const toasts = page.locator('.toast')
+  for (const toast of await toasts.all()) await toast.click({ timeout: 1000 }).catch(() => undefined)
+  await expect(toasts).toHaveCount(0)
   await page.getByTestId('add-to-cart').click()
-  await expect(added).toHaveCount(before + 1)
+  await expect(page.locator('.toast[data-toast-type="success"]').filter({ hasText: t.added })).toHaveCount(1)
 }
 
 /** A second device: a fresh browser context (empty local storage), of the same kind as the project's (desktop or phone). */
