@@ -40,6 +40,7 @@ const listed = (problems: Problem[]) =>
 const api = createApiApp(() => Promise.reject(new Error('the document needs no database')))
 const document = (await (await api.request('/api/openapi.json')).json()) as {
   paths: Record<string, Record<string, { operationId?: string }>>
+  components: { schemas: Record<string, { type?: string | string[]; anyOf?: { type?: string }[] }> }
 }
 await mkdir('reports', { recursive: true })
 
@@ -67,5 +68,14 @@ describe('the OpenAPI document under Redocly CLI', () => {
         location: [expect.objectContaining({ pointer: '#/paths/~1api~1{locale}~1save-cart/post/operationId' })],
       }),
     )
+  })
+
+  // Valid OpenAPI, but false: a schema made nullable where one use allows null reads "or null" to
+  // a client at every other use (contract/common.ts `orNull`).
+  it('names no schema that is null in itself', () => {
+    const nullable = Object.entries(document.components.schemas)
+      .filter(([, schema]) => [schema.type ?? []].flat().includes('null') || schema.anyOf?.some((each) => each.type === 'null'))
+      .map(([name]) => name)
+    expect(nullable).toEqual([])
   })
 })
