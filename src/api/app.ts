@@ -4,6 +4,7 @@
  * request's language, never a stack trace. Its OpenAPI document is generated from the same schemas.
  */
 import { OpenAPIHono } from '@hono/zod-openapi'
+import { appConfig } from '#app-config'
 import { requestIdContext } from '~/lib/request-id.server'
 import { m } from '~/paraglide/messages.js'
 import { type Database, database } from './db/database'
@@ -12,6 +13,7 @@ import { errorBody, handleApiError, validationFailed } from './http/errors'
 import { requestLocale } from './http/locale'
 import { refuseCrossSiteForms } from './http/cross-site-forms'
 import { refuseNulCharacters } from './http/nul-characters'
+import { registerSessionToken } from './http/openapi-security'
 import { registerAuth } from './routes/auth'
 import { registerAddresses } from './routes/addresses'
 import { registerAccount } from './routes/account'
@@ -28,6 +30,13 @@ import { registerSatisfaction } from './routes/satisfaction'
 import { registerUser } from './routes/user'
 import { resolveStaff } from './auth/require-staff'
 import { registerAdmin } from './routes/admin'
+
+const API_DESCRIPTION = [
+  'Amounts are integer centimes of MAD.',
+  'A session is named by its token, sent as `Authorization: Bearer <token>` (the `sessionToken` scheme); each operation says whether it needs one, reads one when sent, or reads none.',
+  "The `X-XSRF-TOKEN` header the storefront sends is not read here: it guards the storefront's own server functions.",
+  'Refusals answer `{ success: false, message, data: { errors } }` in the language of `{locale}` or of the `lang` parameter.',
+].join('\n\n')
 
 export function createApiApp(openDatabase: () => Promise<Database> = database, { now = () => new Date() }: { now?: () => Date } = {}) {
   const app = new OpenAPIHono<ApiEnv>({
@@ -65,9 +74,13 @@ export function createApiApp(openDatabase: () => Promise<Database> = database, {
   registerSatisfaction(app)
   registerContact(app)
 
+  // What a client generator needs besides the routes (docs/decisions/0055): where the API is
+  // answered (the shop's public address; the paths carry /api), and its one credential.
+  registerSessionToken(app)
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
-    info: { title: 'Shop API', version: '1.0.0', description: 'Amounts are integer centimes of MAD.' },
+    info: { title: 'Shop API', version: '1.0.0', description: API_DESCRIPTION },
+    servers: [{ url: appConfig().PUBLIC_SITE_URL, description: 'The shop (PUBLIC_SITE_URL)' }],
   })
   app.notFound((c) => c.json(errorBody(m.api_not_found({}, { locale: requestLocale(c) })), 404))
   app.onError(handleApiError)

@@ -6,6 +6,7 @@
  */
 import { z } from '@hono/zod-openapi'
 import { saveCartBodySchema, serverCartSchema } from './cart'
+import { orNull } from './common'
 import { userSchema } from './initial-data'
 
 const text = (max: number) => z.string().max(max)
@@ -38,7 +39,7 @@ export const AUTH_COOKIE_PREFIX = 'shop-auth'
 export const sessionResponseSchema = z
   .object({
     success: z.literal(true),
-    data: z.object({ token: z.string(), expires_at: z.string(), user: userSchema, cart: serverCartSchema.nullable() }),
+    data: z.object({ token: z.string(), expires_at: z.string(), user: userSchema, cart: orNull(serverCartSchema) }),
   })
   .openapi('SessionResponse')
 export type SessionAnswer = z.infer<typeof sessionResponseSchema>['data']

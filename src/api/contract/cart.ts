@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { centimesSchema, imageSchema, rowIdSchema, successSchema } from './common'
+import { centimesSchema, imageSchema, orNull, rowIdSchema, successSchema } from './common'
 import type { CartChoiceField } from './cart-rules'
 
 const id = rowIdSchema
@@ -134,4 +134,4 @@ export type ServerCart = z.infer<typeof serverCartSchema>
 export const saveCartResponseSchema = successSchema(serverCartSchema).openapi('SaveCartResponse')
 
 /** `GET /api/{locale}/cart`: the customer's cart (or a visitor's, by reference) as stored, or null when there is none. */
-export const readCartResponseSchema = successSchema(serverCartSchema.nullable()).openapi('ReadCartResponse')
+export const readCartResponseSchema = successSchema(orNull(serverCartSchema)).openapi('ReadCartResponse')

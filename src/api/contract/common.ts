@@ -15,6 +15,12 @@ export const idSchema = z.coerce.number().int().positive().max(2_147_483_647)
 export const rowIdSchema = z.number().int().positive().max(2_147_483_647)
 /** The version an admin edited from (optimistic concurrency): a row's `version` column, an integer too. */
 export const versionSchema = z.number().int().min(1).max(2_147_483_647)
+/**
+ * A schema named in the OpenAPI document, or null. zod-to-openapi renders `named.nullable()` by
+ * making the named component itself nullable, so every other use of it would read "or null" to a
+ * client; a union keeps the null where it belongs.
+ */
+export const orNull = <T extends z.ZodType>(schema: T) => z.union([schema, z.null()])
 /** A day as the shop writes it: `YYYY-MM-DD`. */
 export const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 

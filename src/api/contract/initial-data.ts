@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { successSchema } from './common'
+import { orNull, successSchema } from './common'
 
 export const citySchema = z
   .object({
@@ -30,7 +30,7 @@ export const initialDataSchema = z.object({
   cities: z.array(citySchema),
   user_city: z.object({ id: z.number().int() }).nullable(),
   default_city: z.object({ id: z.number().int() }),
-  user: userSchema.nullable(),
+  user: orNull(userSchema),
 })
 export type InitialData = z.infer<typeof initialDataSchema>
 export const initialDataResponseSchema = successSchema(initialDataSchema).openapi('InitialDataResponse')

@@ -24,6 +24,7 @@ import { deleteAccount, exportPersonalData } from '~/api/services/privacy'
 import { accountSummary, getProfile, updateProfile } from '~/api/services/profile'
 import { stopReminder } from '~/api/services/reminders'
 import { refusalResponse } from '~/api/http/openapi-refusal'
+import { signedIn } from '~/api/http/openapi-security'
 
 const params = z.object({ locale: localeSchema })
 const unauthenticated = { 401: refusalResponse('No session') }
@@ -31,6 +32,8 @@ const unauthenticated = { 401: refusalResponse('No session') }
 const summaryRoute = createRoute({
   method: 'get',
   path: '/{locale}/account',
+  operationId: 'getAccountSummary',
+  security: signedIn,
   summary: "The account home: the customer's name, points, last three orders and default address",
   request: { params },
   responses: {
@@ -42,6 +45,8 @@ const summaryRoute = createRoute({
 const ordersRoute = createRoute({
   method: 'get',
   path: '/{locale}/orders',
+  operationId: 'listOrders',
+  security: signedIn,
   summary: "The customer's orders, newest first, ten a page",
   request: { params, query: ordersQuerySchema },
   responses: {
@@ -54,6 +59,8 @@ const ordersRoute = createRoute({
 const orderRoute = createRoute({
   method: 'get',
   path: '/{locale}/orders/{reference}',
+  operationId: 'getOrder',
+  security: signedIn,
   summary: "One of the customer's orders, by its reference; another customer's answers 404",
   request: { params: params.extend({ reference: orderReferenceSchema }) },
   responses: {
@@ -66,6 +73,8 @@ const orderRoute = createRoute({
 const profileRoute = createRoute({
   method: 'get',
   path: '/{locale}/profile',
+  operationId: 'getProfile',
+  security: signedIn,
   summary: "The customer's profile",
   request: { params },
   responses: {
@@ -77,12 +86,19 @@ const profileRoute = createRoute({
 const updateProfileRoute = createRoute({
   method: 'put',
   path: '/{locale}/profile',
+  operationId: 'updateProfile',
+  security: signedIn,
   summary: 'Changes the profile; a new e-mail needs `current_password` and must be free. Other fields are ignored.',
   request: {
     params,
-    // Validated by the service, so that every message is the shop's own, in the request's language.
+    // Validated by the service, so that every message is the shop's own, in the request's language;
+    // documented as the service's schema, which is what a client must send.
     body: {
-      content: { 'application/json': { schema: z.record(z.string(), z.unknown()).openapi({ description: 'See ProfileBody' }) } },
+      content: {
+        'application/json': {
+          schema: z.record(z.string(), z.unknown()).openapi({ allOf: [{ $ref: '#/components/schemas/ProfileBody' }] }),
+        },
+      },
       required: true,
     },
   },
@@ -98,6 +114,8 @@ const updateProfileRoute = createRoute({
 const exportRoute = createRoute({
   method: 'get',
   path: '/{locale}/privacy/export',
+  operationId: 'exportPersonalData',
+  security: signedIn,
   summary: 'Everything the shop keeps about the customer, as a JSON file to download',
   request: { params },
   responses: {
@@ -109,6 +127,8 @@ const exportRoute = createRoute({
 const deleteRoute = createRoute({
   method: 'post',
   path: '/{locale}/privacy/delete',
+  operationId: 'deleteAccount',
+  security: signedIn,
   summary: "Deletes the customer's account (password, or the confirmation word for an account without one)",
   request: { params, body: { content: { 'application/json': { schema: deleteBodySchema } }, required: true } },
   responses: {
@@ -122,6 +142,8 @@ const deleteRoute = createRoute({
 const stopReminderRoute = createRoute({
   method: 'post',
   path: '/{locale}/reminders/{id}/stop',
+  operationId: 'stopReminder',
+  security: signedIn,
   summary: "Stops one of the customer's reorder reminders (the ids are in the order's answer); another customer's answers 404",
   request: { params: params.extend({ id: idSchema }) },
   responses: {

@@ -15,6 +15,7 @@ import { requestLocale } from '~/api/http/locale'
 import { createAddress, deleteAddress, getAddress, listAddresses, setDefaultAddress, updateAddress } from '~/api/services/addresses'
 import { json } from '~/api/http/openapi-json'
 import { refusalResponse } from '~/api/http/openapi-refusal'
+import { signedIn } from '~/api/http/openapi-security'
 
 const refusals = {
   400: refusalResponse('Invalid address, with field errors'),
@@ -42,6 +43,8 @@ function localizedHook(
 const listRoute = createRoute({
   method: 'get',
   path: '/{locale}/addresses',
+  operationId: 'listAddresses',
+  security: signedIn,
   summary: 'The signed-in customer’s addresses, defaults first',
   request: { params: locale },
   responses: { 200: { ...json(addressListResponseSchema), description: 'The addresses' }, 401: refusals[401] },
@@ -49,6 +52,8 @@ const listRoute = createRoute({
 const createAddressRoute = createRoute({
   method: 'post',
   path: '/{locale}/addresses',
+  operationId: 'createAddress',
+  security: signedIn,
   summary: 'Adds an address (the first one becomes the default delivery and billing address)',
   request: { params: locale, body },
   responses: {
@@ -60,6 +65,8 @@ const createAddressRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/{locale}/addresses/{id}',
+  operationId: 'getAddress',
+  security: signedIn,
   summary: 'One of the customer’s addresses',
   request: { params: one },
   responses: { 200: { ...json(addressResponseSchema), description: 'The address' }, ...refusals },
@@ -67,6 +74,8 @@ const getRoute = createRoute({
 const updateRoute = createRoute({
   method: 'put',
   path: '/{locale}/addresses/{id}',
+  operationId: 'updateAddress',
+  security: signedIn,
   summary: 'Replaces the fields of one of the customer’s addresses (defaults unchanged)',
   request: { params: one, body },
   responses: { 200: { ...json(addressResponseSchema), description: 'The address' }, ...refusals },
@@ -74,6 +83,8 @@ const updateRoute = createRoute({
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/{locale}/addresses/{id}',
+  operationId: 'deleteAddress',
+  security: signedIn,
   summary: 'Deletes one of the customer’s addresses (orders keep their own copy)',
   request: { params: one },
   responses: { 200: { ...json(addressDeletedResponseSchema), description: 'Deleted' }, ...refusals },
@@ -81,6 +92,8 @@ const deleteRoute = createRoute({
 const defaultRoute = createRoute({
   method: 'put',
   path: '/{locale}/addresses/{id}/default/{kind}',
+  operationId: 'setDefaultAddress',
+  security: signedIn,
   summary: 'Makes the address the default delivery or billing address (the previous one is unset)',
   request: { params: one.extend({ kind: addressDefaultKindSchema }) },
   responses: { 200: { ...json(addressResponseSchema), description: 'The address' }, ...refusals },

@@ -53,49 +53,76 @@ import { mergeCartAtSignIn } from '~/api/services/cart-merge'
 import { toShopUser } from '~/api/services/users'
 import { registerOAuth } from './oauth'
 import { refusalResponse } from '~/api/http/openapi-refusal'
+import { noSession, sessionOptional, signedIn } from '~/api/http/openapi-security'
 
 const refusals = {
   400: refusalResponse('Invalid input or refused'),
   429: refusalResponse('Too many attempts'),
 }
 const params = z.object({ locale: localeSchema })
-const post = <T extends z.ZodType>(path: string, summary: string, body: T, answer: z.ZodType) =>
+/** A POST of the sign-in family: all but changePassword need no session (they are how a client gets one). */
+const post = <T extends z.ZodType>(
+  path: string,
+  operationId: string,
+  summary: string,
+  body: T,
+  answer: z.ZodType,
+  { signedIn: needsSession = false } = {},
+) =>
   createRoute({
     method: 'post',
     path,
+    operationId,
+    security: needsSession ? signedIn : noSession,
     summary,
     request: { params, body: { ...json(body), required: true } },
-    responses: { 200: { ...json(answer), description: 'Done' }, ...refusals },
+    responses: {
+      200: { ...json(answer), description: 'Done' },
+      ...refusals,
+      ...(needsSession ? { 401: refusalResponse('No session') } : {}),
+    },
   })
 
-const signInRoute = post('/{locale}/login', 'Signs in with e-mail and password', signInBodySchema, sessionResponseSchema)
+const signInRoute = post('/{locale}/login', 'signIn', 'Signs in with e-mail and password', signInBodySchema, sessionResponseSchema)
 const registerRoute = post(
   '/{locale}/register',
+  'requestRegistration',
   'Sends the link that completes a registration (the same answer for a taken e-mail)',
   registrationBodySchema,
   messageResponseSchema,
 )
 const registerConfirmRoute = post(
   '/{locale}/register/confirm',
+  'confirmRegistration',
   'Completes a registration from its link: sets the password, signs in',
   registrationConfirmBodySchema,
   sessionResponseSchema,
 )
 const forgotRoute = post(
   '/{locale}/forgot-password',
+  'requestPasswordReset',
   'Sends a reset link, if the e-mail has an account',
   forgotPasswordBodySchema,
   messageResponseSchema,
 )
-const resetRoute = post('/{locale}/reset-password', 'Sets a new password with a reset link', resetPasswordBodySchema, messageResponseSchema)
+const resetRoute = post(
+  '/{locale}/reset-password',
+  'resetPassword',
+  'Sets a new password with a reset link',
+  resetPasswordBodySchema,
+  messageResponseSchema,
+)
 const changeRoute = post(
   '/{locale}/change-password',
-  'Changes the password; ends the other sessions',
+  'changePassword',
+  "Changes the password; ends the other sessions and answers the new session's token",
   changePasswordBodySchema,
   tokenResponseSchema,
+  { signedIn: true },
 )
 const oauthFinishRoute = post(
   '/{locale}/oauth/finish',
+  'finishOAuthSignIn',
   'Turns an outside sign-in into a shop session',
   oauthFinishBodySchema,
   sessionResponseSchema,
@@ -103,9 +130,14 @@ const oauthFinishRoute = post(
 const logoutRoute = createRoute({
   method: 'post',
   path: '/logout',
+  operationId: 'signOut',
+  security: sessionOptional,
   summary: 'Ends the session of the bearer token; answers the same without one',
   request: { query: z.object({ lang: localeSchema.optional() }) },
-  responses: { 200: { ...json(messageResponseSchema), description: 'Signed out' } },
+  responses: {
+    200: { ...json(messageResponseSchema), description: 'Signed out' },
+    400: refusalResponse('Invalid lang'),
+  },
 })
 
 /** better-auth's signed session cookie, as the storefront reads it (decoded): `token.signature`. */

@@ -6,6 +6,7 @@ import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'
 import { readCart, saveCart } from '~/api/services/cart'
 import { refusalResponse } from '~/api/http/openapi-refusal'
+import { sessionOptional } from '~/api/http/openapi-security'
 
 const responses = {
   200: { content: { 'application/json': { schema: saveCartResponseSchema } }, description: 'The cart as the server computed it' },
@@ -18,6 +19,8 @@ const body = { content: { 'application/json': { schema: saveCartBodySchema } }, 
 const saveRoute = createRoute({
   method: 'post',
   path: '/{locale}/save-cart',
+  operationId: 'saveCart',
+  security: sessionOptional,
   summary: 'Saves the cart and answers it priced by the server',
   request: { params: z.object({ locale: localeSchema }), body },
   responses,
@@ -26,6 +29,8 @@ const saveRoute = createRoute({
 const validateRoute = createRoute({
   method: 'post',
   path: '/validate-cart',
+  operationId: 'validateCart',
+  security: sessionOptional,
   summary: 'Saves the cart before the order and answers it with what still blocks it, missing choices included',
   request: { query: z.object({ lang: localeSchema.optional() }), body },
   responses,
@@ -34,6 +39,8 @@ const validateRoute = createRoute({
 const readRoute = createRoute({
   method: 'get',
   path: '/{locale}/cart',
+  operationId: 'readCart',
+  security: sessionOptional,
   summary: "The cart as stored, priced now, without saving: the signed-in customer's, or a visitor's by reference; null when there is none",
   request: {
     params: z.object({ locale: localeSchema }),

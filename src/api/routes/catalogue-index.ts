@@ -8,18 +8,26 @@ import type { ApiEnv } from '~/api/http/env'
 import { brandNameSql } from '~/api/services/brand-name'
 import { formerSlugs } from '~/api/services/former-slugs'
 import { refusalResponse } from '~/api/http/openapi-refusal'
+import { noSession } from '~/api/http/openapi-security'
 
 const indexRoute = createRoute({
   method: 'get',
   path: '/{locale}/catalogue-index',
+  operationId: 'getCatalogueIndex',
+  security: noSession,
   summary: 'Every category, brand and product a search engine may index',
   request: { params: z.object({ locale: localeSchema }) },
-  responses: { 200: { content: { 'application/json': { schema: catalogueIndexResponseSchema } }, description: 'The index' } },
+  responses: {
+    200: { content: { 'application/json': { schema: catalogueIndexResponseSchema } }, description: 'The index' },
+    400: refusalResponse('Invalid locale'),
+  },
 })
 
 const legacyRoute = createRoute({
   method: 'get',
   path: '/{locale}/legacy-target',
+  operationId: 'getLegacyTarget',
+  security: noSession,
   summary: 'Where a category or product id of the old shop leads now',
   request: {
     params: z.object({ locale: localeSchema }),
@@ -34,9 +42,14 @@ const legacyRoute = createRoute({
 const taxonomyRoute = createRoute({
   method: 'get',
   path: '/{locale}/taxonomy',
+  operationId: 'getTaxonomy',
+  security: noSession,
   summary: 'Categories and brands, to read catalogue paths',
   request: { params: z.object({ locale: localeSchema }) },
-  responses: { 200: { content: { 'application/json': { schema: taxonomyResponseSchema } }, description: 'The taxonomy' } },
+  responses: {
+    200: { content: { 'application/json': { schema: taxonomyResponseSchema } }, description: 'The taxonomy' },
+    400: refusalResponse('Invalid locale'),
+  },
 })
 
 export function registerCatalogueIndex(app: OpenAPIHono<ApiEnv>) {

@@ -11,10 +11,13 @@ import { listCatalogue } from '~/api/services/catalogue'
 import { requireCity } from '~/api/services/cities'
 import { searchSuggestions, suggestsFor } from '~/api/services/search-suggestions'
 import { refusalResponse } from '~/api/http/openapi-refusal'
+import { noSession } from '~/api/http/openapi-security'
 
 const route = createRoute({
   method: 'get',
   path: '/{locale}/{cityId}/products',
+  operationId: 'listProducts',
+  security: noSession,
   summary: 'The catalogue for a city: filters, sort, page and counts per choice',
   request: { params: z.object({ locale: localeSchema, cityId: idSchema }), query: catalogueQuerySchema },
   responses: {
@@ -27,6 +30,8 @@ const route = createRoute({
 const suggestionsRoute = createRoute({
   method: 'get',
   path: '/{locale}/{cityId}/search-suggestions',
+  operationId: 'getSearchSuggestions',
+  security: noSession,
   summary: 'Search as you type: products priced for the city, brands and categories (nothing under 2 characters)',
   request: { params: z.object({ locale: localeSchema, cityId: idSchema }), query: searchSuggestionsQuerySchema },
   responses: {

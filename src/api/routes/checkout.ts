@@ -20,12 +20,15 @@ import { ApiError } from '~/api/http/errors'
 import { checkoutOptions } from '~/api/services/checkout-options'
 import { placeOrder } from '~/api/services/place-order'
 import { refusalResponse } from '~/api/http/openapi-refusal'
+import { sessionOptional, signedIn } from '~/api/http/openapi-security'
 
 const params = z.object({ locale: localeSchema })
 
 const optionsRoute = createRoute({
   method: 'get',
   path: '/{locale}/checkout/options',
+  operationId: 'getCheckoutOptions',
+  security: sessionOptional,
   summary:
     "What the checkout offers in a city: minimum order, delivery modes with fees and dates, payment modes, reminders, points rules (the customer's balance when signed in)",
   request: { params, query: checkoutOptionsQuerySchema },
@@ -41,6 +44,8 @@ const placed = (description: string) => ({ content: { 'application/json': { sche
 const placeOrderRoute = createRoute({
   method: 'post',
   path: '/{locale}/orders',
+  operationId: 'placeOrder',
+  security: signedIn,
   summary: 'Places the order of the cart sent, once per Idempotency-Key: everything is recomputed by the server',
   request: {
     params,

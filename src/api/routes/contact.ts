@@ -20,10 +20,13 @@ import { json } from '~/api/http/openapi-json'
 import { ApiError, fieldErrors } from '~/api/http/errors'
 import { CaptchaUsed, storeContactMessage } from '~/api/services/contact'
 import { refusalResponse } from '~/api/http/openapi-refusal'
+import { noSession, sessionOptional } from '~/api/http/openapi-security'
 
 const contactRoute = createRoute({
   method: 'post',
   path: '/{locale}/contact',
+  operationId: 'sendContactMessage',
+  security: sessionOptional,
   summary: 'Sends a message to the shop (captcha required); the sender gets a confirmation e-mail',
   request: { params: z.object({ locale: localeSchema }), body: { ...json(contactBodySchema), required: true } },
   responses: {
@@ -36,6 +39,8 @@ const contactRoute = createRoute({
 const challengeRoute = createRoute({
   method: 'get',
   path: '/captcha/challenge',
+  operationId: 'getCaptchaChallenge',
+  security: noSession,
   summary: 'A new ALTCHA proof-of-work challenge (404 when the shop uses reCAPTCHA)',
   request: { query: z.object({ lang: localeSchema.optional() }) },
   responses: {

@@ -6,10 +6,13 @@ import { requestLocale } from '~/api/http/locale'
 import { json } from '~/api/http/openapi-json'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 import { publicContentPage } from '~/api/services/content-pages'
+import { noSession } from '~/api/http/openapi-security'
 
 const pageRoute = createRoute({
   method: 'get',
   path: '/content/{slug}',
+  operationId: 'getContentPage',
+  security: noSession,
   summary: 'A content page (legal notices, terms of sale, about us, FAQ) in the asked language, as plain text',
   request: { params: z.object({ slug: contentSlugSchema }), query: contentQuerySchema },
   responses: {

@@ -6,10 +6,13 @@ import type { ApiEnv } from '~/api/http/env'
 import { listCities } from '~/api/services/cities'
 import { toShopUser } from '~/api/services/users'
 import { refusalResponse } from '~/api/http/openapi-refusal'
+import { sessionOptional } from '~/api/http/openapi-security'
 
 const route = createRoute({
   method: 'get',
   path: '/{locale}/initial-data',
+  operationId: 'getInitialData',
+  security: sessionOptional,
   summary: 'Cities, the default city, and the signed-in customer with their city',
   request: { params: z.object({ locale: localeSchema }) },
   responses: {

@@ -15,10 +15,13 @@ import { localeSchema } from '~/api/contract/common'
 import type { ApiEnv } from '~/api/http/env'
 import { ApiError } from '~/api/http/errors'
 import { refusalResponse } from '~/api/http/openapi-refusal'
+import { noSession } from '~/api/http/openapi-security'
 
 const startRoute = createRoute({
   method: 'get',
   path: '/oauth/{provider}',
+  operationId: 'startOAuthSignIn',
+  security: noSession,
   summary: 'Starts a sign-in with an outside provider (redirects to it)',
   request: {
     params: z.object({ provider: z.string().max(20) }),

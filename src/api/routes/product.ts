@@ -7,10 +7,13 @@ import type { ApiEnv } from '~/api/http/env'
 import { requireCity } from '~/api/services/cities'
 import { getProduct } from '~/api/services/products'
 import { refusalResponse } from '~/api/http/openapi-refusal'
+import { noSession } from '~/api/http/openapi-security'
 
 const route = createRoute({
   method: 'get',
   path: '/{locale}/{cityId}/product/{id}',
+  operationId: 'getProduct',
+  security: noSession,
   summary: 'One product, priced and available for a city',
   request: { params: z.object({ locale: localeSchema, cityId: idSchema, id: idSchema }) },
   responses: {

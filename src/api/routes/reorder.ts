@@ -10,10 +10,13 @@ import { idSchema, localeSchema } from '~/api/contract/common'
 import type { ApiEnv } from '~/api/http/env'
 import { reorder } from '~/api/services/reorder'
 import { refusalResponse } from '~/api/http/openapi-refusal'
+import { signedIn } from '~/api/http/openapi-security'
 
 const reorderRoute = createRoute({
   method: 'post',
   path: '/{locale}/orders/{reference}/reorder',
+  operationId: 'reorder',
+  security: signedIn,
   summary: "Puts the order's lines still sold in the city back into the customer's cart and answers the priced cart",
   request: {
     params: z.object({ locale: localeSchema, reference: orderReferenceSchema }),

@@ -14,12 +14,15 @@ import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'
 import { answerSatisfaction, showSatisfaction } from '~/api/services/satisfaction'
 import { refusalResponse } from '~/api/http/openapi-refusal'
+import { signedIn } from '~/api/http/openapi-security'
 
 const request = { params: z.object({ id: idSchema }), query: z.object({ lang: localeSchema.optional() }) }
 
 const showRoute = createRoute({
   method: 'post',
   path: '/user/show-satisfaction/{id}',
+  operationId: 'markSatisfactionShown',
+  security: signedIn,
   summary: "Marks one of the customer's satisfaction requests shown (the popup opened); another customer's answers 404",
   request,
   responses: {
@@ -33,12 +36,19 @@ const showRoute = createRoute({
 const answerRoute = createRoute({
   method: 'post',
   path: '/user/answer-satisfaction/{id}',
+  operationId: 'answerSatisfaction',
+  security: signedIn,
   summary: "Answers one of the customer's satisfaction requests: rating 1 (like) or 2 (dislike), optional comment. Once only.",
   request: {
     ...request,
-    // Validated by the service, so that every message is the shop's own, in the request's language.
+    // Validated by the service, so that every message is the shop's own, in the request's language;
+    // documented as the service's schema, which is what a client must send.
     body: {
-      content: { 'application/json': { schema: z.record(z.string(), z.unknown()).openapi({ description: 'See SatisfactionAnswer' }) } },
+      content: {
+        'application/json': {
+          schema: z.record(z.string(), z.unknown()).openapi({ allOf: [{ $ref: '#/components/schemas/SatisfactionAnswer' }] }),
+        },
+      },
       required: true,
     },
   },

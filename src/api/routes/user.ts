@@ -4,13 +4,20 @@ import { localeSchema } from '~/api/contract/common'
 import { userResponseSchema } from '~/api/contract/user'
 import type { ApiEnv } from '~/api/http/env'
 import { toShopUser } from '~/api/services/users'
+import { refusalResponse } from '~/api/http/openapi-refusal'
+import { sessionOptional } from '~/api/http/openapi-security'
 
 const route = createRoute({
   method: 'get',
   path: '/{locale}/user',
+  operationId: 'getSignedInUser',
+  security: sessionOptional,
   summary: 'The signed-in customer, or null for a visitor',
   request: { params: z.object({ locale: localeSchema }) },
-  responses: { 200: { content: { 'application/json': { schema: userResponseSchema } }, description: 'The customer' } },
+  responses: {
+    200: { content: { 'application/json': { schema: userResponseSchema } }, description: 'The customer' },
+    400: refusalResponse('Invalid locale'),
+  },
 })
 
 export function registerUser(app: OpenAPIHono<ApiEnv>) {

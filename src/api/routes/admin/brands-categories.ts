@@ -33,10 +33,13 @@ function routesOf(kind: 'brands' | 'categories') {
     kind === 'brands'
       ? [brandResponseSchema, brandListResponseSchema, brandSaveBodySchema]
       : [categoryResponseSchema, categoryListResponseSchema, categorySaveBodySchema]
+  // Operation ids: adminListBrands, adminGetBrand, adminCreateBrand, adminSaveBrand (and Categories, Category).
+  const [One, All] = kind === 'brands' ? ['Brand', 'Brands'] : ['Category', 'Categories']
   return {
     list: staffRoute(ROLES.staff, {
       method: 'get',
       path: `/admin/${kind}`,
+      operationId: `adminList${All}`,
       summary: `Every ${kind === 'brands' ? 'brand' : 'category'} in its order, with its product count (staff, admin)`,
       request: { query: langQuery },
       responses: { 200: { ...json(list), description: 'The list' } },
@@ -44,6 +47,7 @@ function routesOf(kind: 'brands' | 'categories') {
     read: staffRoute(ROLES.staff, {
       method: 'get',
       path: `/admin/${kind}/{id}`,
+      operationId: `adminGet${One}`,
       summary: `One ${kind === 'brands' ? 'brand' : 'category'} as an admin edits it (staff, admin)`,
       request: { params: idParam, query: langQuery },
       responses: { 200: { ...json(one), description: 'It' }, 404: refusalResponse('No such id') },
@@ -51,6 +55,7 @@ function routesOf(kind: 'brands' | 'categories') {
     create: staffRoute(ROLES.admin, {
       method: 'post',
       path: `/admin/${kind}`,
+      operationId: `adminCreate${One}`,
       summary: `Creates a ${kind === 'brands' ? 'brand' : 'category'} (admin)`,
       request: { query: langQuery, body: { ...json(body), required: true } },
       responses: { 201: { ...json(one), description: 'Created' }, ...saveRefusals },
@@ -58,6 +63,7 @@ function routesOf(kind: 'brands' | 'categories') {
     update: staffRoute(ROLES.admin, {
       method: 'put',
       path: `/admin/${kind}/{id}`,
+      operationId: `adminSave${One}`,
       summary: `Changes a ${kind === 'brands' ? 'brand' : 'category'} from the version the admin read; a changed slug keeps redirecting (admin)`,
       request: { params: idParam, query: langQuery, body: { ...json(body), required: true } },
       responses: { 200: { ...json(one), description: 'As saved' }, 404: refusalResponse('No such id'), ...saveRefusals },

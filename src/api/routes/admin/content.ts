@@ -25,6 +25,7 @@ const slug = z.object({ slug: contentSlugSchema })
 const listRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/content',
+  operationId: 'adminListContentPages',
   summary: 'The content pages, their title in the asked language, version and last change (staff, admin)',
   request: { query: contentQuerySchema },
   responses: { 200: { ...json(adminContentListResponseSchema), description: 'The pages' } },
@@ -32,6 +33,7 @@ const listRoute = staffRoute(ROLES.staff, {
 const pageRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/content/{slug}',
+  operationId: 'adminGetContentPage',
   summary: 'A content page in both languages, with its version (staff, admin)',
   request: { params: slug, query: contentQuerySchema },
   responses: { 200: { ...json(adminContentPageResponseSchema), description: 'The page' }, 404: refusalResponse('No such page') },
@@ -39,6 +41,7 @@ const pageRoute = staffRoute(ROLES.staff, {
 const saveRoute = staffRoute(ROLES.admin, {
   method: 'put',
   path: '/admin/content/{slug}',
+  operationId: 'adminSaveContentPage',
   summary: "Saves a content page's texts edited from `version`; refused (409) with what changed when someone saved since (admin)",
   request: { params: slug, query: contentQuerySchema, body: { ...json(contentSaveBodySchema), required: true } },
   responses: {
@@ -51,6 +54,7 @@ const saveRoute = staffRoute(ROLES.admin, {
 const revisionsRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/content/{slug}/revisions',
+  operationId: 'adminListContentRevisions',
   summary: "A content page's history: every version, who saved it, when and what changed (staff, admin)",
   request: { params: slug, query: contentQuerySchema },
   responses: { 200: { ...json(contentRevisionsResponseSchema), description: 'Newest first' }, 404: refusalResponse('No such page') },

@@ -27,6 +27,7 @@ const lang = z.object({ lang: localeSchema.optional() })
 const listRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/customers',
+  operationId: 'adminListCustomers',
   summary: 'Customers, searched by name, e-mail or phone digits, newest first; deleted accounts as anonymised (staff, admin)',
   request: { query: adminCustomersQuerySchema },
   responses: { 200: { ...json(adminCustomersResponseSchema), description: 'A page of customers' } },
@@ -34,6 +35,7 @@ const listRoute = staffRoute(ROLES.staff, {
 const detailRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/customers/{id}',
+  operationId: 'adminGetCustomer',
   summary: "A customer's page: profile, addresses, last orders, points and their ledger (staff, admin)",
   request: { params: customerIdParamSchema, query: lang },
   responses: {
@@ -44,6 +46,7 @@ const detailRoute = staffRoute(ROLES.staff, {
 const pointsRoute = staffRoute(ROLES.staff, {
   method: 'post',
   path: '/admin/customers/{id}/points',
+  operationId: 'adminAdjustCustomerPoints',
   summary: 'Adds or takes away points with a reason: a ledger line, the balance never below zero (staff, admin)',
   request: { params: customerIdParamSchema, query: lang, body: { ...json(pointsAdjustmentBodySchema), required: true } },
   responses: {
@@ -56,6 +59,7 @@ const pointsRoute = staffRoute(ROLES.staff, {
 const disableRoute = staffRoute(ROLES.staff, {
   method: 'post',
   path: '/admin/customers/{id}/disable',
+  operationId: 'adminSetCustomerDisabled',
   summary: "Disables (every session ends at once) or enables a customer's account (staff, admin)",
   request: { params: customerIdParamSchema, query: lang, body: { ...json(customerDisableBodySchema), required: true } },
   responses: {

@@ -11,6 +11,7 @@ import { dashboard } from '~/api/services/admin-dashboard'
 const dashboardRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/dashboard',
+  operationId: 'adminGetDashboard',
   summary:
     "Today's and tomorrow's orders per city and status, revenue of the last 30 days (delivered), like rate, stuck e-mails (staff, admin)",
   request: { query: dashboardQuerySchema },

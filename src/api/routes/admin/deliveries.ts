@@ -33,6 +33,7 @@ const lang = z.object({ lang: localeSchema.optional() })
 const dayRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/deliveries',
+  operationId: 'adminGetDeliveryDay',
   summary: "A city's orders for a day (confirmed and out for delivery; placed apart) and the active drivers (staff, admin)",
   request: { query: deliveriesQuerySchema },
   responses: {
@@ -45,6 +46,7 @@ const dayRoute = staffRoute(ROLES.staff, {
 const assignRoute = staffRoute(ROLES.staff, {
   method: 'post',
   path: '/admin/deliveries/assign',
+  operationId: 'adminAssignDeliveries',
   summary: 'Assigns orders to a driver (appended to their round in the order given), or unassigns them (staff, admin)',
   request: { query: lang, body: { ...json(assignBodySchema), required: true } },
   responses: {
@@ -58,6 +60,7 @@ const assignRoute = staffRoute(ROLES.staff, {
 const dispatchRoute = staffRoute(ROLES.staff, {
   method: 'post',
   path: '/admin/deliveries/dispatch',
+  operationId: 'adminDispatchDriverRound',
   summary: "Sends a driver's confirmed orders of the day out for delivery, each once (staff, admin)",
   request: { query: lang, body: { ...json(dispatchBodySchema), required: true } },
   responses: {
@@ -69,6 +72,7 @@ const dispatchRoute = staffRoute(ROLES.staff, {
 const pickingRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/deliveries/picking',
+  operationId: 'adminGetPickingList',
   summary: 'Units per product and pack to load for the day (staff, admin)',
   request: { query: pickingQuerySchema },
   responses: {
@@ -81,6 +85,7 @@ const pickingRoute = staffRoute(ROLES.staff, {
 const exportRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/deliveries/export.csv',
+  operationId: 'adminExportDeliveryDay',
   summary: 'The day as a CSV file for French Excel: UTF-8 with BOM, `;`, quoted fields, formulas defused (staff, admin)',
   request: { query: deliveriesQuerySchema },
   responses: {
@@ -93,6 +98,7 @@ const exportRoute = staffRoute(ROLES.staff, {
 const myRoundRoute = staffRoute(ROLES.driver, {
   method: 'get',
   path: '/admin/my-round',
+  operationId: 'adminGetMyRound',
   summary: "The signed-in driver's orders for a day, in round order, with the amount to collect (driver; staff for their own)",
   request: { query: dayQuerySchema },
   responses: { 200: { ...json(myRoundResponseSchema), description: 'The round' }, 400: refusalResponse('Bad date') },
@@ -101,6 +107,7 @@ const myRoundRoute = staffRoute(ROLES.driver, {
 const cashRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/deliveries/cash',
+  operationId: 'adminGetCashCollected',
   summary: 'Per driver, what was collected on the orders delivered that day, by payment mode (staff, admin)',
   request: { query: dayQuerySchema },
   responses: {

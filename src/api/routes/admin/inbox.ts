@@ -29,6 +29,7 @@ const lang = z.object({ lang: localeSchema.optional() })
 const listRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/inbox/messages',
+  operationId: 'adminListMessages',
   summary: 'Contact messages, newest first, optionally of one status, with the count of each status (staff, admin)',
   request: { query: inboxQuerySchema },
   responses: { 200: { ...json(inboxListResponseSchema), description: 'A page of messages' } },
@@ -36,6 +37,7 @@ const listRoute = staffRoute(ROLES.staff, {
 const messageRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/inbox/messages/{id}',
+  operationId: 'adminGetMessage',
   summary: 'A contact message and its replies; a new message becomes read (staff, admin)',
   request: { params: inboxIdParamSchema, query: lang },
   responses: {
@@ -46,6 +48,7 @@ const messageRoute = staffRoute(ROLES.staff, {
 const statusRoute = staffRoute(ROLES.staff, {
   method: 'post',
   path: '/admin/inbox/messages/{id}/status',
+  operationId: 'adminSetMessageStatus',
   summary: "Sets a contact message's status: new, read or handled (staff, admin)",
   request: { params: inboxIdParamSchema, query: lang, body: { ...json(inboxStatusBodySchema), required: true } },
   responses: {
@@ -56,6 +59,7 @@ const statusRoute = staffRoute(ROLES.staff, {
 const replyRoute = staffRoute(ROLES.staff, {
   method: 'post',
   path: '/admin/inbox/messages/{id}/reply',
+  operationId: 'adminReplyToMessage',
   summary: "Replies by e-mail in the message's language (Re: subject, the message quoted); the message is then handled (staff, admin)",
   request: { params: inboxIdParamSchema, query: lang, body: { ...json(inboxReplyBodySchema), required: true } },
   responses: {
@@ -67,6 +71,7 @@ const replyRoute = staffRoute(ROLES.staff, {
 const satisfactionRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/inbox/satisfaction',
+  operationId: 'adminListSatisfactionAnswers',
   summary: 'Satisfaction answers, newest first, and the likes and dislikes of the last 12 weeks (staff, admin)',
   request: { query: satisfactionQuerySchema },
   responses: { 200: { ...json(satisfactionResponseSchema), description: 'A page of answers' } },

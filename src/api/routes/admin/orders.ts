@@ -29,6 +29,7 @@ const lang = z.object({ lang: localeSchema.optional() })
 const listRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/orders',
+  operationId: 'adminListOrders',
   summary: 'Orders, filtered, sorted and paginated on the server (staff, admin)',
   request: { query: adminOrdersQuerySchema },
   responses: {
@@ -40,6 +41,7 @@ const listRoute = staffRoute(ROLES.staff, {
 const filtersRoute = staffRoute(ROLES.driver, {
   method: 'get',
   path: '/admin/order-filters',
+  operationId: 'adminGetOrderFilters',
   summary:
     "The orders list's filter choices: cities and payment modes, in the request's language (any staff role: a driver's deliver form lists the payment modes)",
   request: { query: lang },
@@ -51,6 +53,7 @@ const filtersRoute = staffRoute(ROLES.driver, {
 const detailRoute = staffRoute(ROLES.driver, {
   method: 'get',
   path: '/admin/orders/{reference}',
+  operationId: 'adminGetOrder',
   summary: "An order's page: lines, amounts, addresses, timeline, the customer's history, the actions allowed (a driver: their own)",
   request: { params: reference, query: lang },
   responses: {
@@ -62,6 +65,7 @@ const detailRoute = staffRoute(ROLES.driver, {
 const changeRoute = staffRoute(ROLES.driver, {
   method: 'post',
   path: '/admin/orders/{reference}/status',
+  operationId: 'adminChangeOrderStatus',
   summary: 'One action of the order state machine, with its effects, once (a driver: deliver or fail, their own orders)',
   request: { params: reference, query: lang, body: { ...json(orderChangeBodySchema), required: true } },
   responses: {
@@ -75,6 +79,7 @@ const changeRoute = staffRoute(ROLES.driver, {
 const noteRoute = staffRoute(ROLES.staff, {
   method: 'post',
   path: '/admin/orders/{reference}/notes',
+  operationId: 'adminAddOrderNote',
   summary: "A staff note on the order's timeline (staff, admin)",
   request: { params: reference, query: lang, body: { ...json(orderNoteBodySchema), required: true } },
   responses: {

@@ -22,6 +22,7 @@ import { listPriceProducts, readPriceGrid, savePriceGrid } from '~/api/services/
 const listRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/prices',
+  operationId: 'adminListProductsToPrice',
   summary: 'Products to price, by name or reference (staff, admin)',
   request: { query: pricesQuerySchema },
   responses: { 200: { ...json(priceProductListResponseSchema), description: 'Up to 50 products' } },
@@ -29,6 +30,7 @@ const listRoute = staffRoute(ROLES.staff, {
 const gridRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/prices/{product_id}',
+  operationId: 'adminGetPriceGrid',
   summary: "A product's prices in every city, by pack size (staff, admin)",
   request: { params: pricesProductParamSchema, query: langQuerySchema },
   responses: {
@@ -39,6 +41,7 @@ const gridRoute = staffRoute(ROLES.staff, {
 const saveRoute = staffRoute(ROLES.admin, {
   method: 'put',
   path: '/admin/prices/{product_id}',
+  operationId: 'adminSavePriceGrid',
   summary: "Changes cells of a product's grid in one transaction, only over what the admin saw (admin)",
   request: { params: pricesProductParamSchema, query: langQuerySchema, body: { ...json(priceGridChangeBodySchema), required: true } },
   responses: {
@@ -51,6 +54,7 @@ const saveRoute = staffRoute(ROLES.admin, {
 const bulkRoute = staffRoute(ROLES.admin, {
   method: 'post',
   path: '/admin/prices/bulk',
+  operationId: 'adminChangePricesInBulk',
   summary: "A percentage on one city's prices (one brand, one category): previewed, then applied with the preview's fingerprint (admin)",
   request: { query: langQuerySchema, body: { ...json(bulkPriceChangeBodySchema), required: true } },
   responses: {

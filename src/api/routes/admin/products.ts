@@ -33,6 +33,7 @@ const saveRefusals = {
 const listRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/products',
+  operationId: 'adminListProducts',
   summary: 'Products, searched and filtered, a page at a time (staff, admin)',
   request: { query: productListQuerySchema },
   responses: { 200: { ...json(productListResponseSchema), description: 'A page of products' } },
@@ -40,6 +41,7 @@ const listRoute = staffRoute(ROLES.staff, {
 const optionsRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/product-options',
+  operationId: 'adminGetProductOptions',
   summary: "The editor's choices: brands, categories, cities, pack labels (staff, admin)",
   request: { query: langQuery },
   responses: { 200: { ...json(productOptionsResponseSchema), description: 'The choices' } },
@@ -47,6 +49,7 @@ const optionsRoute = staffRoute(ROLES.staff, {
 const readRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/products/{id}',
+  operationId: 'adminGetProduct',
   summary: 'One product in both languages with its pack sizes and cities (staff, admin)',
   request: { params: productParamSchema, query: langQuery },
   responses: { 200: { ...json(adminProductResponseSchema), description: 'The product' }, 404: refusalResponse('No such product') },
@@ -54,6 +57,7 @@ const readRoute = staffRoute(ROLES.staff, {
 const createRouteConfig = staffRoute(ROLES.admin, {
   method: 'post',
   path: '/admin/products',
+  operationId: 'adminCreateProduct',
   summary: 'Creates a product with its pack sizes and cities, in one transaction (admin)',
   request: { query: langQuery, body: { ...json(productSaveSchema), required: true } },
   responses: { 201: { ...json(adminProductResponseSchema), description: 'The product as saved' }, ...saveRefusals },
@@ -61,6 +65,7 @@ const createRouteConfig = staffRoute(ROLES.admin, {
 const updateRoute = staffRoute(ROLES.admin, {
   method: 'put',
   path: '/admin/products/{id}',
+  operationId: 'adminSaveProduct',
   summary: 'Saves a product over the version edited from, with its pack sizes and cities, or nothing (admin)',
   request: { params: productParamSchema, query: langQuery, body: { ...json(productSaveSchema), required: true } },
   responses: {
@@ -72,6 +77,7 @@ const updateRoute = staffRoute(ROLES.admin, {
 const uploadRoute = staffRoute(ROLES.admin, {
   method: 'post',
   path: '/admin/product-images',
+  operationId: 'adminUploadProductImage',
   summary:
     "Checks an image (JPEG, PNG or WebP by content, 5 MB, 400 to 6000 pixels) and stores it as WebP in its kind's sizes: a product's, a brand's or a category's (admin)",
   request: { query: langQuery, body: { ...json(imageUploadSchema), required: true } },

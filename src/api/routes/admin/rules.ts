@@ -39,6 +39,7 @@ const refusals = (what: string) => ({
 const listRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/rules',
+  operationId: 'adminGetRules',
   summary: 'The checkout settings, every city with its fees per delivery mode, the delivery modes and the reminder choices (staff, admin)',
   request: { query: langQuerySchema },
   responses: { 200: { ...json(rulesResponseSchema), description: 'The rules' } },
@@ -46,6 +47,7 @@ const listRoute = staffRoute(ROLES.staff, {
 const settingsRoute = staffRoute(ROLES.admin, {
   method: 'put',
   path: '/admin/rules/settings',
+  operationId: 'adminSaveCheckoutSettings',
   summary: 'Sets the cut-off hour, booking window and loyalty rules, from the version read (admin)',
   request: { query: langQuerySchema, body: { ...json(settingsChangeBodySchema), required: true } },
   responses: { 200: { ...json(settingsResponseSchema), description: 'The settings as saved' }, ...refusals('Bad settings') },
@@ -53,6 +55,7 @@ const settingsRoute = staffRoute(ROLES.admin, {
 const cityCreateRoute = staffRoute(ROLES.admin, {
   method: 'post',
   path: '/admin/rules/cities',
+  operationId: 'adminCreateCity',
   summary: 'Adds a city with its fees per delivery mode, in one transaction (admin)',
   request: { query: langQuerySchema, body: { ...json(cityCreateBodySchema), required: true } },
   responses: { 201: { ...json(cityResponseSchema), description: 'The city as saved' }, ...refusals('Bad city') },
@@ -60,6 +63,7 @@ const cityCreateRoute = staffRoute(ROLES.admin, {
 const cityRoute = staffRoute(ROLES.admin, {
   method: 'put',
   path: '/admin/rules/cities/{cityId}',
+  operationId: 'adminSaveCity',
   summary: "Sets a city's names, minimum order, weekdays, state, order and fees, from the version read, in one transaction (admin)",
   request: { params: cityParamSchema, query: langQuerySchema, body: { ...json(cityChangeBodySchema), required: true } },
   responses: {
@@ -71,6 +75,7 @@ const cityRoute = staffRoute(ROLES.admin, {
 const modeRoute = staffRoute(ROLES.admin, {
   method: 'put',
   path: '/admin/rules/delivery-modes/{modeId}',
+  operationId: 'adminSaveDeliveryMode',
   summary: "Sets a delivery mode's names, lead days, state and order, from the version read (admin)",
   request: { params: modeParamSchema, query: langQuerySchema, body: { ...json(modeChangeBodySchema), required: true } },
   responses: {
@@ -82,6 +87,7 @@ const modeRoute = staffRoute(ROLES.admin, {
 const reminderRoute = staffRoute(ROLES.admin, {
   method: 'put',
   path: '/admin/rules/reminders/{reminderId}',
+  operationId: 'adminSaveReminderChoice',
   summary: "Sets a reminder choice's labels, days or times, state and order, from the version read (admin)",
   request: { params: reminderParamSchema, query: langQuerySchema, body: { ...json(reminderChangeBodySchema), required: true } },
   responses: {
@@ -93,6 +99,7 @@ const reminderRoute = staffRoute(ROLES.admin, {
 const reminderCreateRoute = staffRoute(ROLES.admin, {
   method: 'post',
   path: '/admin/rules/reminders',
+  operationId: 'adminCreateReminderChoice',
   summary: 'Adds a reminder choice (a period in days or a number of reminders), refused when the same one exists (admin)',
   request: { query: langQuerySchema, body: { ...json(reminderCreateBodySchema), required: true } },
   responses: {
@@ -103,6 +110,7 @@ const reminderCreateRoute = staffRoute(ROLES.admin, {
 const holidaysRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/holidays/{year}',
+  operationId: 'adminGetHolidays',
   summary: "A year's public holidays (staff, admin)",
   request: { params: holidayYearParamSchema, query: langQuerySchema },
   responses: { 200: { ...json(holidayYearResponseSchema), description: 'The year' } },
@@ -110,6 +118,7 @@ const holidaysRoute = staffRoute(ROLES.staff, {
 const holidaysSaveRoute = staffRoute(ROLES.admin, {
   method: 'put',
   path: '/admin/holidays/{year}',
+  operationId: 'adminSaveHolidays',
   summary: "Replaces a year's public holidays, over the list read (expected), in one transaction (admin)",
   request: { params: holidayYearParamSchema, query: langQuerySchema, body: { ...json(holidayYearChangeBodySchema), required: true } },
   responses: { 200: { ...json(holidayYearResponseSchema), description: 'The year as saved' }, ...refusals('Bad days') },

@@ -28,6 +28,7 @@ const lang = z.object({ lang: localeSchema.optional() })
 const meRoute = staffRoute(ROLES.driver, {
   method: 'get',
   path: '/admin/me',
+  operationId: 'adminGetSignedInStaff',
   summary: 'The signed-in staff member and their role',
   request: { query: lang },
   responses: { 200: { ...json(staffMeResponseSchema), description: 'Who is signed in' } },
@@ -35,6 +36,7 @@ const meRoute = staffRoute(ROLES.driver, {
 const listRoute = staffRoute(ROLES.admin, {
   method: 'get',
   path: '/admin/staff',
+  operationId: 'adminListStaff',
   summary: 'The staff accounts (admin)',
   request: { query: lang },
   responses: { 200: { ...json(staffListResponseSchema), description: 'Every staff account' } },
@@ -42,6 +44,7 @@ const listRoute = staffRoute(ROLES.admin, {
 const createRouteDef = staffRoute(ROLES.admin, {
   method: 'post',
   path: '/admin/staff',
+  operationId: 'adminCreateStaffAccount',
   summary: 'A new staff account with a one-time password shown once, or an existing account given a staff role (admin)',
   request: { query: lang, body: { ...json(newStaffBodySchema), required: true } },
   responses: {
@@ -53,6 +56,7 @@ const createRouteDef = staffRoute(ROLES.admin, {
 const updateRoute = staffRoute(ROLES.admin, {
   method: 'patch',
   path: '/admin/staff/{id}',
+  operationId: 'adminUpdateStaffAccount',
   summary: 'Changes a staff account: role, disabled (its sessions end at once), must change password (admin; never oneself)',
   request: { params: staffIdParamSchema, query: lang, body: { ...json(staffChangeBodySchema), required: true } },
   responses: {
@@ -65,6 +69,7 @@ const updateRoute = staffRoute(ROLES.admin, {
 const auditRoute = staffRoute(ROLES.admin, {
   method: 'get',
   path: '/admin/audit',
+  operationId: 'adminListAuditLog',
   summary: 'The audit log, newest first (admin)',
   request: { query: auditQuerySchema },
   responses: { 200: { ...json(auditResponseSchema), description: 'A page of the log' } },

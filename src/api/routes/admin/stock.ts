@@ -19,6 +19,7 @@ import { changeStock, listStock } from '~/api/services/admin-stock'
 const listRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/stock',
+  operationId: 'adminListStock',
   summary: 'Every pack size (and product without pack sizes) with its stock and low-stock threshold; low=1 for the low ones (staff, admin)',
   request: { query: stockQuerySchema },
   responses: { 200: { ...json(stockListResponseSchema), description: 'The stock' } },
@@ -26,6 +27,7 @@ const listRoute = staffRoute(ROLES.staff, {
 const changeRoute = staffRoute(ROLES.admin, {
   method: 'put',
   path: '/admin/stock/{kind}/{id}',
+  operationId: 'adminSetStock',
   summary: "Sets a pack size's (variant) or product's stock and threshold, only over what the admin saw (expected) (admin)",
   request: {
     params: stockParamSchema,

@@ -34,6 +34,7 @@ const saveRefusals = {
 const listRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/vouchers',
+  operationId: 'adminListVouchers',
   summary: 'Vouchers, newest first; q searches the code, state=active|expired filters (staff, admin)',
   request: { query: voucherListQuerySchema },
   responses: { 200: { ...json(voucherListResponseSchema), description: 'The vouchers' } },
@@ -41,6 +42,7 @@ const listRoute = staffRoute(ROLES.staff, {
 const choicesRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/voucher-choices',
+  operationId: 'adminGetVoucherChoices',
   summary: 'The cities and categories a voucher may be restricted to (staff, admin)',
   request: { query: langQuery },
   responses: { 200: { ...json(voucherChoicesResponseSchema), description: 'The choices' } },
@@ -48,6 +50,7 @@ const choicesRoute = staffRoute(ROLES.staff, {
 const readRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/vouchers/{id}',
+  operationId: 'adminGetVoucher',
   summary: 'One voucher and the orders it was used on (staff, admin)',
   request: { params: idParam, query: langQuery },
   responses: { 200: { ...json(voucherDetailResponseSchema), description: 'The voucher and its uses' }, 404: refusalResponse('No such id') },
@@ -55,6 +58,7 @@ const readRoute = staffRoute(ROLES.staff, {
 const createRoute = staffRoute(ROLES.admin, {
   method: 'post',
   path: '/admin/vouchers',
+  operationId: 'adminCreateVoucher',
   summary: 'Creates a voucher (admin)',
   request: { query: langQuery, body: { ...json(voucherSaveBodySchema), required: true } },
   responses: { 201: { ...json(voucherResponseSchema), description: 'Created' }, ...saveRefusals },
@@ -62,6 +66,7 @@ const createRoute = staffRoute(ROLES.admin, {
 const updateRoute = staffRoute(ROLES.admin, {
   method: 'put',
   path: '/admin/vouchers/{id}',
+  operationId: 'adminSaveVoucher',
   summary: 'Changes or disables a voucher from the version the admin read; new carts follow, placed orders never (admin)',
   request: { params: idParam, query: langQuery, body: { ...json(voucherSaveBodySchema), required: true } },
   responses: { 200: { ...json(voucherResponseSchema), description: 'As saved' }, 404: refusalResponse('No such id'), ...saveRefusals },

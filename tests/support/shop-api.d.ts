@@ -1,0 +1,9370 @@
+/**
+ * The Shop API's OpenAPI document as types, by openapi-typescript: written by
+ * tests/api/openapi-client.test.ts (`-u` writes it again), never by hand.
+ */
+export interface paths {
+  '/api/admin/orders': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Orders, filtered, sorted and paginated on the server (staff, admin) */
+    get: operations['adminListOrders']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/order-filters': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The orders list's filter choices: cities and payment modes, in the request's language (any staff role: a driver's deliver form lists the payment modes) */
+    get: operations['adminGetOrderFilters']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/orders/{reference}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** An order's page: lines, amounts, addresses, timeline, the customer's history, the actions allowed (a driver: their own) */
+    get: operations['adminGetOrder']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/orders/{reference}/status': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** One action of the order state machine, with its effects, once (a driver: deliver or fail, their own orders) */
+    post: operations['adminChangeOrderStatus']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/orders/{reference}/notes': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** A staff note on the order's timeline (staff, admin) */
+    post: operations['adminAddOrderNote']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/me': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The signed-in staff member and their role */
+    get: operations['adminGetSignedInStaff']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/staff': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The staff accounts (admin) */
+    get: operations['adminListStaff']
+    put?: never
+    /** A new staff account with a one-time password shown once, or an existing account given a staff role (admin) */
+    post: operations['adminCreateStaffAccount']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/staff/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    /** Changes a staff account: role, disabled (its sessions end at once), must change password (admin; never oneself) */
+    patch: operations['adminUpdateStaffAccount']
+    trace?: never
+  }
+  '/api/admin/audit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The audit log, newest first (admin) */
+    get: operations['adminListAuditLog']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/customers': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Customers, searched by name, e-mail or phone digits, newest first; deleted accounts as anonymised (staff, admin) */
+    get: operations['adminListCustomers']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/customers/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A customer's page: profile, addresses, last orders, points and their ledger (staff, admin) */
+    get: operations['adminGetCustomer']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/customers/{id}/points': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Adds or takes away points with a reason: a ledger line, the balance never below zero (staff, admin) */
+    post: operations['adminAdjustCustomerPoints']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/customers/{id}/disable': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Disables (every session ends at once) or enables a customer's account (staff, admin) */
+    post: operations['adminSetCustomerDisabled']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/inbox/messages': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Contact messages, newest first, optionally of one status, with the count of each status (staff, admin) */
+    get: operations['adminListMessages']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/inbox/messages/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A contact message and its replies; a new message becomes read (staff, admin) */
+    get: operations['adminGetMessage']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/inbox/messages/{id}/status': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Sets a contact message's status: new, read or handled (staff, admin) */
+    post: operations['adminSetMessageStatus']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/inbox/messages/{id}/reply': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Replies by e-mail in the message's language (Re: subject, the message quoted); the message is then handled (staff, admin) */
+    post: operations['adminReplyToMessage']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/inbox/satisfaction': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Satisfaction answers, newest first, and the likes and dislikes of the last 12 weeks (staff, admin) */
+    get: operations['adminListSatisfactionAnswers']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/dashboard': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Today's and tomorrow's orders per city and status, revenue of the last 30 days (delivered), like rate, stuck e-mails (staff, admin) */
+    get: operations['adminGetDashboard']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/deliveries': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A city's orders for a day (confirmed and out for delivery; placed apart) and the active drivers (staff, admin) */
+    get: operations['adminGetDeliveryDay']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/deliveries/assign': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Assigns orders to a driver (appended to their round in the order given), or unassigns them (staff, admin) */
+    post: operations['adminAssignDeliveries']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/deliveries/dispatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Sends a driver's confirmed orders of the day out for delivery, each once (staff, admin) */
+    post: operations['adminDispatchDriverRound']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/deliveries/picking': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Units per product and pack to load for the day (staff, admin) */
+    get: operations['adminGetPickingList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/deliveries/export.csv': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The day as a CSV file for French Excel: UTF-8 with BOM, `;`, quoted fields, formulas defused (staff, admin) */
+    get: operations['adminExportDeliveryDay']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/my-round': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The signed-in driver's orders for a day, in round order, with the amount to collect (driver; staff for their own) */
+    get: operations['adminGetMyRound']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/deliveries/cash': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Per driver, what was collected on the orders delivered that day, by payment mode (staff, admin) */
+    get: operations['adminGetCashCollected']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/content': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The content pages, their title in the asked language, version and last change (staff, admin) */
+    get: operations['adminListContentPages']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/content/{slug}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A content page in both languages, with its version (staff, admin) */
+    get: operations['adminGetContentPage']
+    /** Saves a content page's texts edited from `version`; refused (409) with what changed when someone saved since (admin) */
+    put: operations['adminSaveContentPage']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/content/{slug}/revisions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A content page's history: every version, who saved it, when and what changed (staff, admin) */
+    get: operations['adminListContentRevisions']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/stock': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Every pack size (and product without pack sizes) with its stock and low-stock threshold; low=1 for the low ones (staff, admin) */
+    get: operations['adminListStock']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/stock/{kind}/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Sets a pack size's (variant) or product's stock and threshold, only over what the admin saw (expected) (admin) */
+    put: operations['adminSetStock']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/prices': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Products to price, by name or reference (staff, admin) */
+    get: operations['adminListProductsToPrice']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/prices/{product_id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A product's prices in every city, by pack size (staff, admin) */
+    get: operations['adminGetPriceGrid']
+    /** Changes cells of a product's grid in one transaction, only over what the admin saw (admin) */
+    put: operations['adminSavePriceGrid']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/prices/bulk': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** A percentage on one city's prices (one brand, one category): previewed, then applied with the preview's fingerprint (admin) */
+    post: operations['adminChangePricesInBulk']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/rules': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The checkout settings, every city with its fees per delivery mode, the delivery modes and the reminder choices (staff, admin) */
+    get: operations['adminGetRules']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/rules/settings': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Sets the cut-off hour, booking window and loyalty rules, from the version read (admin) */
+    put: operations['adminSaveCheckoutSettings']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/rules/cities': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Adds a city with its fees per delivery mode, in one transaction (admin) */
+    post: operations['adminCreateCity']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/rules/cities/{cityId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Sets a city's names, minimum order, weekdays, state, order and fees, from the version read, in one transaction (admin) */
+    put: operations['adminSaveCity']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/rules/delivery-modes/{modeId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Sets a delivery mode's names, lead days, state and order, from the version read (admin) */
+    put: operations['adminSaveDeliveryMode']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/rules/reminders/{reminderId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Sets a reminder choice's labels, days or times, state and order, from the version read (admin) */
+    put: operations['adminSaveReminderChoice']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/rules/reminders': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Adds a reminder choice (a period in days or a number of reminders), refused when the same one exists (admin) */
+    post: operations['adminCreateReminderChoice']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/holidays/{year}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A year's public holidays (staff, admin) */
+    get: operations['adminGetHolidays']
+    /** Replaces a year's public holidays, over the list read (expected), in one transaction (admin) */
+    put: operations['adminSaveHolidays']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/products': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Products, searched and filtered, a page at a time (staff, admin) */
+    get: operations['adminListProducts']
+    put?: never
+    /** Creates a product with its pack sizes and cities, in one transaction (admin) */
+    post: operations['adminCreateProduct']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/product-options': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The editor's choices: brands, categories, cities, pack labels (staff, admin) */
+    get: operations['adminGetProductOptions']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/products/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One product in both languages with its pack sizes and cities (staff, admin) */
+    get: operations['adminGetProduct']
+    /** Saves a product over the version edited from, with its pack sizes and cities, or nothing (admin) */
+    put: operations['adminSaveProduct']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/product-images': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Checks an image (JPEG, PNG or WebP by content, 5 MB, 400 to 6000 pixels) and stores it as WebP in its kind's sizes: a product's, a brand's or a category's (admin) */
+    post: operations['adminUploadProductImage']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/brands': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Every brand in its order, with its product count (staff, admin) */
+    get: operations['adminListBrands']
+    put?: never
+    /** Creates a brand (admin) */
+    post: operations['adminCreateBrand']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/brands/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One brand as an admin edits it (staff, admin) */
+    get: operations['adminGetBrand']
+    /** Changes a brand from the version the admin read; a changed slug keeps redirecting (admin) */
+    put: operations['adminSaveBrand']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/categories': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Every category in its order, with its product count (staff, admin) */
+    get: operations['adminListCategories']
+    put?: never
+    /** Creates a category (admin) */
+    post: operations['adminCreateCategory']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/categories/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One category as an admin edits it (staff, admin) */
+    get: operations['adminGetCategory']
+    /** Changes a category from the version the admin read; a changed slug keeps redirecting (admin) */
+    put: operations['adminSaveCategory']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/vouchers': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Vouchers, newest first; q searches the code, state=active|expired filters (staff, admin) */
+    get: operations['adminListVouchers']
+    put?: never
+    /** Creates a voucher (admin) */
+    post: operations['adminCreateVoucher']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/voucher-choices': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The cities and categories a voucher may be restricted to (staff, admin) */
+    get: operations['adminGetVoucherChoices']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/vouchers/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One voucher and the orders it was used on (staff, admin) */
+    get: operations['adminGetVoucher']
+    /** Changes or disables a voucher from the version the admin read; new carts follow, placed orders never (admin) */
+    put: operations['adminSaveVoucher']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/initial-data': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Cities, the default city, and the signed-in customer with their city */
+    get: operations['getInitialData']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/{cityId}/product/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One product, priced and available for a city */
+    get: operations['getProduct']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/{cityId}/products': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The catalogue for a city: filters, sort, page and counts per choice */
+    get: operations['listProducts']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/{cityId}/search-suggestions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Search as you type: products priced for the city, brands and categories (nothing under 2 characters) */
+    get: operations['getSearchSuggestions']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/taxonomy': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Categories and brands, to read catalogue paths */
+    get: operations['getTaxonomy']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/catalogue-index': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Every category, brand and product a search engine may index */
+    get: operations['getCatalogueIndex']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/legacy-target': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Where a category or product id of the old shop leads now */
+    get: operations['getLegacyTarget']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/content/{slug}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A content page (legal notices, terms of sale, about us, FAQ) in the asked language, as plain text */
+    get: operations['getContentPage']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/user': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The signed-in customer, or null for a visitor */
+    get: operations['getSignedInUser']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/cart': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The cart as stored, priced now, without saving: the signed-in customer's, or a visitor's by reference; null when there is none */
+    get: operations['readCart']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/save-cart': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Saves the cart and answers it priced by the server */
+    post: operations['saveCart']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/validate-cart': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Saves the cart before the order and answers it with what still blocks it, missing choices included */
+    post: operations['validateCart']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/checkout/options': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** What the checkout offers in a city: minimum order, delivery modes with fees and dates, payment modes, reminders, points rules (the customer's balance when signed in) */
+    get: operations['getCheckoutOptions']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/orders': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The customer's orders, newest first, ten a page */
+    get: operations['listOrders']
+    put?: never
+    /** Places the order of the cart sent, once per Idempotency-Key: everything is recomputed by the server */
+    post: operations['placeOrder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/login': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Signs in with e-mail and password */
+    post: operations['signIn']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/register': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Sends the link that completes a registration (the same answer for a taken e-mail) */
+    post: operations['requestRegistration']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/register/confirm': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Completes a registration from its link: sets the password, signs in */
+    post: operations['confirmRegistration']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/forgot-password': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Sends a reset link, if the e-mail has an account */
+    post: operations['requestPasswordReset']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/reset-password': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Sets a new password with a reset link */
+    post: operations['resetPassword']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/change-password': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Changes the password; ends the other sessions and answers the new session's token */
+    post: operations['changePassword']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/logout': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Ends the session of the bearer token; answers the same without one */
+    post: operations['signOut']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/oauth/finish': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Turns an outside sign-in into a shop session */
+    post: operations['finishOAuthSignIn']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/oauth/{provider}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Starts a sign-in with an outside provider (redirects to it) */
+    get: operations['startOAuthSignIn']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/addresses': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The signed-in customer’s addresses, defaults first */
+    get: operations['listAddresses']
+    put?: never
+    /** Adds an address (the first one becomes the default delivery and billing address) */
+    post: operations['createAddress']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/addresses/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One of the customer’s addresses */
+    get: operations['getAddress']
+    /** Replaces the fields of one of the customer’s addresses (defaults unchanged) */
+    put: operations['updateAddress']
+    post?: never
+    /** Deletes one of the customer’s addresses (orders keep their own copy) */
+    delete: operations['deleteAddress']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/addresses/{id}/default/{kind}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Makes the address the default delivery or billing address (the previous one is unset) */
+    put: operations['setDefaultAddress']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/account': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The account home: the customer's name, points, last three orders and default address */
+    get: operations['getAccountSummary']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/orders/{reference}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One of the customer's orders, by its reference; another customer's answers 404 */
+    get: operations['getOrder']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/profile': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The customer's profile */
+    get: operations['getProfile']
+    /** Changes the profile; a new e-mail needs `current_password` and must be free. Other fields are ignored. */
+    put: operations['updateProfile']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/privacy/export': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Everything the shop keeps about the customer, as a JSON file to download */
+    get: operations['exportPersonalData']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/reminders/{id}/stop': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Stops one of the customer's reorder reminders (the ids are in the order's answer); another customer's answers 404 */
+    post: operations['stopReminder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/privacy/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Deletes the customer's account (password, or the confirmation word for an account without one) */
+    post: operations['deleteAccount']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/orders/{reference}/reorder': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Puts the order's lines still sold in the city back into the customer's cart and answers the priced cart */
+    post: operations['reorder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/user/show-satisfaction/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Marks one of the customer's satisfaction requests shown (the popup opened); another customer's answers 404 */
+    post: operations['markSatisfactionShown']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/user/answer-satisfaction/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Answers one of the customer's satisfaction requests: rating 1 (like) or 2 (dislike), optional comment. Once only. */
+    post: operations['answerSatisfaction']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/captcha/challenge': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A new ALTCHA proof-of-work challenge (404 when the shop uses reCAPTCHA) */
+    get: operations['getCaptchaChallenge']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/contact': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Sends a message to the shop (captcha required); the sender gets a confirmation e-mail */
+    post: operations['sendContactMessage']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+}
+export type webhooks = Record<string, never>
+export interface components {
+  schemas: {
+    ProfileBody: {
+      first_name: string
+      last_name: string
+      email: string
+      phone: string
+      /** @enum {string} */
+      locale: 'fr' | 'ar'
+      city_id: number | null
+      current_password?: string
+    }
+    SatisfactionAnswer: {
+      /** @description 1 like, 2 dislike */
+      rating: 1 | 2
+      /** @description Optional, trimmed, at most 1000 characters */
+      comment?: string | null
+    }
+    AdminOrdersResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        items: {
+          reference: string
+          /** @enum {string} */
+          status: 'placed' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled'
+          placed_at: string
+          delivery_date: string
+          city: {
+            id: number
+            name: string
+          }
+          customer: {
+            id: number
+            name: string
+            email: string
+            phone: string | null
+          }
+          payment_mode: {
+            id: number
+            name: string
+          }
+          /** @description Amount in centimes of MAD */
+          total: number
+          driver: {
+            id: number
+            name: string
+          } | null
+        }[]
+        total: number
+        page: number
+        per_page: number
+      }
+    }
+    ErrorResponse: {
+      /** @enum {boolean} */
+      success: false
+      message: string
+      data: {
+        errors: {
+          [key: string]: string[]
+        }
+      }
+    }
+    AdminOrderFiltersResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        cities: {
+          id: number
+          name: string
+        }[]
+        payment_modes: {
+          id: number
+          name: string
+        }[]
+      }
+    }
+    AdminOrderResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        reference: string
+        /** @enum {string} */
+        status: 'placed' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled'
+        placed_at: string
+        delivery_date: string
+        city: {
+          id: number
+          name: string
+        }
+        customer: {
+          id: number
+          name: string
+          email: string
+          phone: string | null
+        }
+        payment_mode: {
+          id: number
+          name: string
+        }
+        /** @description Amount in centimes of MAD */
+        total: number
+        driver: {
+          id: number
+          name: string
+        } | null
+        /**
+         * @description Language of the answer
+         * @example fr
+         * @enum {string}
+         */
+        locale: 'fr' | 'ar'
+        delivery_mode: {
+          id: number
+          name: string
+        }
+        delivery_address: {
+          recipient_name: string
+          phone: string
+          line1: string
+          line2: string
+          district: string
+          postal_code: string
+          map_url: string
+        }
+        billing_address: {
+          recipient_name: string
+          phone: string
+          line1: string
+          line2: string
+          district: string
+          postal_code: string
+          map_url: string
+        }
+        lines: {
+          name: string
+          label: string
+          reference: string
+          /** @description Amount in centimes of MAD */
+          unit_price: number
+          quantity: number
+          /** @description Amount in centimes of MAD */
+          total: number
+        }[]
+        /** @description Amount in centimes of MAD */
+        subtotal: number
+        /** @description Amount in centimes of MAD */
+        delivery_fee: number
+        /** @description Amount in centimes of MAD */
+        discount: number
+        voucher_code: string | null
+        points_used: number
+        /** @description Amount in centimes of MAD */
+        points_discount: number
+        points_gained: number
+        comment: string
+        cancel_reason: string | null
+        /** @description Amount in centimes of MAD */
+        collected: number | null
+        collected_payment_mode: {
+          id: number
+          name: string
+        } | null
+        actions: ('confirm' | 'dispatch' | 'deliver' | 'fail' | 'cancel')[]
+        events: {
+          /** @enum {string} */
+          kind: 'placed' | 'status' | 'failed_attempt' | 'note' | 'assigned'
+          /** @enum {string|null} */
+          from: 'placed' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled' | null
+          /** @enum {string|null} */
+          to: 'placed' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled' | null
+          reason: string | null
+          new_delivery_date: string | null
+          by: string | null
+          driver: string | null
+          at: string
+        }[]
+        history: {
+          reference: string
+          /** @enum {string} */
+          status: 'placed' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled'
+          placed_at: string
+          /** @description Amount in centimes of MAD */
+          total: number
+        }[]
+        history_count: number
+      }
+    }
+    OrderChangeResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        reference: string
+        /** @enum {string} */
+        status: 'placed' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled'
+        replayed: boolean
+      }
+    }
+    OrderChange: {
+      /** @enum {string} */
+      action: 'confirm' | 'dispatch' | 'deliver' | 'fail' | 'cancel'
+      reason?: string
+      new_delivery_date?: string
+      /** @description Amount in centimes of MAD */
+      collected?: number
+      collected_payment_mode_id?: number
+      /** @description A queued action's key: its replay acts once */
+      client_key?: string
+    }
+    OrderNote: {
+      text: string
+    }
+    StaffMeResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        id: number
+        name: string
+        email: string
+        /** @enum {string} */
+        role: 'admin' | 'staff' | 'driver'
+      }
+    }
+    StaffListResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        id: number
+        email: string
+        first_name: string
+        last_name: string
+        phone: string | null
+        /** @enum {string} */
+        role: 'admin' | 'staff' | 'driver'
+        disabled: boolean
+        must_change_password: boolean
+      }[]
+    }
+    NewStaffResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        account: {
+          id: number
+          email: string
+          first_name: string
+          last_name: string
+          phone: string | null
+          /** @enum {string} */
+          role: 'admin' | 'staff' | 'driver'
+          disabled: boolean
+          must_change_password: boolean
+        }
+        password: string | null
+      }
+    }
+    NewStaff: {
+      /** Format: email */
+      email: string
+      first_name: string
+      last_name: string
+      phone?: string
+      /** @enum {string} */
+      role: 'admin' | 'staff' | 'driver'
+    }
+    StaffChangeResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        id: number
+        email: string
+        first_name: string
+        last_name: string
+        phone: string | null
+        /** @enum {string} */
+        role: 'admin' | 'staff' | 'driver'
+        disabled: boolean
+        must_change_password: boolean
+      }
+    }
+    StaffChange: {
+      /** @enum {string} */
+      role?: 'admin' | 'staff' | 'driver'
+      disabled?: boolean
+      must_change_password?: boolean
+    }
+    AuditResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        items: {
+          id: number
+          at: string
+          by: string | null
+          action: string
+          entity: string
+          entity_id: string
+          before?: unknown
+          after?: unknown
+        }[]
+        total: number
+        page: number
+        per_page: number
+      }
+    }
+    AdminCustomersResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        items: {
+          id: number
+          name: string
+          email: string
+          phone: string | null
+          city: string | null
+          points: number
+          orders_count: number
+          created_at: string
+          disabled: boolean
+          deleted: boolean
+        }[]
+        total: number
+        page: number
+        per_page: number
+      }
+    }
+    AdminCustomerResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        id: number
+        name: string
+        email: string
+        phone: string | null
+        city: string | null
+        points: number
+        orders_count: number
+        created_at: string
+        disabled: boolean
+        deleted: boolean
+        first_name: string
+        last_name: string
+        /**
+         * @description Language of the answer
+         * @example fr
+         * @enum {string}
+         */
+        locale: 'fr' | 'ar'
+        addresses: {
+          id: number
+          label: string
+          recipient_name: string
+          phone: string
+          line1: string
+          line2: string
+          district: string
+          city: string
+          is_default: boolean
+        }[]
+        orders: {
+          reference: string
+          /** @enum {string} */
+          status: 'placed' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled'
+          placed_at: string
+          /** @description Amount in centimes of MAD */
+          total: number
+        }[]
+        ledger: {
+          id: number
+          delta: number
+          reason: string
+          order_reference: string | null
+          at: string
+        }[]
+      }
+    }
+    PointsAdjustmentResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        points: number
+        entry: {
+          id: number
+          delta: number
+          reason: string
+          order_reference: string | null
+          at: string
+        }
+      }
+    }
+    /** @description delta: a non-zero integer; reason: required, 200 characters at most */
+    PointsAdjustmentBody: {
+      delta?: unknown
+      reason?: unknown
+    }
+    CustomerDisableResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        id: number
+        disabled: boolean
+      }
+    }
+    CustomerDisable: {
+      disabled: boolean
+    }
+    InboxListResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        items: {
+          id: number
+          /** @enum {string} */
+          status: 'new' | 'read' | 'handled'
+          name: string
+          email: string
+          subject: string
+          order_reference: string | null
+          /**
+           * @description Language of the answer
+           * @example fr
+           * @enum {string}
+           */
+          locale: 'fr' | 'ar'
+          created_at: string
+          replies: number
+        }[]
+        total: number
+        page: number
+        per_page: number
+        counts: {
+          new: number
+          read: number
+          handled: number
+        }
+      }
+    }
+    InboxMessageResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        id: number
+        /** @enum {string} */
+        status: 'new' | 'read' | 'handled'
+        name: string
+        email: string
+        subject: string
+        order_reference: string | null
+        /**
+         * @description Language of the answer
+         * @example fr
+         * @enum {string}
+         */
+        locale: 'fr' | 'ar'
+        created_at: string
+        replies: number
+        phone: string
+        message: string
+        customer_id: number | null
+        thread: {
+          id: number
+          body: string
+          by: string | null
+          at: string
+        }[]
+      }
+    }
+    InboxStatusResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        id: number
+        /** @enum {string} */
+        status: 'new' | 'read' | 'handled'
+      }
+    }
+    InboxStatus: {
+      /** @enum {string} */
+      status: 'new' | 'read' | 'handled'
+    }
+    InboxReplyResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        id: number
+        /** @enum {string} */
+        status: 'new' | 'read' | 'handled'
+        name: string
+        email: string
+        subject: string
+        order_reference: string | null
+        /**
+         * @description Language of the answer
+         * @example fr
+         * @enum {string}
+         */
+        locale: 'fr' | 'ar'
+        created_at: string
+        replies: number
+        phone: string
+        message: string
+        customer_id: number | null
+        thread: {
+          id: number
+          body: string
+          by: string | null
+          at: string
+        }[]
+      }
+    }
+    InboxReply: {
+      body: string
+    }
+    SatisfactionAnswersResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        items: {
+          id: number
+          /** @enum {string} */
+          rating: 'like' | 'dislike'
+          comment: string | null
+          order_reference: string
+          customer: {
+            id: number
+            name: string
+            email: string
+          }
+          answered_at: string
+        }[]
+        total: number
+        page: number
+        per_page: number
+        weeks: {
+          week: string
+          likes: number
+          dislikes: number
+        }[]
+      }
+    }
+    DashboardResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        today: {
+          day: string
+          cities: {
+            id: number
+            name: string
+            counts: {
+              placed: number
+              confirmed: number
+              out_for_delivery: number
+              delivered: number
+              cancelled: number
+            }
+            total: number
+          }[]
+          total: number
+        }
+        tomorrow: {
+          day: string
+          cities: {
+            id: number
+            name: string
+            counts: {
+              placed: number
+              confirmed: number
+              out_for_delivery: number
+              delivered: number
+              cancelled: number
+            }
+            total: number
+          }[]
+          total: number
+        }
+        revenue: {
+          day: string
+          /** @description Amount in centimes of MAD */
+          total: number
+          orders: number
+        }[]
+        likes: {
+          likes: number
+          dislikes: number
+          rate: number | null
+        }
+        stuck_emails: {
+          count: number
+          oldest: string | null
+        }
+        low_stock: components['schemas']['StockItem'][]
+        holidays_missing: number[]
+      }
+    }
+    StockItem: {
+      /** @enum {string} */
+      kind: 'variant' | 'product'
+      id: number
+      product_id: number
+      product_name: string
+      pack_size: string
+      reference: string
+      stock: number | null
+      low_threshold: number
+      low: boolean
+    }
+    DeliveryDayResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        date: string
+        city: {
+          id: number
+          name: string
+        }
+        cities: {
+          id: number
+          name: string
+        }[]
+        orders: {
+          reference: string
+          /** @enum {string} */
+          status: 'placed' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled'
+          delivery_date: string
+          customer: {
+            id: number
+            name: string
+          }
+          phone: string
+          address: {
+            recipient_name: string
+            line1: string
+            line2: string
+            district: string
+            postal_code: string
+            map_url: string
+          }
+          lines: {
+            name: string
+            label: string
+            reference: string
+            quantity: number
+          }[]
+          /** @description Amount in centimes of MAD */
+          total: number
+          /** @description Amount in centimes of MAD */
+          to_collect: number
+          payment_mode: {
+            id: number
+            name: string
+          }
+          driver: {
+            id: number
+            name: string
+          } | null
+          round_position: number | null
+          comment: string
+        }[]
+        not_confirmed: {
+          reference: string
+          /** @enum {string} */
+          status: 'placed' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled'
+          delivery_date: string
+          customer: {
+            id: number
+            name: string
+          }
+          phone: string
+          address: {
+            recipient_name: string
+            line1: string
+            line2: string
+            district: string
+            postal_code: string
+            map_url: string
+          }
+          lines: {
+            name: string
+            label: string
+            reference: string
+            quantity: number
+          }[]
+          /** @description Amount in centimes of MAD */
+          total: number
+          /** @description Amount in centimes of MAD */
+          to_collect: number
+          payment_mode: {
+            id: number
+            name: string
+          }
+          driver: {
+            id: number
+            name: string
+          } | null
+          round_position: number | null
+          comment: string
+        }[]
+        drivers: {
+          id: number
+          name: string
+        }[]
+      }
+    }
+    DeliveryAssignResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        assigned: {
+          reference: string
+          driver_id: number | null
+          round_position: number | null
+        }[]
+      }
+    }
+    DeliveryAssign: {
+      date: string
+      references: string[]
+      /** @description null: unassign */
+      driver_id: number | null
+    }
+    DeliveryDispatchResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        results: {
+          reference: string
+          dispatched: boolean
+          /** @enum {string} */
+          status: 'placed' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled'
+          message: string | null
+        }[]
+      }
+    }
+    DeliveryDispatch: {
+      date: string
+      driver_id: number
+    }
+    DeliveryPickingResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        date: string
+        city: {
+          id: number
+          name: string
+        }
+        orders: number
+        items: {
+          name: string
+          label: string
+          reference: string
+          quantity: number
+        }[]
+      }
+    }
+    MyRoundResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        date: string
+        orders: {
+          reference: string
+          /** @enum {string} */
+          status: 'placed' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled'
+          delivery_date: string
+          customer: {
+            id: number
+            name: string
+          }
+          phone: string
+          address: {
+            recipient_name: string
+            line1: string
+            line2: string
+            district: string
+            postal_code: string
+            map_url: string
+          }
+          lines: {
+            name: string
+            label: string
+            reference: string
+            quantity: number
+          }[]
+          /** @description Amount in centimes of MAD */
+          total: number
+          /** @description Amount in centimes of MAD */
+          to_collect: number
+          payment_mode: {
+            id: number
+            name: string
+          }
+          driver: {
+            id: number
+            name: string
+          } | null
+          round_position: number | null
+          comment: string
+        }[]
+        payment_modes: {
+          id: number
+          name: string
+        }[]
+      }
+    }
+    DeliveryCashResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        date: string
+        drivers: {
+          driver: {
+            id: number
+            name: string
+          } | null
+          count: number
+          /** @description Amount in centimes of MAD */
+          total: number
+          by_mode: {
+            id: number
+            name: string
+            count: number
+            /** @description Amount in centimes of MAD */
+            total: number
+          }[]
+        }[]
+        /** @description Amount in centimes of MAD */
+        total: number
+      }
+    }
+    StockListResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        items: components['schemas']['StockItem'][]
+        low_count: number
+      }
+    }
+    StockChangeResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['StockItem']
+    }
+    /** @description stock: a whole number from 0 to 1 000 000, or null (not tracked); low_threshold: a whole number from 0 to 1 000 000; expected: { stock, low_threshold } as the admin saw them (optimistic concurrency) */
+    StockChange: {
+      stock?: unknown
+      low_threshold?: unknown
+      expected?: unknown
+    }
+    PriceProductListResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        items: {
+          id: number
+          name: string
+          reference: string
+          brand: string
+        }[]
+        cities: {
+          id: number
+          name: string
+        }[]
+        brands: {
+          id: number
+          name: string
+        }[]
+        categories: {
+          id: number
+          name: string
+        }[]
+      }
+    }
+    PriceGridResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['PriceGrid']
+    }
+    PriceGrid: {
+      product: {
+        id: number
+        name: string
+        reference: string
+        brand: string
+      }
+      cities: {
+        id: number
+        name: string
+        factor_permille: number
+        sold: boolean
+      }[]
+      items: {
+        variant_id: number | null
+        label: string
+        reference: string
+        base_price: number
+        base_sell_price: number | null
+      }[]
+      cells: {
+        price: number
+        sell_price: number | null
+        set: boolean
+        city_id: number
+        variant_id: number | null
+        updated_at: string | null
+        updated_by: string | null
+      }[]
+    }
+    /** @description cells: [{ city_id, variant_id (null: the product itself), price (centimes, null: back to base × factor), sell_price (≤ price or null), expected: { price, sell_price, set } as seen }] */
+    PriceGridChange: {
+      cells?: unknown
+    }
+    BulkPriceResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['BulkPriceResult']
+    }
+    BulkPriceResult: {
+      applied: boolean
+      count: number
+      rows: {
+        product_id: number
+        variant_id: number | null
+        product_name: string
+        label: string
+        before: {
+          price: number
+          sell_price: number | null
+        }
+        after: {
+          price: number
+          sell_price: number | null
+        }
+      }[]
+      fingerprint: string
+    }
+    /** @description city_id; brand_id and category_id (null: all); percent from -90 to 100, not 0, two decimals at most; apply: false to preview, true with the fingerprint of the preview to apply */
+    BulkPriceChange: {
+      city_id?: unknown
+      brand_id?: unknown
+      category_id?: unknown
+      percent?: unknown
+      apply?: unknown
+      fingerprint?: unknown
+    }
+    RulesResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        settings: components['schemas']['RuleSettings']
+        cities: components['schemas']['RuleCity'][]
+        modes: components['schemas']['RuleDeliveryMode'][]
+        reminders: components['schemas']['RuleReminderOption'][]
+      }
+    }
+    RuleSettings: {
+      cutoff_hour: number
+      booking_window_days: number
+      /** @description Amount in centimes of MAD */
+      points_earn_per: number
+      /** @description Amount in centimes of MAD */
+      point_value: number
+      points_max_share_percent: number
+      version: number
+    }
+    RuleCity: {
+      id: number
+      slug: string
+      name_fr: string
+      name_ar: string
+      /** @description Amount in centimes of MAD */
+      min_order: number
+      delivery_weekdays: number[]
+      is_active: boolean
+      is_default: boolean
+      sort_order: number
+      version: number
+      fees: {
+        delivery_mode_id: number
+        /** @description Amount in centimes of MAD */
+        fee: number
+        /** @description Amount in centimes of MAD */
+        free_from: number | null
+      }[]
+      in_use: boolean
+    }
+    RuleDeliveryMode: {
+      id: number
+      code: string
+      name_fr: string
+      name_ar: string
+      lead_days: number
+      is_active: boolean
+      sort_order: number
+      version: number
+    }
+    RuleReminderOption: {
+      id: number
+      code: string
+      /** @enum {string} */
+      kind: 'period' | 'frequency'
+      days: number | null
+      times: number | null
+      label_fr: string
+      label_ar: string
+      is_active: boolean
+      sort_order: number
+      version: number
+    }
+    RuleSettingsResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['RuleSettings']
+    }
+    /** @description cutoff_hour (0 to 23), booking_window_days (1 to 90), points_earn_per (centimes per point), point_value (centimes), points_max_share_percent (0 to 100), version */
+    RuleSettingsChange: Record<string, never>
+    RuleCityResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['RuleCity']
+    }
+    /** @description The fields of RuleCityChange without version, and slug (a-z, 0-9, dashes) */
+    RuleCityCreate: Record<string, never>
+    /** @description name_fr, name_ar (1 to 80 characters), min_order (centimes), delivery_weekdays (1 Monday … 6 Saturday, never Sunday), is_active, is_default, sort_order, fees [{ delivery_mode_id, fee, free_from (centimes or null) }], version (as read) */
+    RuleCityChange: Record<string, never>
+    RuleModeResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['RuleDeliveryMode']
+    }
+    /** @description name_fr, name_ar, lead_days (working days, 0 to 30), is_active, sort_order, version */
+    RuleModeChange: Record<string, never>
+    RuleReminderResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['RuleReminderOption']
+    }
+    /** @description label_fr, label_ar, days (a period: 1 to 365), times (a frequency: 1 to 52 or null), is_active, sort_order, version */
+    RuleReminderChange: Record<string, never>
+    /** @description kind (period or frequency), then the fields of RuleReminderChange without version; the code is made from the kind and number */
+    RuleReminderCreate: Record<string, never>
+    HolidayYearResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        year: number
+        holidays: components['schemas']['PublicHoliday'][]
+      }
+    }
+    PublicHoliday: {
+      day: string
+      code: string
+      name_fr: string
+      name_ar: string
+      is_estimated: boolean
+    }
+    /** @description holidays: the whole year [{ day (YYYY-MM-DD, in the year), code (a-z, 0-9, _ and -; empty: from name_fr), name_fr, name_ar, is_estimated }]; expected: the list as read */
+    HolidayYearChange: Record<string, never>
+    AdminProductList: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        items: {
+          id: number
+          reference: string
+          slug: string
+          name: string
+          brand: string
+          category: string
+          price: number
+          sell_price: number | null
+          is_active: boolean
+          pack_sizes: number
+          cities: number
+          image: {
+            url: string
+            width: number
+            height: number
+          }
+        }[]
+        total: number
+        page: number
+        per_page: number
+      }
+    }
+    AdminProductOptions: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        brands: {
+          id: number
+          name: string
+        }[]
+        categories: {
+          id: number
+          name: string
+        }[]
+        cities: {
+          id: number
+          name: string
+        }[]
+        formats: {
+          id: number
+          code: string
+          label: {
+            fr: string
+            ar: string
+          }
+        }[]
+      }
+    }
+    AdminProductResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['AdminProduct']
+    }
+    /** @description A product with its pack sizes (in their order) and cities; pack sizes left out are deactivated. An active product needs its names and pack labels in French and Arabic. */
+    AdminProduct: components['schemas']['AdminProductSave'] & {
+      version: number
+      pack_sizes?: {
+        id: number
+        reference: string
+        format_id: number | null
+        label: {
+          fr: string
+          ar: string
+        }
+        /** @description Amount in centimes of MAD */
+        price: number
+        /** @description Amount in centimes of MAD */
+        sell_price: number | null
+        is_active: boolean
+      }[]
+      search_terms: string[]
+      id: number
+      slug: string
+      updated: {
+        by: string | null
+        at: string
+      }
+    }
+    /** @description A product with its pack sizes (in their order) and cities; pack sizes left out are deactivated. An active product needs its names and pack labels in French and Arabic. */
+    AdminProductSave: {
+      version?: number
+      name: {
+        fr: string
+        ar: string
+      }
+      description: {
+        fr: string
+        ar: string
+      }
+      brand_id: number
+      category_id: number
+      reference: string
+      /** @description Amount in centimes of MAD */
+      price: number
+      /** @description Amount in centimes of MAD */
+      sell_price: number | null
+      city_ids: number[]
+      is_active: boolean
+      image: {
+        url: string
+        width: number
+        height: number
+      }
+      pack_sizes: {
+        id?: number
+        reference: string
+        format_id: number | null
+        label: {
+          fr: string
+          ar: string
+        }
+        /** @description Amount in centimes of MAD */
+        price: number
+        /** @description Amount in centimes of MAD */
+        sell_price: number | null
+        is_active: boolean
+      }[]
+      /** @description Search synonyms (Darija, Latin spellings): at most 30, 60 characters each */
+      search_terms?: string[]
+    }
+    ImageUploaded: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        url: string
+        width: number
+        height: number
+      }
+    }
+    /** @description A JPEG, PNG or WebP file of at most 5 MB, 400×400 to 6000×6000 pixels, in base64 */
+    ImageUpload: {
+      data: string
+      /**
+       * @description Whose image: its folder and sizes (a product by default)
+       * @default product
+       * @enum {string}
+       */
+      kind: 'product' | 'brand' | 'category'
+    }
+    AdminBrandList: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        items: components['schemas']['AdminBrand'][]
+      }
+    }
+    AdminBrand: {
+      id: number
+      slug: string
+      name_fr: string
+      name_ar: string
+      image_path: string | null
+      sort_order: number
+      product_count: number
+      version: number
+      updated: {
+        by: string | null
+        at: string
+      }
+    }
+    AdminBrandResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['AdminBrand']
+    }
+    /** @description slug (a-z, 0-9, hyphens), name_fr, name_ar (Arabic letters), image_path (an uploaded /media/brands/…webp or a public /images/…webp, optional), sort_order (0-100000); version as read, on a change (optimistic concurrency) */
+    BrandSave: Record<string, never>
+    AdminCategoryList: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        items: components['schemas']['AdminCategory'][]
+      }
+    }
+    AdminCategory: {
+      id: number
+      slug_fr: string
+      slug_ar: string
+      name_fr: string
+      name_ar: string
+      image_path: string | null
+      sort_order: number
+      product_count: number
+      version: number
+      updated: {
+        by: string | null
+        at: string
+      }
+    }
+    AdminCategoryResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['AdminCategory']
+    }
+    /** @description slug_fr, slug_ar (a-z, 0-9, hyphens), name_fr, name_ar (Arabic letters), image_path (an uploaded /media/categories/…webp or a public /images/…webp, optional), sort_order (0-100000); version as read, on a change (optimistic concurrency) */
+    CategorySave: Record<string, never>
+    AdminVoucherList: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        items: components['schemas']['AdminVoucher'][]
+      }
+    }
+    AdminVoucher: {
+      id: number
+      code: string
+      /** @enum {string} */
+      kind: 'percent' | 'fixed' | 'free_delivery'
+      value: number
+      min_order: number
+      starts_on: string | null
+      ends_on: string | null
+      max_uses: number | null
+      max_uses_per_customer: number | null
+      used_count: number
+      is_active: boolean
+      /** @enum {string} */
+      state: 'active' | 'scheduled' | 'expired' | 'disabled'
+      city_ids: number[]
+      category_ids: number[]
+      version: number
+      updated: {
+        by: string | null
+        at: string
+      }
+    }
+    AdminVoucherChoices: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        cities: {
+          id: number
+          name: string
+        }[]
+        categories: {
+          id: number
+          name: string
+        }[]
+      }
+    }
+    AdminVoucherDetail: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        voucher: components['schemas']['AdminVoucher']
+        uses: {
+          reference: string
+          customer: string
+          email: string
+          at: string
+          discount: number
+          total: number
+        }[]
+      }
+    }
+    AdminVoucherResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['AdminVoucher']
+    }
+    /** @description code (3-32 of A-Z 0-9 _ -, stored upper case), kind (percent, fixed, free_delivery), value (percent 1-100, or centimes > 0), min_order (centimes), starts_on / ends_on (YYYY-MM-DD or null), max_uses / max_uses_per_customer (>= 1 or null), is_active, city_ids, category_ids (empty: everywhere); version as read, on a change */
+    VoucherSave: Record<string, never>
+    InitialDataResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        cities: components['schemas']['City'][]
+        user_city: {
+          id: number
+        } | null
+        default_city: {
+          id: number
+        }
+        user: components['schemas']['User'] | null
+      }
+    }
+    City: {
+      id: number
+      slug: string
+      name: string
+      /** @description Minimum order, centimes of MAD */
+      min_order: number
+    }
+    User: {
+      id: number
+      email: string
+      first_name: string
+      last_name: string
+      phone: string | null
+      city_id: number | null
+      points: number
+      unshown_satisfactions: {
+        id: number
+      }[]
+    }
+    ProductResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['Product']
+    }
+    Product: {
+      id: number
+      slug: string
+      name: string
+      /** @description Amount in centimes of MAD */
+      price: number
+      /** @description Amount in centimes of MAD */
+      sell_price: number | null
+      reference: string
+      brand: {
+        id: number
+        name: string
+        slug: string
+      }
+      category: {
+        id: number
+        name: string
+        slug: string
+      }
+      image: {
+        url: string
+        width: number
+        height: number
+      }
+      available: boolean
+      description: string
+      in_stock: boolean
+      attributes: {
+        code: string
+        name: string
+        values: {
+          id: number
+          code: string
+          label: string
+        }[]
+      }[]
+      formated_attributes: {
+        [key: string]: {
+          id: number
+          /** @description Amount in centimes of MAD */
+          price: number
+          /** @description Amount in centimes of MAD */
+          sell_price: number | null
+          reference: string
+          in_stock: boolean
+        }
+      }
+    }
+    CatalogueResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        items: components['schemas']['ProductSummary'][]
+        total: number
+        page: number
+        per_page: number
+        facets: {
+          brands: {
+            slug: string
+            name: string
+            count: number
+          }[]
+          categories: {
+            slug: string
+            slug_fr: string
+            slug_ar: string
+            name: string
+            count: number
+          }[]
+          formats: {
+            slug: string
+            name: string
+            count: number
+          }[]
+          available: number
+        }
+        price_range: {
+          /** @description Amount in centimes of MAD */
+          min: number
+          /** @description Amount in centimes of MAD */
+          max: number
+        }
+        did_you_mean: string[]
+      }
+    }
+    ProductSummary: {
+      id: number
+      slug: string
+      name: string
+      /** @description Amount in centimes of MAD */
+      price: number
+      /** @description Amount in centimes of MAD */
+      sell_price: number | null
+      reference: string
+      brand: {
+        id: number
+        name: string
+        slug: string
+      }
+      category: {
+        id: number
+        name: string
+        slug: string
+      }
+      image: {
+        url: string
+        width: number
+        height: number
+      }
+      available: boolean
+      formats: string[]
+    }
+    SearchSuggestionsResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        q: string
+        products: components['schemas']['ProductSummary'][]
+        brands: {
+          id: number
+          slug: string
+          name: string
+        }[]
+        categories: {
+          id: number
+          slug: string
+          slug_fr: string
+          slug_ar: string
+          name: string
+        }[]
+      }
+    }
+    TaxonomyResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        categories: {
+          slug_fr: string
+          slug_ar: string
+          name: string
+        }[]
+        brands: {
+          slug: string
+          name: string
+        }[]
+        former_slugs: {
+          /** @enum {string} */
+          kind: 'brand' | 'category'
+          old: string
+          slug_fr: string
+          slug_ar: string
+        }[]
+      }
+    }
+    CatalogueIndexResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        categories: {
+          slug: string
+          slug_ar: string
+        }[]
+        brands: {
+          slug: string
+        }[]
+        products: {
+          id: number
+          slug: string
+          updated_at: string
+        }[]
+      }
+    }
+    LegacyTargetResponse: {
+      /** @enum {boolean} */
+      success: true
+      data:
+        | {
+            /** @enum {string} */
+            type: 'category'
+            slug: string
+            slug_ar: string
+          }
+        | {
+            /** @enum {string} */
+            type: 'product'
+            id: number
+            slug: string
+          }
+    }
+    UserResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['User'] | null
+    }
+    ReadCartResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['ServerCart'] | null
+    }
+    ServerCart: {
+      reference: string
+      revision: number
+      city_id: number
+      cart_details: {
+        product_id: number
+        product_attribute_id: number | null
+        quantity: number
+        available: boolean
+        in_stock: boolean
+        prices: {
+          /** @description Amount in centimes of MAD */
+          price: number
+          /** @description Amount in centimes of MAD */
+          total: number
+        }
+        product: {
+          id: number
+          slug: string
+          name: string
+          reference: string
+          attributes_label: string
+          image: {
+            url: string
+            width: number
+            height: number
+          }
+        }
+      }[]
+      totals: {
+        items: number
+        /** @description Amount in centimes of MAD */
+        subtotal: number
+        /** @description Amount in centimes of MAD */
+        delivery_fee: number
+        /** @description Amount in centimes of MAD */
+        discount: number
+        used_points: number
+        /** @description Amount in centimes of MAD */
+        points_discount: number
+        /** @description Amount in centimes of MAD */
+        total: number
+        points: number
+        gained_points: number
+        cumulated_points: number
+        /** @description Amount in centimes of MAD */
+        min_order: number
+      }
+      voucher: {
+        code: string
+        /** @enum {string} */
+        kind: 'percent' | 'fixed' | 'free_delivery'
+      } | null
+      messages: {
+        code: string
+        field: string
+        message: string
+      }[]
+      choices: components['schemas']['CartChoices']
+    }
+    CartChoices: {
+      delivery_address_id: number | null
+      billing_address_id: number | null
+      payment_mode_id: number | null
+      delivery_mode_id: number | null
+      delivery_date: string | null
+      reminder_period: string | null
+      reminder_frequency: string | null
+      comment: string
+      voucher_code: string | null
+      used_points: number
+    }
+    SaveCartResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['ServerCart']
+    }
+    SaveCartBody: {
+      products: {
+        product_id: number
+        quantity: number
+        attributes?: {
+          [key: string]: {
+            id: number
+          }
+        }
+        product_attribute_id?: number | null
+      }[]
+      city_id: number
+      delivery_address_id?: number | null
+      billing_address_id?: number | null
+      payment_mode_id?: number | null
+      delivery_mode_id?: number | null
+      /** Format: date */
+      delivery_date?: string | null
+      reminder_period?: string | null
+      reminder_frequency?: string | null
+      comment?: string | null
+      voucher_code?: string | null
+      used_points?: number | null
+      reference?: string | null
+      revision?: number
+      base_revision?: number
+      writer?: string
+    }
+    CheckoutOptionsResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['CheckoutOptions']
+    }
+    CheckoutOptions: {
+      city_id: number
+      /** @description Amount in centimes of MAD */
+      min_order: number
+      delivery_modes: {
+        id: number
+        code: string
+        name: string
+        /** @description Amount in centimes of MAD */
+        fee: number
+        /** @description Amount in centimes of MAD */
+        free_from: number | null
+        dates: string[]
+      }[]
+      payment_modes: {
+        id: number
+        code: string
+        name: string
+        online: boolean
+      }[]
+      reminder_periods: {
+        code: string
+        label: string
+        days: number
+      }[]
+      reminder_frequencies: {
+        code: string
+        label: string
+        times: number | null
+      }[]
+      points: {
+        balance: number
+        /** @description Amount in centimes of MAD */
+        value: number
+        /** @description Amount in centimes of MAD */
+        earn_per: number
+        max_share_percent: number
+      }
+    }
+    PlacedOrderResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['PlacedOrder']
+    }
+    PlacedOrder: {
+      reference: string
+      /** @enum {string} */
+      status: 'placed'
+      /** @description Amount in centimes of MAD */
+      total: number
+      /** Format: date */
+      delivery_date: string
+      points_used: number
+      points_gained: number
+    }
+    PlaceOrderBody: {
+      products: {
+        product_id: number
+        quantity: number
+        attributes?: {
+          [key: string]: {
+            id: number
+          }
+        }
+        product_attribute_id?: number | null
+      }[]
+      city_id: number
+      delivery_address_id?: number | null
+      billing_address_id?: number | null
+      payment_mode_id?: number | null
+      delivery_mode_id?: number | null
+      /** Format: date */
+      delivery_date?: string | null
+      reminder_period?: string | null
+      reminder_frequency?: string | null
+      comment?: string | null
+      voucher_code?: string | null
+      used_points?: number | null
+      reference?: string | null
+      revision?: number
+      base_revision?: number
+      writer?: string
+    }
+    SessionResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        token: string
+        expires_at: string
+        user: components['schemas']['User']
+        cart: components['schemas']['ServerCart'] | null
+      }
+    }
+    SignInBody: {
+      email: string
+      password: string
+      cart?: components['schemas']['SaveCartBody']
+    }
+    MessageResponse: {
+      /** @enum {boolean} */
+      success: true
+      message: string
+    }
+    RegistrationBody: {
+      first_name: string
+      last_name: string
+      email: string
+    }
+    RegistrationConfirmBody: {
+      token: string
+      password: string
+      cart?: components['schemas']['SaveCartBody']
+    }
+    ForgotPasswordBody: {
+      email: string
+    }
+    ResetPasswordBody: {
+      token: string
+      password: string
+    }
+    TokenResponse: {
+      /** @enum {boolean} */
+      success: true
+      message: string
+      data: {
+        token: string
+        expires_at: string
+      }
+    }
+    ChangePasswordBody: {
+      current_password: string
+      new_password: string
+    }
+    OAuthFinishBody: {
+      session: string
+      cart?: components['schemas']['SaveCartBody']
+    }
+    AddressListResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        addresses: components['schemas']['Address'][]
+        /** @description Addresses a customer may keep */
+        max: number
+      }
+    }
+    Address: {
+      id: number
+      label: string
+      recipient_name: string
+      /** @example +212612345678 */
+      phone: string
+      city_id: number
+      /** @description In the language of the answer */
+      city_name: string
+      line1: string
+      line2: string
+      district: string
+      postal_code: string
+      latitude: number | null
+      longitude: number | null
+      is_default: boolean
+      is_default_billing: boolean
+    }
+    AddressResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['Address']
+    }
+    AddressDeletedResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        id: number
+      }
+    }
+    AccountSummaryResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['AccountSummary']
+    }
+    AccountSummary: {
+      first_name: string
+      last_name: string
+      email: string
+      points: number
+      orders_count: number
+      last_orders: components['schemas']['OrderSummary'][]
+      default_address: {
+        label: string
+        recipient_name: string
+        phone: string
+        line1: string
+        line2: string
+        district: string
+        postal_code: string
+        city: string
+      } | null
+    }
+    OrderSummary: {
+      reference: string
+      /** @enum {string} */
+      status: 'placed' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled'
+      /** @description ISO 8601 */
+      placed_at: string
+      items: number
+      /** @description Amount in centimes of MAD */
+      total: number
+    }
+    OrdersResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        orders: components['schemas']['OrderSummary'][]
+        page: number
+        per_page: number
+        total: number
+        pages: number
+      }
+    }
+    OrderResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['OrderDetail']
+    }
+    OrderDetail: components['schemas']['OrderSummary'] & {
+      lines: {
+        name: string
+        reference: string
+        attributes: string
+        /** @description Amount in centimes of MAD */
+        unit_price: number
+        quantity: number
+        /** @description Amount in centimes of MAD */
+        total: number
+      }[]
+      /** @description Amount in centimes of MAD */
+      subtotal: number
+      /** @description Amount in centimes of MAD */
+      delivery_fee: number
+      /** @description Amount in centimes of MAD */
+      discount: number
+      points_used: number
+      /** @description Amount in centimes of MAD */
+      points_discount: number
+      points_gained: number
+      city: string
+      delivery_address: components['schemas']['AddressSnapshot']
+      delivery_mode: string
+      delivery_date: string
+      payment_mode: string
+      comment: string
+      reminders: components['schemas']['OrderReminder'][]
+      timeline: {
+        /** @enum {string} */
+        status: 'placed' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled'
+        /** @description ISO 8601 */
+        at: string
+        reason: string | null
+        new_delivery_date: string | null
+      }[]
+    }
+    AddressSnapshot: {
+      recipientName?: string
+      phone?: string | null
+      line1?: string
+      line2?: string
+      district?: string
+      postalCode?: string
+      city?: string
+    }
+    OrderReminder: {
+      id: number
+      period_days: number
+      remaining: number | null
+      sent: number
+      /** @description ISO 8601 */
+      next_at: string
+    }
+    ProfileResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['Profile']
+    }
+    Profile: {
+      first_name: string
+      last_name: string
+      email: string
+      phone: string | null
+      /**
+       * @description Language of the answer
+       * @example fr
+       * @enum {string}
+       */
+      locale: 'fr' | 'ar'
+      city_id: number | null
+      points: number
+      has_password: boolean
+    }
+    PrivacyExport: {
+      exported_at: string
+      profile: {
+        [key: string]: unknown
+      }
+      addresses: {
+        [key: string]: unknown
+      }[]
+      orders: {
+        [key: string]: unknown
+      }[]
+      points_ledger: {
+        [key: string]: unknown
+      }[]
+      satisfaction_requests: {
+        [key: string]: unknown
+      }[]
+      contact_messages: {
+        [key: string]: unknown
+      }[]
+      carts: {
+        [key: string]: unknown
+      }[]
+      reorder_reminders: {
+        [key: string]: unknown
+      }[]
+      sign_in_methods: {
+        provider: string
+        created_at: string
+      }[]
+      sessions: {
+        created_at: string
+        expires_at: string
+        user_agent: string | null
+      }[]
+    }
+    StopReminderResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        /** @enum {boolean} */
+        stopped: true
+      }
+    }
+    DeleteAccountResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        /** @enum {boolean} */
+        deleted: true
+      }
+    }
+    DeleteAccountBody: {
+      password?: string
+      confirmation?: string
+    }
+    ReorderResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['ServerCart']
+    }
+    SatisfactionShownResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        id: number
+        /** @enum {boolean} */
+        shown: true
+      }
+    }
+    SatisfactionAnsweredResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        id: number
+        rating: 1 | 2
+        comment: string | null
+      }
+    }
+    CaptchaChallenge: {
+      parameters: {
+        algorithm: string
+        nonce: string
+        salt: string
+        cost: number
+        keyLength: number
+        keyPrefix: string
+        keySignature?: string
+        expiresAt?: number
+      }
+      signature?: string
+    }
+    ContactResponse: {
+      /** @enum {boolean} */
+      success: true
+      message: string
+      data: {
+        id: number
+      }
+    }
+    ContactBody: {
+      name: string
+      email: string
+      /** @default  */
+      phone: string
+      subject: string
+      /** @default  */
+      order_reference: string
+      message: string
+      /** @default  */
+      captcha: string
+    }
+  }
+  responses: never
+  parameters: never
+  requestBodies: never
+  headers: never
+  pathItems: never
+}
+export type $defs = Record<string, never>
+export interface operations {
+  adminListOrders: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+        status?: 'placed' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled'
+        city?: number
+        /** @description Delivery date from (inclusive) */
+        from?: string
+        /** @description Delivery date to (inclusive) */
+        to?: string
+        payment?: number
+        /** @description Reference, customer name, e-mail or phone */
+        q?: string
+        sort?: 'placed_at' | 'delivery_date' | 'total' | 'reference'
+        dir?: 'asc' | 'desc'
+        page?: number
+        per_page?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of orders */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminOrdersResponse']
+        }
+      }
+      /** @description Bad filter */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetOrderFilters: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Cities and payment modes */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminOrderFiltersResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetOrder: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminOrderResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such order */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminChangeOrderStatus: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderChange']
+      }
+    }
+    responses: {
+      /** @description The new status (replayed: a queued action already applied) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OrderChangeResponse']
+        }
+      }
+      /** @description Missing reason or date */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such order */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description The order is no longer in a status this action leaves from */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminAddOrderNote: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderNote']
+      }
+    }
+    responses: {
+      /** @description Added */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+          }
+        }
+      }
+      /** @description Empty or too long */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such order */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetSignedInStaff: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Who is signed in */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['StaffMeResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminListStaff: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Every staff account */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['StaffListResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminCreateStaffAccount: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewStaff']
+      }
+    }
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['NewStaffResponse']
+        }
+      }
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description The e-mail belongs to a deleted account */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminUpdateStaffAccount: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StaffChange']
+      }
+    }
+    responses: {
+      /** @description The account as changed */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['StaffChangeResponse']
+        }
+      }
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such staff account */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description One's own role or access */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminListAuditLog: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+        entity?: string
+        entity_id?: string
+        page?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of the log */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AuditResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminListCustomers: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+        /** @description Name, e-mail or phone (its digits) */
+        q?: string
+        page?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of customers */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminCustomersResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetCustomer: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The customer */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminCustomerResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such customer */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminAdjustCustomerPoints: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PointsAdjustmentBody']
+      }
+    }
+    responses: {
+      /** @description The new balance and its ledger line */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PointsAdjustmentResponse']
+        }
+      }
+      /** @description No reason, or not a non-zero whole number */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such customer */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description The balance would go below zero */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminSetCustomerDisabled: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CustomerDisable']
+      }
+    }
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CustomerDisableResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such customer */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminListMessages: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+        status?: 'new' | 'read' | 'handled'
+        page?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of messages */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InboxListResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetMessage: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The message */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InboxMessageResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such message */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminSetMessageStatus: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InboxStatus']
+      }
+    }
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InboxStatusResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such message */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminReplyToMessage: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InboxReply']
+      }
+    }
+    responses: {
+      /** @description The message with its thread */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InboxReplyResponse']
+        }
+      }
+      /** @description Empty or too long */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such message */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminListSatisfactionAnswers: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+        page?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of answers */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SatisfactionAnswersResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetDashboard: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The figures */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['DashboardResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetDeliveryDay: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+        /** @description Default: the first day from today on (shop time) that has open orders in the city or is one of its delivery weekdays (not a Sunday or a public holiday) */
+        date?: string
+        /** @description Default: the default city */
+        city?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The day */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['DeliveryDayResponse']
+        }
+      }
+      /** @description Bad date or city */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such city */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminAssignDeliveries: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeliveryAssign']
+      }
+    }
+    responses: {
+      /** @description The new assignments */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['DeliveryAssignResponse']
+        }
+      }
+      /** @description Not an active driver */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such order */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description An order is delivered, cancelled or due another day */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminDispatchDriverRound: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeliveryDispatch']
+      }
+    }
+    responses: {
+      /** @description Per order: dispatched by this call or not */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['DeliveryDispatchResponse']
+        }
+      }
+      /** @description Not an active driver */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetPickingList: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+        /** @description Default: the first day from today on (shop time) that has open orders in the city or is one of its delivery weekdays (not a Sunday or a public holiday) */
+        date?: string
+        /** @description Default: the default city */
+        city?: number
+        /** @description Only this driver's orders */
+        driver?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The picking list */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['DeliveryPickingResponse']
+        }
+      }
+      /** @description Bad date, city or driver */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such city */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminExportDeliveryDay: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+        /** @description Default: the first day from today on (shop time) that has open orders in the city or is one of its delivery weekdays (not a Sunday or a public holiday) */
+        date?: string
+        /** @description Default: the default city */
+        city?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The file (Content-Disposition: attachment) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'text/csv': string
+        }
+      }
+      /** @description Bad date or city */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such city */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetMyRound: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+        /** @description Default: today (shop time) */
+        date?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The round */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MyRoundResponse']
+        }
+      }
+      /** @description Bad date */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetCashCollected: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+        /** @description Default: today (shop time) */
+        date?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The cash to reconcile */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['DeliveryCashResponse']
+        }
+      }
+      /** @description Bad date */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminListContentPages: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The pages */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: {
+              /** @enum {string} */
+              slug: 'a-propos' | 'faq' | 'conditions-generales-de-vente' | 'mentions-legales'
+              title: string
+              version: number
+              updated: {
+                version: number
+                by: string | null
+                at: string
+              }
+            }[]
+          }
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetContentPage: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        slug: 'a-propos' | 'faq' | 'conditions-generales-de-vente' | 'mentions-legales'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The page */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: {
+              title: {
+                fr: string
+                ar: string
+              }
+              description: {
+                fr: string
+                ar: string
+              }
+              sections: {
+                heading: {
+                  fr: string
+                  ar: string
+                }
+                body: {
+                  fr: string
+                  ar: string
+                }
+              }[]
+              /** @enum {string} */
+              slug: 'a-propos' | 'faq' | 'conditions-generales-de-vente' | 'mentions-legales'
+              /** @enum {string} */
+              layout: 'article' | 'faq'
+              version: number
+              updated: {
+                version: number
+                by: string | null
+                at: string
+              }
+            }
+          }
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such page */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminSaveContentPage: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        slug: 'a-propos' | 'faq' | 'conditions-generales-de-vente' | 'mentions-legales'
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          title: {
+            fr: string
+            ar: string
+          }
+          description: {
+            fr: string
+            ar: string
+          }
+          sections: {
+            heading: {
+              fr: string
+              ar: string
+            }
+            body: {
+              fr: string
+              ar: string
+            }
+          }[]
+          version: number
+        }
+      }
+    }
+    responses: {
+      /** @description Saved: the new version */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: {
+              version: number
+            }
+          }
+        }
+      }
+      /** @description A text is missing, too long, or not in Arabic on the Arabic side */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such page */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Saved by someone else since this version: what changed, by whom, when */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminListContentRevisions: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        slug: 'a-propos' | 'faq' | 'conditions-generales-de-vente' | 'mentions-legales'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Newest first */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: {
+              version: number
+              by: string | null
+              at: string
+              changed: string[]
+            }[]
+          }
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such page */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminListStock: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+        /** @description Only what is tracked and at or below its threshold */
+        low?: '1' | 'true'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The stock */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['StockListResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminSetStock: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        kind: 'variant' | 'product'
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StockChange']
+      }
+    }
+    responses: {
+      /** @description The item as saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['StockChangeResponse']
+        }
+      }
+      /** @description A count or threshold that is not a whole number from 0 to 1 000 000, or no expected values */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such active pack size or product without pack sizes */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Changed since the admin read it: the current values under each field that changed */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminListProductsToPrice: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+        q?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Up to 50 products */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PriceProductListResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetPriceGrid: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        product_id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The grid */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PriceGridResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such product */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminSavePriceGrid: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        product_id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PriceGridChange']
+      }
+    }
+    responses: {
+      /** @description The grid as saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PriceGridResponse']
+        }
+      }
+      /** @description A price out of bounds, a sale price above the price, an unknown city or pack size: under its cell */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such product */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Cells changed since the admin read them: their current prices, who changed them and when */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminChangePricesInBulk: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BulkPriceChange']
+      }
+    }
+    responses: {
+      /** @description The items it changes (preview) or changed (applied) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['BulkPriceResponse']
+        }
+      }
+      /** @description A percent out of bounds, an unknown city, brand or category, or no preview */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Prices moved since the preview */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetRules: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The rules */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RulesResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminSaveCheckoutSettings: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RuleSettingsChange']
+      }
+    }
+    responses: {
+      /** @description The settings as saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RuleSettingsResponse']
+        }
+      }
+      /** @description Bad settings: each wrong field under its name, in the request's language */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Changed since the admin read it: who changed it, when and what */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminCreateCity: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RuleCityCreate']
+      }
+    }
+    responses: {
+      /** @description The city as saved */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RuleCityResponse']
+        }
+      }
+      /** @description Bad city: each wrong field under its name, in the request's language */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Changed since the admin read it: who changed it, when and what */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminSaveCity: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        cityId: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RuleCityChange']
+      }
+    }
+    responses: {
+      /** @description The city as saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RuleCityResponse']
+        }
+      }
+      /** @description Bad city: each wrong field under its name, in the request's language */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such city */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Changed since the admin read it: who changed it, when and what */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminSaveDeliveryMode: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        modeId: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RuleModeChange']
+      }
+    }
+    responses: {
+      /** @description The mode as saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RuleModeResponse']
+        }
+      }
+      /** @description Bad mode: each wrong field under its name, in the request's language */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such mode */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Changed since the admin read it: who changed it, when and what */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminSaveReminderChoice: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        reminderId: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RuleReminderChange']
+      }
+    }
+    responses: {
+      /** @description The choice as saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RuleReminderResponse']
+        }
+      }
+      /** @description Bad choice: each wrong field under its name, in the request's language */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such choice */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Changed since the admin read it: who changed it, when and what */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminCreateReminderChoice: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RuleReminderCreate']
+      }
+    }
+    responses: {
+      /** @description The choice as added */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RuleReminderResponse']
+        }
+      }
+      /** @description Bad choice, or the same kind with the same number exists: each wrong field under its name, in the request's language */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetHolidays: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        year: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The year */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['HolidayYearResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminSaveHolidays: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        year: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HolidayYearChange']
+      }
+    }
+    responses: {
+      /** @description The year as saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['HolidayYearResponse']
+        }
+      }
+      /** @description Bad days: each wrong field under its name, in the request's language */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Changed since the admin read it: who changed it, when and what */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminListProducts: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+        /** @description Name (either language) or reference */
+        q?: string
+        brand?: number
+        category?: number
+        status?: 'all' | 'active' | 'inactive'
+        page?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of products */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminProductList']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminCreateProduct: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminProductSave']
+      }
+    }
+    responses: {
+      /** @description The product as saved */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminProductResponse']
+        }
+      }
+      /** @description A field to fix (both languages to go live, a sale price above the price, an unknown choice) */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description A reference already taken, or saved by someone else since the version edited (who, when, what) */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetProductOptions: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The choices */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminProductOptions']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetProduct: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The product */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminProductResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such product */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminSaveProduct: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminProductSave']
+      }
+    }
+    responses: {
+      /** @description The product as saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminProductResponse']
+        }
+      }
+      /** @description A field to fix (both languages to go live, a sale price above the price, an unknown choice) */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such product */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description A reference already taken, or saved by someone else since the version edited (who, when, what) */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminUploadProductImage: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImageUpload']
+      }
+    }
+    responses: {
+      /** @description The stored image, for the product, brand or category to name */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ImageUploaded']
+        }
+      }
+      /** @description Not a JPEG, PNG or WebP image, or too small or too large in pixels */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Over 5 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminListBrands: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The list */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminBrandList']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminCreateBrand: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BrandSave']
+      }
+    }
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminBrandResponse']
+        }
+      }
+      /** @description A field to fix (slug format or taken, names, Arabic letters, image path, order) or no version */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Saved by someone else since the admin read it: who, when and what changed */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetBrand: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description It */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminBrandResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such id */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminSaveBrand: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BrandSave']
+      }
+    }
+    responses: {
+      /** @description As saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminBrandResponse']
+        }
+      }
+      /** @description A field to fix (slug format or taken, names, Arabic letters, image path, order) or no version */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such id */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Saved by someone else since the admin read it: who, when and what changed */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminListCategories: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The list */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminCategoryList']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminCreateCategory: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CategorySave']
+      }
+    }
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminCategoryResponse']
+        }
+      }
+      /** @description A field to fix (slug format or taken, names, Arabic letters, image path, order) or no version */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Saved by someone else since the admin read it: who, when and what changed */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetCategory: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description It */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminCategoryResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such id */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminSaveCategory: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CategorySave']
+      }
+    }
+    responses: {
+      /** @description As saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminCategoryResponse']
+        }
+      }
+      /** @description A field to fix (slug format or taken, names, Arabic letters, image path, order) or no version */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such id */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Saved by someone else since the admin read it: who, when and what changed */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminListVouchers: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+        /** @description Part of the code */
+        q?: string
+        /** @description active: usable today; expired: past or used up */
+        state?: 'all' | 'active' | 'expired'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The vouchers */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminVoucherList']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminCreateVoucher: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VoucherSave']
+      }
+    }
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminVoucherResponse']
+        }
+      }
+      /** @description A field to fix (code format or taken, value, dates, limits below the uses, unknown city or category) or no version */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Saved by someone else since the admin read it: who, when and what changed */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetVoucherChoices: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The choices */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminVoucherChoices']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetVoucher: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The voucher and its uses */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminVoucherDetail']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such id */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminSaveVoucher: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VoucherSave']
+      }
+    }
+    responses: {
+      /** @description As saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminVoucherResponse']
+        }
+      }
+      /** @description A field to fix (code format or taken, value, dates, limits below the uses, unknown city or category) or no version */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such id */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Saved by someone else since the admin read it: who, when and what changed */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  getInitialData: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Initial data */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InitialDataResponse']
+        }
+      }
+      /** @description Invalid locale */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  getProduct: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+        cityId: number
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The product */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ProductResponse']
+        }
+      }
+      /** @description Invalid parameters */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Unknown product or city */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  listProducts: {
+    parameters: {
+      query?: {
+        /** @description Brand slugs, comma-separated */
+        brand?: string | string[]
+        /** @description Category slug */
+        category?: string
+        /** @description Format (pack size) codes, comma-separated */
+        format?: string | string[]
+        /** @description Centimes of MAD */
+        min_price?: number | null
+        /** @description Centimes of MAD */
+        max_price?: number | null
+        /** @description Searched text (accents, case, Arabic letter forms and typos forgiven); only spaces or signs find nothing */
+        q?: string
+        /** @description Only products sold in the city */
+        available?: '1' | 'true'
+        sort?: 'popular' | 'price_asc' | 'price_desc' | 'name' | 'newest'
+        page?: number
+        per_page?: number
+      }
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+        cityId: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of products */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CatalogueResponse']
+        }
+      }
+      /** @description Invalid filters */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Unknown city */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  getSearchSuggestions: {
+    parameters: {
+      query?: {
+        /** @description Typed text; under 2 characters (trimmed) the answer is empty */
+        q?: string
+      }
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+        cityId: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Suggestions, maybe none */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SearchSuggestionsResponse']
+        }
+      }
+      /** @description Text too long */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Unknown city */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  getTaxonomy: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The taxonomy */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['TaxonomyResponse']
+        }
+      }
+      /** @description Invalid locale */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  getCatalogueIndex: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The index */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CatalogueIndexResponse']
+        }
+      }
+      /** @description Invalid locale */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  getLegacyTarget: {
+    parameters: {
+      query: {
+        kind: 'category' | 'product'
+        id: number
+      }
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The new page */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['LegacyTargetResponse']
+        }
+      }
+      /** @description Unknown old id */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  getContentPage: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        slug: 'a-propos' | 'faq' | 'conditions-generales-de-vente' | 'mentions-legales'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The page */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: {
+              /** @enum {string} */
+              slug: 'a-propos' | 'faq' | 'conditions-generales-de-vente' | 'mentions-legales'
+              /** @enum {string} */
+              layout: 'article' | 'faq'
+              title: string
+              description: string
+              sections: {
+                heading: string
+                paragraphs: string[]
+              }[]
+            }
+          }
+        }
+      }
+      /** @description No such page */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  getSignedInUser: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The customer */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['UserResponse']
+        }
+      }
+      /** @description Invalid locale */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  readCart: {
+    parameters: {
+      query?: {
+        reference?: string
+      }
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The cart, or null */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ReadCartResponse']
+        }
+      }
+      /** @description Invalid reference */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  saveCart: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveCartBody']
+      }
+    }
+    responses: {
+      /** @description The cart as the server computed it */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SaveCartResponse']
+        }
+      }
+      /** @description Invalid cart */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Unknown city */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description An older save than the last one */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  validateCart: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveCartBody']
+      }
+    }
+    responses: {
+      /** @description The cart as the server computed it */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SaveCartResponse']
+        }
+      }
+      /** @description Invalid cart */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Unknown city */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description An older save than the last one */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  getCheckoutOptions: {
+    parameters: {
+      query: {
+        city_id: number
+      }
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The options */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CheckoutOptionsResponse']
+        }
+      }
+      /** @description Invalid city id */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Unknown city */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  listOrders: {
+    parameters: {
+      query?: {
+        page?: number
+      }
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of orders */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OrdersResponse']
+        }
+      }
+      /** @description Invalid page */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  placeOrder: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description One per confirmation: 16 to 100 of [A-Za-z0-9_-] */
+        'idempotency-key'?: string
+      }
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlaceOrderBody']
+      }
+    }
+    responses: {
+      /** @description The order this key placed before, answered again */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PlacedOrderResponse']
+        }
+      }
+      /** @description The order, placed */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PlacedOrderResponse']
+        }
+      }
+      /** @description What blocks the order, by field (data.errors), or a missing key */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Unknown city */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description This key placed an order with another body */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  signIn: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SignInBody']
+      }
+    }
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SessionResponse']
+        }
+      }
+      /** @description Invalid input or refused */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Too many attempts */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  requestRegistration: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegistrationBody']
+      }
+    }
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MessageResponse']
+        }
+      }
+      /** @description Invalid input or refused */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Too many attempts */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  confirmRegistration: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegistrationConfirmBody']
+      }
+    }
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SessionResponse']
+        }
+      }
+      /** @description Invalid input or refused */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Too many attempts */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  requestPasswordReset: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ForgotPasswordBody']
+      }
+    }
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MessageResponse']
+        }
+      }
+      /** @description Invalid input or refused */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Too many attempts */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  resetPassword: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetPasswordBody']
+      }
+    }
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MessageResponse']
+        }
+      }
+      /** @description Invalid input or refused */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Too many attempts */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  changePassword: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePasswordBody']
+      }
+    }
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['TokenResponse']
+        }
+      }
+      /** @description Invalid input or refused */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Too many attempts */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  signOut: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Signed out */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MessageResponse']
+        }
+      }
+      /** @description Invalid lang */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  finishOAuthSignIn: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OAuthFinishBody']
+      }
+    }
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SessionResponse']
+        }
+      }
+      /** @description Invalid input or refused */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Too many attempts */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  startOAuthSignIn: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+        redirect?: string
+      }
+      header?: never
+      path: {
+        provider: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description To the provider */
+      302: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description No such provider */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  listAddresses: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The addresses */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AddressListResponse']
+        }
+      }
+      /** @description No signed-in customer */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  createAddress: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default  */
+          label?: string
+          recipient_name: string
+          phone: string
+          city_id: number
+          line1: string
+          /** @default  */
+          line2?: string
+          /** @default  */
+          district?: string
+          /** @default  */
+          postal_code?: string
+          /** @default null */
+          latitude?: number | null
+          /** @default null */
+          longitude?: number | null
+        }
+      }
+    }
+    responses: {
+      /** @description The new address */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AddressResponse']
+        }
+      }
+      /** @description Invalid address, with field errors */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No signed-in customer */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such address among the customer’s */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Too many addresses */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  getAddress: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The address */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AddressResponse']
+        }
+      }
+      /** @description Invalid address, with field errors */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No signed-in customer */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such address among the customer’s */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  updateAddress: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default  */
+          label?: string
+          recipient_name: string
+          phone: string
+          city_id: number
+          line1: string
+          /** @default  */
+          line2?: string
+          /** @default  */
+          district?: string
+          /** @default  */
+          postal_code?: string
+          /** @default null */
+          latitude?: number | null
+          /** @default null */
+          longitude?: number | null
+        }
+      }
+    }
+    responses: {
+      /** @description The address */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AddressResponse']
+        }
+      }
+      /** @description Invalid address, with field errors */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No signed-in customer */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such address among the customer’s */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  deleteAddress: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Deleted */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AddressDeletedResponse']
+        }
+      }
+      /** @description Invalid address, with field errors */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No signed-in customer */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such address among the customer’s */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  setDefaultAddress: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+        id: number
+        kind: 'delivery' | 'billing'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The address */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AddressResponse']
+        }
+      }
+      /** @description Invalid address, with field errors */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No signed-in customer */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such address among the customer’s */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  getAccountSummary: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The summary */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AccountSummaryResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  getOrder: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OrderResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such order of this customer */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  getProfile: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The profile */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ProfileResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  updateProfile: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          [key: string]: unknown
+        } & components['schemas']['ProfileBody']
+      }
+    }
+    responses: {
+      /** @description The profile as saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ProfileResponse']
+        }
+      }
+      /** @description Invalid fields, wrong or missing password */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description E-mail already used by another account */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Too many wrong passwords on this account (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  exportPersonalData: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The export (Content-Disposition: attachment) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PrivacyExport']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  stopReminder: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Stopped (or already stopped) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['StopReminderResponse']
+        }
+      }
+      /** @description Invalid id */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such reminder of this customer */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  deleteAccount: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeleteAccountBody']
+      }
+    }
+    responses: {
+      /** @description Deleted; every session has ended */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['DeleteAccountResponse']
+        }
+      }
+      /** @description Wrong or missing confirmation */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Too many wrong passwords on this account (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  reorder: {
+    parameters: {
+      query?: {
+        city_id?: number
+      }
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The cart; lines no longer sold are in `messages` (field `products`) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ReorderResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such order of this customer, or unknown city */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  markSatisfactionShown: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Marked shown (or already was) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SatisfactionShownResponse']
+        }
+      }
+      /** @description Invalid id */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such request of this customer */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  answerSatisfaction: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          [key: string]: unknown
+        } & components['schemas']['SatisfactionAnswer']
+      }
+    }
+    responses: {
+      /** @description The answer as recorded */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SatisfactionAnsweredResponse']
+        }
+      }
+      /** @description Invalid rating or comment (data.errors by field) */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such request of this customer */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Already answered; the first answer stays */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  getCaptchaChallenge: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A signed challenge, valid 10 minutes */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CaptchaChallenge']
+        }
+      }
+      /** @description The shop uses reCAPTCHA */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  sendContactMessage: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContactBody']
+      }
+    }
+    responses: {
+      /** @description Message stored and sent */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ContactResponse']
+        }
+      }
+      /** @description Invalid fields or captcha */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Too many messages */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+}
