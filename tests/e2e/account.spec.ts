@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration, phoneIn } from './fixtures'
 import { createCustomer, createDefaultAddress, createOrders, setPassword, signIn, sql } from './shop-database'
 import { baseURL } from '../../playwright.config'
 
@@ -55,7 +55,10 @@ test.describe('account area', () => {
       expect(response.status()).toBe(302)
     })
 
-    test(`home summary, orders, one order, never cached (${language.locale}) @phone`, async ({ page, context }) => {
+    test(`home summary, orders, one order, never cached (${language.locale})${phoneIn(language.locale, 'ar')}`, async ({
+      page,
+      context,
+    }) => {
       const customer = await createCustomer('casablanca')
       await sql('UPDATE users SET points_balance = 42 WHERE id = $1', [customer.id])
       await createDefaultAddress(customer.id)
@@ -132,7 +135,7 @@ test.describe('account area', () => {
       await expect(page.getByTestId('usermenu-button')).toContainText('Salma')
     })
 
-    test(`user menu: opens, Escape closes, links work (${language.locale}) @phone`, async ({ page, context }) => {
+    test(`user menu: opens, Escape closes, links work (${language.locale})${phoneIn(language.locale, 'ar')}`, async ({ page, context }) => {
       const customer = await createCustomer('casablanca')
       await signIn(context, customer.id)
       await page.goto(`${language.prefix}/`)

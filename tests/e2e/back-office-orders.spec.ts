@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
-import { expect, signInPage, test, waitForHydration } from './fixtures'
+import { expect, signInPage, test, waitForHydration, phoneIn } from './fixtures'
 import { createCustomer, createPlacedOrder, pointsBalance, signIn, sql } from './shop-database'
 
 const languages = [
@@ -105,7 +105,7 @@ async function customerOpens(browser: Browser, t: Language, customerId: number, 
 
 for (const t of languages) {
   test.describe(`back-office orders (${t.locale})`, () => {
-    test(`finds a new order by search, confirms, dispatches and delivers it; the customer sees it @phone`, async ({
+    test(`finds a new order by search, confirms, dispatches and delivers it; the customer sees it${phoneIn(t.locale, 'ar')}`, async ({
       page,
       browser,
     }, testInfo) => {
@@ -150,10 +150,7 @@ for (const t of languages) {
       await customerPage.context().close()
     })
 
-    test('cancels with a reason: the points spent and the voucher use come back, the order shows cancelled @phone', async ({
-      page,
-      browser,
-    }) => {
+    test('cancels with a reason: the points spent and the voucher use come back, the order shows cancelled', async ({ page, browser }) => {
       const customer = await createCustomer('casablanca')
       const { reference, voucherId } = await createPlacedOrder(customer.id, { pointsUsed: 30, voucher: true })
       expect(await pointsBalance(customer.id)).toBe(0)
@@ -186,7 +183,7 @@ for (const t of languages) {
       await customerPage.context().close()
     })
 
-    test('a customer is refused at the door; a visitor is sent to sign in @phone', async ({ page, context }) => {
+    test('a customer is refused at the door; a visitor is sent to sign in', async ({ page, context }) => {
       await page.goto(`${t.prefix}/gestion/commandes`)
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/login\\?redirect=`))
       const customer = await createCustomer('casablanca')

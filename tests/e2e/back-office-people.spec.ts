@@ -83,7 +83,7 @@ async function openAs(context: BrowserContext, page: Page, role: 'admin' | 'staf
 
 for (const t of languages) {
   test.describe(`back office people (${t.locale})`, () => {
-    test(`staff land on the dashboard and adjust a customer's points @phone`, async ({ context, page }) => {
+    test(`staff land on the dashboard and adjust a customer's points`, async ({ context, page }) => {
       await openAs(context, page, 'staff', `${t.prefix}/gestion`)
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/gestion/tableau-de-bord$`))
       await expect(page.getByRole('heading', { level: 1, name: t.dashboard })).toBeVisible()
@@ -109,7 +109,7 @@ for (const t of languages) {
       expect(row!.points_balance).toBe(50)
     })
 
-    test('staff read a contact message and reply by e-mail in its language @phone', async ({ context, page }) => {
+    test('staff read a contact message and reply by e-mail in its language', async ({ context, page }) => {
       const name = `Salma ${tag()}`
       const email = `contact-${tag()}@example.test`
       const [message] = await sql<{ id: number }>(

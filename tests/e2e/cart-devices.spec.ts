@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
-import { expect, isHomeOf, signInPage, test, waitForHydration } from './fixtures'
+import { expect, isHomeOf, signInPage, test, waitForHydration, phoneIn } from './fixtures'
 import { cityId, createCustomer, createDefaultAddress, setPassword, sql, startSession } from './shop-database'
 
 const PASSWORD = 'Une-source-fraiche-2026'
@@ -94,7 +94,10 @@ for (const t of languages) {
   test.describe(`cart on two devices (${t.locale})`, () => {
     // Each test signs in through the form, once or twice, on a machine shared with other runs.
     test.describe.configure({ timeout: 90_000 })
-    test(`two devices add in turn, each sees the other's lines, nothing refused (${t.locale}) @phone`, async ({ page, browser }) => {
+    test(`two devices add in turn, each sees the other's lines, nothing refused (${t.locale})${phoneIn(t.locale, 'ar')}`, async ({
+      page,
+      browser,
+    }) => {
       const customer = await newCustomer()
       const other = await otherProductPage()
       await signInWithForm(page, t, customer.email)
@@ -132,7 +135,7 @@ for (const t of languages) {
       expect(lines.map((line) => line.quantity)).toEqual([2, 2])
     })
 
-    test(`a visitor's cart is kept at sign-in when the account already has one (${t.locale}) @phone`, async ({ page }) => {
+    test(`a visitor's cart is kept at sign-in when the account already has one (${t.locale})`, async ({ page }) => {
       const customer = await newCustomer()
       const [other] = await sql<{ id: number; variant: number }>(
         "SELECT p.id, min(v.id) AS variant FROM products p JOIN product_variants v ON v.product_id = p.id WHERE p.slug = 'sidi-ali-1l' GROUP BY p.id",
@@ -160,7 +163,7 @@ for (const t of languages) {
       await expect.poll(async () => (await storedCart(page))?.items.map((item) => item.quantity).sort()).toEqual([2, 2])
     })
 
-    test(`sign out clears the cart, signing in again brings it back (${t.locale}) @phone`, async ({ page }) => {
+    test(`sign out clears the cart, signing in again brings it back (${t.locale})`, async ({ page }) => {
       const customer = await newCustomer()
       await signInWithForm(page, t, customer.email)
       await addHere(page, t)
@@ -179,7 +182,7 @@ for (const t of languages) {
       await expect(errorToasts(page)).toHaveCount(0)
     })
 
-    test(`an order placed on the other device: its lines do not come back, this device shops on (${t.locale}) @phone`, async ({ page }) => {
+    test(`an order placed on the other device: its lines do not come back, this device shops on (${t.locale})`, async ({ page }) => {
       const customer = await newCustomer()
       await createDefaultAddress(customer.id)
       await signInWithForm(page, t, customer.email)

@@ -37,3 +37,10 @@ export const signInPage = {
   fr: { locale: 'fr', prefix: '', email: 'Adresse e-mail', password: 'Mot de passe', login: 'Se connecter' },
   ar: { locale: 'ar', prefix: '/ar', email: 'البريد الإلكتروني', password: 'كلمة المرور', login: 'تسجيل الدخول' },
 } as const
+
+/**
+ * The `@phone` tag (the phone project runs the tests that carry it) for a journey run in both
+ * languages whose phone variant one language covers: the phone runs the purchase path in both,
+ * the rest in Arabic only, where a narrow right-to-left screen breaks first (docs/decisions/0058).
+ */
+export const phoneIn = (locale: string, only: 'fr' | 'ar') => (locale === only ? ' @phone' : '')

@@ -5,7 +5,7 @@
  * focus comes back; Tab stays inside.
  */
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration, phoneIn } from './fixtures'
 import { createCustomer, createOrders, signIn, sql } from './shop-database'
 
 const languages = [
@@ -68,7 +68,10 @@ async function openPopup(page: Page, prefix: string, title: string) {
 
 for (const t of languages) {
   test.describe(`satisfaction popup (${t.locale})`, () => {
-    test(`opens on app start, is marked shown, and not again after a reload @phone`, async ({ page, context }, testInfo) => {
+    test(`opens on app start, is marked shown, and not again after a reload${phoneIn(t.locale, 'ar')}`, async ({
+      page,
+      context,
+    }, testInfo) => {
       const { requestId } = await customerWithRequest(context)
       const dialog = await openPopup(page, t.prefix, t.title)
       await expect(dialog).toHaveAttribute('aria-modal', 'true')

@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
-import { expect, signInPage, test, waitForHydration } from './fixtures'
+import { expect, signInPage, test, waitForHydration, phoneIn } from './fixtures'
 import { createCustomer, setPassword } from './shop-database'
 
 const PASSWORD = 'Session-Terminee-2026'
@@ -32,7 +32,7 @@ type Language = (typeof languages)[number]
 
 for (const t of languages) {
   test.describe(`a session ended on another device (${t.locale})`, () => {
-    test(`a page rendered on the server (${t.locale}) @phone`, async ({ page, context, request }) => {
+    test(`a page rendered on the server (${t.locale})${phoneIn(t.locale, 'ar')}`, async ({ page, context, request }) => {
       const customer = await signedInCustomer(page, context, t, '/espace')
       await endSessionElsewhere(context, request)
       await page.goto(`${t.prefix}/espace/orders?page=2`)

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration, phoneIn } from './fixtures'
 import { signIn, sql } from './shop-database'
 
 const languages = [
@@ -78,7 +78,9 @@ async function openAs(context: BrowserContext, page: Page, role: 'admin' | 'staf
 }
 
 for (const t of languages) {
-  test(`a sold-out pack size cannot be added, and the cart says what the stock cannot cover (${t.locale}) @phone`, async ({ page }) => {
+  test(`a sold-out pack size cannot be added, and the cart says what the stock cannot cover (${t.locale})${phoneIn(t.locale, 'ar')}`, async ({
+    page,
+  }) => {
     // The same values in every run: these runs only read them.
     await setStock('AA-6X1-5L', 0)
     await setStock('AA-12X1-5L', 2)
@@ -108,7 +110,7 @@ for (const t of languages) {
     await expect(page.getByTestId('cart-checkout')).toHaveAttribute('aria-disabled', 'false')
   })
 
-  test(`an admin changes a count, refused when bad or changed meanwhile (${t.locale}) @phone`, async ({ context, page }, info) => {
+  test(`an admin changes a count, refused when bad or changed meanwhile (${t.locale})`, async ({ context, page }, info) => {
     const [reference] = OWN_PACK_SIZES[`${t.locale}-${info.project.name}`]!
     await setStock(reference, 10)
     await openAs(context, page, 'admin', `${t.prefix}/gestion/stock`)
@@ -139,10 +141,7 @@ for (const t of languages) {
     expect(await stockOf(reference)).toBe(12)
   })
 
-  test(`staff read the stock without changing it, and see what is low on the dashboard (${t.locale}) @phone`, async ({
-    context,
-    page,
-  }, info) => {
+  test(`staff read the stock without changing it, and see what is low on the dashboard (${t.locale})`, async ({ context, page }, info) => {
     const [, reference] = OWN_PACK_SIZES[`${t.locale}-${info.project.name}`]!
     await setStock(reference, 3, 5)
     await openAs(context, page, 'staff', `${t.prefix}/gestion/stock`)
