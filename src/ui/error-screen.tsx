@@ -24,7 +24,7 @@ export function ErrorScreenView({ kind, detail }: { kind: ErrorKind; detail?: st
       <h1 className="mb-3 text-2xl font-bold sm:text-3xl">{title()}</h1>
       <p className="mb-8 text-slate-600">{message()}</p>
       {detail ? (
-        <p className="mb-6 text-xs text-slate-400" dir="ltr">
+        <p className="mb-6 text-xs text-slate-600" dir="ltr">
           {detail}
         </p>
       ) : null}

@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router'
 import type { OrderSummary } from '~/api/contract/account'
 import { formatDate } from '~/lib/dates'
 import { formatMoney } from '~/lib/money'
-import { m } from '~/paraglide/messages.js'
 import { ChevronEndIcon } from '~/ui/icons'
 import { ReorderButton } from './components/reorder-button'
 import { OrderStatusBadge } from './order-status'
@@ -16,7 +15,6 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
           <Link
             to="/espace/orders/$id"
             params={{ id: order.reference }}
-            aria-label={m.orders_view({ reference: order.reference })}
             className="flex min-w-0 flex-1 basis-full items-center gap-3 px-4 py-3 hover:bg-brand-50 focus-visible:bg-brand-50 sm:basis-auto"
           >
             <div className="grid flex-1 gap-1 sm:grid-cols-4 sm:items-center sm:gap-4">

@@ -70,7 +70,7 @@ export function ImageUploadField({
             id={id}
             type="file"
             accept="image/jpeg,image/png,image/webp"
-            aria-describedby={`${hintId} ${errorId}`}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             aria-invalid={Boolean(error || state.refusal) || undefined}
             disabled={state.busy}
             onChange={(event) => void send(event.target.files?.[0])}

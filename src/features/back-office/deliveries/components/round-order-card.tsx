@@ -34,7 +34,7 @@ export function RoundOrderCard({ order, position, paymentModes, roundDate, pendi
       aria-labelledby={`round-${order.reference}`}
       data-testid="round-order"
       data-reference={order.reference}
-      className={`rounded-xl border bg-white p-4 shadow-sm ${delivered ? 'border-emerald-200 opacity-80' : 'border-slate-200'}`}
+      className={`rounded-xl border bg-white p-4 shadow-sm ${delivered ? 'border-emerald-300' : 'border-slate-200'}`}
     >
       <header className="flex items-start justify-between gap-2">
         <h2 id={`round-${order.reference}`} className="text-lg font-bold text-slate-900">
