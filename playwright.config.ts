@@ -61,12 +61,17 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: realConditions },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/, testIgnore: realConditions },
-    { name: 'slow-phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /e2e\/before-hydration\.spec\.ts$/ },
-    {
-      name: 'no-scripts',
-      use: { ...devices['Desktop Chrome'], launchOptions: chromium, javaScriptEnabled: false },
-      testMatch: /e2e\/without-scripts\.spec\.ts$/,
-    },
+    // Not in the test command's own test, whose one fixture spec these would not match.
+    ...(runnerFixture
+      ? []
+      : [
+          { name: 'slow-phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /e2e\/before-hydration\.spec\.ts$/ },
+          {
+            name: 'no-scripts',
+            use: { ...devices['Desktop Chrome'], launchOptions: chromium, javaScriptEnabled: false },
+            testMatch: /e2e\/without-scripts\.spec\.ts$/,
+          },
+        ]),
   ],
   webServer: runnerFixture
     ? undefined

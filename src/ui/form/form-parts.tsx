@@ -21,7 +21,6 @@ import { ScriptsOffNote } from '~/ui/scripts-off'
 export function Form({ children, ...props }: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate' | 'method' | 'action'>) {
   const form = useFormContext()
   const { post } = useKitSettings()
-  const page = useLocation({ select: (location) => location.publicHref })
   return (
     <form
       ref={markFormHydrated}
@@ -34,16 +33,20 @@ export function Form({ children, ...props }: Omit<FormHTMLAttributes<HTMLFormEle
       }}
       {...props}
     >
-      {post ? (
-        <>
-          <input type="hidden" name={FORM_POST_FIELDS.form} value={post.form} />
-          <input type="hidden" name={FORM_POST_FIELDS.page} value={page} />
-        </>
-      ) : (
-        <ScriptsOffNote>{m.form_needs_scripts()}</ScriptsOffNote>
-      )}
+      {post ? <PostFields form={post.form} /> : <ScriptsOffNote>{m.form_needs_scripts()}</ScriptsOffNote>}
       {children}
     </form>
+  )
+}
+
+/** Which form, and the page it was sent from (its path, in its language), for a post without scripts. */
+function PostFields({ form }: { form: string }) {
+  const page = useLocation({ select: (location) => location.publicHref })
+  return (
+    <>
+      <input type="hidden" name={FORM_POST_FIELDS.form} value={form} />
+      <input type="hidden" name={FORM_POST_FIELDS.page} value={page} />
+    </>
   )
 }
 
