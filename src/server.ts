@@ -24,6 +24,7 @@ import { m } from '~/paraglide/messages.js'
 import { type JobRunner, startJobRunner } from './api/jobs/runner'
 import { paraglideMiddleware } from '~/paraglide/server.js'
 import { requestBodyLimit } from './server/body-limit'
+import { dropUnreadBodies } from './server/unread-body'
 import { buildInfoRoute } from './server/build-info'
 import { healthRoutes } from './server/health'
 import { startMetricsListener } from './server/metrics-listener'
@@ -55,6 +56,8 @@ database().catch((error) => {
 })
 
 const app = new Hono<{ Variables: { clientAddress: string | undefined } }>()
+// Outermost: an answer given before the body was read waits for it (src/server/unread-body.ts).
+app.use(dropUnreadBodies())
 // Read off the socket first: a middleware that wraps the request (the body limit does) drops it.
 app.use(async (c, next) => {
   c.set('clientAddress', requestClientAddress(c.req.raw))

@@ -3,13 +3,14 @@ import ar from '../../messages/ar.json' with { type: 'json' }
 import fr from '../../messages/fr.json' with { type: 'json' }
 import { failGoogleMaps } from './google-maps-stub'
 import { expect, holdScripts, hydrated, openNow, test } from './real-conditions'
-import { createCustomer, setPassword, signIn, sql } from './shop-database'
+import { createCustomer, createDefaultAddress, setPassword, signIn, sql } from './shop-database'
 
 /**
  * What a shopper on a slow phone types and presses before the page has hydrated is kept and done
  * (issue 31, docs/decisions/0054). The `slow-phone` project runs this file: a phone, the CPU six
  * times slower, the page's hydration held back until each test has typed (real-conditions.ts).
  * Every step types as soon as its field shows; none waits for the page to be ready first.
+ * Journeys alternate languages (docs/decisions/0058); the sign-in runs in both.
  */
 
 const PASSWORD = 'Avant-les-scripts-2026'
@@ -159,4 +160,37 @@ test('the language chosen before the page is ready is kept (ar)', async ({ page,
   scripts.release()
   await page.goto('/')
   await expect(page).toHaveURL(/\/ar$/)
+})
+
+test('the checkout on a slowed phone, each choice made as soon as it shows: one order, as chosen (ar)', async ({ page }) => {
+  test.setTimeout(120_000)
+  const customer = await createCustomer('casablanca')
+  await createDefaultAddress(customer.id)
+  await signIn(page.context(), customer.id)
+  // The cart filled before the product page is ready (a held press, the quantity as typed).
+  const scripts = await holdScripts(page)
+  await openNow(page, '/ar/produit/1-sidi-ali-1-5l')
+  await page.getByRole('spinbutton', { name: ar.product_quantity }).fill('4')
+  await page.getByTestId('add-to-cart').click()
+  scripts.release()
+  await expect(page.getByTestId('cart-count')).toHaveText('4', { timeout: 30_000 })
+
+  // The steps show their choices once the cart is read from the browser's storage: each is made
+  // the moment it shows, never waiting for anything else.
+  await openNow(page, '/ar/step-1')
+  await page.getByRole('radio', { name: /التوصيل العادي/ }).check({ timeout: 30_000 })
+  const firstDay = page.getByTestId('delivery-calendar').locator('[data-day]:not([aria-disabled])').first()
+  await firstDay.click()
+  const day = await firstDay.getAttribute('data-day')
+  await page.getByTestId('checkout-next').click()
+  await page.getByRole('radio', { name: 'الدفع نقدًا عند التسليم' }).check({ timeout: 30_000 })
+  await page.getByTestId('checkout-next').click()
+  await page.getByRole('button', { name: ar.checkout_confirm }).click({ timeout: 30_000 })
+  await expect(page.getByTestId('order-confirmation')).toBeVisible({ timeout: 30_000 })
+
+  const orders = await sql<{ delivery_date: string }>(
+    "SELECT to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date FROM orders WHERE user_id = $1",
+    [customer.id],
+  )
+  expect(orders).toEqual([{ delivery_date: day }])
 })
