@@ -3,7 +3,7 @@ import type { Product } from '~/api/contract/product'
 import { m } from '~/paraglide/messages.js'
 import { CartIcon } from '~/ui/icons'
 import { markFormHydrated } from '~/ui/form/form-parts'
-import { useTypedBeforeHydration } from '~/ui/form/typed-before-hydration'
+import { readNumber, useTypedBeforeHydration } from '~/ui/form/typed-before-hydration'
 import { useCartActions } from './cart-context'
 import type { SelectedAttributes } from './cart-rules'
 
@@ -11,7 +11,7 @@ import type { SelectedAttributes } from './cart-rules'
 export function AddToCart({ product, selected, soldOut }: { product: Product; selected: SelectedAttributes; soldOut: boolean }) {
   const [quantity, setQuantity] = useState(1)
   const actions = useCartActions()
-  const typedBefore = useTypedBeforeHydration(quantity, readQuantity, setQuantity)
+  const typedBefore = useTypedBeforeHydration(typedQuantity, setQuantity)
   return (
     // `post`: pressed before the page hydrates, the add waits for it (src/ui/actions-before-hydration.ts).
     <form
@@ -51,6 +51,8 @@ export function AddToCart({ product, selected, soldOut }: { product: Product; se
 
 /** A quantity from 1 to 99, whatever was typed. */
 const readQuantity = (input: HTMLInputElement) => Math.max(1, Math.min(99, Math.floor(Number(input.value)) || 1))
+/** The quantity typed before the page hydrated, if any (src/ui/form/typed-before-hydration.ts). */
+const typedQuantity = (input: HTMLInputElement) => (readNumber(input) === undefined ? undefined : readQuantity(input))
 
 /** The quick "add" of a product card: fetches the product for the city, then adds its first choice. */
 export function QuickAdd({ productId, name }: { productId: number; name: string }) {

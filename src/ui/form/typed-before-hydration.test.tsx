@@ -98,3 +98,26 @@ describe('what was typed before the page hydrated (docs/decisions/0054)', () => 
     expect(values).toEqual({ email: '', quantity: null, message: '', subject: '', size: 'small', gift: false })
   })
 })
+
+describe('controls mounted in the browser', () => {
+  it('are left alone: a radio added and chosen later does not report a change (the checkout picks a new address so)', async () => {
+    const { render } = await import('@testing-library/react')
+    const { RadioOptions } = await import('./controlled')
+    const changes: string[] = []
+    const group = (options: { value: string; label: string }[], value: string | null) => (
+      <RadioOptions name="address" options={options} value={value} onChange={(chosen) => changes.push(chosen)} invalid={false} />
+    )
+    const view = render(group([{ value: '1', label: 'Maison' }], '1'))
+    view.rerender(
+      group(
+        [
+          { value: '1', label: 'Maison' },
+          { value: '2', label: 'Bureau' },
+        ],
+        '2',
+      ),
+    )
+    expect(changes).toEqual([])
+    view.unmount()
+  })
+})

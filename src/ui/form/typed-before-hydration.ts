@@ -5,34 +5,40 @@
  * value in the form's state is still the one the server rendered, and the next render writes that
  * back: what was typed vanished at the first press of the button.
  *
- * Each control of the kit takes this ref. When the control is first attached (the hydration's
- * commit, or a mount in the browser, where the DOM holds what was rendered and nothing happens),
- * it compares what the DOM holds with what was rendered and hands the difference to the control's
- * own change handler, as if the shopper had typed it after hydration.
+ * Each control of the kit takes this ref. When the control is attached (the hydration's commit,
+ * or a mount in the browser), it asks the control whether the shopper changed it: a value that
+ * differs from the one in the HTML (`defaultValue`, `defaultChecked`, the option marked
+ * `selected`), which only typing can make, React keeping both equal on the controls it renders.
+ * A change is handed to the control's own change handler, as if typed after hydration.
  */
 import { type RefCallback, useState } from 'react'
 
 /**
- * @param rendered the value the control was rendered with (this first render's).
- * @param read the control's value as the field holds it; `undefined` when it holds none of its own
- *   (an unchecked radio says nothing about its group).
+ * @param read what the shopper put in the control, as the field holds it; `undefined` when the
+ *   control holds what the HTML gave it (or, a radio, is not the one checked).
  * @param adopt the control's change handler.
  */
 export function useTypedBeforeHydration<Control extends HTMLElement, Value>(
-  rendered: Value,
   read: (control: Control) => Value | undefined,
   adopt: (value: Value) => void,
 ): RefCallback<Control> {
-  // The first render's values on purpose: they are what the server rendered.
+  // One callback for the control's life: React calls it again only when it is attached again.
   const [attach] = useState(() => (control: Control | null) => {
-    if (!control) return
-    const held = read(control)
-    if (held !== undefined && !Object.is(held, rendered)) adopt(held)
+    const typed = control ? read(control) : undefined
+    if (typed !== undefined) adopt(typed)
   })
   return attach
 }
 
-export const readText = (control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) => control.value
-export const readChecked = (control: HTMLInputElement) => control.checked
-export const readNumber = (control: HTMLInputElement) => (control.value === '' ? null : Number(control.value))
-export const readCheckedRadio = (control: HTMLInputElement) => (control.checked ? control.value : undefined)
+type TextControl = HTMLInputElement | HTMLTextAreaElement
+
+export const readText = (control: TextControl) => (control.value !== control.defaultValue ? control.value : undefined)
+export const readNumber = (control: HTMLInputElement) =>
+  control.value !== control.defaultValue ? (control.value === '' ? null : Number(control.value)) : undefined
+export const readChecked = (control: HTMLInputElement) => (control.checked !== control.defaultChecked ? control.checked : undefined)
+export const readCheckedRadio = (control: HTMLInputElement) => (control.checked && !control.defaultChecked ? control.value : undefined)
+/** A list: the chosen option, when the HTML marked another one (the server marks the value it rendered). */
+export function readChoice(control: HTMLSelectElement) {
+  const marked = [...control.options].find((option) => option.defaultSelected)
+  return marked && !control.selectedOptions[0]?.defaultSelected ? control.value : undefined
+}

@@ -62,7 +62,7 @@ function ProductCard({ product, eager = false }: ProductCardProps) {
             {formatMoney(onSale ? (product.sell_price ?? product.price) : product.price)}
           </span>
           {onSale ? (
-            <s className="text-sm text-slate-400">
+            <s className="text-sm text-slate-600">
               <span className="sr-only">{m.product_old_price()}: </span>
               {formatMoney(product.price)}
             </s>

@@ -47,7 +47,7 @@ export function ProductPage({ product, cityName, search }: { product: Product; c
               {formatMoney(offer.price)}
             </span>
             {offer.regularPrice !== null ? (
-              <s className="text-slate-400">
+              <s className="text-slate-600">
                 <span className="sr-only">{m.product_old_price()}: </span>
                 {formatMoney(offer.regularPrice)}
               </s>

@@ -41,7 +41,7 @@ export function CheckboxControl({
   InputHTMLAttributes<HTMLInputElement>,
   'type' | 'checked' | 'value' | 'onChange' | 'id'
 >) {
-  const typedBefore = useTypedBeforeHydration(checked, readChecked, onCheckedChange)
+  const typedBefore = useTypedBeforeHydration(readChecked, onCheckedChange)
   return (
     <div className="flex items-center gap-2">
       <input

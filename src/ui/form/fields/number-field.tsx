@@ -8,7 +8,7 @@ type Props = FieldLook & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'v
 
 export function NumberField({ label, hint, hideLabel, ...input }: Props) {
   const { id, name, value, error, hintId, errorId, onBlur, setValue } = useShopField<number | null>()
-  const typedBefore = useTypedBeforeHydration(value, readNumber, setValue)
+  const typedBefore = useTypedBeforeHydration(readNumber, setValue)
   return (
     <FieldFrame id={id} name={name} label={label} hideLabel={hideLabel} hint={hint} hintId={hintId} error={error} errorId={errorId}>
       <input

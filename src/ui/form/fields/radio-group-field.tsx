@@ -75,9 +75,7 @@ export function RadioOptions({
   /** The `data-testid` of each option's label. */
   optionTestId?: string
 }) {
-  const typedBefore = useTypedBeforeHydration<HTMLInputElement, string | null>(value, readCheckedRadio, (held) => {
-    if (held !== null) onChange(held)
-  })
+  const typedBefore = useTypedBeforeHydration(readCheckedRadio, onChange)
   const radio = (option: RadioOption, className: string) => (
     <input
       ref={typedBefore}

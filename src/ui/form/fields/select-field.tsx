@@ -6,7 +6,7 @@
 import type { SelectHTMLAttributes } from 'react'
 import { useShopField } from '~/ui/form/form-context'
 import { type FieldErrors, type FieldLook, FieldFrame, controlClass, describedControl } from '~/ui/form/field-frame'
-import { readText, useTypedBeforeHydration } from '~/ui/form/typed-before-hydration'
+import { readChoice, useTypedBeforeHydration } from '~/ui/form/typed-before-hydration'
 
 /** `lang` when the label is in another language than the page (a language's own name). */
 export type Option = { value: string; label: string; lang?: string }
@@ -55,7 +55,7 @@ export function SelectControl({
   value: string
   onValueChange: (value: string) => void
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'children'>) {
-  const typedBefore = useTypedBeforeHydration(select.value, readText, onValueChange)
+  const typedBefore = useTypedBeforeHydration(readChoice, onValueChange)
   return (
     <select ref={typedBefore} onChange={(event) => onValueChange(event.target.value)} className={controlClass(error)} {...select}>
       {placeholder !== undefined && <option value={placeholderValue}>{placeholder}</option>}

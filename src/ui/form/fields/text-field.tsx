@@ -20,7 +20,7 @@ export type TextFieldProps = FieldLook & { type?: TextType } & Omit<
 export function TextField({ label, hint, hideLabel, type = 'text', dir, ...input }: TextFieldProps) {
   const { id, name, value, error, hintId, errorId, onBlur, setValue } = useShopField<string>()
   const [visible, setVisible] = useState(false)
-  const typedBefore = useTypedBeforeHydration(value, readText, setValue)
+  const typedBefore = useTypedBeforeHydration(readText, setValue)
   const isPassword = type === 'password'
   return (
     <FieldFrame id={id} name={name} label={label} hideLabel={hideLabel} hint={hint} hintId={hintId} error={error} errorId={errorId}>

@@ -8,7 +8,7 @@ type Props = FieldLook & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'valu
 
 export function TextAreaField({ label, hint, hideLabel, ...textarea }: Props) {
   const { id, name, value, error, hintId, errorId, onBlur, setValue } = useShopField<string>()
-  const typedBefore = useTypedBeforeHydration(value, readText, setValue)
+  const typedBefore = useTypedBeforeHydration(readText, setValue)
   return (
     <FieldFrame id={id} name={name} label={label} hideLabel={hideLabel} hint={hint} hintId={hintId} error={error} errorId={errorId}>
       <textarea
