@@ -3,7 +3,7 @@ import ar from '../../messages/ar.json' with { type: 'json' }
 import fr from '../../messages/fr.json' with { type: 'json' }
 import { failGoogleMaps } from './google-maps-stub'
 import { expect, holdScripts, hydrated, openNow, test } from './real-conditions'
-import { createCustomer, createDefaultAddress, setPassword, signIn, sql } from './shop-database'
+import { cityId, createCustomer, createDefaultAddress, setPassword, signIn, sql } from './shop-database'
 
 /**
  * What a shopper on a slow phone types and presses before the page has hydrated is kept and done
@@ -193,4 +193,18 @@ test('the checkout on a slowed phone, each choice made as soon as it shows: one 
     [customer.id],
   )
   expect(orders).toEqual([{ delivery_date: day }])
+})
+
+test('the city chosen before the page is ready is the city once it is (fr)', async ({ page, context }) => {
+  const rabat = await cityId('rabat')
+  const scripts = await holdScripts(page)
+  await openNow(page, '/catalogue')
+  await page.getByTestId('city-picker').selectOption({ label: 'Rabat' })
+  expect(await scripts.isHydrated()).toBe(false)
+  scripts.release()
+  await expect
+    .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'selectedCityId')?.value, { timeout: 30_000 })
+    .toBe(String(rabat))
+  await page.reload()
+  await expect(page.getByTestId('city-picker')).toHaveValue(String(rabat))
 })

@@ -4,13 +4,14 @@ import { useServerFn } from '@tanstack/react-start'
 import { m } from '~/paraglide/messages.js'
 import { MapPinIcon } from '~/ui/icons'
 import { toast } from '~/ui/toasts/toast-store'
+import { readChoice, useTypedBeforeHydration } from '~/ui/form/typed-before-hydration'
 import { chooseCity } from '~/features/city/city.functions'
 import { initialDataQuery } from '~/features/city/city.queries'
 
 /**
  * The delivery city, in the header. Changing it stores the choice (cookie `selectedCityId`) and
  * reloads every price and availability for the new city. A native select: accessible, mirrored
- * in Arabic, and comfortable on phones.
+ * in Arabic, and comfortable on phones; chosen before the page hydrated, it is applied once it has.
  */
 export function CityPicker() {
   const { data } = useQuery(initialDataQuery())
@@ -25,6 +26,8 @@ export function CityPicker() {
     },
     onError: (error) => toast.error(error instanceof Error && error.message ? error.message : m.error_generic_message()),
   })
+  // A city chosen before the page hydrated is chosen once it has (docs/decisions/0054).
+  const typedBefore = useTypedBeforeHydration(readChoice, (city: string) => mutation.mutate(Number(city)))
   if (!data) return null
   const current = mutation.isPending ? mutation.variables : data.city_id
   return (
@@ -32,6 +35,7 @@ export function CityPicker() {
       <MapPinIcon className="size-4 shrink-0 text-brand-500" />
       <span className="sr-only">{m.city_label()}</span>
       <select
+        ref={typedBefore}
         data-testid="city-picker"
         value={current}
         disabled={mutation.isPending}
