@@ -19,8 +19,10 @@ export function dropUnreadBodies(): MiddlewareHandler {
 }
 
 export async function dropUnreadBody(request: Request) {
+  // Most requests have none, or the handler read it: asked first, before the body's stream is made.
+  if (request.method === 'GET' || request.method === 'HEAD' || request.bodyUsed) return
   const body = request.body
-  if (!body || request.bodyUsed || body.locked) return
+  if (!body || body.locked) return
   const reader = body.getReader()
   const deadline = Date.now() + DRAIN_AT_MOST_MS
   let bytes = 0

@@ -31,8 +31,7 @@ export function holdActionsUntilHydrated() {
   let heldSince = 0
 
   const hold = (event: Event, action: Held) => {
-    event.preventDefault()
-    event.stopImmediatePropagation()
+    stop(event)
     if (held.length === 0) {
       heldSince = performance.now()
       requestAnimationFrame(replay)

@@ -43,3 +43,18 @@ export function postRefused(
   const result = encodeFormResult({ form: post.form, values, message: refusal.message, errors: refusal.errors })
   throw new Response(null, { status: 400, headers: { [FORM_REFUSED_HEADER]: result, [FORM_PAGE_HEADER]: post.page } })
 }
+
+/**
+ * The answer of a server function to its form posted without scripts: done goes on to `next` (or
+ * tells `success` on its page), refused shows its page again with what was sent, `secret` left out.
+ */
+export function answerPost<Answer extends { ok: true }>(
+  post: FormPost,
+  sent: Record<string, unknown>,
+  answer: Answer | { ok: false; message: string; errors: Record<string, string[]> },
+  done: (answer: Answer) => { next?: string; success?: string },
+  secret: readonly string[] = [],
+): never {
+  if (!answer.ok) postRefused(post, sent, answer, secret)
+  postDone(post, done(answer))
+}

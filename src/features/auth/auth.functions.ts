@@ -20,34 +20,19 @@ import {
 import { saveCartBodySchema } from '~/api/contract/cart'
 import { readReturnTo } from './auth-search'
 import { UpstreamError } from '~/upstream/client'
-import { type FormPost, jsonOrFormPost } from '~/upstream/form-post'
-import { postDone, postRefused } from '~/upstream/form-post.server'
+import { jsonOrFormPost } from '~/upstream/form-post'
+import { answerPost } from '~/upstream/form-post.server'
 import { shopMiddleware } from '~/upstream/middleware'
 import { clearSessionCookies, setSessionCookies, takeOutsideSignInSession } from '~/upstream/session-cookies.server'
 
 export type Refusal = { ok: false; message: string; errors: Record<string, string[]> }
-
-/**
- * A form posted without scripts (docs/decisions/0054): done goes on to `next` (or tells `success`
- * on its page), refused shows its page again with what was sent, `secret` fields left out.
- */
-function answerPost<Answer extends { ok: boolean }>(
-  post: FormPost,
-  sent: Record<string, unknown>,
-  answer: Answer | Refusal,
-  done: (answer: Answer) => { next?: string; success?: string },
-  secret: readonly string[] = [],
-): never {
-  if (!answer.ok) postRefused(post, sent, answer as Refusal, secret)
-  postDone(post, done(answer as Answer))
-}
 
 /** Where the page a form was posted from sends a signed-in customer: its `?redirect=`, else `fallback`. */
 const returnToOf = (page: string, fallback: string) =>
   readReturnTo(Object.fromEntries(new URL(page, 'http://local').searchParams)).redirect ?? fallback
 
 /** A refusal of the API (4xx) for the form; anything else is a failure and throws. */
-async function refusalOr<T>(call: () => Promise<T>): Promise<T | Refusal> {
+export async function refusalOr<T>(call: () => Promise<T>): Promise<T | Refusal> {
   try {
     return await call()
   } catch (error) {

@@ -2,11 +2,10 @@ import { createServerFn } from '@tanstack/react-start'
 import { appConfig } from '#app-config'
 import { contactBodySchema, contactResponseSchema } from '~/api/contract/contact'
 import { m } from '~/paraglide/messages.js'
-import { UpstreamError } from '~/upstream/client'
 import { jsonOrFormPost } from '~/upstream/form-post'
-import { postDone, postRefused } from '~/upstream/form-post.server'
+import { answerPost } from '~/upstream/form-post.server'
 import { shopMiddleware } from '~/upstream/middleware'
-import type { Refusal } from '~/features/auth/auth.functions'
+import { type Refusal, refusalOr } from '~/features/auth/auth.functions'
 
 /**
  * How to reach the shop. Answered in the caller's language: from an Arabic page the
@@ -22,20 +21,12 @@ export const sendContactMessageFn = createServerFn({ method: 'POST' })
   .middleware([shopMiddleware])
   .validator(jsonOrFormPost(contactBodySchema))
   .handler(async ({ data: { body, post }, context }): Promise<{ ok: true; id: number } | Refusal> => {
-    const answer = await send(() => context.upstream.post('contact', { schema: contactResponseSchema, body }))
+    const answer = await refusalOr(async () => {
+      const sent = await context.upstream.post('contact', { schema: contactResponseSchema, body })
+      return { ok: true as const, id: sent.data.id }
+    })
     // Posted without scripts (docs/decisions/0054): the captcha's answer is never sent back.
-    if (post && !answer.ok) postRefused(post, body, answer, ['captcha'])
-    if (post) postDone(post, { success: m.contact_sent_text({ name: body.name.trim(), email: '\u2068' + body.email.trim() + '\u2069' }) })
+    const told = () => ({ success: m.contact_sent_text({ name: body.name.trim(), email: '\u2068' + body.email.trim() + '\u2069' }) })
+    if (post) answerPost(post, body, answer, told, ['captcha'])
     return answer
   })
-
-async function send(call: () => Promise<{ data: { id: number } }>): Promise<{ ok: true; id: number } | Refusal> {
-  try {
-    return { ok: true as const, id: (await call()).data.id }
-  } catch (error) {
-    if (error instanceof UpstreamError && error.status >= 400 && error.status < 500) {
-      return { ok: false, message: error.message, errors: error.errors }
-    }
-    throw error
-  }
-}
