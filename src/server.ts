@@ -56,7 +56,8 @@ database().catch((error) => {
 })
 
 const app = new Hono<{ Variables: { clientAddress: string | undefined } }>()
-// Outermost: an answer given before the body was read waits for it (src/server/unread-body.ts).
+// Outermost in the app: an answer given before the body was read waits for it (src/server/unread-body.ts),
+// the body as the app last wrapped it; the built server's entry does the same for the request as it came.
 app.use(dropUnreadBodies())
 // Read off the socket first: a middleware that wraps the request (the body limit does) drops it.
 app.use(async (c, next) => {

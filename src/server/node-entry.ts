@@ -9,12 +9,23 @@ import { serve } from 'srvx/node'
 import { log } from '~/lib/logger.server'
 import { shutDownOnSignals } from './shutdown'
 import { configOrExit } from './start-config'
+import { dropUnreadBody } from './unread-body'
 
 const config = configOrExit()
 // eslint-disable-next-line react-hooks/rules-of-hooks -- Nitro's accessor, not a React hook
 const app = useNitroApp()
-const server = serve({ port: config.PORT, hostname: config.HOST, fetch: app.fetch, gracefulShutdown: false })
+const server = serve({ port: config.PORT, hostname: config.HOST, fetch: answerOnceBodyIsIn, gracefulShutdown: false })
 shutDownOnSignals(server, config.SHUTDOWN_DRAIN_SECONDS * 1000)
+
+/**
+ * Every answer waits for a body nobody read (src/server/unread-body.ts), those that never reach the
+ * shop's app included: nitro's h3 refuses a path that is not valid UTF-8 with its own 400.
+ */
+async function answerOnceBodyIsIn(request: Request): Promise<Response> {
+  const response = await app.fetch(request)
+  await dropUnreadBody(request)
+  return response
+}
 // Where it listens, once it does (a deployed `.output` has no scripts/serve.ts to say it); a port
 // already taken ends the start, as a bad setting does.
 server.ready().then(

@@ -23,7 +23,8 @@ export type RawRequest = {
   cutAt?: number
 }
 
-export type RawAnswer = { status: number; headers: Record<string, string>; body: string }
+/** `closedEarly`: the server closed the connection before the whole request was written to it. */
+export type RawAnswer = { status: number; headers: Record<string, string>; body: string; closedEarly: boolean }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -38,9 +39,15 @@ export async function rawRequest(port: number, request: RawRequest): Promise<Raw
 
   const socket = connect(port, '127.0.0.1')
   const received: Buffer[] = []
+  let sentAll = false
+  let closedEarly = false
   const closed = new Promise<void>((resolve) => {
     socket.on('data', (chunk) => received.push(chunk))
-    socket.on('close', () => resolve())
+    socket.on('end', () => (closedEarly ||= !sentAll))
+    socket.on('close', () => {
+      closedEarly ||= !sentAll
+      resolve()
+    })
     // A server that answered early (413) may close while the rest is still being written.
     socket.on('error', () => undefined)
   })
@@ -63,11 +70,12 @@ export async function rawRequest(port: number, request: RawRequest): Promise<Raw
     return null
   }
   if (framing === 'chunked') write('0\r\n\r\n')
+  sentAll = !socket.destroyed
   await closed
-  return parseAnswer(Buffer.concat(received))
+  return parseAnswer(Buffer.concat(received), closedEarly)
 }
 
-function parseAnswer(data: Buffer): RawAnswer | null {
+function parseAnswer(data: Buffer, closedEarly: boolean): RawAnswer | null {
   const end = data.indexOf('\r\n\r\n')
   if (end < 0) return null
   const [statusLine, ...lines] = data.subarray(0, end).toString('latin1').split('\r\n')
@@ -86,5 +94,5 @@ function parseAnswer(data: Buffer): RawAnswer | null {
     }
     rest = Buffer.concat(parts)
   }
-  return { status: Number(statusLine!.split(' ')[1]), headers, body: rest.toString('utf8') }
+  return { status: Number(statusLine!.split(' ')[1]), headers, body: rest.toString('utf8'), closedEarly }
 }
