@@ -60,6 +60,12 @@ export const configSchema = z
      */
     DEMO_DATA: flag.optional(),
     /**
+     * The demo team (an admin, a staff member, a driver whose passwords the README prints). Unset:
+     * loaded once on the embedded database outside production; `true` asks for it on DATABASE_URL.
+     * Never when NODE_ENV=production, whatever this says (docs/decisions/0064).
+     */
+    DEMO_TEAM: flag.optional(),
+    /**
      * Where uploaded images are kept (docs/decisions/0036): a folder every instance shares (a
      * mounted volume), served at /media/. Another MediaStore (S3-compatible) may take its place.
      */

@@ -7,8 +7,8 @@
  *
  * Runs under tsx, which resolves the extensionless imports of src/.
  */
-import { ConfigError } from '../app.config'
-import { closeDatabase, database } from '../src/api/db/database'
+import { appConfig, ConfigError } from '../app.config'
+import { closeDatabase, database, wantsDemoTeam } from '../src/api/db/database'
 import { seedDemoData } from '../src/api/db/seed/seed-demo'
 import { type LargeSeedCounts, seedLargeData } from '../src/api/db/seed/seed-large'
 
@@ -50,7 +50,7 @@ try {
   console.log(`Large seed: ${counts.products} products, ${counts.customers} customers, ${counts.orders} orders`)
   const db = await database()
   opened = true
-  await seedDemoData(db)
+  await seedDemoData(db, { team: wantsDemoTeam(appConfig()) })
   console.log(`[${elapsed()}] database ready (migrations and demo data checked)`)
   const result = await seedLargeData(db, counts, (line) => console.log(`[${elapsed()}] ${line}`))
   console.log(

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { parseConfig } from '#app-config'
-import { closeDatabase, connect, database, prepareDatabase, wantsDemoData } from '~/api/db/database'
+import { closeDatabase, connect, database, prepareDatabase, wantsDemoData, wantsDemoTeam } from '~/api/db/database'
 import { seedDemoData } from '~/api/db/seed/seed-demo'
 
 const serverUrl = inject('databaseServerUrl')
@@ -28,7 +28,9 @@ async function counts(url: string) {
     const [row] = (
       await db.execute(sql`SELECT (SELECT count(*)::int FROM products) AS products, (SELECT count(*)::int FROM cities) AS cities,
         (SELECT count(*)::int FROM users WHERE email = 'client@example.ma') AS demo_customers,
-        (SELECT count(*)::int FROM vouchers WHERE code = 'PREMIERS100') AS demo_voucher`)
+        (SELECT count(*)::int FROM vouchers WHERE code = 'PREMIERS100') AS demo_voucher,
+        (SELECT count(*)::int FROM users WHERE role <> 'customer') AS team,
+        (SELECT count(*)::int FROM users WHERE role <> 'customer' AND must_change_password) AS team_to_change`)
     ).rows
     return row
   } finally {
@@ -39,7 +41,8 @@ async function counts(url: string) {
 async function prepare(url: string, env: Record<string, string>) {
   const { pool } = connect(url, 1)
   try {
-    await prepareDatabase(pool, { demoData: wantsDemoData(parseConfig({ DATABASE_URL: url, ...env })) })
+    const config = parseConfig({ DATABASE_URL: url, ...env })
+    await prepareDatabase(pool, { demoData: wantsDemoData(config), demoTeam: wantsDemoTeam(config) })
   } finally {
     await pool.end()
   }
@@ -63,7 +66,7 @@ describe('an existing PostgreSQL server (DATABASE_URL)', () => {
     const db = await database()
     const [row] = (await db.execute(sql`SELECT count(*)::int AS tables FROM information_schema.tables WHERE table_name = 'orders'`)).rows
     expect(row?.tables).toBe(1)
-    expect(await counts(url)).toEqual({ products: 0, cities: 0, demo_customers: 0, demo_voucher: 0 })
+    expect(await counts(url)).toEqual({ products: 0, cities: 0, demo_customers: 0, demo_voucher: 0, team: 0, team_to_change: 0 })
     // The same handle on every call: one pool per process.
     expect(await database()).toBe(db)
   })
@@ -74,11 +77,36 @@ describe('an existing PostgreSQL server (DATABASE_URL)', () => {
     const loaded = await counts(url)
     expect(loaded?.products).toBeGreaterThanOrEqual(55)
     expect(loaded?.demo_customers).toBe(1)
+    // The demo shop asked for is not the demo team: its passwords are public (docs/decisions/0064).
+    expect(loaded?.team).toBe(0)
+  })
+
+  it('loads the demo team only when DEMO_TEAM=true names it, outside production, each to change its password', async () => {
+    const inProduction = await emptyDatabase()
+    await prepare(inProduction, { DEMO_DATA: 'true', DEMO_TEAM: 'true', NODE_ENV: 'production' })
+    expect((await counts(inProduction))?.team).toBe(0)
+    const asked = await emptyDatabase()
+    await prepare(asked, { DEMO_DATA: 'true', DEMO_TEAM: 'true', NODE_ENV: 'development' })
+    expect(await counts(asked)).toMatchObject({ team: 3, team_to_change: 3 })
+    // A member the operator removed is not brought back at the next start.
+    const { db, pool } = connect(asked, 1)
+    try {
+      await db.execute(sql`DELETE FROM users WHERE email = 'admin@example.ma'`)
+    } finally {
+      await pool.end()
+    }
+    await prepare(asked, { DEMO_DATA: 'true', DEMO_TEAM: 'true', NODE_ENV: 'development' })
+    expect((await counts(asked))?.team).toBe(2)
   })
 })
 
 describe('the demo shop on the embedded default', () => {
-  it('is wanted on the embedded database unless DEMO_DATA=false', () => {
+  it('is wanted on the embedded database unless DEMO_DATA=false; its team only in development', () => {
+    expect(wantsDemoTeam(parseConfig({}))).toBe(false) // NODE_ENV defaults to production
+    expect(wantsDemoTeam(parseConfig({ NODE_ENV: 'development' }))).toBe(true)
+    expect(wantsDemoTeam(parseConfig({ NODE_ENV: 'production', DEMO_TEAM: 'true' }))).toBe(false)
+    expect(wantsDemoTeam(parseConfig({ NODE_ENV: 'development', DATABASE_URL: 'postgres://shop@db.example:5432/shop' }))).toBe(false)
+    expect(wantsDemoTeam(parseConfig({ NODE_ENV: 'development', DEMO_TEAM: 'false' }))).toBe(false)
     expect(wantsDemoData(parseConfig({}))).toBe(true)
     expect(wantsDemoData(parseConfig({ DEMO_DATA: 'false' }))).toBe(false)
     expect(wantsDemoData(parseConfig({ DATABASE_URL: 'postgres://shop@db.example:5432/shop' }))).toBe(false)
@@ -92,7 +120,7 @@ describe('the demo shop on the embedded default', () => {
       await db.execute(sql`DELETE FROM vouchers WHERE code = 'PREMIERS100'`)
       await prepare(url, { DEMO_DATA: 'true' }) // the next start
       expect((await counts(url))?.demo_voucher).toBe(0)
-      await seedDemoData(db) // what `npm run seed:demo` does
+      await seedDemoData(db, { team: false }) // what `npm run seed:demo` does
       expect((await counts(url))?.demo_voucher).toBe(1)
     } finally {
       await pool.end()

@@ -89,7 +89,7 @@ describe('demo data', () => {
           (SELECT count(*) FROM product_cities) AS availability, (SELECT count(*) FROM delivery_fees) AS fees`)
       ).rows[0]
     const before = await counts()
-    await seedDemoData(db)
+    await seedDemoData(db, { team: false })
     expect(await counts()).toEqual(before)
   })
 

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
 import { expect, test, waitForHydration } from './fixtures'
-import { signIn, sql } from './shop-database'
+import { createStaffMember, signIn } from './shop-database'
 
 const languages = [
   {
@@ -36,7 +36,9 @@ const languages = [
   },
 ] as const
 
-const adminId = async () => (await sql<{ id: number }>("SELECT id FROM users WHERE email = 'admin@example.ma'"))[0]!.id
+/** The admin of this worker's tests (the shop under test has no demo team), made once. */
+let admin: Promise<{ id: number }> | undefined
+const adminId = async () => (await (admin ??= createStaffMember('admin'))).id
 
 /** The admin's editor of `slug` on a device of its own. */
 async function openEditor(browser: Browser, prefix: string, slug: string): Promise<Page> {

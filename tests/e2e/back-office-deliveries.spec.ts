@@ -10,7 +10,7 @@ import type { Browser, BrowserContext } from '@playwright/test'
 import { addDays, isoWeekday, shopClock, SUNDAY } from '~/lib/shop-dates'
 import { baseURL } from '../../playwright.config'
 import { expect, isHomeOf, test, waitForHydration } from './fixtures'
-import { addressSnapshotJson, cityId, createCustomer, signIn, sql } from './shop-database'
+import { addressSnapshotJson, cityId, createCustomer, createStaffMember, signIn, sql } from './shop-database'
 
 const languages = [
   {
@@ -57,17 +57,8 @@ const languages = [
   },
 ] as const
 
-const userId = async (email: string) => (await sql<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]))[0]!.id
-
 /** A driver of this test's own, so that its round holds only this test's orders. */
-async function createDriver() {
-  const tag = Math.random().toString(36).slice(2, 8)
-  const [row] = await sql<{ id: number }>(
-    "INSERT INTO users (email, first_name, last_name, role) VALUES ($1, 'Karim', $2, 'driver') RETURNING id",
-    [`driver-${tag}@example.test`, `Route${tag}`],
-  )
-  return row!.id
-}
+const createDriver = async () => (await createStaffMember('driver', 'Karim')).id
 
 /** An order for today in Casablanca (55,00 MAD cash on delivery, 4 points to earn), with its status and driver. */
 async function todaysOrder(status: string, driverId: number | null = null, roundPosition: number | null = null) {
@@ -105,16 +96,17 @@ for (const language of languages) {
   test.describe(`deliveries (${language.locale})`, () => {
     test(`the team assigns and dispatches; the driver delivers offline, applied once @phone`, async ({ page, context, browser }) => {
       const order = await todaysOrder('confirmed')
-      const driverId = await userId('livreur@example.ma')
-      await signIn(context, await userId('equipe@example.ma'))
+      const driver = await createStaffMember('driver', 'Youssef')
+      const driverId = driver.id
+      await signIn(context, (await createStaffMember('staff')).id)
       await page.goto(`${language.prefix}/gestion/livraisons?date=${today()}&city=${await cityId('casablanca')}`)
       await waitForHydration(page)
       const row = page.locator(`[data-testid="delivery-row"][data-reference="${order.reference}"]`)
       await row.getByRole('checkbox', { name: language.select(order.reference) }).check()
       await page.getByLabel(language.driverLabel, { exact: true }).selectOption(String(driverId))
       await page.getByRole('button', { name: language.assign }).click()
-      await expect(row).toContainText('Youssef Tazi')
-      await page.getByTestId('driver-round').filter({ hasText: 'Youssef Tazi' }).getByRole('button', { name: language.dispatch }).click()
+      await expect(row).toContainText(driver.name)
+      await page.getByTestId('driver-round').filter({ hasText: driver.name }).getByRole('button', { name: language.dispatch }).click()
       await expect(row).toContainText(language.outForDelivery)
       await expect.poll(async () => (await sql('SELECT status FROM orders WHERE id = $1', [order.id]))[0]!.status).toBe('out_for_delivery')
 
@@ -242,7 +234,7 @@ for (const language of languages) {
     test(`the printable sheet has one block per order, never split across pages @phone`, async ({ page, context }) => {
       const driverId = await createDriver()
       const orders = [await todaysOrder('confirmed', driverId, 1), await todaysOrder('out_for_delivery', driverId, 2)]
-      await signIn(context, await userId('equipe@example.ma'))
+      await signIn(context, (await createStaffMember('staff')).id)
       await page.goto(`${language.prefix}/gestion/livraisons/feuille?date=${today()}&driver=${driverId}&city=${await cityId('casablanca')}`)
       await waitForHydration(page)
       await page.emulateMedia({ media: 'print' })

@@ -8,7 +8,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
 import { expect, signInPage, test, waitForHydration, phoneIn } from './fixtures'
-import { createCustomer, createPlacedOrder, pointsBalance, signIn, sql } from './shop-database'
+import { createCustomer, createPlacedOrder, createStaffMember, pointsBalance, setPassword, signIn, sql } from './shop-database'
 
 const languages = [
   {
@@ -66,22 +66,25 @@ const languages = [
 ] as const
 type Language = (typeof languages)[number]
 
-/** The team member of the demo shop, signed in through the sign-in form the back office sends them to. */
+const STAFF_PASSWORD = 'Equipe-Test-2026'
+
+/** A team member of the test's own, signed in through the sign-in form the back office sends them to. */
 async function staffSignsIn(page: Page, t: Language) {
+  const staff = await createStaffMember('staff')
+  await setPassword(staff.id, STAFF_PASSWORD)
   await page.goto(`${t.prefix}/gestion/commandes`)
   await expect(page).toHaveURL(/\/login\?redirect=/)
   await waitForHydration(page)
-  await page.getByLabel(t.email).fill('equipe@example.ma')
-  await page.getByLabel(t.password, { exact: true }).fill('Equipe-Demo-2026')
+  await page.getByLabel(t.email).fill(staff.email)
+  await page.getByLabel(t.password, { exact: true }).fill(STAFF_PASSWORD)
   await page.getByRole('button', { name: t.login, exact: true }).click()
   await expect(page).toHaveURL(`${baseURL}${t.prefix}/gestion/commandes`)
   await waitForHydration(page)
 }
 
-/** The same team member, signed in by a session written directly (the journeys that are not about signing in). */
+/** A team member of the test's own, signed in by a session written directly (the journeys that are not about signing in). */
 async function staffSession(page: Page) {
-  const [staff] = await sql<{ id: number }>("SELECT id FROM users WHERE email = 'equipe@example.ma'")
-  await signIn(page.context(), staff!.id)
+  await signIn(page.context(), (await createStaffMember('staff')).id)
 }
 
 const statusOf = (page: Page) => page.getByRole('main').locator('header').getByTestId('order-status')

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto'
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, signInPage, test, waitForHydration } from './fixtures'
-import { createCustomer, signIn, sql } from './shop-database'
+import { createCustomer, createStaffMember, signIn, sql } from './shop-database'
 
 const languages = [
   {
@@ -64,14 +64,7 @@ const languages = [
 const tag = () => randomBytes(4).toString('hex')
 
 /** A staff account of this test's own (no password: signed in by a session written directly). */
-async function createMember(role: 'admin' | 'staff') {
-  const email = `bo-${role}-${tag()}@example.test`
-  const [user] = await sql<{ id: number }>(
-    "INSERT INTO users (email, first_name, last_name, role) VALUES ($1, $2, 'Test', $3) RETURNING id",
-    [email, `${role === 'admin' ? 'Admin' : 'Equipe'}${tag()}`, role],
-  )
-  return { id: user!.id, email }
-}
+const createMember = (role: 'admin' | 'staff') => createStaffMember(role, `${role === 'admin' ? 'Admin' : 'Equipe'}${tag()}`)
 
 async function openAs(context: BrowserContext, page: Page, role: 'admin' | 'staff', path: string) {
   const member = await createMember(role)

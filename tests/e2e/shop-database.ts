@@ -24,6 +24,23 @@ export async function createCustomer(citySlug: string) {
   return { id: user!.id, email }
 }
 
+/**
+ * A back-office account of the test's own, signed in by `signIn` (no password unless `setPassword`
+ * gives one). The shop under test runs as in production: no demo team (docs/decisions/0064).
+ */
+export async function createStaffMember(role: 'admin' | 'staff' | 'driver', firstName = 'Equipe') {
+  const tag = randomBytes(4).toString('hex')
+  const email = `bo-${role}-${tag}@example.test`
+  const lastName = `Test${tag}`
+  const [user] = await sql<{ id: number }>('INSERT INTO users (email, first_name, last_name, role) VALUES ($1, $2, $3, $4) RETURNING id', [
+    email,
+    firstName,
+    lastName,
+    role,
+  ])
+  return { id: user!.id, email, name: `${firstName} ${lastName}` }
+}
+
 /** A session of an hour for the customer, written directly; answers its token. */
 export async function startSession(userId: number) {
   const token = newSessionToken()

@@ -2,7 +2,8 @@
  * The one way to the database: `database()` opens it once per process (the embedded server when
  * DATABASE_URL is empty, else the given one) and applies the migrations. The demo shop is loaded
  * only where it belongs (docs/decisions/0021): on the embedded default, once; on a configured
- * DATABASE_URL only when DEMO_DATA=true asks for it (or `npm run seed:demo`).
+ * DATABASE_URL only when DEMO_DATA=true asks for it (or `npm run seed:demo`). The demo team, whose
+ * passwords are public, only outside production and, on DATABASE_URL, when DEMO_TEAM=true asks (0064).
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -81,7 +82,7 @@ async function openDatabase(config: AppConfig): Promise<Opened> {
   }
   const { db, pool, end } = connect(url)
   try {
-    await prepareDatabase(pool, { demoData: wantsDemoData(config) })
+    await prepareDatabase(pool, { demoData: wantsDemoData(config), demoTeam: wantsDemoTeam(config) })
   } catch (error) {
     await end()
     await stopEmbedded()
@@ -122,8 +123,17 @@ export function wantsDemoData(config: Pick<AppConfig, 'DATABASE_URL' | 'DEMO_DAT
   return config.DEMO_DATA ?? !config.DATABASE_URL
 }
 
+/**
+ * The demo team (admin, staff, driver of the README: public passwords) never reaches a shop that
+ * runs in production, and a configured database only when asked for by name (docs/decisions/0064).
+ */
+export function wantsDemoTeam(config: Pick<AppConfig, 'NODE_ENV' | 'DATABASE_URL' | 'DEMO_TEAM'>): boolean {
+  if (config.NODE_ENV === 'production') return false
+  return config.DEMO_TEAM ?? !config.DATABASE_URL
+}
+
 /** Schema up to date, and the demo shop loaded once when asked; safe from several instances at once. */
-export async function prepareDatabase(pool: pg.Pool, options: { demoData: boolean }) {
+export async function prepareDatabase(pool: pg.Pool, options: { demoData: boolean; demoTeam?: boolean }) {
   const client = await pool.connect()
   try {
     await client.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK])
@@ -131,7 +141,7 @@ export async function prepareDatabase(pool: pg.Pool, options: { demoData: boolea
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR })
     // Every shop has its content pages (legal notices…), demo or not.
     await ensureContentPages(db)
-    if (options.demoData) await loadDemoDataOnce(db)
+    if (options.demoData) await loadDemoDataOnce(db, { team: options.demoTeam ?? false })
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK]).catch(() => {})
     client.release()

@@ -44,34 +44,42 @@ export const PRODUCT_IMAGE_SIZE = 480
 const DEMO_LOAD = 'demo-shop'
 const DEMO_TEAM_LOAD = 'demo-team'
 
+/** Whether the demo team comes with the demo shop: only where `wantsDemoTeam` (database.ts) says. */
+export type DemoTeamChoice = { team: boolean }
+
 /**
  * Loads the demo shop unless it was loaded before in this database: what an operator deleted
- * afterwards (the demo customer, a voucher) stays deleted.
+ * afterwards (the demo customer, a voucher, a demo team member) stays deleted. The demo team is
+ * loaded once too, and only when asked: a database that held the demo shop never gets it back by
+ * itself at the next start.
  */
-export async function loadDemoDataOnce(db: Executor): Promise<boolean> {
+export async function loadDemoDataOnce(db: Executor, { team }: DemoTeamChoice): Promise<boolean> {
   return db.transaction(async (tx) => {
     const recorded = await tx.insert(dataLoads).values({ name: DEMO_LOAD }).onConflictDoNothing().returning()
-    // The demo team came later than the demo shop: a shop loaded before gets it once too.
-    const team = await tx.insert(dataLoads).values({ name: DEMO_TEAM_LOAD }).onConflictDoNothing().returning()
-    if (recorded.length > 0) await seedDemoData(tx)
-    else if (team.length > 0) await seedDemoTeam(tx)
+    if (recorded.length > 0) await seedDemoData(tx, { team: false })
+    if (team && (await tx.insert(dataLoads).values({ name: DEMO_TEAM_LOAD }).onConflictDoNothing().returning()).length > 0) {
+      await seedDemoTeam(tx)
+    }
     return recorded.length > 0
   })
 }
 
 /** Inserts every demo row that is missing (`npm run seed:demo` asks for this explicitly). */
-export async function seedDemoData(db: Executor) {
+export async function seedDemoData(db: Executor, { team }: DemoTeamChoice) {
   await db.transaction(async (tx) => {
     await seedCities(tx)
     await seedCatalogue(tx)
     await seedDeliveryAndPayment(tx)
     await seedCheckoutRules(tx)
     await seedDemoCustomer(tx)
-    await seedDemoTeam(tx)
+    if (team) await seedDemoTeam(tx)
   })
 }
 
-/** The demo admin, staff member and driver of the README, each missing one inserted. */
+/**
+ * The demo admin, staff member and driver of the README, each missing one inserted. Their
+ * passwords are public: each must choose their own at the first sign-in before the back office opens.
+ */
 async function seedDemoTeam(db: Executor) {
   for (const member of DEMO_TEAM) {
     const [existing] = await db
@@ -88,6 +96,7 @@ async function seedDemoTeam(db: Executor) {
         lastName: member.lastName,
         phone: member.phone,
         role: member.role,
+        mustChangePassword: true,
       })
       .returning({ id: users.id })
     await db
