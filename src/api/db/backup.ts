@@ -3,12 +3,17 @@
  * read by pg_restore: src/api/db/restore.ts; docs/decisions/0043). The file appears under its
  * name only once complete: pg_dump writes a temporary file beside it, renamed when it succeeded,
  * so a failed or interrupted backup never leaves a truncated file that looks like a backup.
+ * A dump holds customers' personal data, password hashes and the shop's secrets: the file is its
+ * owner's alone (mode 0600) from the moment it exists, whatever the caller's umask (docs/decisions/0064).
  */
-import { open, rename, rm, stat } from 'node:fs/promises'
+import { chmod, open, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { BackupError, connectionFor, findPostgresTools, serverMajorVersion, start } from './postgres-tools'
 
 export type BackupResult = { file: string; bytes: number; toolsDir: string }
+
+/** Read and written by the backup's owner only. */
+export const BACKUP_FILE_MODE = 0o600
 
 export async function backupDatabase(
   url: string,
@@ -24,6 +29,9 @@ export async function backupDatabase(
   const partial = `${target}.${process.pid}.partial`
   const { dbname, env } = connectionFor(url)
   try {
+    // Made empty and private first: pg_dump truncates it and keeps its mode, so no moment leaves it readable.
+    await (await open(partial, 'wx', BACKUP_FILE_MODE)).close()
+    await chmod(partial, BACKUP_FILE_MODE) // the mode open() gives is masked by the umask
     const { finished } = start(path.join(toolsDir, 'pg_dump'), ['--format=custom', `--file=${partial}`, `--dbname=${dbname}`], {
       env,
       signal: options.signal,

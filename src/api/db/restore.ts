@@ -6,7 +6,8 @@
  * transaction first drops what a later release added (a table the backup does not know would
  * otherwise stay, and its migration, gone from the restored drizzle.__drizzle_migrations, would
  * fail at the next start), and ends with the change-feed announcement, sent on commit, that makes
- * running instances drop their cached pages.
+ * running instances drop their cached pages. Every session ends with it: the backup's sessions
+ * belong to another moment (a member removed since, a password changed since), so everyone signs in again.
  */
 import { open } from 'node:fs/promises'
 import path from 'node:path'
@@ -56,6 +57,9 @@ END
 $drop$;
 `
 
+/** In the restore's transaction: nobody stays signed in with a session the backup brought back. */
+const END_EVERY_SESSION = 'DELETE FROM public.sessions;'
+
 export type RestoreResult = { file: string; toolsDir: string }
 
 export async function restoreDatabase(
@@ -97,7 +101,7 @@ export async function restoreDatabase(
 
   const converted = await pgRestore.finished
   // COMMIT only after the whole archive was read: without it, psql's end rolls everything back.
-  if (converted.code === 0) sqlIn.end(`${announcementStatement({ topic: 'database', key: 'restore' })}\nCOMMIT;\n`)
+  if (converted.code === 0) sqlIn.end(`${END_EVERY_SESSION}\n${announcementStatement({ topic: 'database', key: 'restore' })}\nCOMMIT;\n`)
   else sqlIn.end()
   const applied = await psql.finished
   // psql's error comes first: when it stopped, pg_restore was stopped for it.
