@@ -24,6 +24,8 @@ import { m } from '~/paraglide/messages.js'
 import { type JobRunner, startJobRunner } from './api/jobs/runner'
 import { paraglideMiddleware } from '~/paraglide/server.js'
 import { requestBodyLimit } from './server/body-limit'
+import { imageUploadGate } from './server/image-upload-gate'
+import { uploadImageFn } from './features/back-office/images/images.functions'
 import { dropUnreadBodies } from './server/unread-body'
 import { buildInfoRoute } from './server/build-info'
 import { healthRoutes } from './server/health'
@@ -71,8 +73,10 @@ app.use(requestMetrics())
 app.use(securityHeaders(config))
 // Before the body limit, compression, the page cache and Start: a probe pays for none of them.
 app.route('/', healthRoutes(openedDatabase))
+// The image upload, the one large body of the storefront's calls: an admin's alone, checked before it is read.
+app.use(uploadImageFn.url, imageUploadGate(database))
 app.use('/api/*', requestBodyLimit())
-app.use('/_serverFn/*', requestBodyLimit())
+app.use('/_serverFn/*', requestBodyLimit({ uploadPaths: [uploadImageFn.url] }))
 // Pages and API answers are compressed on the fly; built files were compressed at build time.
 app.use(compress())
 // A payload Start could not read is a 400, not its 500 (check 13); inside the compression, which

@@ -20,7 +20,8 @@ export const MAX_REQUEST_BODY_BYTES = 100 * 1024
 /** A 5 MB image in base64 (a third more) with its JSON or form around it; the endpoint checks the image's own limit. */
 export const MAX_UPLOAD_BODY_BYTES = 7 * 1024 * 1024
 
-const UPLOAD_PATHS = new Set(['/api/admin/product-images'])
+/** The Shop API's upload: its route checks the role before it reads the body. */
+const API_UPLOAD_PATH = '/api/admin/product-images'
 
 /** Whether `bodyLimit` will read the body to count it (no length said, or a chunked one), and then rebuild the request. */
 const countsWhileReading = (request: Request) =>
@@ -42,16 +43,18 @@ const standardRequest = (request: Request) =>
     duplex: 'half',
   } as RequestInit & { duplex: 'half' })
 
-export function requestBodyLimit(): MiddlewareHandler {
+/**
+ * `uploadPaths`: the server functions that take an image (their `.url`), gated by the role first
+ * (src/server/image-upload-gate.ts); every other call, a posted form included, has the usual limit.
+ */
+export function requestBodyLimit({ uploadPaths = [] }: { uploadPaths?: string[] } = {}): MiddlewareHandler {
+  const largeAllowance = new Set([API_UPLOAD_PATH, ...uploadPaths])
   const limit = (maxSize: number) =>
     bodyLimit({ maxSize, onError: (c) => c.json(errorBody(m.api_request_too_large({}, { locale: callerLocale(c) })), 413) })
   const usual = limit(MAX_REQUEST_BODY_BYTES)
   const upload = limit(MAX_UPLOAD_BODY_BYTES)
   return (c, next) => {
-    // A server function posted as a form is the back office's image upload (no other form posts to one).
-    const isUpload =
-      UPLOAD_PATHS.has(c.req.path) ||
-      (c.req.path.startsWith('/_serverFn/') && Boolean(c.req.header('content-type')?.startsWith('multipart/form-data')))
+    const isUpload = largeAllowance.has(c.req.path)
     if (countsWhileReading(c.req.raw)) c.req.raw = standardRequest(c.req.raw)
     return (isUpload ? upload : usual)(c, next)
   }

@@ -9,7 +9,7 @@ import { serve } from 'srvx/node'
 import { log } from '~/lib/logger.server'
 import { shutDownOnSignals } from './shutdown'
 import { configOrExit } from './start-config'
-import { dropUnreadBody } from './unread-body'
+import { dropUnreadRequestBody } from './unread-body'
 
 const config = configOrExit()
 // eslint-disable-next-line react-hooks/rules-of-hooks -- Nitro's accessor, not a React hook
@@ -23,7 +23,7 @@ shutDownOnSignals(server, config.SHUTDOWN_DRAIN_SECONDS * 1000)
  */
 async function answerOnceBodyIsIn(request: Request): Promise<Response> {
   const response = await app.fetch(request)
-  await dropUnreadBody(request)
+  await dropUnreadRequestBody(request)
   return response
 }
 // Where it listens, once it does (a deployed `.output` has no scripts/serve.ts to say it); a port
