@@ -101,13 +101,20 @@ export async function createVoucher(
   return voucher!
 }
 
-/** Calls the API in process; `raw` sends a body exactly as written (duplicated keys…). */
+/** Calls the API in process; `raw` sends a body exactly as written (duplicated keys…); `headers` adds its own. */
 export async function call(
   api: Api,
   path: string,
-  { body, raw, token, key, method = 'POST' }: { body?: unknown; raw?: string; token?: string; key?: string; method?: string } = {},
+  {
+    body,
+    raw,
+    token,
+    key,
+    method = 'POST',
+    headers: extra = {},
+  }: { body?: unknown; raw?: string; token?: string; key?: string; method?: string; headers?: Record<string, string> } = {},
 ) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...extra }
   if (token) headers.Authorization = `Bearer ${token}`
   if (key) headers['Idempotency-Key'] = key
   const response = await api.request(path, { method, headers, body: raw ?? (body === undefined ? undefined : JSON.stringify(body)) })

@@ -49,8 +49,11 @@ describe('POST /api/{locale}/contact', () => {
     expect(confirmation.subject).toBe('توصلنا برسالتك')
     expect(confirmation.text).toContain('شكراً على مراسلتنا')
     expect(confirmation.html).toContain('dir="rtl"')
-    expect(confirmation.html).toContain('سلمى &lt;script&gt;')
-    expect(confirmation.html).not.toContain('<b>')
+    expect(confirmation.text).toContain(`رقم رسالتك هو ${answer.data.id}`)
+    // Nothing the sender typed: anyone may give any address, and a stranger's text (a link) must not reach it.
+    expect(confirmation.html).not.toContain('سلمى')
+    expect(confirmation.text).not.toContain('متى')
+    expect(confirmation.html).not.toContain('متى')
   })
 
   it('sends a French confirmation for a message from the French page; phone and reference are optional', async () => {

@@ -95,7 +95,7 @@ describe("check 6: a visitor's cart reference is a secret", () => {
     const altered = mine.reference.slice(0, -1) + (mine.reference.endsWith('A') ? 'B' : 'A')
     for (const guess of [altered, 'A'.repeat(24), mine.reference.toUpperCase()]) {
       if (guess === mine.reference) continue
-      const read = await call(api, `/api/fr/cart?reference=${guess}`, { method: 'GET' })
+      const read = await call(api, '/api/fr/cart', { method: 'GET', headers: { 'X-Cart-Reference': guess } })
       expect(readCartResponseSchema.parse(read.body).data).toBeNull()
       // A save with it makes a new cart of its own, under a new reference.
       const written = saved(

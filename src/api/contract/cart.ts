@@ -4,6 +4,12 @@ import type { CartChoiceField } from './cart-rules'
 
 const id = rowIdSchema
 const optionalId = id.nullable().optional()
+/**
+ * Where a visitor's cart reference travels when the cart is read: a header (lower case, as Hono
+ * validates headers), never the URL's query, which proxies and access logs keep.
+ */
+export const CART_REFERENCE_HEADER = 'x-cart-reference'
+
 /** The unguessable reference the server gives a cart (a visitor's browser keeps it). */
 export const cartReferenceSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/)
 

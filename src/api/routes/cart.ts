@@ -1,6 +1,12 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import { userFromAuthorization } from '~/api/auth/session'
-import { cartReferenceSchema, readCartResponseSchema, saveCartBodySchema, saveCartResponseSchema } from '~/api/contract/cart'
+import {
+  CART_REFERENCE_HEADER,
+  cartReferenceSchema,
+  readCartResponseSchema,
+  saveCartBodySchema,
+  saveCartResponseSchema,
+} from '~/api/contract/cart'
 import { localeSchema } from '~/api/contract/common'
 import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'
@@ -41,10 +47,11 @@ const readRoute = createRoute({
   path: '/{locale}/cart',
   operationId: 'readCart',
   security: sessionOptional,
-  summary: "The cart as stored, priced now, without saving: the signed-in customer's, or a visitor's by reference; null when there is none",
+  summary:
+    "The cart as stored, priced now, without saving: the signed-in customer's, or a visitor's by the reference in X-Cart-Reference (a header, never the URL, which proxies log); null when there is none",
   request: {
     params: z.object({ locale: localeSchema }),
-    query: z.object({ reference: cartReferenceSchema.optional() }),
+    headers: z.object({ [CART_REFERENCE_HEADER]: cartReferenceSchema.optional() }),
   },
   responses: {
     200: { content: { 'application/json': { schema: readCartResponseSchema } }, description: 'The cart, or null' },
@@ -59,7 +66,7 @@ export function registerCart(app: OpenAPIHono<ApiEnv>) {
     const user = await userFromAuthorization(db, c.req.header('authorization'))
     const cart = await readCart(db, {
       user,
-      reference: c.req.valid('query').reference,
+      reference: c.req.valid('header')[CART_REFERENCE_HEADER],
       locale: c.req.valid('param').locale,
       now: c.var.now(),
     })

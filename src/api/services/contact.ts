@@ -44,7 +44,7 @@ export async function storeContactMessage(
       })
       .returning({ id: contactMessages.id })
     if (!row) throw new Error('The contact message could not be stored')
-    for (const email of [shopNotification(row.id, input, locale), senderConfirmation(input, locale)]) {
+    for (const email of [shopNotification(row.id, input, locale), senderConfirmation(row.id, input, locale)]) {
       queued.push({ id: await queueEmail(tx, email, now), email })
     }
     return row.id
@@ -73,13 +73,16 @@ function shopNotification(id: number, input: Omit<ContactInput, 'captcha'>, loca
   return { ...email, to: appConfig().SHOP_CONTACT_EMAIL, locale: fr }
 }
 
-/** The sender's confirmation, in the language of the page they wrote from, with their message. */
-function senderConfirmation(input: Omit<ContactInput, 'captcha'>, locale: Locale): OutgoingEmail {
+/**
+ * The sender's confirmation, in the language of the page they wrote from. It repeats nothing they
+ * typed (neither the message nor the name): anyone can give any address, and the shop's mail must
+ * not carry a stranger's text (a phishing link) to it under the shop's name. The number is the shop's.
+ */
+function senderConfirmation(id: number, input: Omit<ContactInput, 'captcha'>, locale: Locale): OutgoingEmail {
   const email = composeEmail({
     locale,
     subject: m.mail_contact_subject({}, { locale }),
-    name: input.name,
-    paragraphs: [m.mail_contact_body({}, { locale }), input.message],
+    paragraphs: [m.mail_contact_body({ id: String(id) }, { locale })],
     list: [`${m.contact_field_subject({}, { locale })} : ${subjectLabel(input.subject, locale)}`],
   })
   return { ...email, to: input.email, locale }

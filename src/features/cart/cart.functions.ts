@@ -1,6 +1,12 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { cartReferenceSchema, readCartResponseSchema, saveCartBodySchema, saveCartResponseSchema } from '~/api/contract/cart'
+import {
+  CART_REFERENCE_HEADER,
+  cartReferenceSchema,
+  readCartResponseSchema,
+  saveCartBodySchema,
+  saveCartResponseSchema,
+} from '~/api/contract/cart'
 import { type UpstreamClient, UpstreamError } from '~/upstream/client'
 import { shopMiddleware } from '~/upstream/middleware'
 
@@ -36,10 +42,12 @@ export const validateCartFn = createServerFn({ method: 'POST' })
  * The cart as the server holds it now (the customer's, or this visitor's by reference), or null:
  * read at app start with a session and after a stale save (docs/decisions/0019). A failed call throws.
  */
-export const readCartFn = createServerFn({ method: 'GET' })
+export const readCartFn = createServerFn({ method: 'POST' })
   .middleware([shopMiddleware])
+  // POST: a visitor's reference travels in the body, then a header, never in a URL a proxy logs.
   .validator(z.object({ reference: cartReferenceSchema.nullable() }))
   .handler(async ({ data, context }) => {
-    const answer = await context.upstream.get('cart', { schema: readCartResponseSchema, query: { reference: data.reference } })
+    const headers = data.reference ? { [CART_REFERENCE_HEADER]: data.reference } : undefined
+    const answer = await context.upstream.get('cart', { schema: readCartResponseSchema, headers })
     return answer.data
   })
