@@ -30,6 +30,7 @@ export function StaffInvitationForm({ token }: { token: string }) {
   const form = useShopForm({
     defaultValues: { token, password: '' },
     schema: registrationConfirmFields(getLocale()),
+    post: { action: acceptStaffInvitationFn.url, form: 'staff-invitation' },
     submit: async (values) => {
       const answer = await acceptStaffInvitationFn({ data: { ...values, cart: session.visitorCart() } })
       if (!answer.ok) return answer
@@ -41,6 +42,7 @@ export function StaffInvitationForm({ token }: { token: string }) {
     <Frame title={m.staff_invitation_title()} intro={m.staff_invitation_intro()}>
       <form.AppForm>
         <form.Form className="flex flex-col gap-4" data-testid="staff-invitation-form">
+          <input type="hidden" name="token" value={token} />
           <form.FormMessage />
           <form.AppField name="password">
             {(field) => (
@@ -55,22 +57,26 @@ export function StaffInvitationForm({ token }: { token: string }) {
 }
 
 export function EmailChangeConfirmForm({ token }: { token: string }) {
-  const [done, setDone] = useState<string | null>(null)
+  const [confirmed, setDone] = useState<string | null>(null)
   const form = useShopForm({
     defaultValues: { token },
     schema: z.object({ token: z.string().min(1).max(200) }),
+    post: { action: confirmEmailChangeFn.url, form: 'confirm-email' },
     submit: async (values) => {
       const answer = await confirmEmailChangeFn({ data: values })
       if (!answer.ok) return answer
       setDone(answer.message)
     },
   })
+  // Without scripts, the post's answer comes back as the form's success (decision 0054).
+  const done = confirmed ?? form.postedSuccess ?? null
   return (
     <Frame title={m.email_change_title()} intro={m.email_change_intro()}>
       <form.AppForm>
         <form.SuccessMessage>{done}</form.SuccessMessage>
         {done ? null : (
           <form.Form className="flex flex-col gap-4" data-testid="email-change-form">
+            <input type="hidden" name="token" value={token} />
             <form.FormMessage />
             <form.SubmitButton>{m.email_change_submit()}</form.SubmitButton>
           </form.Form>
