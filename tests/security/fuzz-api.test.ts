@@ -916,7 +916,8 @@ const nastyCookies = (own: { token: string; id: number }, extra: Record<string, 
 }
 
 type Generated = { key: string; path: string; init: RequestInit & { headers: Record<string, string> }; env?: { clientIp?: string } }
-const SIGN_IN_FAMILY = /\/(login|register|forgot-password|reset-password|change-password|oauth\/finish|contact)$/
+const SIGN_IN_FAMILY =
+  /\/(login|register|forgot-password|reset-password|change-password|oauth\/finish|contact|staff-invitation\/accept|email-change\/confirm)$/
 
 /**
  * One request of an operation: valid for its schema (a signed-in customer or a visitor, real ids),

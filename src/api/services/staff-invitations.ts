@@ -7,7 +7,7 @@
  * Only the SHA-256 of the link's token is stored (docs/decisions/0023).
  */
 import { randomBytes } from 'node:crypto'
-import { asc, eq, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import { hashPassword } from '~/api/auth/password'
@@ -64,8 +64,8 @@ const expiryFrom = (now: Date) => new Date(now.getTime() + INVITATION_DAYS * 24 
 
 /** The pending invitations, newest first. */
 export async function listInvitations(db: Executor): Promise<StaffInvitationView[]> {
-  const rows = await db.select().from(staffInvitations).orderBy(asc(staffInvitations.createdAt), asc(staffInvitations.id))
-  return rows.reverse().map(toView)
+  const rows = await db.select().from(staffInvitations).orderBy(desc(staffInvitations.createdAt), desc(staffInvitations.id))
+  return rows.map(toView)
 }
 
 /**
