@@ -17,6 +17,7 @@ import { registerSessionToken } from './http/openapi-security'
 import { registerAuth } from './routes/auth'
 import { registerAddresses } from './routes/addresses'
 import { registerAccount } from './routes/account'
+import { registerConfirmationLinks } from './routes/confirmation-links'
 import { registerCart } from './routes/cart'
 import { registerCatalogue } from './routes/catalogue'
 import { registerCatalogueIndex } from './routes/catalogue-index'
@@ -70,6 +71,7 @@ export function createApiApp(openDatabase: () => Promise<Database> = database, {
   registerAuth(app)
   registerAddresses(app)
   registerAccount(app)
+  registerConfirmationLinks(app)
   registerReorder(app)
   registerSatisfaction(app)
   registerContact(app)

@@ -50,8 +50,12 @@ export async function latestEmailTo(db: Database, address: string) {
   return (await emailsTo(db, address))[0]
 }
 
-/** The token of the newest link of that kind sent to the address (`reset-password` or `registration`). */
-export async function linkToken(db: Database, address: string, page: 'reset-password' | 'registration') {
+/** The token of the newest link of that kind sent to the address (`reset-password`, `registration`, `staff-invitation`, `confirm-email`). */
+export async function linkToken(
+  db: Database,
+  address: string,
+  page: 'reset-password' | 'registration' | 'staff-invitation' | 'confirm-email',
+) {
   const mail = (await emailsTo(db, address)).find((each) => each.text.includes(`/${page}?token=`))
   expect(mail, `an e-mail with a ${page} link to ${address}`).toBeDefined()
   return decodeURIComponent(new RegExp(`/${page}\\?token=([^\\s&]+)`).exec(mail!.text)![1]!)

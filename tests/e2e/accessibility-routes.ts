@@ -24,6 +24,8 @@ export const ROUTE_PAGES: Record<string, readonly Visit[] | string> = {
     ['visitor', '/registration?token=a-link-of-the-e-mail'],
   ],
   '_auth/reset-password.tsx': [['visitor', '/reset-password?token=a-link-of-the-e-mail']],
+  '_auth/staff-invitation.tsx': [['visitor', '/staff-invitation?token=a-link-of-the-e-mail']],
+  '_auth/confirm-email.tsx': [['visitor', '/confirm-email?token=a-link-of-the-e-mail']],
   '_shop.tsx': LAYOUT,
   '_shop/_checkout.tsx': LAYOUT,
   '_shop/_checkout/-prefetch.ts': 'no route: a helper of the checkout steps (the router ignores files starting with -)',

@@ -1,14 +1,14 @@
 /**
  * The back office's people pages in French and Arabic: the dashboard, a customer found by e-mail
  * and given points with a reason (the ledger shows it), a contact message read and answered (the
- * e-mail waits in the outbox in the message's language), a driver account made by an admin (its
- * one-time password shown once, changed before the back office opens), and a disabled staff
- * member signed out on their next page.
+ * e-mail waits in the outbox in the message's language), a driver an admin asks for a new
+ * password (kept out until it is changed), and a disabled staff member signed out on their next
+ * page. Inviting a new member: tests/e2e/back-office-invitation.spec.ts.
  */
 import { randomBytes } from 'node:crypto'
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, signInPage, test, waitForHydration } from './fixtures'
-import { createCustomer, createStaffMember, signIn, sql } from './shop-database'
+import { createCustomer, createStaffMember, setPassword, signIn, sql } from './shop-database'
 
 const languages = [
   {
@@ -26,7 +26,8 @@ const languages = [
     reply: 'Envoyer la réponse',
     replyText: 'Bonjour, votre livraison est prévue demain matin.',
     subject: 'Re: Une livraison',
-    create: 'Créer le compte',
+    askPassword: 'Exiger un nouveau mot de passe',
+    mustChange: 'Doit changer son mot de passe',
     disable: 'Désactiver',
     passwordRequired: "Veuillez d'abord changer votre mot de passe (demandé par un administrateur).",
     currentPassword: 'Mot de passe actuel',
@@ -50,7 +51,8 @@ const languages = [
     reply: 'إرسال الرد',
     replyText: 'مرحبا، التوصيل مبرمج غدا صباحا.',
     subject: 'Re: توصيل',
-    create: 'إنشاء الحساب',
+    askPassword: 'طلب كلمة مرور جديدة',
+    mustChange: 'يجب تغيير كلمة المرور',
     disable: 'تعطيل',
     passwordRequired: 'يرجى تغيير كلمة المرور أولاً (بطلب من أحد المسؤولين).',
     currentPassword: 'كلمة المرور الحالية',
@@ -130,22 +132,17 @@ for (const t of languages) {
       expect(handled!.status).toBe('handled')
     })
 
-    test('an admin creates a driver, whose one-time password works once changed', async ({ context, page, browser }) => {
-      await openAs(context, page, 'admin', `${t.prefix}/gestion/equipe`)
+    test('a driver an admin asks for a new password is kept out until they change it', async ({ context, page, browser }) => {
       const email = `driver-${tag()}@example.test`
-      await page.locator('#bo-new-staff-email').fill(email)
-      await page.locator('#bo-new-staff-first_name').fill('Youssef')
-      await page.locator('#bo-new-staff-last_name').fill('Livreur')
-      await page.getByRole('button', { name: t.create }).click()
-      const shown = page.getByTestId('bo-one-time-password')
-      await expect(shown).toBeVisible()
-      const password = (await shown.locator('p[dir="ltr"]').textContent())!.trim()
-      expect(password).toMatch(/^[A-Za-z0-9]{16}$/)
-      await expect(page.getByTestId('bo-team-row').filter({ hasText: email })).toBeVisible()
-      await page.reload()
-      await waitForHydration(page)
-      await expect(page.getByTestId('bo-one-time-password')).toHaveCount(0)
-      await expect(page.getByText(password)).toHaveCount(0)
+      const [driverRow] = await sql<{ id: number }>(
+        "INSERT INTO users (email, first_name, last_name, role, email_verified) VALUES ($1, 'Youssef', 'Livreur', 'driver', true) RETURNING id",
+        [email],
+      )
+      await setPassword(driverRow!.id, 'Provisoire-Livreur-2026')
+      await openAs(context, page, 'admin', `${t.prefix}/gestion/equipe`)
+      const row = page.getByTestId('bo-team-row').filter({ hasText: email })
+      await row.getByRole('button', { name: t.askPassword }).click()
+      await expect(row).toContainText(t.mustChange)
 
       const driverContext = await browser.newContext()
       const driver = await driverContext.newPage()
@@ -153,14 +150,14 @@ for (const t of languages) {
       await driver.goto(`${t.prefix}/login`)
       await waitForHydration(driver)
       await driver.getByLabel(signInTexts.email).fill(email)
-      await driver.getByLabel(signInTexts.password, { exact: true }).fill(password)
+      await driver.getByLabel(signInTexts.password, { exact: true }).fill('Provisoire-Livreur-2026')
       await driver.getByRole('button', { name: signInTexts.login, exact: true }).click()
       await expect(driver).not.toHaveURL(/\/login/)
       await driver.goto(`${t.prefix}/gestion`)
       await expect(driver.getByRole('alert')).toHaveText(t.passwordRequired)
       await driver.goto(`${t.prefix}/espace/profil`)
       await waitForHydration(driver)
-      await driver.getByLabel(t.currentPassword).fill(password)
+      await driver.getByLabel(t.currentPassword).fill('Provisoire-Livreur-2026')
       await driver.getByLabel(t.newPassword).fill('Livraison-Rapide-2026')
       await driver.getByRole('button', { name: t.changePassword }).click()
       await expect(driver.getByText(t.passwordChanged).first()).toBeVisible()

@@ -1,12 +1,14 @@
 import ar from '../../messages/ar.json' with { type: 'json' }
 import fr from '../../messages/fr.json' with { type: 'json' }
+import { randomBytes } from 'node:crypto'
+import { hashToken } from '~/api/auth/token-hash'
 import { expect, test } from './fixtures'
 import { createCustomer, setPassword, sql } from './shop-database'
 
 /**
  * The shop with JavaScript turned off (issue 31, docs/decisions/0054): the `no-scripts` project runs
- * this file in a browser whose scripts never run. Sign-in, registration, the reset pages and the
- * contact form post to their server functions; the catalogue, its filters, search and the product
+ * this file in a browser whose scripts never run. Sign-in, registration, the reset pages, the
+ * invitation to the team and the contact form post to their server functions; the catalogue, its filters, search and the product
  * pages are links and `get` forms; what needs scripts (the cart, the captcha) says so.
  */
 
@@ -87,6 +89,24 @@ test('forgotten password, then the link sets a new one (ar)', async ({ page }) =
   await page.getByLabel(ar.auth_password, { exact: true }).fill('Une-nouvelle-source-2026')
   await page.getByRole('button', { name: ar.auth_login_submit, exact: true }).click()
   await expect(page).toHaveURL(/\/ar$/)
+})
+
+test('an invitation to the team is accepted without scripts: a refusal under its field, then the back office (fr)', async ({ page }) => {
+  const email = uniqueEmail()
+  const token = randomBytes(32).toString('base64url')
+  await sql(
+    "INSERT INTO staff_invitations (email, role, first_name, last_name, token_hash, expires_at) VALUES ($1, 'staff', 'Nadia', 'Sans', $2, now() + interval '7 days')",
+    [email, hashToken(token)],
+  )
+  await page.goto(`/staff-invitation?token=${token}`)
+  await page.getByLabel(fr.auth_password, { exact: true }).fill('password123')
+  await page.getByRole('button', { name: fr.staff_invitation_submit }).click()
+  await expect(page.getByTestId('error-password')).toHaveText(fr.auth_error_password_common)
+  await page.getByLabel(fr.auth_password, { exact: true }).fill('Nadia-Sans-Scripts-2026')
+  await page.getByRole('button', { name: fr.staff_invitation_submit }).click()
+  await expect(page).toHaveURL(/\/gestion\/tableau-de-bord$/)
+  const [member] = await sql<{ role: string }>('SELECT role FROM users WHERE email = $1', [email])
+  expect(member!.role).toBe('staff')
 })
 
 test('the contact form says its captcha needs scripts, and a post keeps every field (fr)', async ({ page }) => {

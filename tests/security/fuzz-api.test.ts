@@ -33,6 +33,7 @@ import {
 } from '~/api/db/schema'
 import { log } from '~/lib/logger.server'
 import { listRules } from '~/api/services/admin-rules'
+import { inviteStaff } from '~/api/services/staff-invitations'
 import { holidaysOfYear } from '~/api/services/admin-holidays'
 import { startOidcProvider } from '../support/oidc-provider'
 import { exitCode, startShop } from '../support/shop-process'
@@ -234,6 +235,17 @@ const team = { admin: await member('admin'), staff: await member('staff'), drive
 /** A staff account and a customer the fuzzer may disable, change or give points: never `me` nor the team it signs in with. */
 const staffTarget = await member('staff')
 const customerTarget = await member('customer')
+/** Invitations the fuzzer may send again (one) or cancel (the other two, so a cancel succeeds at least once). */
+const inviteFixture = (tag: string) =>
+  inviteStaff(
+    db,
+    { email: `fz-invite-${tag}-${randomBytes(4).toString('hex')}@example.test`, firstName: '', lastName: '', role: 'staff' },
+    {
+      actorId: team.admin.id,
+      locale: 'fr',
+    },
+  ).then(({ invitation }) => invitation.id)
+const invitationTargets = { resend: await inviteFixture('resend'), cancel: [await inviteFixture('cancel'), await inviteFixture('cancel')] }
 /** A product sold without pack sizes: a cart line that needs no choice. */
 const [plainProduct] = await db
   .select({ id: products.id })
@@ -570,6 +582,8 @@ const pathHints: Record<string, Record<string, () => unknown>> = {
   '/api/admin/orders/{reference}/notes': { reference: () => pick([...me.references, ...other.references]) },
   // Never the admin the fuzzer signs in with: asked to change password, it would lock the run out of every admin-only endpoint.
   '/api/admin/staff/{id}': { id: () => pick([staffTarget.id, staffTarget.id, 999_999]) },
+  '/api/admin/staff/invitations/{id}/resend': { id: () => pick([invitationTargets.resend, 999_999]) },
+  '/api/admin/staff/invitations/{id}': { id: () => pick([...invitationTargets.cancel, 999_999]) },
   '/api/admin/customers/{id}': { id: () => pick([customerTarget.id, other.id, team.staff.id]) },
   '/api/admin/customers/{id}/points': { id: () => customerTarget.id },
   '/api/admin/customers/{id}/disable': { id: () => pick([customerTarget.id, customerTarget.id, team.staff.id]) },
@@ -647,7 +661,7 @@ const bodyHints: Record<string, () => Record<string, unknown> | Promise<Record<s
     city_id: casablanca!.id,
   }),
   'POST /api/user/answer-satisfaction/{id}': () => ({ rating: pick([1, 2, 3]), comment: pick(['Très bien', '']) }),
-  // A new e-mail each time: given `me`'s, the admin would make `me` staff (an existing account given a role).
+  // A new e-mail each time: an invitation to `me`'s would only wait for a link nobody opens, but new ones exercise the insert.
   'POST /api/admin/staff': () => ({
     email: `fz-staff-${randomBytes(4).toString('hex')}@example.test`,
     role: pick(['staff', 'driver', 'admin']),
@@ -902,7 +916,8 @@ const nastyCookies = (own: { token: string; id: number }, extra: Record<string, 
 }
 
 type Generated = { key: string; path: string; init: RequestInit & { headers: Record<string, string> }; env?: { clientIp?: string } }
-const SIGN_IN_FAMILY = /\/(login|register|forgot-password|reset-password|change-password|oauth\/finish|contact)$/
+const SIGN_IN_FAMILY =
+  /\/(login|register|forgot-password|reset-password|change-password|oauth\/finish|contact|staff-invitation\/accept|email-change\/confirm)$/
 
 /**
  * One request of an operation: valid for its schema (a signed-in customer or a visitor, real ids),
@@ -1002,6 +1017,8 @@ const NO_SUCCESS_EXPECTED: Record<string, string> = {
   'POST /api/{locale}/reset-password': 'needs a token from an e-mail',
   'POST /api/{locale}/register/confirm': 'needs a token from an e-mail (tested in tests/api/auth.test.ts)',
   'POST /api/{locale}/change-password': 'the fuzzer never sends the current password',
+  'POST /api/{locale}/staff-invitation/accept': 'needs a token from an e-mail (tested in tests/api/staff-invitations.test.ts)',
+  'POST /api/{locale}/email-change/confirm': 'needs a token from an e-mail (tested in tests/api/email-change.test.ts)',
   'POST /api/{locale}/privacy/delete': 'the fuzzer never sends the password',
   'POST /api/{locale}/oauth/finish': 'needs a session signed by a finished outside sign-in',
   'POST /api/{locale}/reminders/{id}/stop': 'the fixtures have no reminder',

@@ -115,9 +115,60 @@ export interface paths {
     /** The staff accounts (admin) */
     get: operations['adminListStaff']
     put?: never
-    /** A new staff account with a one-time password shown once, or an existing account given a staff role (admin) */
+    /** Invites an address to the team with a role: a link e-mailed there (in `lang`) makes the account staff once opened (admin) */
     post: operations['adminCreateStaffAccount']
     delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/staff/invitations': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The invitations not accepted yet (admin) */
+    get: operations['adminListStaffInvitations']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/staff/invitations/{id}/resend': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Sends an invitation again with a new link (the old one stops working) valid for a week (admin) */
+    post: operations['adminResendStaffInvitation']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/staff/invitations/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Cancels an invitation: its link stops working (admin) */
+    delete: operations['adminCancelStaffInvitation']
     options?: never
     head?: never
     patch?: never
@@ -1465,6 +1516,40 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/{locale}/staff-invitation/accept': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Accepts an invitation to the back office from its link: sets the password, ends the account's other sessions, signs in */
+    post: operations['acceptStaffInvitation']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/email-change/confirm': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Applies a change of e-mail from the link sent to the new address; the address is then verified */
+    post: operations['confirmEmailChange']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/{locale}/orders/{reference}/reorder': {
     parameters: {
       query?: never
@@ -1795,18 +1880,16 @@ export interface components {
       /** @enum {boolean} */
       success: true
       data: {
-        account: {
+        invitation: {
           id: number
           email: string
           first_name: string
           last_name: string
-          phone: string | null
           /** @enum {string} */
           role: 'admin' | 'staff' | 'driver'
-          disabled: boolean
-          must_change_password: boolean
+          expires_at: string
+          created_at: string
         }
-        password: string | null
       }
     }
     NewStaff: {
@@ -1817,6 +1900,42 @@ export interface components {
       phone?: string
       /** @enum {string} */
       role: 'admin' | 'staff' | 'driver'
+    }
+    StaffInvitationsResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        id: number
+        email: string
+        first_name: string
+        last_name: string
+        /** @enum {string} */
+        role: 'admin' | 'staff' | 'driver'
+        expires_at: string
+        created_at: string
+      }[]
+    }
+    StaffInvitationResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        id: number
+        email: string
+        first_name: string
+        last_name: string
+        /** @enum {string} */
+        role: 'admin' | 'staff' | 'driver'
+        expires_at: string
+        created_at: string
+      }
+    }
+    StaffInvitationCancelResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        /** @enum {boolean} */
+        cancelled: true
+      }
     }
     StaffChangeResponse: {
       /** @enum {boolean} */
@@ -3524,6 +3643,7 @@ export interface components {
       city_id: number | null
       points: number
       has_password: boolean
+      pending_email: string | null
     }
     PrivacyExport: {
       exported_at: string
@@ -3580,6 +3700,14 @@ export interface components {
     DeleteAccountBody: {
       password?: string
       confirmation?: string
+    }
+    StaffInvitationAcceptBody: {
+      token: string
+      password: string
+      cart?: components['schemas']['SaveCartBody']
+    }
+    EmailChangeConfirmBody: {
+      token: string
     }
     ReorderResponse: {
       /** @enum {boolean} */
@@ -4042,7 +4170,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description Created */
+      /** @description Invitation sent */
       201: {
         headers: {
           [name: string]: unknown
@@ -4078,8 +4206,171 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse']
         }
       }
-      /** @description The e-mail belongs to a deleted account */
+      /** @description The address already is staff, or belongs to a deleted account */
       409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminListStaffInvitations: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Pending invitations, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['StaffInvitationsResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminResendStaffInvitation: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Sent again */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['StaffInvitationResponse']
+        }
+      }
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such invitation */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminCancelStaffInvitation: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Cancelled */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['StaffInvitationCancelResponse']
+        }
+      }
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such invitation */
+      404: {
         headers: {
           [name: string]: unknown
         }
@@ -9126,6 +9417,105 @@ export interface operations {
         }
       }
       /** @description Too many wrong passwords on this account (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  acceptStaffInvitation: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StaffInvitationAcceptBody']
+      }
+    }
+    responses: {
+      /** @description Signed in as staff */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SessionResponse']
+        }
+      }
+      /** @description Invalid password, or the link expired, was used or replaced */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Too many attempts */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  confirmEmailChange: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailChangeConfirmBody']
+      }
+    }
+    responses: {
+      /** @description Changed */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MessageResponse']
+        }
+      }
+      /** @description The link expired, was used or replaced */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description The address belongs to another account */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Too many attempts */
       429: {
         headers: {
           [name: string]: unknown

@@ -146,6 +146,8 @@ export const profileSchema = z
     points: z.number().int().nonnegative(),
     /** False for an account that signs in only through an outside provider. */
     has_password: z.boolean(),
+    /** A new address asked for and not confirmed yet: the e-mail stays `email` until its link is opened (decision 0059). */
+    pending_email: z.string().nullable(),
   })
   .openapi('Profile')
 export type Profile = z.infer<typeof profileSchema>

@@ -34,13 +34,23 @@ export const newStaffBodySchema = z
     role: staffRoleSchema,
   })
   .openapi('NewStaff')
-export const newStaffResponseSchema = successSchema(
-  z.object({
-    account: staffAccountSchema,
-    /** Shown once: to give to the new staff member, who must change it at the first sign-in. Null for an existing account given a role. */
-    password: z.string().nullable(),
-  }),
-).openapi('NewStaffResponse')
+export const staffInvitationSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: staffRoleSchema,
+  expires_at: z.string(),
+  created_at: z.string(),
+})
+export type StaffInvitation = z.infer<typeof staffInvitationSchema>
+/** An invitation sent to the address (docs/decisions/0059): nobody is staff until its link is opened. */
+export const newStaffResponseSchema = successSchema(z.object({ invitation: staffInvitationSchema })).openapi('NewStaffResponse')
+export const staffInvitationsResponseSchema = successSchema(z.array(staffInvitationSchema)).openapi('StaffInvitationsResponse')
+export const staffInvitationResponseSchema = successSchema(staffInvitationSchema).openapi('StaffInvitationResponse')
+export const staffInvitationCancelResponseSchema = successSchema(z.object({ cancelled: z.literal(true) })).openapi(
+  'StaffInvitationCancelResponse',
+)
 
 export const staffChangeBodySchema = z
   .object({ role: staffRoleSchema.optional(), disabled: z.boolean().optional(), must_change_password: z.boolean().optional() })

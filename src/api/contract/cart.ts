@@ -10,6 +10,8 @@ const optionalId = id.nullable().optional()
  */
 export const CART_REFERENCE_HEADER = 'x-cart-reference'
 
+/** The largest revision `carts.revision` (a PostgreSQL integer) holds: a larger one failed the save with a 500. */
+const INTEGER_MAX = 2_147_483_647
 /** The unguessable reference the server gives a cart (a visitor's browser keeps it). */
 export const cartReferenceSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/)
 
@@ -41,13 +43,13 @@ export const saveCartBodySchema = z
     /** The browser's cart (guests): an unguessable reference the server gave. */
     reference: cartReferenceSchema.nullable().optional(),
     /** Increases with every save of this browser: an older save arriving late is refused. */
-    revision: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+    revision: z.number().int().min(0).max(INTEGER_MAX).optional(),
     /**
      * The revision of the server's cart this browser's cart was built on, and the page that
      * saves (a random id per page load): when another page saved since that revision, the save
      * is stale (409) and the browser merges its change into the newer cart (docs/decisions/0019).
      */
-    base_revision: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+    base_revision: z.number().int().min(0).max(INTEGER_MAX).optional(),
     writer: z
       .string()
       .regex(/^[A-Za-z0-9_-]{8,64}$/)

@@ -1057,6 +1057,34 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],
 )
 
+/**
+ * A pending invitation to the back office (docs/decisions/0059): nobody becomes staff until the
+ * invited address opens its link. Only the SHA-256 of the link's token is kept (decision 0023);
+ * one invitation per address, replaced when sent again; accepted or cancelled, the row goes.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: id(),
+    email: text().notNull(),
+    role: userRole().notNull(),
+    firstName: text().notNull().default(''),
+    lastName: text().notNull().default(''),
+    phone: text(),
+    /** The language of the e-mail and of the acceptance page it links to. */
+    locale: text().notNull().default('fr'),
+    invitedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('staff_invitations_token_unique').on(t.tokenHash),
+    check('staff_invitations_role_staff', sql`${t.role} <> 'customer'`),
+  ],
+)
+
 export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'failed'])
 
 /** Every e-mail the shop sends goes through here first, so none is lost when SMTP is down. */

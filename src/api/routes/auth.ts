@@ -144,13 +144,13 @@ const logoutRoute = createRoute({
 const SIGNED_COOKIE_VALUE = /^[A-Za-z0-9._~+/=-]{1,1024}$/
 
 /** Validates with the shop's field rules; a 400 with every field's messages otherwise. */
-function fields<T extends z.ZodType>(schema: T, input: unknown, locale: Locale): z.output<T> {
+export function fields<T extends z.ZodType>(schema: T, input: unknown, locale: Locale): z.output<T> {
   const result = schema.safeParse(input)
   if (result.success) return result.data
   throw new ApiError(400, (lang) => m.api_invalid_input({}, { locale: lang }), fieldErrors(result.error, locale, { ownMessages: true }))
 }
 
-function refuseCommonPassword(password: string, field: string) {
+export function refuseCommonPassword(password: string, field: string) {
   if (isCommonPassword(password)) {
     throw new ApiError(
       400,
@@ -174,7 +174,12 @@ const authHeaders = (c: Context<ApiEnv>, token?: string) => {
 }
 
 /** The session the storefront keeps, the customer, and the account's cart with the visitor's merged in. */
-async function sessionAnswer(db: Database, token: string, locale: Locale, visitorCart: SaveCartBody | undefined): Promise<SessionAnswer> {
+export async function sessionAnswer(
+  db: Database,
+  token: string,
+  locale: Locale,
+  visitorCart: SaveCartBody | undefined,
+): Promise<SessionAnswer> {
   const session = await findSession(db, token)
   if (!session) {
     // The password was right, but an admin disabled the account: no session for it.

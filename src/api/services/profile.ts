@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { m } from '~/paraglide/messages.js'
 import { normalizeMoroccanPhone } from '~/lib/phone'
 import { type AccountSummary, type Profile, profileBodySchema } from '~/api/contract/account'
@@ -10,6 +10,7 @@ import type { Database, Executor } from '~/api/db/database'
 import { accounts, addresses, cities, users } from '~/api/db/schema'
 import { ApiError, fieldErrors } from '~/api/http/errors'
 import { listOrders } from './orders'
+import { requestEmailChange, pendingEmailOf } from './email-change'
 import type { Locale } from '~/paraglide/runtime.js'
 
 export const CREDENTIAL_PROVIDER = 'credential'
@@ -33,6 +34,7 @@ export async function getProfile(db: Executor, user: SessionUser): Promise<Profi
     city_id: user.cityId,
     points: user.pointsBalance,
     has_password: (await passwordHashOf(db, user.id)) !== null,
+    pending_email: await pendingEmailOf(db, user.id),
   }
 }
 
@@ -72,7 +74,8 @@ const invalid = (errors: (locale: Locale) => Record<string, string[]>, status: 4
 /**
  * Changes the profile. Only the profile's own fields are read: `points`, `role`, `user_id`,
  * `email_verified` or anything else in the body change nothing. A new e-mail needs the current
- * password and must be free (case-insensitive). Password checks are counted per account
+ * password and takes effect only once its link is opened (./email-change.ts, decision 0059): the
+ * answer is the same whether the address is free or taken. Password checks are counted per account
  * (`passwordCheckAccount`, shared with the password change and the account deletion): a stolen
  * session cannot guess the password through this form.
  */
@@ -104,34 +107,19 @@ export async function updateProfile(db: Database, user: SessionUser, body: unkno
       throw invalid((l) => ({ current_password: [m.profile_error_password_wrong({}, { locale: l })] }))
     }
     await forgetPasswordChecks(db, user.id)
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(sql`lower(${users.email}) = ${value.email.toLowerCase()}`, ne(users.id, user.id)))
-    if (taken) throw emailTaken()
   }
 
-  try {
-    await db
-      .update(users)
-      .set({
-        firstName: value.first_name,
-        lastName: value.last_name,
-        email: value.email,
-        // A changed address is not verified yet.
-        ...(emailChanges ? { emailVerified: false } : {}),
-        phone: value.phone === '' ? null : normalizeMoroccanPhone(value.phone),
-        locale: value.locale,
-        cityId: value.city_id,
-      })
-      .where(eq(users.id, user.id))
-  } catch (error) {
-    // Two customers taking the same address at once: the unique index decides.
-    if ((error as { cause?: { code?: string }; code?: string }).cause?.code === '23505' || (error as { code?: string }).code === '23505') {
-      throw emailTaken()
-    }
-    throw error
-  }
+  await db
+    .update(users)
+    .set({
+      firstName: value.first_name,
+      lastName: value.last_name,
+      phone: value.phone === '' ? null : normalizeMoroccanPhone(value.phone),
+      // Only the case may change here; a new address waits for its confirmation link.
+      ...(emailChanges ? {} : { email: value.email }),
+      locale: value.locale,
+      cityId: value.city_id,
+    })
+    .where(eq(users.id, user.id))
+  if (emailChanges) await requestEmailChange(db, { id: user.id, email: user.email, firstName: value.first_name }, value.email, value.locale)
 }
-
-const emailTaken = () => invalid((l) => ({ email: [m.profile_error_email_taken({}, { locale: l })] }), 409)

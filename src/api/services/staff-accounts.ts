@@ -1,17 +1,15 @@
 /**
  * The people who run the shop (docs/decisions/0028): their accounts are the shop's accounts
- * (same sign-in, sessions, throttling and password rules) with a staff role. An admin, or the
- * `npm run admin` command, creates one with a one-time password shown once, to be changed at the
- * first sign-in; an admin changes a role, asks for a new password, or disables the account (its
- * sessions end at once, on every instance: they live in PostgreSQL).
+ * (same sign-in, sessions, throttling and password rules) with a staff role. Nobody is made staff
+ * here: an admin, or the `npm run admin` command, sends an invitation the invitee accepts through
+ * its link (./staff-invitations.ts, docs/decisions/0059). An admin changes a role, asks for a new
+ * password, or disables the account (its sessions end at once, on every instance: they live in PostgreSQL).
  */
 import { fullNameSql } from '~/api/db/full-name'
-import { randomBytes } from 'node:crypto'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { hashPassword } from '~/api/auth/password'
 import { STAFF_ROLES, type StaffRole } from '~/api/auth/require-staff'
 import type { Database, Executor } from '~/api/db/database'
-import { accounts, sessions, users } from '~/api/db/schema'
+import { sessions, users } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
 import { m } from '~/paraglide/messages.js'
 import { recordAudit } from './audit'
@@ -38,12 +36,6 @@ const toStaffAccount = (user: typeof users.$inferSelect): StaffAccount => ({
   must_change_password: user.mustChangePassword,
 })
 
-/** 16 random characters from an alphabet without look-alikes: read out or copied once. */
-export function oneTimePassword(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789'
-  return [...randomBytes(16)].map((byte) => alphabet[byte % alphabet.length]).join('')
-}
-
 export async function listStaff(db: Executor): Promise<StaffAccount[]> {
   const rows = await db
     .select()
@@ -60,72 +52,6 @@ export async function activeDrivers(db: Executor) {
     .from(users)
     .where(and(eq(users.role, 'driver'), sql`${users.disabledAt} is null`))
     .orderBy(asc(users.firstName), asc(users.id))
-}
-
-export type NewStaff = { email: string; firstName: string; lastName: string; phone?: string | null; role: StaffRole }
-
-/**
- * A staff account with a one-time password, or an existing account (a customer's) given the
- * role: then its password stays theirs. Answers the password only when one was made.
- */
-export async function createStaffAccount(
-  db: Database,
-  input: NewStaff,
-  { actorId, now = new Date() }: { actorId: number | null; now?: Date },
-): Promise<{ account: StaffAccount; password: string | null }> {
-  const email = input.email.trim().toLowerCase()
-  const password = oneTimePassword()
-  const passwordHash = await hashPassword(password)
-  return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = ${email}`)
-      .for('update')
-    if (existing) {
-      if (existing.deletedAt) throw new ApiError(409, (locale) => m.api_staff_email_taken({}, { locale }))
-      const [updated] = await tx.update(users).set({ role: input.role, updatedAt: now }).where(eq(users.id, existing.id)).returning()
-      if (actorId !== null) {
-        await recordAudit(
-          tx,
-          {
-            actorId,
-            action: 'staff.role',
-            entity: 'user',
-            entityId: existing.id,
-            before: { role: existing.role },
-            after: { role: input.role },
-          },
-          now,
-        )
-      }
-      return { account: toStaffAccount(updated!), password: null }
-    }
-    const [created] = await tx
-      .insert(users)
-      .values({
-        email,
-        emailVerified: true,
-        firstName: input.firstName.trim(),
-        lastName: input.lastName.trim(),
-        phone: input.phone?.trim() || null,
-        role: input.role,
-        mustChangePassword: true,
-        createdAt: now,
-      })
-      .returning()
-    await tx
-      .insert(accounts)
-      .values({ userId: created!.id, providerId: 'credential', accountId: String(created!.id), password: passwordHash })
-    if (actorId !== null) {
-      await recordAudit(
-        tx,
-        { actorId, action: 'staff.create', entity: 'user', entityId: created!.id, after: { email, role: input.role } },
-        now,
-      )
-    }
-    return { account: toStaffAccount(created!), password }
-  })
 }
 
 export type StaffChange = { role?: StaffRole; disabled?: boolean; mustChangePassword?: boolean }

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { TeamPage } from '~/features/back-office/people/components/team-page'
-import { staffListQuery } from '~/features/back-office/people/people.queries'
+import { staffInvitationsQuery, staffListQuery } from '~/features/back-office/people/people.queries'
 import { homeOf } from '~/features/back-office/staff/guard'
 import { m } from '~/paraglide/messages.js'
 import { pageHead } from '~/ui/page-head'
@@ -10,7 +10,8 @@ export const Route = createFileRoute('/gestion/equipe')({
   beforeLoad: ({ context }) => {
     if (context.access.status === 'staff' && context.access.me.role !== 'admin') throw redirect({ to: homeOf(context.access.me.role) })
   },
-  loader: ({ context }) => context.queryClient.ensureQueryData(staffListQuery()),
+  loader: ({ context }) =>
+    Promise.all([context.queryClient.ensureQueryData(staffListQuery()), context.queryClient.ensureQueryData(staffInvitationsQuery())]),
   head: () => pageHead(m.bo_team_title()),
   component: function Team() {
     const { access } = Route.useRouteContext()

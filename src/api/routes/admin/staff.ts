@@ -1,6 +1,6 @@
 /**
  * `/api/admin/me` (any staff role: who is signed in, for the back office's pages),
- * `/api/admin/staff` (admins: the staff accounts) and `/api/admin/audit` (admins: the audit log).
+ * `/api/admin/staff` (admins: the staff accounts and their invitations, docs/decisions/0059) and `/api/admin/audit` (admins: the audit log).
  */
 import { type OpenAPIHono, z } from '@hono/zod-openapi'
 import { ROLES, actingStaff } from '~/api/auth/require-staff'
@@ -11,6 +11,9 @@ import {
   auditResponseSchema,
   newStaffBodySchema,
   newStaffResponseSchema,
+  staffInvitationCancelResponseSchema,
+  staffInvitationResponseSchema,
+  staffInvitationsResponseSchema,
   staffChangeBodySchema,
   staffChangeResponseSchema,
   staffIdParamSchema,
@@ -21,7 +24,9 @@ import { localeSchema } from '~/api/contract/common'
 import type { ApiEnv } from '~/api/http/env'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 import { listAudit } from '~/api/services/audit'
-import { createStaffAccount, listStaff, updateStaffAccount } from '~/api/services/staff-accounts'
+import { listStaff, updateStaffAccount } from '~/api/services/staff-accounts'
+import { cancelInvitation, inviteStaff, listInvitations, resendInvitation } from '~/api/services/staff-invitations'
+import { requestLocale } from '~/api/http/locale'
 
 const lang = z.object({ lang: localeSchema.optional() })
 
@@ -45,12 +50,44 @@ const createRouteDef = staffRoute(ROLES.admin, {
   method: 'post',
   path: '/admin/staff',
   operationId: 'adminCreateStaffAccount',
-  summary: 'A new staff account with a one-time password shown once, or an existing account given a staff role (admin)',
+  summary: 'Invites an address to the team with a role: a link e-mailed there (in `lang`) makes the account staff once opened (admin)',
   request: { query: lang, body: { ...json(newStaffBodySchema), required: true } },
   responses: {
-    201: { ...json(newStaffResponseSchema), description: 'Created' },
+    201: { ...json(newStaffResponseSchema), description: 'Invitation sent' },
     400: refusalResponse('Invalid input'),
-    409: refusalResponse('The e-mail belongs to a deleted account'),
+    409: refusalResponse('The address already is staff, or belongs to a deleted account'),
+  },
+})
+const invitationsRoute = staffRoute(ROLES.admin, {
+  method: 'get',
+  path: '/admin/staff/invitations',
+  operationId: 'adminListStaffInvitations',
+  summary: 'The invitations not accepted yet (admin)',
+  request: { query: lang },
+  responses: { 200: { ...json(staffInvitationsResponseSchema), description: 'Pending invitations, newest first' } },
+})
+const resendRoute = staffRoute(ROLES.admin, {
+  method: 'post',
+  path: '/admin/staff/invitations/{id}/resend',
+  operationId: 'adminResendStaffInvitation',
+  summary: 'Sends an invitation again with a new link (the old one stops working) valid for a week (admin)',
+  request: { params: staffIdParamSchema, query: lang },
+  responses: {
+    200: { ...json(staffInvitationResponseSchema), description: 'Sent again' },
+    400: refusalResponse('Invalid input'),
+    404: refusalResponse('No such invitation'),
+  },
+})
+const cancelRoute = staffRoute(ROLES.admin, {
+  method: 'delete',
+  path: '/admin/staff/invitations/{id}',
+  operationId: 'adminCancelStaffInvitation',
+  summary: 'Cancels an invitation: its link stops working (admin)',
+  request: { params: staffIdParamSchema, query: lang },
+  responses: {
+    200: { ...json(staffInvitationCancelResponseSchema), description: 'Cancelled' },
+    400: refusalResponse('Invalid input'),
+    404: refusalResponse('No such invitation'),
   },
 })
 const updateRoute = staffRoute(ROLES.admin, {
@@ -87,12 +124,26 @@ export function registerAdminStaff(app: OpenAPIHono<ApiEnv>) {
   app.openapi(createRouteDef, async (c) => {
     const admin = actingStaff(c)
     const body = c.req.valid('json')
-    const data = await createStaffAccount(
+    const { invitation } = await inviteStaff(
       await c.var.db(),
       { email: body.email, firstName: body.first_name, lastName: body.last_name, phone: body.phone, role: body.role },
-      { actorId: admin.id, now: c.var.now() },
+      // The e-mail is in the back office's language of the admin who invites.
+      { actorId: admin.id, locale: requestLocale(c), now: c.var.now() },
     )
-    return c.json({ success: true as const, data }, 201)
+    return c.json({ success: true as const, data: { invitation } }, 201)
+  })
+  app.openapi(invitationsRoute, async (c) => {
+    return c.json({ success: true as const, data: await listInvitations(await c.var.db()) }, 200)
+  })
+  app.openapi(resendRoute, async (c) => {
+    const admin = actingStaff(c)
+    const data = await resendInvitation(await c.var.db(), c.req.valid('param').id, { actorId: admin.id, now: c.var.now() })
+    return c.json({ success: true as const, data }, 200)
+  })
+  app.openapi(cancelRoute, async (c) => {
+    const admin = actingStaff(c)
+    await cancelInvitation(await c.var.db(), c.req.valid('param').id, { actorId: admin.id, now: c.var.now() })
+    return c.json({ success: true as const, data: { cancelled: true as const } }, 200)
   })
   app.openapi(updateRoute, async (c) => {
     const admin = actingStaff(c)

@@ -36,7 +36,8 @@ const formRules = (locale: 'fr' | 'ar') => profileBodySchema(locale).extend({ ci
 /**
  * The profile form (the form kit): errors under each field as it is typed, in the page's
  * language; the server's field errors under the same fields, nothing typed lost on a refusal;
- * a toast either way. The current password is asked only when the e-mail changes.
+ * a toast either way. The current password is asked only when the e-mail changes; a new e-mail
+ * takes effect once the link sent there is opened, and the form says where it went.
  */
 export function ProfileForm() {
   const { data: profile } = useSuspenseQuery(profileQuery())
@@ -67,7 +68,9 @@ export function ProfileForm() {
       }
       queryClient.setQueryData(profileQuery().queryKey, answer.data)
       form.reset(valuesOf(answer.data))
-      toast.success(m.profile_saved())
+      // A new address waits for its link (decision 0059): the page says where the link went.
+      const pending = emailChanges(value.email) ? answer.data.pending_email : null
+      toast.success(pending ? m.profile_email_pending({ email: pending }) : m.profile_saved())
       await queryClient.invalidateQueries({ queryKey: ['account'] })
       await queryClient.invalidateQueries({ queryKey: ['initial-data'] })
     },
@@ -101,6 +104,11 @@ export function ProfileForm() {
             />
           )}
         </form.AppField>
+        {profile.pending_email ? (
+          <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 sm:col-span-2" data-testid="profile-email-pending">
+            {m.profile_email_pending({ email: profile.pending_email })}
+          </p>
+        ) : null}
         <form.AppField name="phone">
           {(field) => <field.TextField label={m.profile_phone()} type="tel" autoComplete="tel" inputMode="tel" hint={phoneHint} />}
         </form.AppField>

@@ -5,7 +5,7 @@ import { getLocale } from '~/paraglide/runtime.js'
 import { getCustomer, getCustomers } from './customers.functions'
 import { getDashboard } from './dashboard.functions'
 import { getInbox, getInboxMessage, getSatisfaction } from './inbox.functions'
-import { getAudit, getStaffList } from './team.functions'
+import { getAudit, getStaffInvitations, getStaffList } from './team.functions'
 
 const fresh = { staleTime: 0 } as const
 
@@ -40,6 +40,10 @@ export const dashboardQuery = () =>
   queryOptions({ queryKey: ['back-office', 'dashboard', getLocale()], queryFn: () => getDashboard(), ...fresh })
 
 export const staffListQuery = () => queryOptions({ queryKey: ['back-office', 'staff'], queryFn: () => getStaffList(), ...fresh })
+
+/** Under the staff list's key: whatever refreshes the team refreshes its invitations. */
+export const staffInvitationsQuery = () =>
+  queryOptions({ queryKey: ['back-office', 'staff', 'invitations'], queryFn: () => getStaffInvitations(), ...fresh })
 
 export const auditQuery = (page: number) =>
   queryOptions({ queryKey: ['back-office', 'audit', page], queryFn: () => getAudit({ data: { page } }), ...fresh })

@@ -1,10 +1,13 @@
-/** The admin's staff accounts and audit log through the Shop API (`/api/admin/staff`, `/api/admin/audit`). */
+/** The admin's staff accounts, their invitations and the audit log through the Shop API (`/api/admin/staff`, `/api/admin/audit`). */
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import {
   auditResponseSchema,
   newStaffResponseSchema,
   staffChangeResponseSchema,
+  staffInvitationCancelResponseSchema,
+  staffInvitationResponseSchema,
+  staffInvitationsResponseSchema,
   staffListResponseSchema,
   staffRoleSchema,
 } from '~/api/contract/admin-staff'
@@ -31,6 +34,33 @@ export const createStaffFn = createServerFn({ method: 'POST' })
       context.upstream.post('/api/admin/staff', {
         schema: newStaffResponseSchema,
         body: { ...data, phone: data.phone.trim() || undefined },
+      }),
+    ),
+  )
+
+export const getStaffInvitations = createServerFn({ method: 'GET' })
+  .middleware([shopMiddleware])
+  .handler(
+    async ({ context }) => (await context.upstream.get('/api/admin/staff/invitations', { schema: staffInvitationsResponseSchema })).data,
+  )
+
+const invitationId = z.object({ id: z.number().int().positive().max(2_147_483_647) })
+
+export const resendInvitationFn = createServerFn({ method: 'POST' })
+  .middleware([shopMiddleware])
+  .validator(invitationId)
+  .handler(({ data, context }) =>
+    answerOf(() => context.upstream.post(`/api/admin/staff/invitations/${data.id}/resend`, { schema: staffInvitationResponseSchema })),
+  )
+
+export const cancelInvitationFn = createServerFn({ method: 'POST' })
+  .middleware([shopMiddleware])
+  .validator(invitationId)
+  .handler(({ data, context }) =>
+    answerOf(() =>
+      context.upstream.request(`/api/admin/staff/invitations/${data.id}`, {
+        method: 'DELETE',
+        schema: staffInvitationCancelResponseSchema,
       }),
     ),
   )

@@ -1,4 +1,4 @@
-/** A new staff account (the form kit); the API answers its one-time password, handed to the page to show once. */
+/** An invitation to the team (the form kit): the address gets the link that makes it staff (docs/decisions/0059). */
 import { useQueryClient } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
 import { STAFF_ROLE_VALUES, type StaffRoleName } from '~/api/contract/admin-staff'
@@ -10,7 +10,7 @@ import { roleLabel } from './team-page'
 
 const empty = { email: '', first_name: '', last_name: '', phone: '', role: 'driver' as StaffRoleName }
 
-export function NewStaffForm({ onCreated }: { onCreated: (created: { email: string; password: string }) => void }) {
+export function NewStaffForm() {
   const create = useServerFn(createStaffFn)
   const queryClient = useQueryClient()
   const form = useShopForm({
@@ -20,8 +20,7 @@ export function NewStaffForm({ onCreated }: { onCreated: (created: { email: stri
       const answer = await create({ data: values })
       if (!answer.success) return answer
       form.reset(empty)
-      if (answer.data.password) onCreated({ email: answer.data.account.email, password: answer.data.password })
-      else toast.success(m.bo_team_role_given({ email: answer.data.account.email }))
+      toast.success(m.bo_team_invited({ email: answer.data.invitation.email }))
       await queryClient.invalidateQueries({ queryKey: ['back-office', 'staff'] })
     },
   })
@@ -48,7 +47,7 @@ export function NewStaffForm({ onCreated }: { onCreated: (created: { email: stri
           {(field) => <field.TextField type="tel" label={m.bo_customers_phone()} autoComplete="off" />}
         </form.AppField>
         <div className="sm:col-span-2">
-          <form.SubmitButton busyLabel={m.bo_saving()}>{m.bo_team_create()}</form.SubmitButton>
+          <form.SubmitButton busyLabel={m.bo_saving()}>{m.bo_team_invite()}</form.SubmitButton>
         </div>
       </form.Form>
     </form.AppForm>

@@ -1,10 +1,9 @@
 /**
- * `/gestion/equipe` (admin): the staff accounts (role, must change password, disabled) and a new
- * account, whose one-time password is shown once, here, right after it is made.
+ * `/gestion/equipe` (admin): the staff accounts (role, must change password, disabled), the
+ * invitations not accepted yet (send again, cancel) and a new invitation (docs/decisions/0059).
  */
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
-import { useState } from 'react'
 import { STAFF_ROLE_VALUES, type StaffMe, type StaffRoleName } from '~/api/contract/admin-staff'
 import { m } from '~/paraglide/messages.js'
 import { SelectControl } from '~/ui/form/controlled'
@@ -13,6 +12,7 @@ import { staffListQuery } from '~/features/back-office/people/people.queries'
 import { updateStaffFn } from '~/features/back-office/people/team.functions'
 import { Card, PageTitle } from './pager'
 import { NewStaffForm } from './new-staff-form'
+import { InvitationsCard } from './invitations-card'
 
 export const roleLabel = (role: StaffRoleName) => ({ admin: m.bo_role_admin, staff: m.bo_role_staff, driver: m.bo_role_driver })[role]()
 
@@ -20,7 +20,6 @@ export function TeamPage({ me }: { me: StaffMe }) {
   const { data: staff } = useSuspenseQuery(staffListQuery())
   const queryClient = useQueryClient()
   const update = useServerFn(updateStaffFn)
-  const [created, setCreated] = useState<{ email: string; password: string } | null>(null)
 
   const change = async (id: number, body: { role?: StaffRoleName; disabled?: boolean; must_change_password?: boolean }) => {
     const answer = await update({ data: { id, ...body } })
@@ -85,19 +84,9 @@ export function TeamPage({ me }: { me: StaffMe }) {
           })}
         </ul>
       </Card>
+      <InvitationsCard />
       <Card title={m.bo_team_new_title()}>
-        {created ? (
-          <div role="status" className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-900" data-testid="bo-one-time-password">
-            <p>{m.bo_team_password_once({ email: created.email })}</p>
-            <p className="mt-2 font-mono text-xl font-bold select-all" dir="ltr">
-              {created.password}
-            </p>
-            <button type="button" className="mt-2 text-sm font-semibold underline" onClick={() => setCreated(null)}>
-              {m.bo_team_password_hide()}
-            </button>
-          </div>
-        ) : null}
-        <NewStaffForm onCreated={setCreated} />
+        <NewStaffForm />
       </Card>
     </div>
   )
