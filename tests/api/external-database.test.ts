@@ -57,7 +57,7 @@ afterAll(async () => {
 })
 
 /** With DATABASE_URL, the app uses that server: it creates the schema, and loads no demo data unasked. */
-describe('an existing PostgreSQL server (DATABASE_URL)', () => {
+describe('an existing PostgreSQL server (DATABASE_URL)', { timeout: 30_000 }, () => {
   it('migrates an empty database without loading the demo shop, and without starting an embedded server', async () => {
     const url = await emptyDatabase()
     process.env.DATABASE_URL = url
@@ -100,7 +100,7 @@ describe('an existing PostgreSQL server (DATABASE_URL)', () => {
   })
 })
 
-describe('the demo shop on the embedded default', () => {
+describe('the demo shop on the embedded default', { timeout: 30_000 }, () => {
   it('is wanted on the embedded database unless DEMO_DATA=false; its team only in development', () => {
     expect(wantsDemoTeam(parseConfig({}))).toBe(false) // NODE_ENV defaults to production
     expect(wantsDemoTeam(parseConfig({ NODE_ENV: 'development' }))).toBe(true)
