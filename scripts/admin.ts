@@ -3,11 +3,13 @@
  * the shop's first admin (or any staff account) in the configured database (DATABASE_URL, or the
  * embedded server in EMBEDDED_DB_DIR). A new account gets a one-time password, printed once, to be
  * changed at the first sign-in; an existing account (a customer's) is given the role and keeps
- * its password. Runs under tsx, which resolves the extensionless imports of src/.
+ * its password. The audit log records it, the system user who ran it as the actor
+ * (docs/decisions/0062). Runs under tsx, which resolves the extensionless imports of src/.
  */
 import { parseArgs } from 'node:util'
 import { ConfigError } from '../app.config'
 import { closeDatabase, database } from '../src/api/db/database'
+import { asCommandLine } from '../src/api/services/audit-origin'
 import { createStaffAccount } from '../src/api/services/staff-accounts'
 
 const usage = 'Usage: npm run admin -- create <email> [--role admin|staff|driver] [--first-name NAME] [--last-name NAME]'
@@ -26,10 +28,9 @@ try {
   const [command, email] = positionals
   const role = roles.find((each) => each === values.role)
   if (command !== 'create' || !email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !role) throw new ConfigError(usage)
-  const { account, password } = await createStaffAccount(
-    await database(),
-    { email, firstName: values['first-name'] ?? '', lastName: values['last-name'] ?? '', role },
-    { actorId: null },
+  const db = await database()
+  const { account, password } = await asCommandLine(() =>
+    createStaffAccount(db, { email, firstName: values['first-name'] ?? '', lastName: values['last-name'] ?? '', role }, { actorId: null }),
   )
   console.log(
     password

@@ -8,10 +8,13 @@
 import { ConfigError } from '../app.config'
 import { closeDatabase, database } from '../src/api/db/database'
 import { seedDemoData } from '../src/api/db/seed/seed-demo'
+import { recordCommandLine } from '../src/api/services/audit'
 
 let exitCode = 0
 try {
-  await seedDemoData(await database())
+  const db = await database()
+  await seedDemoData(db)
+  await recordCommandLine(db, 'system.seed_demo', { command: 'npm run seed:demo' })
   console.log('The demo shop is loaded (demo customer: client@example.ma, see the README).')
 } catch (error) {
   exitCode = 1

@@ -1041,17 +1041,29 @@ export const contactReplies = pgTable(
   (t) => [index('contact_replies_message_idx').on(t.messageId)],
 )
 
-/** Every change made in the back office: who, when, what, before and after (docs/decisions/0028). */
+/**
+ * Every change made in the back office: who, when, what, before and after, from which request
+ * (docs/decisions/0028). Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE (0062), so
+ * the actor is a plain id with their name and e-mail as they were, not a foreign key whose
+ * `on delete set null` would have to update the line.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
-    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member who acted; null for the command line (then `actorName` is `system:<user>`). */
+    actorId: integer(),
+    actorName: text(),
+    actorEmail: text(),
     action: text().notNull(),
     entity: text().notNull(),
     entityId: text().notNull(),
     before: jsonb(),
     after: jsonb(),
+    /** The request's X-Request-Id, the client's address and user agent; null off a request. */
+    requestId: text(),
+    clientAddress: text(),
+    userAgent: text(),
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],

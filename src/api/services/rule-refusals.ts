@@ -8,8 +8,7 @@ import type { z } from 'zod'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import type { Executor } from '~/api/db/database'
-import { fullNameSql } from '~/api/db/full-name'
-import { auditLog, users } from '~/api/db/schema'
+import { auditLog } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
 import { editConflict } from './admin-edits'
 import { formatDateTime } from '~/lib/dates'
@@ -85,9 +84,8 @@ export function conflict(last: { at: Date; by: string | null } | null, describe:
 /** The latest audit line of an entity (who, when), for a refusal that compares values rather than versions. */
 export async function lastChange(tx: Executor, entity: string, entityId: number) {
   const [line] = await tx
-    .select({ at: auditLog.createdAt, by: fullNameSql(users) })
+    .select({ at: auditLog.createdAt, by: auditLog.actorName })
     .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(1)

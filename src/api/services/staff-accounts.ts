@@ -85,20 +85,12 @@ export async function createStaffAccount(
     if (existing) {
       if (existing.deletedAt) throw new ApiError(409, (locale) => m.api_staff_email_taken({}, { locale }))
       const [updated] = await tx.update(users).set({ role: input.role, updatedAt: now }).where(eq(users.id, existing.id)).returning()
-      if (actorId !== null) {
-        await recordAudit(
-          tx,
-          {
-            actorId,
-            action: 'staff.role',
-            entity: 'user',
-            entityId: existing.id,
-            before: { role: existing.role },
-            after: { role: input.role },
-          },
-          now,
-        )
-      }
+      // The command line (actorId null) is recorded too, named by asCommandLine (docs/decisions/0062).
+      await recordAudit(
+        tx,
+        { actorId, action: 'staff.role', entity: 'user', entityId: existing.id, before: { role: existing.role }, after: { role: input.role } },
+        now,
+      )
       return { account: toStaffAccount(updated!), password: null }
     }
     const [created] = await tx
@@ -117,13 +109,7 @@ export async function createStaffAccount(
     await tx
       .insert(accounts)
       .values({ userId: created!.id, providerId: 'credential', accountId: String(created!.id), password: passwordHash })
-    if (actorId !== null) {
-      await recordAudit(
-        tx,
-        { actorId, action: 'staff.create', entity: 'user', entityId: created!.id, after: { email, role: input.role } },
-        now,
-      )
-    }
+    await recordAudit(tx, { actorId, action: 'staff.create', entity: 'user', entityId: created!.id, after: { email, role: input.role } }, now)
     return { account: toStaffAccount(created!), password }
   })
 }

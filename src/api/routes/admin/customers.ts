@@ -21,6 +21,7 @@ import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 import { adjustPoints, customerDetail, listCustomers, setCustomerDisabled } from '~/api/services/admin-customers'
+import { recordAudit } from '~/api/services/audit'
 
 const lang = z.object({ lang: localeSchema.optional() })
 
@@ -75,7 +76,11 @@ export function registerAdminCustomers(app: OpenAPIHono<ApiEnv>) {
     return c.json({ success: true as const, data }, 200)
   })
   app.openapi(detailRoute, async (c) => {
-    const data = await customerDetail(await c.var.db(), c.req.valid('param').id, requestLocale(c))
+    const db = await c.var.db()
+    const id = c.req.valid('param').id
+    const data = await customerDetail(db, id, requestLocale(c))
+    // Reading a customer's personal data is recorded too (docs/decisions/0062); a 404 is not.
+    await recordAudit(db, { actorId: actingStaff(c).id, action: 'customer.view', entity: 'user', entityId: id }, c.var.now())
     return c.json({ success: true as const, data }, 200)
   })
   app.openapi(pointsRoute, async (c) => {
