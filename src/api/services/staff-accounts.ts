@@ -88,7 +88,14 @@ export async function createStaffAccount(
       // The command line (actorId null) is recorded too, named by asCommandLine (docs/decisions/0062).
       await recordAudit(
         tx,
-        { actorId, action: 'staff.role', entity: 'user', entityId: existing.id, before: { role: existing.role }, after: { role: input.role } },
+        {
+          actorId,
+          action: 'staff.role',
+          entity: 'user',
+          entityId: existing.id,
+          before: { role: existing.role },
+          after: { role: input.role },
+        },
         now,
       )
       return { account: toStaffAccount(updated!), password: null }
@@ -109,7 +116,11 @@ export async function createStaffAccount(
     await tx
       .insert(accounts)
       .values({ userId: created!.id, providerId: 'credential', accountId: String(created!.id), password: passwordHash })
-    await recordAudit(tx, { actorId, action: 'staff.create', entity: 'user', entityId: created!.id, after: { email, role: input.role } }, now)
+    await recordAudit(
+      tx,
+      { actorId, action: 'staff.create', entity: 'user', entityId: created!.id, after: { email, role: input.role } },
+      now,
+    )
     return { account: toStaffAccount(created!), password }
   })
 }

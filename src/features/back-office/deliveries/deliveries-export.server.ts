@@ -28,7 +28,11 @@ export async function deliveriesExportResponse(request: Request): Promise<Respon
     })
   if (!token || !HEADER_SAFE.test(token)) return toLogin()
   // The browser's address and user agent go along: the API records the export in the audit log.
-  const { transport, baseUrl } = defaultTransport(appConfig(), getGlobalStartContext()?.clientAddress, request.headers.get('user-agent') ?? undefined)
+  const { transport, baseUrl } = defaultTransport(
+    appConfig(),
+    getGlobalStartContext()?.clientAddress,
+    request.headers.get('user-agent') ?? undefined,
+  )
   const url = upstreamUrl('/api/admin/deliveries/export.csv', { baseUrl, locale })
   for (const name of ['date', 'city']) {
     const value = search.get(name)
