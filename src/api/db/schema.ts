@@ -609,6 +609,8 @@ export const checkoutSettings = pgTable(
     pointValueCentimes: integer().notNull().default(10),
     /** The share of the goods (after the voucher) points may pay, in percent. */
     pointsMaxSharePercent: smallint().notNull().default(50),
+    /** A points adjustment of more than this many points (either way) is an admin's (docs/decisions/0063). */
+    pointsAdminThreshold: integer().notNull().default(500),
     updatedAt: updatedAt(),
     /** Raised by every back-office save (optimistic concurrency). */
     version: integer().notNull().default(1),
@@ -619,6 +621,7 @@ export const checkoutSettings = pgTable(
     check('checkout_settings_window', sql`${t.bookingWindowDays} BETWEEN 1 AND 90`),
     check('checkout_settings_points_positive', sql`${t.pointsEarnPerCentimes} > 0 AND ${t.pointValueCentimes} > 0`),
     check('checkout_settings_share', sql`${t.pointsMaxSharePercent} BETWEEN 0 AND 100`),
+    check('checkout_settings_points_threshold', sql`${t.pointsAdminThreshold} >= 0`),
   ],
 )
 
@@ -827,6 +830,8 @@ export const orders = pgTable(
     /** What the driver collected on delivery, and how (cash on delivery, card on delivery). */
     collectedCentimes: centimes(),
     collectedPaymentModeId: integer().references(() => paymentModes.id),
+    /** Why the amount collected differs from the amount due, required then (docs/decisions/0063). */
+    collectedReason: text(),
   },
   (t) => [
     unique('orders_idempotency').on(t.userId, t.idempotencyKey),

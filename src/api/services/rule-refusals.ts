@@ -57,6 +57,7 @@ const FIELD_LABELS: Record<string, Message> = {
   points_earn_per: (locale) => m.bo_rules_field_points_earn_per({}, { locale }),
   point_value: (locale) => m.bo_rules_field_point_value({}, { locale }),
   points_max_share_percent: (locale) => m.bo_rules_field_points_share({}, { locale }),
+  points_admin_threshold: (locale) => m.bo_rules_field_points_threshold({}, { locale }),
 }
 
 /**

@@ -48,7 +48,8 @@ const pointsRoute = staffRoute(ROLES.staff, {
   method: 'post',
   path: '/admin/customers/{id}/points',
   operationId: 'adminAdjustCustomerPoints',
-  summary: 'Adds or takes away points with a reason: a ledger line, the balance never below zero (staff, admin)',
+  summary:
+    'Adds or takes away points with a reason: a ledger line, the balance never below zero (staff up to the rules’ points_admin_threshold, admin)',
   request: { params: customerIdParamSchema, query: lang, body: { ...json(pointsAdjustmentBodySchema), required: true } },
   responses: {
     200: { ...json(pointsAdjustmentResponseSchema), description: 'The new balance and its ledger line' },
@@ -85,10 +86,7 @@ export function registerAdminCustomers(app: OpenAPIHono<ApiEnv>) {
   })
   app.openapi(pointsRoute, async (c) => {
     const staff = actingStaff(c)
-    const data = await adjustPoints(await c.var.db(), c.req.valid('param').id, c.req.valid('json'), {
-      actorId: staff.id,
-      now: c.var.now(),
-    })
+    const data = await adjustPoints(await c.var.db(), c.req.valid('param').id, c.req.valid('json'), { actor: staff, now: c.var.now() })
     return c.json({ success: true as const, data }, 200)
   })
   app.openapi(disableRoute, async (c) => {
