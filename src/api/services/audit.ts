@@ -8,7 +8,7 @@
  */
 import { fullNameSql } from '~/api/db/full-name'
 import type { Executor } from '~/api/db/database'
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { auditLog, users } from '~/api/db/schema'
 import { currentRequestId } from '~/lib/request-context.server'
 import { asCommandLine, currentAuditOrigin } from './audit-origin'
@@ -63,6 +63,27 @@ export async function recordAudit(tx: Executor, entry: AuditEntry, now = new Dat
     userAgent: origin.userAgent?.slice(0, USER_AGENT_LIMIT) ?? null,
     createdAt: now,
   })
+}
+
+/**
+ * A read of personal data (`customer.view`), recorded once per actor, item and minute: the page
+ * that asks again as it hydrates is still one view (docs/decisions/0062).
+ */
+export async function recordView(db: Executor, entry: Omit<AuditEntry, 'before' | 'after'>, now = new Date(), withinMs = 60_000) {
+  const [recent] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, entry.entity),
+        eq(auditLog.entityId, String(entry.entityId)),
+        eq(auditLog.action, entry.action),
+        entry.actorId === null ? isNull(auditLog.actorId) : eq(auditLog.actorId, entry.actorId),
+        gt(auditLog.createdAt, new Date(now.getTime() - withinMs)),
+      ),
+    )
+    .limit(1)
+  if (!recent) await recordAudit(db, entry, now)
 }
 
 type Snapshot = Record<string, unknown> | null
