@@ -4,13 +4,15 @@
  * or the embedded server in EMBEDDED_DB_DIR). Nobody is made staff directly (docs/decisions/0059):
  * the address gets a one-time link, valid 7 days, whose page sets the password and opens the back
  * office. The link is printed too, for a shop without SMTP (its e-mail then waits in the
- * email_outbox table). Runs under tsx, which resolves the extensionless imports of src/.
+ * email_outbox table). The audit log records it, the system user who ran it as the actor
+ * (docs/decisions/0062). Runs under tsx, which resolves the extensionless imports of src/.
  */
 import { parseArgs } from 'node:util'
 import { appConfig, ConfigError } from '../app.config'
 import { ApiError } from '../src/api/http/errors'
 import { closeDatabase, database } from '../src/api/db/database'
 import { INVITATION_DAYS, inviteStaff } from '../src/api/services/staff-invitations'
+import { asCommandLine } from '../src/api/services/audit-origin'
 
 const usage = 'Usage: npm run admin -- create <email> [--role admin|staff|driver] [--first-name NAME] [--last-name NAME] [--locale fr|ar]'
 const roles = ['admin', 'staff', 'driver'] as const
@@ -31,10 +33,13 @@ try {
   const role = roles.find((each) => each === values.role)
   const locale = locales.find((each) => each === values.locale)
   if (command !== 'create' || !email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !role || !locale) throw new ConfigError(usage)
-  const { invitation, link, delivered } = await inviteStaff(
-    await database(),
-    { email, firstName: values['first-name'] ?? '', lastName: values['last-name'] ?? '', role },
-    { actorId: null, locale, delivery: 'now' },
+  const db = await database()
+  const { invitation, link, delivered } = await asCommandLine(() =>
+    inviteStaff(
+      db,
+      { email, firstName: values['first-name'] ?? '', lastName: values['last-name'] ?? '', role },
+      { actorId: null, locale, delivery: 'now' },
+    ),
   )
   const where = !appConfig().SMTP_URL
     ? 'kept in the email_outbox table (no SMTP_URL) for'

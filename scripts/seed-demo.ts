@@ -9,12 +9,15 @@
 import { appConfig, ConfigError } from '../app.config'
 import { closeDatabase, database, wantsDemoTeam } from '../src/api/db/database'
 import { seedDemoData } from '../src/api/db/seed/seed-demo'
+import { recordCommandLine } from '../src/api/services/audit'
 
 let exitCode = 0
 try {
   // The demo team (public passwords) only outside production, and on DATABASE_URL when DEMO_TEAM=true asks.
   const team = wantsDemoTeam(appConfig())
-  await seedDemoData(await database(), { team })
+  const db = await database()
+  await seedDemoData(db, { team })
+  await recordCommandLine(db, 'system.seed_demo', { command: 'npm run seed:demo', team })
   console.log('The demo shop is loaded (demo customer: client@example.ma, see the README).')
   console.log(
     team

@@ -11,6 +11,7 @@ import { appConfig, ConfigError } from '../app.config'
 import { closeDatabase, database, wantsDemoTeam } from '../src/api/db/database'
 import { seedDemoData } from '../src/api/db/seed/seed-demo'
 import { type LargeSeedCounts, seedLargeData } from '../src/api/db/seed/seed-large'
+import { recordCommandLine } from '../src/api/services/audit'
 
 const USAGE = 'Usage: npm run seed:large -- [--products N] [--customers N] [--orders N]'
 
@@ -53,6 +54,7 @@ try {
   await seedDemoData(db, { team: wantsDemoTeam(appConfig()) })
   console.log(`[${elapsed()}] database ready (migrations and demo data checked)`)
   const result = await seedLargeData(db, counts, (line) => console.log(`[${elapsed()}] ${line}`))
+  await recordCommandLine(db, 'system.seed_large', { command: 'npm run seed:large', added: result })
   console.log(
     [
       `Done in ${elapsed()}. Added:`,

@@ -13,6 +13,8 @@ import { errorBody, handleApiError, validationFailed } from './http/errors'
 import { requestLocale } from './http/locale'
 import { refuseCrossSiteForms } from './http/cross-site-forms'
 import { refuseNulCharacters } from './http/nul-characters'
+import { clientAddress } from './http/client-address'
+import { withAuditOrigin } from './services/audit-origin'
 import { registerSessionToken } from './http/openapi-security'
 import { registerAuth } from './routes/auth'
 import { registerAddresses } from './routes/addresses'
@@ -52,6 +54,8 @@ export function createApiApp(openDatabase: () => Promise<Database> = database, {
     c.header('Cache-Control', 'no-store')
     await next()
   })
+  // What every audit line of the request records besides its id (docs/decisions/0062).
+  app.use((c, next) => withAuditOrigin({ clientAddress: clientAddress(c), userAgent: c.req.header('user-agent') }, next))
   app.use(refuseNulCharacters)
   app.use(refuseCrossSiteForms())
 

@@ -5,7 +5,7 @@
  */
 import { createMiddleware, getGlobalStartContext } from '@tanstack/react-start'
 import { redirect } from '@tanstack/react-router'
-import { deleteCookie, getCookie, getRequestUrl } from '@tanstack/react-start/server'
+import { deleteCookie, getCookie, getRequestHeader, getRequestUrl } from '@tanstack/react-start/server'
 import { appConfig } from '#app-config'
 import { userResponseSchema } from '~/api/contract/user'
 import type { ShopUser } from '~/api/contract/initial-data'
@@ -21,7 +21,7 @@ export const shopMiddleware = createMiddleware({ type: 'function' }).server(({ n
   const locale = getLocale()
   const upstream = createUpstreamClient({
     // The address src/server.ts found for this request (src/api/http/client-address.ts).
-    ...defaultTransport(appConfig(), getGlobalStartContext()?.clientAddress),
+    ...defaultTransport(appConfig(), getGlobalStartContext()?.clientAddress, getRequestHeader('user-agent')),
     locale,
     cookies: { get: (name) => getCookie(name), delete: (name) => deleteCookie(name, cookieRemovalAttributes(name)) },
     onUnauthenticated: () => sessionEnded(locale),

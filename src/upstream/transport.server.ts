@@ -14,13 +14,23 @@ let inProcessApi: ReturnType<typeof createApiApp> | undefined
  * along so the API counts attempts per address: as a binding in process, as X-Forwarded-For over
  * HTTP (that API believes it only with TRUST_PROXY). The request's id goes along too: in process
  * the API is inside the same request (src/lib/request-context.server.ts), over HTTP it is sent
- * as X-Request-Id, so one id follows the page and its API calls in both logs.
+ * as X-Request-Id, so one id follows the page and its API calls in both logs. The browser's user
+ * agent goes along as the request's own, for the audit log's lines (docs/decisions/0062).
  */
-export function defaultTransport(config: AppConfig = appConfig(), clientIp?: string): { transport: UpstreamTransport; baseUrl: string } {
+export function defaultTransport(
+  config: AppConfig = appConfig(),
+  clientIp?: string,
+  userAgent?: string,
+): { transport: UpstreamTransport; baseUrl: string } {
+  const withAgent = (request: Request) => {
+    if (userAgent && !request.headers.has('User-Agent')) request.headers.set('User-Agent', userAgent)
+    return request
+  }
   const remote = config.SHOP_API_URL
   if (remote) {
     return {
       transport: (request) => {
+        withAgent(request)
         if (clientIp) request.headers.set('X-Forwarded-For', clientIp)
         const requestId = currentRequestId()
         if (requestId) request.headers.set(REQUEST_ID_HEADER, requestId)
@@ -29,7 +39,7 @@ export function defaultTransport(config: AppConfig = appConfig(), clientIp?: str
       baseUrl: remote,
     }
   }
-  return { transport: (request) => sharedApiFetch(request, clientIp), baseUrl: IN_PROCESS_BASE_URL }
+  return { transport: (request) => sharedApiFetch(withAgent(request), clientIp), baseUrl: IN_PROCESS_BASE_URL }
 }
 
 /** The in-process API, mounted at /api by src/server.ts so it also answers over HTTP. */

@@ -311,7 +311,13 @@ describe('the driver’s round', () => {
     // Delivered from a queued action sent twice: applied once, still in the round as delivered.
     // A key as the phone makes it (round-queue.ts): letters, digits and dashes.
     const key = randomUUID()
-    const body = { action: 'deliver', collected: 4000, collected_payment_mode_id: round.payment_modes[0].id, client_key: key }
+    const body = {
+      action: 'deliver',
+      collected: 4000,
+      collected_reason: 'Payé en partie',
+      collected_payment_mode_id: round.payment_modes[0].id,
+      client_key: key,
+    }
     const sends = await together(2, (index) =>
       adminCall(index ? secondInstance : api, `/api/admin/orders/${first.reference}/status`, { token: driver.token, body }),
     )
@@ -344,7 +350,7 @@ describe('the evening’s cash', () => {
       const token = driverId === driver.id ? driver.token : otherDriver.token
       const answer = await adminCall(later, `/api/admin/orders/${order.reference}/status`, {
         token,
-        body: { action: 'deliver', collected, collected_payment_mode_id: modeId },
+        body: { action: 'deliver', collected, collected_payment_mode_id: modeId, collected_reason: collected && 'Écart de caisse' },
       })
       expect(answer.status).toBe(200)
       totals.push(collected ?? order.totalCentimes)
@@ -363,6 +369,7 @@ describe('the evening’s cash', () => {
         { id: cash!.id, name: cash!.nameFr, count: 1, total: totals[0] },
         { id: card!.id, name: card!.nameFr, count: 1, total: 3000 },
       ],
+      differences: [expect.objectContaining({ collected: 3000, reason: 'Écart de caisse' })],
     })
     expect(data.drivers.find((entry: { driver: { id: number } }) => entry.driver?.id === otherDriver.id)).toMatchObject({
       count: 1,

@@ -313,7 +313,7 @@ describe('the order state machine under races', () => {
     const unknownMode = await change(order.reference, { action: 'deliver', collected_payment_mode_id: 999_999 }, driver.token)
     expect(unknownMode.status).toBe(400)
     expect(Object.keys(unknownMode.body.data.errors)).toEqual(['collected_payment_mode_id'])
-    const body = { action: 'deliver', collected: 5000, client_key: 'queued-0123456789' }
+    const body = { action: 'deliver', collected: 5000, collected_reason: 'Payé en partie', client_key: 'queued-0123456789' }
     const answers = await together(3, (index) => change(order.reference, body, driver.token, index % 2 ? secondInstance : api))
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
     expect(answers.filter((answer) => answer.body.data.replayed)).toHaveLength(2)

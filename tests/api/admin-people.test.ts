@@ -213,7 +213,8 @@ describe('customers', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, String(customer.id)))
-    expect(audit.map((entry) => entry.action)).toEqual(['customer.disable', 'customer.enable'])
+    // The page read between them is recorded too (docs/decisions/0062).
+    expect(audit.map((entry) => entry.action)).toEqual(['customer.disable', 'customer.view', 'customer.enable'])
   })
 })
 

@@ -1,19 +1,41 @@
 /**
- * The back office's role matrix, walked from the Shop API's own OpenAPI document so that a new
- * endpoint is in it the day it is written (docs/decisions/0028): every `/api/admin` operation
- * refuses a visitor (401) and a customer (403) with no data, whatever its body; a driver reaches
- * only their round and their own orders; staff reach all but the admin's staff and audit pages and stock changes.
+ * The back office's role matrix, walked from the routes the Shop API's Hono app registers and from
+ * its OpenAPI document, so that a new endpoint is in it the day it is written, even one registered
+ * outside the document (docs/decisions/0028, 0063): every `/api/admin` operation refuses a visitor
+ * (401) and a customer (403) with no data, whatever its body; a driver reaches only their round and
+ * their own orders; staff reach all but the admin's staff and audit pages and stock changes.
  */
 import { describe, expect, it } from 'vitest'
+import { createApiApp } from '~/api/app'
 import { adminCall, createMember } from './back-office-helpers'
 import { useTestDatabase } from './test-database'
 
 const { db, api } = await useTestDatabase()
+type Api = ReturnType<typeof createApiApp>
 type Operation = { method: string; path: string }
-const document = (await (await api.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> }
-const operations: Operation[] = Object.entries(document.paths)
-  .filter(([path]) => path.startsWith('/api/admin/'))
-  .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })))
+const keyOf = ({ method, path }: Operation) => `${method} ${path}`
+
+/** The operations the document lists (paths as `{name}`). */
+async function documented(app: Api): Promise<Operation[]> {
+  const document = (await (await app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> }
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
+  )
+}
+
+/** The routes the app itself registered (`app.routes`), middleware aside, with `:name` written `{name}` as in the document. */
+const registered = (app: Api): Operation[] =>
+  app.routes
+    .filter((route) => route.method !== 'ALL')
+    .map((route) => ({ method: route.method, path: route.path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}') }))
+
+/** Every `/api/admin/` operation, registered or documented, once. */
+async function adminOperations(app: Api): Promise<Operation[]> {
+  const all = new Map([...registered(app), ...(await documented(app))].map((operation) => [keyOf(operation), operation]))
+  return [...all.values()].filter((operation) => operation.path.startsWith('/api/admin/'))
+}
+
+const operations = await adminOperations(api)
 /** A concrete URL for an operation: its path parameters filled. */
 const urlOf = ({ path }: Operation) => path.replace(/\{[^}]+\}/g, (name) => (name === '{reference}' ? 'MS-NOPE-0000' : '999999'))
 
@@ -60,9 +82,25 @@ const customer = await createMember(db, 'customer')
 const driver = await createMember(db, 'driver')
 const staff = await createMember(db, 'staff')
 
-describe('the back office role matrix, from the OpenAPI document', () => {
+describe('the back office role matrix, from the app’s routes and the OpenAPI document', () => {
   it('lists the back office’s operations', () => {
     expect(operations.length).toBeGreaterThanOrEqual(27)
+  })
+
+  it('lists a route registered outside the OpenAPI document too, and the central guard refuses it', async () => {
+    const app = createApiApp(() => Promise.resolve(db))
+    app.get('/admin/registered-outside/:id', (c) => c.json({ success: true, data: { secret: c.req.param('id') } }))
+    const listed = (await adminOperations(app)).map(keyOf)
+    expect(listed).toContain('GET /api/admin/registered-outside/{id}')
+    expect((await documented(app)).map(keyOf)).not.toContain('GET /api/admin/registered-outside/{id}')
+    expect((await adminCall(app, '/api/admin/registered-outside/1')).status).toBe(401)
+    expect((await adminCall(app, '/api/admin/registered-outside/1', { token: customer.token })).status).toBe(403)
+  })
+
+  it('finds every route of the app in the OpenAPI document, but the document itself and the outside sign-in callbacks', async () => {
+    const inDocument = new Set((await documented(api)).map(keyOf))
+    const outside = [...new Set(registered(api).map(keyOf))].filter((key) => !inDocument.has(key))
+    expect(outside.sort()).toEqual(['GET /api/auth/callback/{provider}', 'GET /api/openapi.json', 'POST /api/auth/callback/{provider}'])
   })
 
   it('refuses visitors (401) and customers (403) on every operation, before reading the request', async () => {

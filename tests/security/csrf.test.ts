@@ -1,14 +1,17 @@
 /**
  * Check 7 on every state-changing request, through the built server (`npm test` builds first):
- * each POST server function of the storefront (listed from the sources, found in the build's
- * manifest) and each POST route of the Shop API (listed from its OpenAPI document). A call without
- * `X-XSRF-TOKEN`, with another session's, by GET, as a `text/plain` form, or from another site is
- * refused, and nothing in the database changes; the same call done right goes through.
+ * each POST server function of the storefront and of the back office (listed from the sources,
+ * found in the build's manifest) and each POST route of the Shop API (listed from its OpenAPI
+ * document). A call without `X-XSRF-TOKEN`, with another session's, by GET, as a `text/plain`
+ * form, or from another site is refused, and nothing in the database changes (every table: the
+ * back office's too); the same call done right goes through. The back office's functions are
+ * called with a signed-in admin's cookies, so that nothing but the token could stop them (issue 32).
  */
 import type { ChildProcess } from 'node:child_process'
 import { readdir, readFile } from 'node:fs/promises'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users } from '~/api/db/schema'
 import { xsrfTokenFor } from '~/upstream/session-cookies.server'
 import { customerWithPassword } from '../api/auth-helpers'
 import { useTestDatabase } from '../api/test-database'
@@ -19,48 +22,63 @@ const PORT = 3277
 const origin = `http://127.0.0.1:${PORT}`
 let shop: ChildProcess
 
-/** `name → id` of every server function the sources declare with `method: 'POST'`. */
-async function postServerFunctions(): Promise<Map<string, string>> {
-  const names: string[] = []
+type ServerFunction = { id: string; backOffice: boolean }
+
+/** `name → id` of every server function the sources declare with `method: 'POST'`, and whether it is the back office's. */
+async function postServerFunctions(): Promise<Map<string, ServerFunction>> {
+  const names: [string, boolean][] = []
   for (const entry of await readdir('src/features', { recursive: true })) {
     if (!entry.endsWith('.functions.ts')) continue
     const source = await readFile(`src/features/${entry}`, 'utf8')
-    names.push(...[...source.matchAll(/export const (\w+) = createServerFn\(\{ method: 'POST' \}\)/g)].map((match) => match[1]!))
+    const backOffice = entry.startsWith('back-office')
+    names.push(
+      ...[...source.matchAll(/export const (\w+) = createServerFn\(\{ method: 'POST' \}\)/g)].map(
+        (match) => [match[1]!, backOffice] as [string, boolean],
+      ),
+    )
   }
   const built = await readFile('.output/server/_ssr/ssr.mjs', 'utf8')
   const ids = new Map(
     [...built.matchAll(/"([0-9a-f]{64})": \{\s*functionName: "(\w+)_createServerFn_handler"/g)].map((match) => [match[2]!, match[1]!]),
   )
-  return new Map(names.map((name) => [name, ids.get(name) ?? `missing:${name}`]))
+  return new Map(names.map(([name, backOffice]) => [name, { id: ids.get(name) ?? `missing:${name}`, backOffice }]))
 }
 
-/** What a forged call could change: every row a server function writes, as text. */
+/**
+ * What a forged call could change: every row of every table of the shop (the back office's
+ * catalogue, prices, rules, stock, vouchers, pages, audit log included), as text. The sign-in
+ * throttle's counters are left out: they count the test's own sign-ins, not a forged write.
+ */
 async function everything(): Promise<string> {
-  const tables = [
-    'users',
-    'sessions',
-    'addresses',
-    'carts',
-    'cart_lines',
-    'orders',
-    'contact_messages',
-    'satisfaction_requests',
-    'reorder_reminders',
-    'email_outbox',
-  ]
+  const listed = await db.execute(
+    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT LIKE 'rate_limit%' ORDER BY tablename`,
+  )
+  const tables = listed.rows.map((row) => String((row as { tablename: string }).tablename))
+  expect(tables).toEqual(expect.arrayContaining(['audit_log', 'products', 'vouchers', 'checkout_settings', 'content_pages', 'users']))
   const rows = await Promise.all(
-    tables.map((table) => db.execute(sql.raw(`SELECT * FROM ${table} ORDER BY 1`)).then((result) => JSON.stringify(result.rows))),
+    tables.map((table) =>
+      db.execute(sql.raw(`SELECT * FROM "${table}" ORDER BY 1`)).then((result) => `${table}: ${JSON.stringify(result.rows)}`),
+    ),
   )
   return rows.join('\n')
 }
 
 const PASSWORD = 'Eau-de-source-2026'
-let customer: { token: string; cookie: string; xsrf: string }
+type Signed = { token: string; cookie: string; xsrf: string }
+let customer: Signed
+let admin: Signed
 let other: { token: string }
 
-/** A customer signed in through the built server: their session token. */
-async function signedIn(): Promise<string> {
-  const { email } = await customerWithPassword(db, PASSWORD)
+const cookiesOf = (token: string): Signed => ({
+  token,
+  xsrf: xsrfTokenFor(token),
+  cookie: `token=${token}; XSRF-TOKEN=${xsrfTokenFor(token)}; user=1`,
+})
+
+/** An account signed in through the built server (an admin when `role` says so): its session token. */
+async function signedIn(role?: 'admin'): Promise<string> {
+  const { id, email } = await customerWithPassword(db, PASSWORD)
+  if (role) await db.update(users).set({ role }).where(eq(users.id, id))
   const answer = await fetch(`${origin}/api/fr/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -72,8 +90,8 @@ async function signedIn(): Promise<string> {
 
 beforeAll(async () => {
   shop = await startShop({ port: PORT, env: { DATABASE_URL: url } })
-  const token = await signedIn()
-  customer = { token, xsrf: xsrfTokenFor(token), cookie: `token=${token}; XSRF-TOKEN=${xsrfTokenFor(token)}; user=1` }
+  customer = cookiesOf(await signedIn())
+  admin = cookiesOf(await signedIn('admin'))
   other = { token: await signedIn() }
 }, 90_000)
 afterAll(async () => {
@@ -93,16 +111,19 @@ describe('check 7: CSRF on every state-changing server function', { timeout: 120
   it('refuses each forged call and changes nothing', async () => {
     const functions = await postServerFunctions()
     expect(functions.size).toBeGreaterThanOrEqual(20)
+    expect([...functions.values()].filter((each) => each.backOffice).length).toBeGreaterThanOrEqual(20)
     const before = await everything()
     const json = { 'content-type': 'application/json' }
-    for (const [name, id] of functions) {
+    for (const [name, { id, backOffice }] of functions) {
       expect(id, `${name} is in the build`).toMatch(/^[0-9a-f]{64}$/)
+      // The back office's writes as the admin: their role lets them through, only the token may stop them.
+      const session = backOffice ? admin : customer
       const body = EMPTY_INPUT
       const forged: Array<[string, Promise<Response>]> = [
-        ['no X-XSRF-TOKEN', call(id, { headers: { ...sameSite, ...json, cookie: customer.cookie }, body })],
+        ['no X-XSRF-TOKEN', call(id, { headers: { ...sameSite, ...json, cookie: session.cookie }, body })],
         [
           "another session's token",
-          call(id, { headers: { ...sameSite, ...json, cookie: customer.cookie, 'x-xsrf-token': xsrfTokenFor(other.token) }, body }),
+          call(id, { headers: { ...sameSite, ...json, cookie: session.cookie, 'x-xsrf-token': xsrfTokenFor(other.token) }, body }),
         ],
         [
           'a text/plain form from another site',
@@ -112,7 +133,7 @@ describe('check 7: CSRF on every state-changing server function', { timeout: 120
               'content-type': 'text/plain',
               origin: 'https://evil.example',
               'sec-fetch-site': 'cross-site',
-              cookie: customer.cookie,
+              cookie: session.cookie,
             },
             body,
           }),
@@ -125,7 +146,7 @@ describe('check 7: CSRF on every state-changing server function', { timeout: 120
               'content-type': 'application/x-www-form-urlencoded',
               origin: 'https://evil.example',
               'sec-fetch-site': 'cross-site',
-              cookie: customer.cookie,
+              cookie: session.cookie,
             },
             body: 'email=csrf%40example.test&password=x',
           }),
@@ -138,8 +159,8 @@ describe('check 7: CSRF on every state-changing server function', { timeout: 120
               ...json,
               origin: 'https://evil.example',
               'sec-fetch-site': 'cross-site',
-              cookie: customer.cookie,
-              'x-xsrf-token': customer.xsrf,
+              cookie: session.cookie,
+              'x-xsrf-token': session.xsrf,
             },
             body,
           }),
@@ -152,8 +173,8 @@ describe('check 7: CSRF on every state-changing server function', { timeout: 120
               ...json,
               origin: 'https://shop.evil.example',
               'sec-fetch-site': 'same-site',
-              cookie: customer.cookie,
-              'x-xsrf-token': customer.xsrf,
+              cookie: session.cookie,
+              'x-xsrf-token': session.xsrf,
             },
             body,
           }),
@@ -165,20 +186,29 @@ describe('check 7: CSRF on every state-changing server function', { timeout: 120
       ]
       for (const [attack, answer] of forged) expect((await answer).status, `${name}: ${attack}`).toBe(403)
       // GET instead of POST: the function is not run (Start answers it as a refusal, never a 2xx).
-      const byGet = await call(id, { method: 'GET', headers: { ...sameSite, cookie: customer.cookie, 'x-xsrf-token': customer.xsrf } })
+      const byGet = await call(id, { method: 'GET', headers: { ...sameSite, cookie: session.cookie, 'x-xsrf-token': session.xsrf } })
       expect(byGet.status, `${name}: GET`).toBeGreaterThanOrEqual(400)
       expect(byGet.status, `${name}: GET`).toBeLessThan(500)
     }
     expect(await everything()).toBe(before)
 
     // The same call done right goes through: signing out with the session's own token ends it.
-    const signOut = functions.get('signOutFn')!
+    const signOut = functions.get('signOutFn')!.id
     const done = await call(signOut, {
       headers: { ...sameSite, ...json, cookie: customer.cookie, 'x-xsrf-token': customer.xsrf },
       body: EMPTY_INPUT,
     })
     expect(done.status).toBeLessThan(400)
     expect(await everything()).not.toBe(before)
+
+    // The back office's calls done right pass the guard (their empty input is refused after it, never with 403).
+    for (const [name, { id }] of [...functions].filter(([, each]) => each.backOffice)) {
+      const right = await call(id, {
+        headers: { ...sameSite, ...json, cookie: admin.cookie, 'x-xsrf-token': admin.xsrf },
+        body: EMPTY_INPUT,
+      })
+      expect(right.status, `${name}: the admin's own token`).not.toBe(403)
+    }
   })
 })
 

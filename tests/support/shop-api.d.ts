@@ -251,7 +251,7 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Adds or takes away points with a reason: a ledger line, the balance never below zero (staff, admin) */
+    /** Adds or takes away points with a reason: a ledger line, the balance never below zero (staff up to the rules’ points_admin_threshold, admin) */
     post: operations['adminAdjustCustomerPoints']
     delete?: never
     options?: never
@@ -1127,7 +1127,7 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The cart as stored, priced now, without saving: the signed-in customer's, or a visitor's by reference; null when there is none */
+    /** The cart as stored, priced now, without saving: the signed-in customer's, or a visitor's by the reference in X-Cart-Reference (a header, never the URL, which proxies log); null when there is none */
     get: operations['readCart']
     put?: never
     post?: never
@@ -1797,6 +1797,7 @@ export interface components {
         cancel_reason: string | null
         /** @description Amount in centimes of MAD */
         collected: number | null
+        collected_reason: string | null
         collected_payment_mode: {
           id: number
           name: string
@@ -1844,6 +1845,7 @@ export interface components {
       /** @description Amount in centimes of MAD */
       collected?: number
       collected_payment_mode_id?: number
+      collected_reason?: string
       /** @description A queued action's key: its replay acts once */
       client_key?: string
     }
@@ -1966,11 +1968,15 @@ export interface components {
           id: number
           at: string
           by: string | null
+          by_email: string | null
           action: string
           entity: string
           entity_id: string
           before?: unknown
           after?: unknown
+          request_id: string | null
+          client_address: string | null
+          user_agent: string | null
         }[]
         total: number
         page: number
@@ -2498,6 +2504,14 @@ export interface components {
             /** @description Amount in centimes of MAD */
             total: number
           }[]
+          differences: {
+            reference: string
+            /** @description Amount in centimes of MAD */
+            due: number
+            /** @description Amount in centimes of MAD */
+            collected: number
+            reason: string
+          }[]
         }[]
         /** @description Amount in centimes of MAD */
         total: number
@@ -2636,6 +2650,7 @@ export interface components {
       /** @description Amount in centimes of MAD */
       point_value: number
       points_max_share_percent: number
+      points_admin_threshold: number
       version: number
     }
     RuleCity: {
@@ -2687,7 +2702,7 @@ export interface components {
       success: true
       data: components['schemas']['RuleSettings']
     }
-    /** @description cutoff_hour (0 to 23), booking_window_days (1 to 90), points_earn_per (centimes per point), point_value (centimes), points_max_share_percent (0 to 100), version */
+    /** @description cutoff_hour (0 to 23), booking_window_days (1 to 90), points_earn_per (centimes per point), point_value (centimes), points_max_share_percent (0 to 100), points_admin_threshold (points; more than this in one adjustment needs an admin; optional), version */
     RuleSettingsChange: Record<string, never>
     RuleCityResponse: {
       /** @enum {boolean} */
@@ -3957,7 +3972,7 @@ export interface operations {
           'application/json': components['schemas']['OrderChangeResponse']
         }
       }
-      /** @description Missing reason or date */
+      /** @description Missing reason or date, or an amount collected that differs from the amount due without its reason */
       400: {
         headers: {
           [name: string]: unknown
@@ -8082,10 +8097,10 @@ export interface operations {
   }
   readCart: {
     parameters: {
-      query?: {
-        reference?: string
+      query?: never
+      header?: {
+        'x-cart-reference'?: string
       }
-      header?: never
       path: {
         /** @description Language of the answer */
         locale: 'fr' | 'ar'

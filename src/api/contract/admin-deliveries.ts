@@ -127,6 +127,8 @@ export const cashDriverSchema = z.object({
   count: z.number().int(),
   total: centimesSchema,
   by_mode: z.array(refSchema.extend({ count: z.number().int(), total: centimesSchema })),
+  /** The orders where the amount collected differs from the amount due, with the driver's reason (docs/decisions/0063). */
+  differences: z.array(z.object({ reference: z.string(), due: centimesSchema, collected: centimesSchema, reason: z.string() })),
 })
 export type CashDriver = z.infer<typeof cashDriverSchema>
 export const cashSchema = z.object({ date: z.string(), drivers: z.array(cashDriverSchema), total: centimesSchema })

@@ -100,12 +100,14 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   comment: z.string(),
   cancel_reason: z.string().nullable(),
   collected: centimesSchema.nullable(),
+  /** Why the amount collected differs from the amount due (docs/decisions/0063). */
+  collected_reason: z.string().nullable(),
   /** How it was collected (the driver may record another mode than the customer's choice). */
   collected_payment_mode: refSchema.nullable(),
   /** What the state machine allows from the current status, for this staff member. */
   actions: z.array(orderActionSchema),
   events: z.array(orderEventSchema),
-  /** The customer's other orders, newest first (10 at most). */
+  /** The customer's other orders, newest first (10 at most); none for a driver. */
   history: z.array(z.object({ reference: z.string(), status: orderStatusSchema, placed_at: z.string(), total: centimesSchema })),
   history_count: z.number().int(),
 })
@@ -121,6 +123,8 @@ export const orderChangeBodySchema = z
     new_delivery_date: isoDaySchema.optional(),
     collected: centimesSchema.max(100_000_000).optional(),
     collected_payment_mode_id: idSchema.optional(),
+    /** Required when `collected` differs from the amount due (the total, 0 when paid online). */
+    collected_reason: z.string().trim().max(REASON_MAX).optional(),
     client_key: z
       .string()
       .regex(/^[A-Za-z0-9-]{8,100}$/)

@@ -79,6 +79,8 @@ export const ruleSettingsSchema = z
     points_earn_per: centimesSchema,
     point_value: centimesSchema,
     points_max_share_percent: z.number().int(),
+    /** A points adjustment of more than this (either way) needs an admin (docs/decisions/0063). */
+    points_admin_threshold: z.number().int(),
     version: z.number().int(),
   })
   .openapi('RuleSettings')
@@ -159,6 +161,8 @@ export const settingsChangeSchema = z.object({
   points_earn_per: z.number().int().min(1).max(RULE_AMOUNT_MAX),
   point_value: z.number().int().min(1).max(100_000),
   points_max_share_percent: z.number().int().min(0).max(100),
+  /** Left out: kept as it is (a client that predates it still saves the other fields). */
+  points_admin_threshold: z.number().int().min(0).max(10_000_000).optional(),
   version,
 })
 export type SettingsChange = z.infer<typeof settingsChangeSchema>
@@ -187,7 +191,7 @@ export const reminderCreateBodySchema = looseBody(
 export const settingsChangeBodySchema = looseBody(
   'RuleSettingsChange',
   'cutoff_hour (0 to 23), booking_window_days (1 to 90), points_earn_per (centimes per point), point_value (centimes), ' +
-    'points_max_share_percent (0 to 100), version',
+    'points_max_share_percent (0 to 100), points_admin_threshold (points; more than this in one adjustment needs an admin; optional), version',
 )
 
 export const cityParamSchema = z.object({ cityId: idSchema })

@@ -67,12 +67,18 @@ export const auditQuerySchema = z.object({
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
+  /** The actor's name as it was when they acted (`system:<user>` for the command line), and e-mail. */
   by: z.string().nullable(),
+  by_email: z.string().nullable(),
   action: z.string(),
   entity: z.string(),
   entity_id: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  /** The request the line came from: its X-Request-Id, the client's address and user agent. */
+  request_id: z.string().nullable(),
+  client_address: z.string().nullable(),
+  user_agent: z.string().nullable(),
 })
 export type AuditEntryView = z.infer<typeof auditEntrySchema>
 export const auditResponseSchema = successSchema(

@@ -11,6 +11,7 @@
  */
 import { open } from 'node:fs/promises'
 import path from 'node:path'
+import { systemOperator } from '~/api/services/audit-origin'
 import { announcementStatement } from '~/api/services/change-feed'
 import { BackupError, connectionFor, findPostgresTools, serverMajorVersion, start } from './postgres-tools'
 
@@ -60,6 +61,21 @@ $drop$;
 /** In the restore's transaction: nobody stays signed in with a session the backup brought back. */
 const END_EVERY_SESSION = 'DELETE FROM public.sessions;'
 
+/**
+ * The restore's own line in the restored audit log, in its transaction, naming the system user who
+ * ran it (docs/decisions/0062). Names are qualified: pg_restore's script empties the search_path.
+ * A backup made before the log had an actor's name has no column to hold it: then no line (the restore must not fail for it).
+ */
+function restoreAuditStatement(file: string): string {
+  const literal = (text: string) => `'${text.replaceAll("'", "''")}'`
+  return `DO $audit$ BEGIN
+  IF EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'audit_log' AND column_name = 'actor_name') THEN
+    INSERT INTO public.audit_log (actor_name, action, entity, entity_id, after)
+    VALUES (${literal(systemOperator())}, 'system.restore', 'database', 'shop', ${literal(JSON.stringify({ file }))}::jsonb);
+  END IF;
+END $audit$;`
+}
+
 export type RestoreResult = { file: string; toolsDir: string }
 
 export async function restoreDatabase(
@@ -101,8 +117,14 @@ export async function restoreDatabase(
 
   const converted = await pgRestore.finished
   // COMMIT only after the whole archive was read: without it, psql's end rolls everything back.
-  if (converted.code === 0) sqlIn.end(`${END_EVERY_SESSION}\n${announcementStatement({ topic: 'database', key: 'restore' })}\nCOMMIT;\n`)
-  else sqlIn.end()
+  if (converted.code === 0) {
+    const endOfRestore = [
+      END_EVERY_SESSION,
+      announcementStatement({ topic: 'database', key: 'restore' }),
+      restoreAuditStatement(path.basename(archive)),
+    ]
+    sqlIn.end(`${endOfRestore.join('\n')}\nCOMMIT;\n`)
+  } else sqlIn.end()
   const applied = await psql.finished
   // psql's error comes first: when it stopped, pg_restore was stopped for it.
   if (applied.code !== 0) {

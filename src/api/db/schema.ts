@@ -609,6 +609,8 @@ export const checkoutSettings = pgTable(
     pointValueCentimes: integer().notNull().default(10),
     /** The share of the goods (after the voucher) points may pay, in percent. */
     pointsMaxSharePercent: smallint().notNull().default(50),
+    /** A points adjustment of more than this many points (either way) is an admin's (docs/decisions/0063). */
+    pointsAdminThreshold: integer().notNull().default(500),
     updatedAt: updatedAt(),
     /** Raised by every back-office save (optimistic concurrency). */
     version: integer().notNull().default(1),
@@ -619,6 +621,7 @@ export const checkoutSettings = pgTable(
     check('checkout_settings_window', sql`${t.bookingWindowDays} BETWEEN 1 AND 90`),
     check('checkout_settings_points_positive', sql`${t.pointsEarnPerCentimes} > 0 AND ${t.pointValueCentimes} > 0`),
     check('checkout_settings_share', sql`${t.pointsMaxSharePercent} BETWEEN 0 AND 100`),
+    check('checkout_settings_points_threshold', sql`${t.pointsAdminThreshold} >= 0`),
   ],
 )
 
@@ -827,6 +830,8 @@ export const orders = pgTable(
     /** What the driver collected on delivery, and how (cash on delivery, card on delivery). */
     collectedCentimes: centimes(),
     collectedPaymentModeId: integer().references(() => paymentModes.id),
+    /** Why the amount collected differs from the amount due, required then (docs/decisions/0063). */
+    collectedReason: text(),
   },
   (t) => [
     unique('orders_idempotency').on(t.userId, t.idempotencyKey),
@@ -1041,17 +1046,29 @@ export const contactReplies = pgTable(
   (t) => [index('contact_replies_message_idx').on(t.messageId)],
 )
 
-/** Every change made in the back office: who, when, what, before and after (docs/decisions/0028). */
+/**
+ * Every change made in the back office: who, when, what, before and after, from which request
+ * (docs/decisions/0028). Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE (0062), so
+ * the actor is a plain id with their name and e-mail as they were, not a foreign key whose
+ * `on delete set null` would have to update the line.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
-    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member who acted; null for the command line (then `actorName` is `system:<user>`). */
+    actorId: integer(),
+    actorName: text(),
+    actorEmail: text(),
     action: text().notNull(),
     entity: text().notNull(),
     entityId: text().notNull(),
     before: jsonb(),
     after: jsonb(),
+    /** The request's X-Request-Id, the client's address and user agent; null off a request. */
+    requestId: text(),
+    clientAddress: text(),
+    userAgent: text(),
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],

@@ -15,7 +15,8 @@ import {
 } from '~/api/contract/admin-customers'
 import type { Database, Executor } from '~/api/db/database'
 import { escapeLike } from '~/api/db/like'
-import { addresses, cities, orders, pointsLedger, sessions, users } from '~/api/db/schema'
+import { addresses, checkoutSettings, cities, orders, pointsLedger, sessions, users } from '~/api/db/schema'
+import type { StaffMember } from '~/api/auth/require-staff'
 import { ApiError, refusedFields } from '~/api/http/errors'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
@@ -156,16 +157,26 @@ function checkAdjustment(body: { delta?: unknown; reason?: unknown }) {
 /**
  * Adds `delta` points (negative: takes them away) with its reason: a ledger line and the balance
  * in one transaction, the customer's row locked first, so two adjustments at once both count and
- * the balance never goes below zero (the database refuses it too).
+ * the balance never goes below zero (the database refuses it too). An adjustment of more than the
+ * rules' threshold, either way, is an admin's: a staff member gets 403 (docs/decisions/0063).
  */
 export async function adjustPoints(
   db: Database,
   id: number,
   body: { delta?: unknown; reason?: unknown },
-  { actorId, now }: { actorId: number; now: Date },
+  { actor, now }: { actor: Pick<StaffMember, 'id' | 'role'>; now: Date },
 ) {
   const { delta, reason } = checkAdjustment(body)
+  const actorId = actor.id
   return db.transaction(async (tx) => {
+    if (actor.role !== 'admin') {
+      const [rules] = await tx.select({ threshold: checkoutSettings.pointsAdminThreshold }).from(checkoutSettings)
+      const threshold = rules?.threshold ?? 0
+      if (Math.abs(delta) > threshold) {
+        const needsAdmin = (locale: Locale) => m.api_points_needs_admin({ threshold }, { locale })
+        throw new ApiError(403, needsAdmin, (locale) => ({ delta: [needsAdmin(locale)] }))
+      }
+    }
     const [customer] = await tx
       .select({ balance: users.pointsBalance })
       .from(users)

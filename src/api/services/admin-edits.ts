@@ -64,7 +64,7 @@ export async function editConflict(
     (locale) =>
       m.api_bo_edit_conflict(
         {
-          by: last?.actorId ? last.by : m.api_content_someone({}, { locale }),
+          by: last?.by ?? m.api_content_someone({}, { locale }),
           at: last ? formatDateTime(last.at.toISOString(), locale) : '—',
           changed: fields.length
             ? fields.map((field) => labels[field]?.(locale) ?? field).join(', ')

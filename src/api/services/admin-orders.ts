@@ -206,19 +206,18 @@ export async function adminOrderDetail(db: Executor, reference: string, locale: 
     throw new ApiError(404, (lang) => m.api_not_found({}, { locale: lang }))
   }
   const order = found.order
+  // A driver sees the order they deliver, never the customer's other orders (docs/decisions/0063).
+  const otherOrders = staff.role === 'driver' ? sql`false` : and(eq(orders.userId, order.userId), sql`${orders.id} <> ${order.id}`)
   const [lines, events, history, [historyCount]] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     orderTimeline(db, order),
     db
       .select({ reference: orders.reference, status: orders.status, placedAt: orders.placedAt, total: orders.totalCentimes })
       .from(orders)
-      .where(and(eq(orders.userId, order.userId), sql`${orders.id} <> ${order.id}`))
+      .where(otherOrders)
       .orderBy(desc(orders.placedAt))
       .limit(10),
-    db
-      .select({ value: count() })
-      .from(orders)
-      .where(and(eq(orders.userId, order.userId), sql`${orders.id} <> ${order.id}`)),
+    db.select({ value: count() }).from(orders).where(otherOrders),
   ])
   return {
     ...toRow(found as unknown as Row),
@@ -244,6 +243,7 @@ export async function adminOrderDetail(db: Executor, reference: string, locale: 
     comment: order.comment,
     cancel_reason: order.cancelReason,
     collected: order.collectedCentimes,
+    collected_reason: order.collectedReason,
     collected_payment_mode:
       order.collectedPaymentModeId && found.collectedModeName ? { id: order.collectedPaymentModeId, name: found.collectedModeName } : null,
     actions: actionsFrom(order.status).filter((action) => staff.role !== 'driver' || action === 'deliver' || action === 'fail'),

@@ -40,6 +40,7 @@ const settingsOf = (row: typeof checkoutSettings.$inferSelect): RuleSettings => 
   points_earn_per: row.pointsEarnPerCentimes,
   point_value: row.pointValueCentimes,
   points_max_share_percent: row.pointsMaxSharePercent,
+  points_admin_threshold: row.pointsAdminThreshold,
   version: row.version,
 })
 const modeOf = (row: typeof deliveryModes.$inferSelect): RuleMode => ({
@@ -94,6 +95,7 @@ export function checkSettings(body: unknown): SettingsChange {
       points_earn_per: (locale) => m.api_rules_points_earn_invalid({}, { locale }),
       point_value: (locale) => m.api_rules_point_value_invalid({}, { locale }),
       points_max_share_percent: (locale) => m.api_rules_share_invalid({}, { locale }),
+      points_admin_threshold: (locale) => m.api_rules_points_threshold_invalid({}, { locale }),
       version,
     },
     (locale) => m.api_invalid_input({}, { locale }),
@@ -108,7 +110,11 @@ export async function changeSettings(db: Database, body: unknown, { actorId, now
     if (!row) throw notFound()
     if (row.version !== change.version) throw await staleVersion(tx, { entity: 'checkout_settings', entityId: 1, seen: change.version })
     const before = settingsOf(row)
-    const after: RuleSettings = { ...change, version: row.version + 1 }
+    const after: RuleSettings = {
+      ...change,
+      points_admin_threshold: change.points_admin_threshold ?? row.pointsAdminThreshold,
+      version: row.version + 1,
+    }
     const [saved] = await tx
       .update(checkoutSettings)
       .set({
@@ -117,6 +123,7 @@ export async function changeSettings(db: Database, body: unknown, { actorId, now
         pointsEarnPerCentimes: change.points_earn_per,
         pointValueCentimes: change.point_value,
         pointsMaxSharePercent: change.points_max_share_percent,
+        pointsAdminThreshold: after.points_admin_threshold,
         version: after.version,
         updatedAt: now,
       })

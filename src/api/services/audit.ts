@@ -1,16 +1,21 @@
 /**
  * The audit log: every change made in the back office, who, when, what, before and after
  * (docs/decisions/0028). Written in the transaction of the change it describes, so a change
- * without its line (or a line without its change) cannot exist.
+ * without its line (or a line without its change) cannot exist. Each line also keeps the actor's
+ * name and e-mail as they were, and the request it came from (id, client address, user agent),
+ * read from the request's context rather than passed by every caller; PostgreSQL refuses to
+ * change or remove a line (docs/decisions/0062).
  */
 import { fullNameSql } from '~/api/db/full-name'
 import type { Executor } from '~/api/db/database'
-import { and, count, desc, eq, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { auditLog, users } from '~/api/db/schema'
+import { currentRequestId } from '~/lib/request-context.server'
+import { asCommandLine, currentAuditOrigin } from './audit-origin'
 
 export type AuditEntry = {
-  actorId: number
+  /** The staff member; null for the command line (named by `asCommandLine`). */
+  actorId: number | null
   /** What was done, as `<entity>.<verb>`: `order.confirm`, `staff.disable`, `customer.points`. */
   action: string
   entity: string
@@ -31,16 +36,54 @@ const storable = (value: unknown) =>
         JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' ? item.replace(LONE_SURROGATE, '\ufffd') : item)),
       ) as unknown)
 
+/** A user agent is the client's to write: kept, but not without bound. */
+const USER_AGENT_LIMIT = 512
+
 export async function recordAudit(tx: Executor, entry: AuditEntry, now = new Date()) {
+  const origin = currentAuditOrigin()
+  const { actorId } = entry
+  // The actor's name and e-mail as they are now, read in the same statement: the line keeps them
+  // when the account is renamed, erased or deleted. The command line's actor is the system user.
+  const actorName =
+    actorId === null
+      ? (origin.operator ?? null)
+      : sql<string>`(select coalesce(nullif(${fullNameSql(users)}, ''), ${users.email}) from ${users} where ${users.id} = ${actorId})`
+  const actorEmail = actorId === null ? null : sql<string>`(select ${users.email} from ${users} where ${users.id} = ${actorId})`
   await tx.insert(auditLog).values({
-    actorId: entry.actorId,
+    actorId,
+    actorName,
+    actorEmail,
     action: entry.action,
     entity: entry.entity,
     entityId: String(entry.entityId),
     before: storable(entry.before),
     after: storable(entry.after),
+    requestId: currentRequestId() ?? null,
+    clientAddress: origin.clientAddress ?? null,
+    userAgent: origin.userAgent?.slice(0, USER_AGENT_LIMIT) ?? null,
     createdAt: now,
   })
+}
+
+/**
+ * A read of personal data (`customer.view`), recorded once per actor, item and minute: the page
+ * that asks again as it hydrates is still one view (docs/decisions/0062).
+ */
+export async function recordView(db: Executor, entry: Omit<AuditEntry, 'before' | 'after'>, now = new Date(), withinMs = 60_000) {
+  const [recent] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, entry.entity),
+        eq(auditLog.entityId, String(entry.entityId)),
+        eq(auditLog.action, entry.action),
+        entry.actorId === null ? isNull(auditLog.actorId) : eq(auditLog.actorId, entry.actorId),
+        gt(auditLog.createdAt, new Date(now.getTime() - withinMs)),
+      ),
+    )
+    .limit(1)
+  if (!recent) await recordAudit(db, entry, now)
 }
 
 type Snapshot = Record<string, unknown> | null
@@ -59,9 +102,8 @@ function changedInLine(before: Snapshot, after: Snapshot): string[] {
  */
 export async function changesSince(tx: Executor, { entity, entityId, seen }: { entity: string; entityId: number; seen: number }) {
   const since = await tx
-    .select({ at: auditLog.createdAt, by: fullNameSql(users), actorId: auditLog.actorId, before: auditLog.before, after: auditLog.after })
+    .select({ at: auditLog.createdAt, by: auditLog.actorName, actorId: auditLog.actorId, before: auditLog.before, after: auditLog.after })
     .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(
       and(
         eq(auditLog.entity, entity),
@@ -77,15 +119,13 @@ export async function changesSince(tx: Executor, { entity, entityId, seen }: { e
 
 export const AUDIT_PER_PAGE = 50
 
-/** The log, newest first, optionally for one entity. */
+/** The log, newest first, optionally for one entity; each line names its actor as they were. */
 export async function listAudit(db: Executor, { entity, entityId, page }: { entity?: string; entityId?: string; page: number }) {
-  const actors = alias(users, 'actors')
   const where = and(entity ? eq(auditLog.entity, entity) : undefined, entityId ? eq(auditLog.entityId, entityId) : undefined)
   const [rows, [total]] = await Promise.all([
     db
-      .select({ entry: auditLog, by: fullNameSql(actors) })
+      .select()
       .from(auditLog)
-      .leftJoin(actors, eq(actors.id, auditLog.actorId))
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(AUDIT_PER_PAGE)
@@ -93,18 +133,27 @@ export async function listAudit(db: Executor, { entity, entityId, page }: { enti
     db.select({ value: count() }).from(auditLog).where(where),
   ])
   return {
-    items: rows.map(({ entry, by }) => ({
+    items: rows.map((entry) => ({
       id: entry.id,
       at: entry.createdAt.toISOString(),
-      by: entry.actorId ? by : null,
+      by: entry.actorName,
+      by_email: entry.actorEmail,
       action: entry.action,
       entity: entry.entity,
       entity_id: entry.entityId,
       before: entry.before,
       after: entry.after,
+      request_id: entry.requestId,
+      client_address: entry.clientAddress,
+      user_agent: entry.userAgent,
     })),
     total: total?.value ?? 0,
     page,
     per_page: AUDIT_PER_PAGE,
   }
+}
+
+/** A command-line script's change to the data, as one line naming the system user who ran it. */
+export async function recordCommandLine(db: Executor, action: string, after: unknown, now = new Date()) {
+  await asCommandLine(() => recordAudit(db, { actorId: null, action, entity: 'database', entityId: 'shop', after }, now))
 }

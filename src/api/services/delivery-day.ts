@@ -235,11 +235,16 @@ export async function myRound(db: Executor, driverId: number, date: string | und
 
 /**
  * The evening's cash, per driver: what they collected on the orders delivered that day (by the
- * shop's clock), by payment mode, to count against what they hand over.
+ * shop's clock), by payment mode, to count against what they hand over, and each order where
+ * they collected another amount than was due, with their reason.
  */
 export async function cashOfDay(db: Executor, date: string | undefined, locale: Locale, now: Date): Promise<Cash> {
   const day = date ?? shopClock(now).day
   const collectedModes = alias(paymentModes, 'collected_modes')
+  const deliveredThatDay = and(
+    eq(orders.status, 'delivered'),
+    sql`(${orders.deliveredAt} at time zone ${SHOP_TIME_ZONE})::date = ${day}::date`,
+  )
   const rows = await db
     .select({
       driverId: orders.driverId,
@@ -252,9 +257,21 @@ export async function cashOfDay(db: Executor, date: string | undefined, locale: 
     .from(orders)
     .leftJoin(drivers, eq(drivers.id, orders.driverId))
     .innerJoin(collectedModes, eq(collectedModes.id, sql`coalesce(${orders.collectedPaymentModeId}, ${orders.paymentModeId})`))
-    .where(and(eq(orders.status, 'delivered'), sql`(${orders.deliveredAt} at time zone ${SHOP_TIME_ZONE})::date = ${day}::date`))
+    .where(deliveredThatDay)
     .groupBy(orders.driverId, drivers.firstName, drivers.lastName, collectedModes.id)
     .orderBy(sql`${orders.driverId} nulls last`, asc(collectedModes.sortOrder), asc(collectedModes.id))
+  const differences = await db
+    .select({
+      driverId: orders.driverId,
+      reference: orders.reference,
+      due: sql<number>`case when ${paymentModes.isOnline} then 0 else ${orders.totalCentimes} end`,
+      collected: sql<number>`coalesce(${orders.collectedCentimes}, 0)`,
+      reason: sql<string>`coalesce(${orders.collectedReason}, '')`,
+    })
+    .from(orders)
+    .innerJoin(paymentModes, eq(paymentModes.id, orders.paymentModeId))
+    .where(and(deliveredThatDay, sql`${orders.collectedReason} is not null`))
+    .orderBy(asc(orders.reference))
   const byDriver = new Map<number | null, Cash['drivers'][number]>()
   for (const row of rows) {
     const entry = byDriver.get(row.driverId) ?? {
@@ -262,6 +279,9 @@ export async function cashOfDay(db: Executor, date: string | undefined, locale: 
       count: 0,
       total: 0,
       by_mode: [],
+      differences: differences
+        .filter((difference) => difference.driverId === row.driverId)
+        .map(({ reference, due, collected, reason }) => ({ reference, due, collected, reason })),
     }
     entry.count += row.count
     entry.total += row.total

@@ -22,6 +22,7 @@ import { ApiError } from '~/api/http/errors'
 import { queueEmail } from '~/api/mail/outbox'
 import { m } from '~/paraglide/messages.js'
 import type { StaffMember } from '~/api/auth/require-staff'
+import { formatMoney } from '~/lib/money'
 import { shopClock } from '~/lib/shop-dates'
 import { recordAudit } from './audit'
 import { orderStatusEmail } from './order-status-email'
@@ -55,6 +56,8 @@ export type OrderChange = {
   /** Delivered: what was collected (centimes; the order's total when not given) and how. */
   collectedCentimes?: number
   collectedPaymentModeId?: number
+  /** Why `collectedCentimes` differs from the amount due: required then (docs/decisions/0063). */
+  collectedReason?: string
   /** A queued action's key, so that its replay acts once (8 to 100 characters). */
   clientKey?: string
 }
@@ -110,9 +113,16 @@ export async function changeOrderStatus(
     const updates: Partial<typeof orders.$inferInsert> = { status: to, updatedAt: now }
     if (change.action === 'deliver') {
       if (change.collectedPaymentModeId !== undefined) await requirePaymentMode(tx, change.collectedPaymentModeId)
-      updates.deliveredAt = now
-      updates.collectedCentimes = change.collectedCentimes ?? order.totalCentimes
-      updates.collectedPaymentModeId = change.collectedPaymentModeId ?? order.paymentModeId
+      const due = await amountDue(tx, order)
+      const collected = change.collectedCentimes ?? due
+      const collectedReason = change.collectedReason?.trim() || null
+      if (collected !== due && !collectedReason) throw collectedReasonRequired(due)
+      Object.assign(updates, {
+        deliveredAt: now,
+        collectedCentimes: collected,
+        collectedPaymentModeId: change.collectedPaymentModeId ?? order.paymentModeId,
+        collectedReason: collected === due ? null : collectedReason,
+      })
     }
     if (change.action === 'cancel') updates.cancelReason = reason
     if (change.action === 'fail') Object.assign(updates, { deliveryDate: change.newDeliveryDate, driverId: null, roundPosition: null })
@@ -145,6 +155,7 @@ export async function changeOrderStatus(
           delivery_date: updates.deliveryDate ?? order.deliveryDate,
           reason,
           collected: updates.collectedCentimes ?? null,
+          ...(updates.collectedReason ? { collected_reason: updates.collectedReason } : {}),
         },
       },
       now,
@@ -152,6 +163,17 @@ export async function changeOrderStatus(
     await queueEmail(tx, await orderStatusEmail(tx, order, change), now)
     return { reference, status: to, replayed: false }
   })
+}
+
+/** What the driver is to collect: the total, nothing when it was paid online (the round's `to_collect`). */
+async function amountDue(tx: Executor, order: typeof orders.$inferSelect) {
+  const [mode] = await tx.select({ online: paymentModes.isOnline }).from(paymentModes).where(eq(paymentModes.id, order.paymentModeId))
+  return mode?.online ? 0 : order.totalCentimes
+}
+
+function collectedReasonRequired(due: number) {
+  const message = (locale: 'fr' | 'ar') => m.api_order_collected_reason_required({ due: formatMoney(due, locale) }, { locale })
+  return new ApiError(400, message, (locale) => ({ collected_reason: [message(locale)] }))
 }
 
 /** A payment mode the driver says they were paid by must exist: a refusal under its field, not a foreign key's 500. */

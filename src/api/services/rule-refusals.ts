@@ -8,8 +8,7 @@ import type { z } from 'zod'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import type { Executor } from '~/api/db/database'
-import { fullNameSql } from '~/api/db/full-name'
-import { auditLog, users } from '~/api/db/schema'
+import { auditLog } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
 import { editConflict } from './admin-edits'
 import { formatDateTime } from '~/lib/dates'
@@ -58,6 +57,7 @@ const FIELD_LABELS: Record<string, Message> = {
   points_earn_per: (locale) => m.bo_rules_field_points_earn_per({}, { locale }),
   point_value: (locale) => m.bo_rules_field_point_value({}, { locale }),
   points_max_share_percent: (locale) => m.bo_rules_field_points_share({}, { locale }),
+  points_admin_threshold: (locale) => m.bo_rules_field_points_threshold({}, { locale }),
 }
 
 /**
@@ -85,9 +85,8 @@ export function conflict(last: { at: Date; by: string | null } | null, describe:
 /** The latest audit line of an entity (who, when), for a refusal that compares values rather than versions. */
 export async function lastChange(tx: Executor, entity: string, entityId: number) {
   const [line] = await tx
-    .select({ at: auditLog.createdAt, by: fullNameSql(users) })
+    .select({ at: auditLog.createdAt, by: auditLog.actorName })
     .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(1)

@@ -104,13 +104,12 @@ export async function inviteStaff(
         createdAt: now,
       })
       .returning()
-    if (actorId !== null) {
-      await recordAudit(
-        tx,
-        { actorId, action: 'staff.invite', entity: 'staff_invitation', entityId: row!.id, after: { email, role: input.role } },
-        now,
-      )
-    }
+    // The command line (actorId null) is recorded too, named by asCommandLine (docs/decisions/0062).
+    await recordAudit(
+      tx,
+      { actorId, action: 'staff.invite', entity: 'staff_invitation', entityId: row!.id, after: { email, role: input.role } },
+      now,
+    )
     return mailInvitation(tx, row!, token)
   })
   let delivered = false

@@ -27,6 +27,7 @@ import { refusalResponse } from '~/api/http/openapi-refusal'
 import { cashOfDay, deliveryDay, myRound, pickingList } from '~/api/services/delivery-day'
 import { deliveriesCsv } from '~/api/services/delivery-export'
 import { assignOrders, dispatchRound } from '~/api/services/delivery-rounds'
+import { recordAudit } from '~/api/services/audit'
 
 const lang = z.object({ lang: localeSchema.optional() })
 
@@ -144,7 +145,20 @@ export function registerAdminDeliveries(app: OpenAPIHono<ApiEnv>) {
   })
   app.openapi(exportRoute, async (c) => {
     const locale = requestLocale(c)
-    const day = await deliveryDay(await c.var.db(), c.req.valid('query'), locale, c.var.now())
+    const db = await c.var.db()
+    const day = await deliveryDay(db, c.req.valid('query'), locale, c.var.now())
+    // A file of customers' names, phones and addresses leaving the shop: recorded (docs/decisions/0062).
+    await recordAudit(
+      db,
+      {
+        actorId: actingStaff(c).id,
+        action: 'deliveries.export',
+        entity: 'delivery_day',
+        entityId: `${day.date}:${day.city.id}`,
+        after: { date: day.date, city_id: day.city.id, orders: day.orders.length },
+      },
+      c.var.now(),
+    )
     return c.body(deliveriesCsv(day, locale), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="livraisons-${day.date}-${day.city.id}.csv"`,

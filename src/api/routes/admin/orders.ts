@@ -70,7 +70,7 @@ const changeRoute = staffRoute(ROLES.driver, {
   request: { params: reference, query: lang, body: { ...json(orderChangeBodySchema), required: true } },
   responses: {
     200: { ...json(orderChangeResponseSchema), description: 'The new status (replayed: a queued action already applied)' },
-    400: refusalResponse('Missing reason or date'),
+    400: refusalResponse('Missing reason or date, or an amount collected that differs from the amount due without its reason'),
     404: refusalResponse('No such order'),
     409: refusalResponse('The order is no longer in a status this action leaves from'),
   },
@@ -116,6 +116,7 @@ export function registerAdminOrders(app: OpenAPIHono<ApiEnv>) {
         newDeliveryDate: body.new_delivery_date,
         collectedCentimes: body.collected,
         collectedPaymentModeId: body.collected_payment_mode_id,
+        collectedReason: body.collected_reason,
         clientKey: body.client_key,
       },
     })

@@ -1,4 +1,6 @@
+import { getGlobalStartContext } from '@tanstack/react-start'
 import { deleteCookie, getCookie } from '@tanstack/react-start/server'
+import { appConfig } from '#app-config'
 import { localizeHref } from '~/i18n/locale-path'
 import { cookieRemovalAttributes } from '~/lib/shop-cookies'
 import { getLocale } from '~/paraglide/runtime.js'
@@ -25,7 +27,12 @@ export async function deliveriesExportResponse(request: Request): Promise<Respon
       },
     })
   if (!token || !HEADER_SAFE.test(token)) return toLogin()
-  const { transport, baseUrl } = defaultTransport()
+  // The browser's address and user agent go along: the API records the export in the audit log.
+  const { transport, baseUrl } = defaultTransport(
+    appConfig(),
+    getGlobalStartContext()?.clientAddress,
+    request.headers.get('user-agent') ?? undefined,
+  )
   const url = upstreamUrl('/api/admin/deliveries/export.csv', { baseUrl, locale })
   for (const name of ['date', 'city']) {
     const value = search.get(name)

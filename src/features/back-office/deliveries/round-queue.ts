@@ -21,6 +21,8 @@ export type RoundAction = {
   action: 'deliver' | 'fail'
   collected?: number
   paymentModeId?: number
+  /** Why `collected` differs from the amount due (docs/decisions/0063). */
+  collectedReason?: string
   reason?: string
   newDeliveryDate?: string
   /** When the next send may start (ms since epoch); grows after each failure. */

@@ -19,6 +19,7 @@ async function send(action: RoundAction): Promise<SendAnswer> {
       client_key: action.clientKey,
       collected: action.collected,
       collected_payment_mode_id: action.paymentModeId,
+      collected_reason: action.collectedReason,
       reason: action.reason,
       new_delivery_date: action.newDeliveryDate,
     },

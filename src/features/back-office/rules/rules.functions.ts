@@ -35,6 +35,7 @@ export const saveSettingsFn = createServerFn({ method: 'POST' })
       points_earn_per: number,
       point_value: number,
       points_max_share_percent: number,
+      points_admin_threshold: number,
       version: z.number().int(),
     }),
   )

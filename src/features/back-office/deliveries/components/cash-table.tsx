@@ -1,8 +1,12 @@
-/** The evening's cash: per driver, what they collected on the day's deliveries, by payment mode. */
+/**
+ * The evening's cash: per driver, what they collected on the day's deliveries, by payment mode,
+ * and each order where they collected another amount than was due, with their reason.
+ */
 import { useQuery } from '@tanstack/react-query'
 import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
 import { cashQuery } from '~/features/back-office/deliveries/deliveries.queries'
+import type { CashDriver } from '~/api/contract/admin-deliveries'
 
 export function CashTable({ date }: { date: string }) {
   const { data } = useQuery(cashQuery(date))
@@ -46,6 +50,7 @@ export function CashTable({ date }: { date: string }) {
                       {mode.name} : {formatMoney(mode.total)} ({mode.count})
                     </span>
                   ))}
+                  <Differences differences={entry.differences} />
                 </td>
                 <td className="p-2 text-end">{entry.count}</td>
                 <td className="p-2 text-end font-bold whitespace-nowrap">{formatMoney(entry.total)}</td>
@@ -63,5 +68,26 @@ export function CashTable({ date }: { date: string }) {
         </table>
       )}
     </section>
+  )
+}
+
+function Differences({ differences }: { differences: CashDriver['differences'] }) {
+  if (differences.length === 0) return null
+  return (
+    <div className="mt-2 rounded-lg bg-amber-50 p-2 text-amber-900" data-testid="cash-differences">
+      <p className="font-semibold">{m.bo_deliveries_cash_differences()}</p>
+      <ul>
+        {differences.map((difference) => (
+          <li key={difference.reference}>
+            {m.bo_deliveries_cash_difference({
+              reference: difference.reference,
+              collected: formatMoney(difference.collected),
+              due: formatMoney(difference.due),
+              reason: difference.reason,
+            })}
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }

@@ -1,5 +1,10 @@
-/** "Livré": what was collected (prefilled with the amount to collect) and how; queued, not sent. */
+/**
+ * "Livré": what was collected (prefilled with the amount to collect) and how; queued, not sent.
+ * Another amount than the one due needs its reason, checked here before it is queued (the API
+ * refuses it too, docs/decisions/0063), and shown on the evening's cash.
+ */
 import type { DeliveryOrder } from '~/api/contract/admin-deliveries'
+import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
 import { useShopForm } from '~/ui/form/form-hook'
 import type { RoundAction } from '~/features/back-office/deliveries/round-queue'
@@ -11,6 +16,8 @@ type Props = {
   onDeliver: (action: Omit<RoundAction, 'clientKey' | 'nextTryAt' | 'attempts'>) => void
 }
 
+const refused = (field: string, message: string) => ({ success: false as const, message, errors: { [field]: [message] } })
+
 export function DeliverForm({ order, paymentModes, onCancel, onDeliver }: Props) {
   const known = paymentModes.some((mode) => mode.id === order.payment_mode.id)
   const form = useShopForm({
@@ -18,17 +25,24 @@ export function DeliverForm({ order, paymentModes, onCancel, onDeliver }: Props)
     defaultValues: {
       collected: (order.to_collect / 100) as number | null,
       payment_mode_id: known ? order.payment_mode.id : (paymentModes[0]?.id ?? 0),
+      collected_reason: '',
     },
     submit: async (values) => {
       const collected = Math.round((values.collected ?? 0) * 100)
       if (collected < 0 || !Number.isFinite(collected)) {
-        return { success: false as const, message: m.bo_round_amount_invalid(), errors: { collected: [m.bo_round_amount_invalid()] } }
+        return refused('collected', m.bo_round_amount_invalid())
+      }
+      const collectedReason = values.collected_reason.trim()
+      if (collected !== order.to_collect && !collectedReason) {
+        const message = m.api_order_collected_reason_required({ due: formatMoney(order.to_collect) })
+        return refused('collected_reason', message)
       }
       onDeliver({
         reference: order.reference,
         action: 'deliver',
         collected,
         paymentModeId: values.payment_mode_id || undefined,
+        collectedReason: collected === order.to_collect ? undefined : collectedReason,
       })
     },
   })
@@ -38,6 +52,9 @@ export function DeliverForm({ order, paymentModes, onCancel, onDeliver }: Props)
         <form.FormMessage />
         <form.AppField name="collected">
           {(field) => <field.NumberField label={m.bo_round_collected()} min={0} step={0.01} />}
+        </form.AppField>
+        <form.AppField name="collected_reason">
+          {(field) => <field.TextField label={m.bo_round_collected_reason()} maxLength={500} />}
         </form.AppField>
         <form.AppField name="payment_mode_id">
           {(field) => (

@@ -18,7 +18,10 @@ const reasonRule = () =>
     .min(1, m.bo_orders_reason_required())
     .max(REASON_MAX, m.bo_orders_too_long({ max: REASON_MAX }))
 
-/** What was collected (the total when left empty) and how: the order's payment mode unless changed. */
+/**
+ * What was collected (the amount due when left empty) and how: the order's payment mode unless
+ * changed; another amount needs its reason, which the API asks for (docs/decisions/0063).
+ */
 export function DeliverForm({ order, onSend }: { order: AdminOrderDetail; onSend: Send }) {
   const modes = useQuery(orderFiltersQuery()).data?.payment_modes ?? []
   const options = (modes.some((mode) => mode.id === order.payment_mode.id) ? modes : [order.payment_mode, ...modes]).map((mode) => ({
@@ -26,18 +29,23 @@ export function DeliverForm({ order, onSend }: { order: AdminOrderDetail; onSend
     label: mode.name,
   }))
   const form = useShopForm({
-    defaultValues: { collected: null as number | null, payment_mode_id: order.payment_mode.id },
+    defaultValues: { collected: null as number | null, payment_mode_id: order.payment_mode.id, collected_reason: '' },
     schema: z.object({
       collected: z.number().min(0, m.bo_orders_collected_invalid()).max(1_000_000, m.bo_orders_collected_invalid()).nullable(),
       payment_mode_id: z.number().int().positive(),
+      collected_reason: z
+        .string()
+        .trim()
+        .max(REASON_MAX, m.bo_orders_too_long({ max: REASON_MAX })),
     }),
     idPrefix: 'bo-deliver',
-    submit: async ({ collected, payment_mode_id }) =>
+    submit: async ({ collected, payment_mode_id, collected_reason }) =>
       (
         await onSend({
           action: 'deliver',
           collected: collected === null ? undefined : Math.round(collected * 100),
           collected_payment_mode_id: payment_mode_id,
+          collected_reason: collected_reason.trim() || undefined,
         })
       ).refusal,
   })
@@ -54,6 +62,9 @@ export function DeliverForm({ order, onSend }: { order: AdminOrderDetail; onSend
               step="0.01"
             />
           )}
+        </form.AppField>
+        <form.AppField name="collected_reason">
+          {(field) => <field.TextField label={m.bo_round_collected_reason()} maxLength={REASON_MAX} />}
         </form.AppField>
         <form.AppField name="payment_mode_id">
           {(field) => <field.SelectField label={m.bo_orders_collected_mode_label()} options={options} />}

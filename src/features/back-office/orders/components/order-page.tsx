@@ -81,7 +81,7 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
       ? {
           key: 'collected',
           label: m.bo_orders_collected(),
-          value: [formatMoney(order.collected), order.collected_payment_mode?.name].filter(Boolean).join(' · '),
+          value: [formatMoney(order.collected), order.collected_payment_mode?.name, order.collected_reason].filter(Boolean).join(' · '),
           tone: 'bg-emerald-50 text-emerald-900',
         }
       : null,

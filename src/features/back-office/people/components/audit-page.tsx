@@ -29,8 +29,10 @@ export function AuditPage({ page }: { page: number }) {
                     {entry.entity} <bdi dir="ltr">#{entry.entity_id}</bdi>
                   </p>
                   <p className="text-slate-600">
-                    {entry.by ?? m.bo_audit_system()} · {formatDate(entry.at)} <bdi dir="ltr">{time(entry.at)}</bdi>
+                    <bdi title={entry.by_email ?? undefined}>{entry.by ?? m.bo_audit_system()}</bdi> · {formatDate(entry.at)}{' '}
+                    <bdi dir="ltr">{time(entry.at)}</bdi>
                   </p>
+                  <Origin entry={entry} />
                 </div>
                 <Values title={m.bo_audit_before()} value={entry.before} />
                 <Values title={m.bo_audit_after()} value={entry.after} />
@@ -41,6 +43,29 @@ export function AuditPage({ page }: { page: number }) {
         <Pager page={data.page} total={data.total} perPage={data.per_page} to="/gestion/journal" />
       </Card>
     </>
+  )
+}
+
+/** Where the line came from (docs/decisions/0062): the client's address, the request id to find in the log, the browser. */
+function Origin({ entry }: { entry: { client_address: string | null; request_id: string | null; user_agent: string | null } }) {
+  if (!entry.client_address && !entry.request_id && !entry.user_agent) return null
+  return (
+    <dl className="text-xs text-slate-600" data-testid="bo-audit-origin">
+      {entry.client_address ? <Detail label={m.bo_audit_address()} value={entry.client_address} /> : null}
+      {entry.request_id ? <Detail label={m.bo_audit_request()} value={entry.request_id} /> : null}
+      {entry.user_agent ? <Detail label={m.bo_audit_agent()} value={entry.user_agent} /> : null}
+    </dl>
+  )
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex gap-x-1">
+      <dt>{label} :</dt>
+      <dd className="truncate" dir="ltr" title={value}>
+        {value}
+      </dd>
+    </div>
   )
 }
 

@@ -21,6 +21,7 @@ export function SettingsForm({ settings, canEdit }: { settings: RuleSettings; ca
       points_earn_per: madOf(settings.points_earn_per),
       point_value: madOf(settings.point_value),
       points_max_share_percent: settings.points_max_share_percent as number | null,
+      points_admin_threshold: settings.points_admin_threshold as number | null,
     },
     idPrefix: 'bo-rules-settings',
     submit: async (values) => answer(await save({ data: { ...values, version: seen.current.version } })),
@@ -44,6 +45,9 @@ export function SettingsForm({ settings, canEdit }: { settings: RuleSettings; ca
           </form.AppField>
           <form.AppField name="points_max_share_percent">
             {(field) => <field.NumberField label={m.bo_rules_field_points_share()} min={0} max={100} />}
+          </form.AppField>
+          <form.AppField name="points_admin_threshold">
+            {(field) => <field.NumberField label={m.bo_rules_field_points_threshold()} min={0} step={1} />}
           </form.AppField>
         </fieldset>
         {canEdit ? (
