@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process'
 import { userInfo } from 'node:os'
 import { asc, desc, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { auditLog, cities, users } from '~/api/db/schema'
+import { auditLog, cities, staffInvitations, users } from '~/api/db/schema'
 import { adminCall, createMember } from './back-office-helpers'
 import { useTestDatabase } from './test-database'
 
@@ -112,11 +112,12 @@ describe('the audit log', () => {
     const email = `cli-${Date.now()}@example.test`
     const run = await runScript(['scripts/admin.ts', 'create', email, '--role', 'staff'], { ...process.env, DATABASE_URL: url })
     expect(run.code, run.stderr).toBe(0)
-    const [created] = await db.select().from(users).where(eq(users.email, email))
-    expect(await latest('staff.create')).toMatchObject({
+    // Nobody is made staff directly: the command line invites (docs/decisions/0059), and says so in the log.
+    const [invited] = await db.select().from(staffInvitations).where(eq(staffInvitations.email, email))
+    expect(await latest('staff.invite')).toMatchObject({
       actorId: null,
       actorName: `system:${userInfo().username}`,
-      entityId: String(created!.id),
+      entityId: String(invited!.id),
       after: { email, role: 'staff' },
     })
   })
