@@ -41,31 +41,39 @@ const listRoute = staffRoute(ROLES.admin, {
   request: { query: lang },
   responses: { 200: { ...json(staffListResponseSchema), description: 'Every staff account' } },
 })
-const createRouteDef = staffRoute(ROLES.admin, {
-  method: 'post',
-  path: '/admin/staff',
-  operationId: 'adminCreateStaffAccount',
-  summary: 'A new staff account with a one-time password shown once, or an existing account given a staff role (admin)',
-  request: { query: lang, body: { ...json(newStaffBodySchema), required: true } },
-  responses: {
-    201: { ...json(newStaffResponseSchema), description: 'Created' },
-    400: refusalResponse('Invalid input'),
-    409: refusalResponse('The e-mail belongs to a deleted account'),
+const createRouteDef = staffRoute(
+  ROLES.admin,
+  {
+    method: 'post',
+    path: '/admin/staff',
+    operationId: 'adminCreateStaffAccount',
+    summary: 'A new staff account with a one-time password shown once, or an existing account given a staff role (admin)',
+    request: { query: lang, body: { ...json(newStaffBodySchema), required: true } },
+    responses: {
+      201: { ...json(newStaffResponseSchema), description: 'Created' },
+      400: refusalResponse('Invalid input'),
+      409: refusalResponse('The e-mail belongs to a deleted account'),
+    },
   },
-})
-const updateRoute = staffRoute(ROLES.admin, {
-  method: 'patch',
-  path: '/admin/staff/{id}',
-  operationId: 'adminUpdateStaffAccount',
-  summary: 'Changes a staff account: role, disabled (its sessions end at once), must change password (admin; never oneself)',
-  request: { params: staffIdParamSchema, query: lang, body: { ...json(staffChangeBodySchema), required: true } },
-  responses: {
-    200: { ...json(staffChangeResponseSchema), description: 'The account as changed' },
-    400: refusalResponse('Invalid input'),
-    404: refusalResponse('No such staff account'),
-    409: refusalResponse("One's own role or access"),
+  { stepUp: true },
+)
+const updateRoute = staffRoute(
+  ROLES.admin,
+  {
+    method: 'patch',
+    path: '/admin/staff/{id}',
+    operationId: 'adminUpdateStaffAccount',
+    summary: 'Changes a staff account: role, disabled (its sessions end at once), must change password (admin; never oneself)',
+    request: { params: staffIdParamSchema, query: lang, body: { ...json(staffChangeBodySchema), required: true } },
+    responses: {
+      200: { ...json(staffChangeResponseSchema), description: 'The account as changed' },
+      400: refusalResponse('Invalid input'),
+      404: refusalResponse('No such staff account'),
+      409: refusalResponse("One's own role or access"),
+    },
   },
-})
+  { stepUp: true },
+)
 const auditRoute = staffRoute(ROLES.admin, {
   method: 'get',
   path: '/admin/audit',
