@@ -23,7 +23,7 @@ import { isCommonPassword } from '~/api/auth/password-policy'
 import { findRegistration, forgetRegistrations, sendRegistrationLink } from '~/api/auth/registration-links'
 import { admitSignIn } from '~/api/auth/password-work'
 import { forgetPasswordChecks, takeAttempt, takePasswordCheck, tooManyAttempts, tryAttempt } from '~/api/auth/rate-limits'
-import { forgetSignInFailures, signInFailed, signInNotChecked, takeSignInTurn } from '~/api/auth/sign-in-throttle'
+import { signInFailed, signInNotChecked, signInSucceeded, takeSignInTurn } from '~/api/auth/sign-in-throttle'
 import { CHALLENGE_VALUE, challengeCookieName, challengeFrom } from '~/api/auth/second-factor'
 import { requireUser } from '~/api/auth/require-user'
 import { bearerToken, findSession } from '~/api/auth/session'
@@ -234,9 +234,9 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
     const signedIn = await admitSignIn(async (): Promise<{ challenge: string } | { token: string }> => {
       // The address first: a refused address must not use up the account's turns.
       await takeAttempt(db, [['signInAddress', addressKey(c)]])
-      // The account's lane from this address (docs/decisions/0062): a stranger's guesses elsewhere never slow the owner.
-      const lane = { email: input.email, address: addressKey(c) }
-      const turn = await takeSignInTurn(db, lane)
+      // The account's lane for this address (docs/decisions/0062): a stranger's guesses do not slow the owner's.
+      const from = { email: input.email, address: addressKey(c) }
+      const turn = await takeSignInTurn(db, from)
       const auth = await shopAuth(db)
       const { headers, response } = await auth.api
         .signInEmail({
@@ -247,13 +247,13 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
         .catch(async (error) => {
           // The same answer for an unknown e-mail and a wrong password (better-auth hashes either way).
           if (isRefusal(error)) {
-            await signInFailed(db, lane, turn)
+            await signInFailed(db, turn)
             throw refusal((lang) => m.auth_error_invalid_credentials({}, { locale: lang }))
           }
-          await signInNotChecked(db, lane, turn)
+          await signInNotChecked(db, turn)
           throw error
         })
-      await forgetSignInFailures(db, lane)
+      await signInSucceeded(db, from, turn)
       // A second factor: better-auth made no session, only a challenge for the code (docs/decisions/0060).
       if ('twoFactorRedirect' in response && response.twoFactorRedirect) {
         const challenge = await challengeFrom(auth, headers)
