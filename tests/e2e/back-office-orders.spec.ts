@@ -8,7 +8,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
 import { expect, signInPage, test, waitForHydration, phoneIn } from './fixtures'
-import { createCustomer, createPlacedOrder, pointsBalance, signIn, sql } from './shop-database'
+import { createCustomer, createPlacedOrder, pointsBalance, signIn, sql, teamWithoutRequiredSecondFactor } from './shop-database'
 
 const languages = [
   {
@@ -68,6 +68,7 @@ type Language = (typeof languages)[number]
 
 /** The team member of the demo shop, signed in through the sign-in form the back office sends them to. */
 async function staffSignsIn(page: Page, t: Language) {
+  await teamWithoutRequiredSecondFactor()
   await page.goto(`${t.prefix}/gestion/commandes`)
   await expect(page).toHaveURL(/\/login\?redirect=/)
   await waitForHydration(page)

@@ -395,7 +395,8 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
     // The owner proved the mailbox and chose a password: they are signed in (docs/decisions/0062),
     // unless the account has a second factor, which the sign-in page then asks for.
     const data = reset.userId ? await sessionAfterReset(db, reset.userId, locale, c) : undefined
-    return c.json({ success: true as const, message: m.auth_reset_done({}, { locale }), ...(data && { data }) }, 200)
+    const message = data ? m.auth_reset_done_signed_in({}, { locale }) : m.auth_reset_done({}, { locale })
+    return c.json({ success: true as const, message, ...(data && { data }) }, 200)
   })
 
   app.openapi(changeRoute, async (c) => {

@@ -4,6 +4,7 @@
  */
 import { type OpenAPIHono, z } from '@hono/zod-openapi'
 import { ROLES, actingStaff } from '~/api/auth/require-staff'
+import { secondFactorRequirements } from '~/api/auth/second-factor'
 import { json } from '~/api/http/openapi-json'
 import { staffRoute } from './staff-route'
 import {
@@ -87,7 +88,11 @@ export function registerAdminStaff(app: OpenAPIHono<ApiEnv>) {
   app.openapi(meRoute, async (c) => {
     const me = actingStaff(c)
     const name = `${me.firstName} ${me.lastName}`.trim() || me.email
-    return c.json({ success: true as const, data: { id: me.id, name, email: me.email, role: me.role } }, 200)
+    const missing = !me.twoFactorEnabled && (await secondFactorRequirements(await c.var.db()))[me.role]
+    return c.json(
+      { success: true as const, data: { id: me.id, name, email: me.email, role: me.role, second_factor_missing: missing } },
+      200,
+    )
   })
   app.openapi(listRoute, async (c) => {
     return c.json({ success: true as const, data: await listStaff(await c.var.db()) }, 200)

@@ -13,6 +13,7 @@ import { staffListQuery } from '~/features/back-office/people/people.queries'
 import { updateStaffFn } from '~/features/back-office/people/team.functions'
 import { Card, PageTitle } from './pager'
 import { NewStaffForm } from './new-staff-form'
+import { withStepUp } from '~/features/back-office/security/step-up'
 
 export const roleLabel = (role: StaffRoleName) => ({ admin: m.bo_role_admin, staff: m.bo_role_staff, driver: m.bo_role_driver })[role]()
 
@@ -23,7 +24,7 @@ export function TeamPage({ me }: { me: StaffMe }) {
   const [created, setCreated] = useState<{ email: string; password: string } | null>(null)
 
   const change = async (id: number, body: { role?: StaffRoleName; disabled?: boolean; must_change_password?: boolean }) => {
-    const answer = await update({ data: { id, ...body } })
+    const answer = await withStepUp(() => update({ data: { id, ...body } }))
     if (!answer.success) return toast.error(answer.message)
     toast.success(m.bo_team_saved({ email: answer.data.email }))
     await queryClient.invalidateQueries({ queryKey: ['back-office', 'staff'] })
