@@ -66,9 +66,11 @@ for (const t of languages) {
     }
     await signInWithPassword()
     await expect(page).toHaveURL(`${baseURL}${t.prefix}/gestion/securite`)
-    await waitForHydration(page)
+    await expect(page.getByRole('button', { name: t.start })).toBeVisible()
 
-    await page.getByLabel(t.password, { exact: true }).fill(PASSWORD)
+    const password = page.getByLabel(t.password, { exact: true })
+    await password.fill(PASSWORD)
+    await expect(password).toHaveValue(PASSWORD)
     await page.getByRole('button', { name: t.start }).click()
     const secret = (await page.getByTestId('bo-totp-secret').textContent())!.trim()
     expect(secret).toMatch(/^[A-Z2-7]+=*$/)
