@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import { baseURL } from '../../playwright.config'
 import { expect, test, waitForHydration } from './fixtures'
-import { setPassword, sql, teamWithoutRequiredSecondFactor } from './shop-database'
+import { createCustomer, setPassword, signIn, sql, teamWithoutRequiredSecondFactor } from './shop-database'
 import { totpCode } from '../support/totp'
 
 const PASSWORD = 'Equipe-Securite-2026'
@@ -28,6 +28,12 @@ const languages = [
     validate: 'Valider',
     wrongCode: 'Code incorrect.',
     signOut: 'Se déconnecter',
+    delta: 'Points (+ ou −)',
+    reason: 'Raison',
+    adjust: 'Ajuster les points',
+    stepUp: 'Confirmez votre identité',
+    stepUpSubmit: 'Confirmer',
+    wrongPassword: 'Le mot de passe actuel est incorrect.',
   },
   {
     locale: 'ar',
@@ -44,6 +50,12 @@ const languages = [
     validate: 'تأكيد',
     wrongCode: 'رمز غير صحيح.',
     signOut: 'تسجيل الخروج',
+    delta: 'النقاط (+ أو −)',
+    reason: 'السبب',
+    adjust: 'تعديل النقاط',
+    stepUp: 'أكّد هويتك',
+    stepUpSubmit: 'تأكيد',
+    wrongPassword: 'كلمة المرور الحالية غير صحيحة.',
   },
 ] as const
 
@@ -100,5 +112,33 @@ for (const t of languages) {
     await page.getByRole('button', { name: t.validate, exact: true }).click()
     await expect(page).toHaveURL(`${baseURL}${t.prefix}/gestion/securite`)
     await expect(page.getByText(t.enrolled)).toBeVisible()
+  })
+
+  test(`a sensitive action asks for the password again after five minutes, then goes through (${t.locale})`, async ({ context, page }) => {
+    const email = `e2e-stepup-${randomBytes(5).toString('hex')}@example.test`
+    const [member] = await sql<{ id: number }>(
+      "INSERT INTO users (email, first_name, last_name, role) VALUES ($1, 'Yassir', 'Equipe', 'staff') RETURNING id",
+      [email],
+    )
+    await setPassword(member!.id, PASSWORD)
+    await signIn(context, member!.id)
+    // The sign-in was six minutes ago: the points adjustment wants the password again.
+    await sql("UPDATE sessions SET verified_at = now() - interval '6 minutes' WHERE user_id = $1", [member!.id])
+    const customer = await createCustomer('casablanca')
+    await page.goto(`${t.prefix}/gestion/clients/${customer.id}`)
+    await waitForHydration(page)
+    await page.getByLabel(t.delta).fill('20')
+    await page.getByLabel(t.reason, { exact: true }).fill('Geste commercial')
+    await page.getByRole('button', { name: t.adjust }).click()
+
+    const dialog = page.getByRole('dialog', { name: t.stepUp })
+    await expect(dialog).toBeVisible()
+    await dialog.getByLabel(t.password, { exact: true }).fill('Pas-le-bon-2026')
+    await dialog.getByRole('button', { name: t.stepUpSubmit, exact: true }).click()
+    await expect(dialog.getByText(t.wrongPassword)).toBeVisible()
+    await dialog.getByLabel(t.password, { exact: true }).fill(PASSWORD)
+    await dialog.getByRole('button', { name: t.stepUpSubmit, exact: true }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('bo-points-balance')).toContainText('20')
   })
 }

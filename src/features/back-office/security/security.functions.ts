@@ -49,12 +49,16 @@ export const confirmSecondFactorFn = createServerFn({ method: 'POST' })
 export const stepUpFn = createServerFn({ method: 'POST' })
   .middleware([shopMiddleware])
   .validator(z.object({ secret: z.string().max(1024) }))
-  .handler(({ data, context }) => {
+  .handler(async ({ data, context }) => {
     // Six digits are a code of the app; anything else is the password.
     const body = /^\d{6}$/.test(data.secret.trim()) ? { code: data.secret.trim() } : { password: data.secret }
-    return answerOf(async () => ({
+    const answer = await answerOf(async () => ({
       data: (await context.upstream.post('/api/admin/step-up', { schema: messageOnlyResponseSchema, body })).message,
     }))
+    if (answer.success) return answer
+    // The dialog's one field takes the password or the code: the refusal of either is shown under it.
+    const { password = [], code = [], ...others } = answer.errors
+    return { ...answer, errors: { ...others, secret: [...password, ...code] } }
   })
 
 export const setSecondFactorRolesFn = createServerFn({ method: 'POST' })
