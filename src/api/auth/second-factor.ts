@@ -71,4 +71,3 @@ export async function sessionTokenFrom(auth: ShopAuth, headers: Headers): Promis
 
 /** What a challenge sent back may hold: a signed cookie value (base64, URL-encoded). */
 export const CHALLENGE_VALUE = /^[A-Za-z0-9._~%+/=-]{1,1024}$/
-
