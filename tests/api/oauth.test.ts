@@ -429,7 +429,8 @@ describe('the second factor (docs/decisions/0060): signing in with Google never 
       // Linked by the verified e-mail the first time, by the provider's subject the next: refused both times.
       for (let attempt = 0; attempt < 2; attempt++) {
         const browser = new Browser()
-        expectRefused(await signIn(browser, user))
+        // The storefront's /oauth page tells them to sign in with their password and code.
+        expectRefused(await signIn(browser, user), 'unable_to_create_session')
         expect(sessionCookie(browser)).toBeUndefined()
         expect((await finish(browser)).status).toBe(400)
       }
