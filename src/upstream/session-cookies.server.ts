@@ -49,3 +49,21 @@ export function setSessionCookies(session: { token: string; expires_at: string; 
 export function clearSessionCookies() {
   for (const name of [TOKEN_COOKIE, XSRF_COOKIE, USER_COOKIE]) deleteCookie(name, cookieRemovalAttributes(name))
 }
+
+/**
+ * The second factor's challenge between the password step and the code step (docs/decisions/0060):
+ * HttpOnly, ten minutes (the challenge's own life), never seen by the page's scripts.
+ */
+const SECOND_FACTOR_COOKIE = 'second_factor'
+
+export function keepSecondFactorChallenge(challenge: string) {
+  setCookie(SECOND_FACTOR_COOKIE, challenge, shopCookieAttributes(cookiePolicyOf(appConfig()), { httpOnly: true, maxAge: 600 }))
+}
+
+export function secondFactorChallenge(): string | undefined {
+  return getCookie(SECOND_FACTOR_COOKIE)
+}
+
+export function forgetSecondFactorChallenge() {
+  deleteCookie(SECOND_FACTOR_COOKIE, cookieRemovalAttributes(SECOND_FACTOR_COOKIE))
+}

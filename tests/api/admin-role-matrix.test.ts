@@ -39,9 +39,13 @@ const operations = await adminOperations(api)
 /** A concrete URL for an operation: its path parameters filled. */
 const urlOf = ({ path }: Operation) => path.replace(/\{[^}]+\}/g, (name) => (name === '{reference}' ? 'MS-NOPE-0000' : '999999'))
 
-/** What a driver may call: who they are, their round, their own orders (unknown ones are 404), the payment modes. */
+/** What a driver may call: who they are, their second factor, their round, their own orders (unknown ones are 404), the payment modes. */
 const DRIVER_MAY = new Set([
   'GET /api/admin/me',
+  'GET /api/admin/second-factor',
+  'POST /api/admin/second-factor/enroll',
+  'POST /api/admin/second-factor/confirm',
+  'POST /api/admin/step-up',
   'GET /api/admin/my-round',
   'GET /api/admin/order-filters',
   'GET /api/admin/orders/{reference}',
@@ -55,6 +59,8 @@ const ADMIN_ONLY = new Set([
   'GET /api/admin/staff/invitations',
   'POST /api/admin/staff/invitations/{id}/resend',
   'DELETE /api/admin/staff/invitations/{id}',
+  'POST /api/admin/staff/{id}/second-factor/reset',
+  'PUT /api/admin/second-factor-roles',
   'GET /api/admin/audit',
   'PUT /api/admin/content/{slug}',
   'PUT /api/admin/stock/{kind}/{id}',

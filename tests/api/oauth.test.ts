@@ -414,3 +414,38 @@ describe('providers', () => {
     expect((await bare.request('/api/oauth/google?lang=fr')).status).toBe(404)
   })
 })
+
+describe('the second factor (docs/decisions/0060): signing in with Google never bypasses it', () => {
+  const sessionsOf = (userId: number) => db.$count(sessions, eq(sessions.userId, userId))
+
+  it('makes no session for an account with a second factor, linked or not, nor for a team member', async () => {
+    expectErrorLogs()
+    for (const values of [{ twoFactorEnabled: true }, { role: 'staff' as const }, { role: 'admin' as const, twoFactorEnabled: true }]) {
+      const customer = await existingCustomer({ emailVerified: true })
+      await db.update(users).set(values).where(eq(users.id, customer.id))
+      const user = googleUser({ email: customer.email })
+      const before = await sessionsOf(customer.id)
+
+      // Linked by the verified e-mail the first time, by the provider's subject the next: refused both times.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const browser = new Browser()
+        // The storefront's /oauth page tells them to sign in with their password and code.
+        expectRefused(await signIn(browser, user), 'unable_to_create_session')
+        expect(sessionCookie(browser)).toBeUndefined()
+        expect((await finish(browser)).status).toBe(400)
+      }
+      expect(await sessionsOf(customer.id)).toBe(before)
+    }
+  })
+
+  it('refuses at the finish a session the callback made before the account got a second factor', async () => {
+    const user = googleUser()
+    const browser = new Browser()
+    expect((await signIn(browser, user)).searchParams.get('error')).toBeNull()
+    const [customer] = await db.update(users).set({ twoFactorEnabled: true }).where(eq(users.email, user.email)).returning()
+    const finished = await finish(browser)
+    expect(finished.status).toBe(400)
+    expect((await finished.json()).message).toMatch(/mot de passe et son code/)
+    expect(await sessionsOf(customer!.id)).toBe(0)
+  })
+})

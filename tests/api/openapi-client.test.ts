@@ -59,7 +59,10 @@ describe('the generated client on the built shop', () => {
     const { email } = await customerWithPassword(db, PASSWORD)
     const signIn = await visitor.POST('/api/{locale}/login', { params: { path }, body: { email, password: PASSWORD } })
     expect(signIn.response.status).toBe(200)
-    const token = signIn.data!.data.token
+    // A customer without a second factor gets a session at once (a team member with one, a challenge: decision 0060).
+    const answer = signIn.data!.data
+    if (!('token' in answer)) throw new Error('A customer was asked for a second factor')
+    const token = answer.token
     const customer = createClient<paths>({ baseUrl, headers: { Authorization: `Bearer ${token}` } })
 
     // The demo catalogue's Sidi Ali 1.5 L in Casablanca, the smallest pack, and a home address there.

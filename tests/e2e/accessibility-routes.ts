@@ -78,6 +78,7 @@ export const ROUTE_PAGES: Record<string, readonly Visit[] | string> = {
   ],
   'gestion/contenus/index.tsx': [['admin', '/gestion/contenus']],
   'gestion/equipe.tsx': [['admin', '/gestion/equipe']],
+  'gestion/securite.tsx': [['admin', '/gestion/securite']],
   // The back office's address sends each role home: its page is the dashboard or the round.
   'gestion/index.tsx': [
     ['admin', '/gestion'],

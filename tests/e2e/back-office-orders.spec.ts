@@ -8,7 +8,16 @@
 import type { Browser, Page } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
 import { expect, signInPage, test, waitForHydration, phoneIn } from './fixtures'
-import { createCustomer, createPlacedOrder, createStaffMember, pointsBalance, setPassword, signIn, sql } from './shop-database'
+import {
+  createCustomer,
+  createPlacedOrder,
+  createStaffMember,
+  pointsBalance,
+  setPassword,
+  signIn,
+  sql,
+  teamWithoutRequiredSecondFactor,
+} from './shop-database'
 
 const languages = [
   {
@@ -70,6 +79,7 @@ const STAFF_PASSWORD = 'Equipe-Test-2026'
 
 /** A team member of the test's own, signed in through the sign-in form the back office sends them to. */
 async function staffSignsIn(page: Page, t: Language) {
+  await teamWithoutRequiredSecondFactor()
   const staff = await createStaffMember('staff')
   await setPassword(staff.id, STAFF_PASSWORD)
   await page.goto(`${t.prefix}/gestion/commandes`)

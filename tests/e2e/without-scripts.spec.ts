@@ -64,7 +64,7 @@ test('registration: a field error under its field, then the e-mail is sent and t
   await expect(page.getByLabel(fr.auth_email)).toHaveValue('')
 })
 
-test('forgotten password, then the link sets a new one (ar)', async ({ page }) => {
+test('forgotten password, then the link sets a new one and signs the owner in (ar)', async ({ page }) => {
   const customer = await createCustomer('casablanca')
   await setPassword(customer.id, PASSWORD)
   await page.goto('/ar/forgot-password')
@@ -82,13 +82,11 @@ test('forgotten password, then the link sets a new one (ar)', async ({ page }) =
   await expect(page.getByTestId('error-password')).toHaveText(ar.auth_error_password_short.replace('{min}', '8'))
   await page.getByLabel(ar.auth_new_password).fill('Une-nouvelle-source-2026')
   await page.getByRole('button', { name: ar.auth_reset_submit }).click()
-  await expect(page.getByRole('status')).toBeVisible()
+  await expect(page.getByRole('status')).toHaveText(ar.auth_reset_done_signed_in)
 
-  await page.goto('/ar/login')
-  await page.getByLabel(ar.auth_email).fill(customer.email)
-  await page.getByLabel(ar.auth_password, { exact: true }).fill('Une-nouvelle-source-2026')
-  await page.getByRole('button', { name: ar.auth_login_submit, exact: true }).click()
-  await expect(page).toHaveURL(/\/ar$/)
+  // The completed reset signed the owner in (docs/decisions/0066): the account area opens.
+  await page.goto('/ar/espace')
+  await expect(page).toHaveURL(/\/ar\/espace$/)
 })
 
 test('an invitation to the team is accepted without scripts: a refusal under its field, then the back office (fr)', async ({ page }) => {

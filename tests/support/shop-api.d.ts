@@ -208,6 +208,108 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/second-factor': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The signed-in member's second factor: enrolled, required for their role, and the roles that need one */
+    get: operations['adminGetSecondFactor']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/second-factor/enroll': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Starts an authenticator app with the password: its secret (otpauth URI) and recovery codes, to confirm with a first code */
+    post: operations['adminEnrollSecondFactor']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/second-factor/confirm': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Confirms the app with its first code; answers the session's new token */
+    post: operations['adminConfirmSecondFactor']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/step-up': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** The password, or a code of the authenticator app, given again: sensitive actions are open for five minutes */
+    post: operations['adminStepUp']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/second-factor-roles': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Which roles must sign in with a second factor (admin) */
+    put: operations['adminSetSecondFactorRoles']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/staff/{id}/second-factor/reset': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Removes a team member's authenticator app and recovery codes and ends their sessions (admin, audited; never oneself) */
+    post: operations['adminResetSecondFactor']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/admin/customers': {
     parameters: {
       query?: never
@@ -1215,8 +1317,25 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Signs in with e-mail and password */
+    /** Signs in with e-mail and password: a session, or a challenge when the account has a second factor */
     post: operations['signIn']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/login/second-factor': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Ends a sign-in with the challenge and a code of the authenticator app, or a recovery code */
+    post: operations['signInSecondFactor']
     delete?: never
     options?: never
     head?: never
@@ -1283,7 +1402,7 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Sets a new password with a reset link */
+    /** Sets a new password with a reset link and signs the owner in (unless the account has a second factor) */
     post: operations['resetPassword']
     delete?: never
     options?: never
@@ -1861,6 +1980,7 @@ export interface components {
         email: string
         /** @enum {string} */
         role: 'admin' | 'staff' | 'driver'
+        second_factor_missing: boolean
       }
     }
     StaffListResponse: {
@@ -1982,6 +2102,53 @@ export interface components {
         page: number
         per_page: number
       }
+    }
+    SecondFactorStatusResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        enrolled: boolean
+        required: boolean
+        roles: components['schemas']['SecondFactorRoles']
+      }
+    }
+    SecondFactorRoles: {
+      admin: boolean
+      staff: boolean
+      driver: boolean
+    }
+    SecondFactorEnrollResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        totp_uri: string
+        secret: string
+        recovery_codes: string[]
+      }
+    }
+    SecondFactorEnroll: {
+      password: string
+    }
+    SecondFactorConfirmResponse: {
+      /** @enum {boolean} */
+      success: true
+      message: string
+      data: {
+        token: string
+        expires_at: string
+      }
+    }
+    SecondFactorCode: {
+      code: string
+    }
+    AdminMessageResponse: {
+      /** @enum {boolean} */
+      success: true
+      message: string
+    }
+    StepUp: {
+      password?: string
+      code?: string
     }
     AdminCustomersResponse: {
       /** @enum {boolean} */
@@ -3443,6 +3610,7 @@ export interface components {
       base_revision?: number
       writer?: string
     }
+    SignInAnswer: components['schemas']['SessionResponse'] | components['schemas']['SecondFactorChallenge']
     SessionResponse: {
       /** @enum {boolean} */
       success: true
@@ -3453,9 +3621,23 @@ export interface components {
         cart: components['schemas']['ServerCart'] | null
       }
     }
+    SecondFactorChallenge: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        /** @enum {boolean} */
+        second_factor_required: true
+        challenge: string
+      }
+    }
     SignInBody: {
       email: string
       password: string
+      cart?: components['schemas']['SaveCartBody']
+    }
+    SecondFactorSignInBody: {
+      challenge: string
+      code: string
       cart?: components['schemas']['SaveCartBody']
     }
     MessageResponse: {
@@ -3475,6 +3657,17 @@ export interface components {
     }
     ForgotPasswordBody: {
       email: string
+    }
+    ResetPasswordResponse: {
+      /** @enum {boolean} */
+      success: true
+      message: string
+      data?: {
+        token: string
+        expires_at: string
+        user: components['schemas']['User']
+        cart: components['schemas']['ServerCart'] | null
+      }
     }
     ResetPasswordBody: {
       token: string
@@ -4504,6 +4697,342 @@ export interface operations {
       }
       /** @description Not allowed for this role */
       403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetSecondFactor: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The status */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SecondFactorStatusResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminEnrollSecondFactor: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecondFactorEnroll']
+      }
+    }
+    responses: {
+      /** @description The secret to scan */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SecondFactorEnrollResponse']
+        }
+      }
+      /** @description Wrong password, or already enrolled */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Too many password checks */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminConfirmSecondFactor: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecondFactorCode']
+      }
+    }
+    responses: {
+      /** @description Enrolled */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SecondFactorConfirmResponse']
+        }
+      }
+      /** @description Wrong code, or nothing to confirm */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Too many checks */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminStepUp: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StepUp']
+      }
+    }
+    responses: {
+      /** @description Verified */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminMessageResponse']
+        }
+      }
+      /** @description Wrong password or code */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Too many checks */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminSetSecondFactorRoles: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecondFactorRoles']
+      }
+    }
+    responses: {
+      /** @description The new rules */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SecondFactorStatusResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminResetSecondFactor: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Reset */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminMessageResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such staff account */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description One's own second factor */
+      409: {
         headers: {
           [name: string]: unknown
         }
@@ -8420,6 +8949,51 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+          'application/json': components['schemas']['SignInAnswer']
+        }
+      }
+      /** @description Invalid input or refused */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Too many attempts */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  signInSecondFactor: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecondFactorSignInBody']
+      }
+    }
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
           'application/json': components['schemas']['SessionResponse']
         }
       }
@@ -8600,7 +9174,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['MessageResponse']
+          'application/json': components['schemas']['ResetPasswordResponse']
         }
       }
       /** @description Invalid input or refused */

@@ -10,21 +10,21 @@ import { randomBytes } from 'node:crypto'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { getOAuthState } from 'better-auth/api'
-import { bearer, genericOAuth } from 'better-auth/plugins'
+import { bearer, genericOAuth, twoFactor } from 'better-auth/plugins'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { type AppConfig, appConfig } from '#app-config'
 import { PASSWORD_MAX, PASSWORD_MIN } from '~/api/contract/auth-fields'
 import { AUTH_COOKIE_PREFIX } from '~/api/contract/auth'
 import { localeSchema } from '~/api/contract/common'
 import type { Database } from '~/api/db/database'
-import { accounts, appSecrets, sessions, users, verifications } from '~/api/db/schema'
+import { accounts, appSecrets, sessions, twoFactors, users, verifications } from '~/api/db/schema'
 import { sendPasswordResetEmail } from './auth-emails'
 import { betterAuthLog } from './auth-log'
 import { withHashedSessionTokens } from './hashed-session-tokens'
 import { hashPassword, verifyPassword } from './password'
 import { withPasswordWork } from './password-work'
 import { forgetAttempts } from './rate-limits'
-import { forgetSignInFailures } from './sign-in-throttle'
+import { forgetAccountSignInFailures } from './sign-in-throttle'
 import { hashToken, resetIdentifier } from './token-hash'
 import type { Locale } from '~/paraglide/runtime.js'
 
@@ -33,6 +33,9 @@ export const RESET_LINK_SECONDS = 60 * 60
 
 /** The language of the page that asked for a reset link, for its e-mail. */
 export const resetRequestLocale = new AsyncLocalStorage<Locale>()
+
+/** Whose password a reset just set: the reset endpoint then signs them in (docs/decisions/0066). */
+export const completedReset = new AsyncLocalStorage<{ userId?: number }>()
 
 function createShopAuth(db: Database, secret: string, config: AppConfig) {
   return betterAuth({
@@ -45,7 +48,7 @@ function createShopAuth(db: Database, secret: string, config: AppConfig) {
     logger: { level: 'error', log: betterAuthLog },
     // Session tokens are stored hashed (docs/decisions/0023).
     database: withHashedSessionTokens(
-      drizzleAdapter(db, { provider: 'pg', usePlural: true, schema: { users, sessions, accounts, verifications } }),
+      drizzleAdapter(db, { provider: 'pg', usePlural: true, schema: { users, sessions, accounts, verifications, twoFactors } }),
     ),
     // The shop's own endpoints count attempts in PostgreSQL (src/api/auth/rate-limits.ts).
     rateLimit: { enabled: false },
@@ -65,6 +68,22 @@ function createShopAuth(db: Database, secret: string, config: AppConfig) {
       },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // Signing in with Google never bypasses the second factor (docs/decisions/0060): an outside
+          // sign-in makes no session for a team member or an account with a second factor; they
+          // sign in with their password and code. (false: better-auth makes none, and the
+          // callback ends on /oauth with an error.)
+          before: async (session, context) => {
+            if (!context?.path?.startsWith('/callback')) return
+            const [owner] = await db
+              .select({ role: users.role, twoFactorEnabled: users.twoFactorEnabled })
+              .from(users)
+              .where(eq(users.id, Number(session.userId)))
+            if (owner && (owner.twoFactorEnabled || owner.role !== 'customer')) return false
+          },
+        },
+      },
       user: {
         create: {
           // A customer made by an outside sign-in prefers the language the sign-in started in
@@ -110,7 +129,9 @@ function createShopAuth(db: Database, secret: string, config: AppConfig) {
           .update(users)
           .set({ mustChangePassword: false })
           .where(eq(users.id, Number(user.id)))
-        await forgetSignInFailures(db, user.email)
+        await forgetAccountSignInFailures(db, user.email)
+        const reset = completedReset.getStore()
+        if (reset) reset.userId = Number(user.id)
         await forgetAttempts(db, 'resetAccount', user.email)
       },
       // A new link replaces the older ones: only the latest works (src/api/auth/auth-emails.ts).
@@ -135,6 +156,10 @@ function createShopAuth(db: Database, secret: string, config: AppConfig) {
       : {},
     plugins: [
       bearer(),
+      // The back office's second factor (docs/decisions/0060): an authenticator app, confirmed by a
+      // first code, and ten recovery codes, both kept encrypted. No "trusted device": every
+      // sign-in of an enrolled account asks for a code.
+      twoFactor({ issuer: 'Ma Source', twoFactorTable: 'twoFactor', trustDeviceMaxAge: 1 }),
       genericOAuth({
         config: config.GOOGLE_CLIENT_ID
           ? [

@@ -26,6 +26,11 @@ export const LIMITS = {
   /** Wrong passwords in the slow lane, which set its wait; never refuses by itself. */
   signInSlowFailures: { points: 1_000_000, duration: 24 * 60 * MINUTE },
   /**
+   * An address the account signed in from (a right password) in the last 30 days: its guesses
+   * have a lane of their own on the account (sign-in-throttle.ts, docs/decisions/0066). A mark, never a refusal.
+   */
+  signInKnownAddress: { points: 1_000_000, duration: 30 * 24 * 60 * MINUTE },
+  /**
    * Sign-in attempts from one address, on any account: slows credential stuffing. Its points are
    * the SIGN_IN_ATTEMPTS_PER_ADDRESS setting (60 unless set): many shoppers on one mobile
    * carrier's address may need more (docs/decisions/0039).
@@ -115,6 +120,16 @@ export async function tryAttempt(
 /** Gives back a point taken for an attempt that never happened (the server was busy). */
 export async function giveBack(db: Database, name: LimitName, key: string): Promise<void> {
   await limiter(db, name).reward(key.toLowerCase(), 1)
+}
+
+/** Marks the key for the limit's whole window (a remembered fact, not an attempt). */
+export async function remember(db: Database, name: LimitName, key: string): Promise<void> {
+  await limiter(db, name).set(key.toLowerCase(), 1, LIMITS[name].duration)
+}
+
+/** Whether the key was marked within the limit's window. */
+export async function isRemembered(db: Database, name: LimitName, key: string): Promise<boolean> {
+  return (await limiter(db, name).get(key.toLowerCase())) !== null
 }
 
 /** Refuses every attempt on the key for the given time, from now. */

@@ -1,7 +1,8 @@
 /**
  * The back office's door (docs/decisions/0028). `resolveStaff` runs before every `/api/admin/*`
  * handler: a visitor gets 401, a customer or a disabled account 403, a staff member whose admin
- * asked for a new password 403 until they change it. Each endpoint then states the roles it
+ * asked for a new password 403 until they change it, and one whose role must have a second
+ * factor 403 until they enrolled one (docs/decisions/0060; only the enrollment is open to them). Each endpoint then states the roles it
  * serves (`staffRoute` in routes/admin/staff-route.ts runs `requireRoles` before validation); a
  * driver reaches only what names `driver`. A route guard in the storefront is comfort only: this
  * is where the back office is refused.
@@ -10,11 +11,13 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { m } from '~/paraglide/messages.js'
 import { ApiError } from '~/api/http/errors'
 import type { ApiEnv } from '~/api/http/env'
-import { type SessionUser, userFromAuthorization } from './session'
+import { secondFactorRequirements } from './second-factor'
+import { bearerToken, findSession, type SessionUser } from './session'
 
 export const STAFF_ROLES = ['admin', 'staff', 'driver'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
-export type StaffMember = SessionUser & { role: StaffRole }
+/** A staff member, with the session of the request (its last verification, for sensitive actions). */
+export type StaffMember = SessionUser & { role: StaffRole; session: { id: number; verifiedAt: Date } }
 
 /** Who may do what: the admin everything, staff the day's work, a driver their deliveries. */
 export const ROLES = {
@@ -27,12 +30,29 @@ export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as 
 
 const forbidden = () => new ApiError(403, (locale) => m.api_forbidden({}, { locale }))
 
+/** What a member who must enroll a second factor may still reach: who they are, and the enrollment. */
+const OPEN_BEFORE_ENROLLMENT = /^\/api\/admin\/(me|second-factor(\/[a-z-]+)?)$/
+
+/** The 403 of a role that must have a second factor; `second_factor_required` tells the back office to go enroll. */
+export const secondFactorMissing = () =>
+  new ApiError(
+    403,
+    (locale) => m.api_second_factor_required({}, { locale }),
+    (locale) => ({ second_factor_required: [m.api_second_factor_required({}, { locale })] }),
+  )
+
 export const resolveStaff: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const user = await userFromAuthorization(await c.var.db(), c.req.header('authorization'))
-  if (!user) throw new ApiError(401, (locale) => m.api_unauthenticated({}, { locale }))
+  const db = await c.var.db()
+  const token = bearerToken(c.req.header('authorization'))
+  const found = token ? await findSession(db, token) : null
+  if (!found) throw new ApiError(401, (locale) => m.api_unauthenticated({}, { locale }))
+  const { user } = found
   if (!isStaffRole(user.role)) throw forbidden()
   if (user.mustChangePassword) throw new ApiError(403, (locale) => m.api_staff_password_change_required({}, { locale }))
-  c.set('staff', user as StaffMember)
+  if (!user.twoFactorEnabled && !OPEN_BEFORE_ENROLLMENT.test(c.req.path) && (await secondFactorRequirements(db))[user.role]) {
+    throw secondFactorMissing()
+  }
+  c.set('staff', { ...user, role: user.role, session: { id: found.id, verifiedAt: found.verifiedAt } })
   await next()
 }
 

@@ -9,7 +9,14 @@ export const STAFF_ROLE_VALUES = ['admin', 'staff', 'driver'] as const
 export const staffRoleSchema = z.enum(STAFF_ROLE_VALUES)
 export type StaffRoleName = z.infer<typeof staffRoleSchema>
 
-export const staffMeSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string(), role: staffRoleSchema })
+export const staffMeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: staffRoleSchema,
+  /** The role must have a second factor and this member has none yet: the back office sends them to enroll (docs/decisions/0060). */
+  second_factor_missing: z.boolean(),
+})
 export type StaffMe = z.infer<typeof staffMeSchema>
 export const staffMeResponseSchema = successSchema(staffMeSchema).openapi('StaffMeResponse')
 

@@ -44,11 +44,37 @@ export const sessionResponseSchema = z
   .openapi('SessionResponse')
 export type SessionAnswer = z.infer<typeof sessionResponseSchema>['data']
 
+/**
+ * A right password on an account with a second factor (docs/decisions/0060): no session yet, a
+ * challenge (ten minutes, single use) to send back with a code of the authenticator app or a recovery code.
+ */
+export const secondFactorChallengeSchema = z
+  .object({ success: z.literal(true), data: z.object({ second_factor_required: z.literal(true), challenge: z.string() }) })
+  .openapi('SecondFactorChallenge')
+export const signInAnswerSchema = z.union([sessionResponseSchema, secondFactorChallengeSchema]).openapi('SignInAnswer')
+
+export const secondFactorSignInBodySchema = z
+  .object({
+    challenge: text(1024),
+    /** The authenticator app's 6 digits, or one of the recovery codes (`xxxxx-xxxxx`). */
+    code: text(40),
+    cart: saveCartBodySchema.optional(),
+  })
+  .openapi('SecondFactorSignInBody')
+
 export const forgotPasswordBodySchema = z.object({ email: text(320) }).openapi('ForgotPasswordBody')
 export const resetPasswordBodySchema = z.object({ token: text(200), password: text(1024) }).openapi('ResetPasswordBody')
 export const changePasswordBodySchema = z.object({ current_password: text(1024), new_password: text(1024) }).openapi('ChangePasswordBody')
 
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() }).openapi('MessageResponse')
+/** A completed reset signs the owner in (their session), unless the account also needs its second factor. */
+export const resetPasswordResponseSchema = z
+  .object({
+    success: z.literal(true),
+    message: z.string(),
+    data: z.object({ token: z.string(), expires_at: z.string(), user: userSchema, cart: orNull(serverCartSchema) }).optional(),
+  })
+  .openapi('ResetPasswordResponse')
 export const tokenResponseSchema = z
   .object({ success: z.literal(true), message: z.string(), data: z.object({ token: z.string(), expires_at: z.string() }) })
   .openapi('TokenResponse')

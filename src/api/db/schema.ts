@@ -380,6 +380,8 @@ export const users = pgTable(
     disabledAt: timestamp({ withTimezone: true }),
     /** Set by an admin: the back office refuses this account until its password is changed. */
     mustChangePassword: boolean().notNull().default(false),
+    /** better-auth's two-factor plugin: a confirmed authenticator app (docs/decisions/0060). */
+    twoFactorEnabled: boolean().notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
@@ -410,9 +412,40 @@ export const sessions = pgTable(
     userAgent: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The last request made with it: a staff session ends after 30 minutes idle (docs/decisions/0061). */
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The last time its holder gave the password or a code: sensitive actions want it recent (0061). */
+    verifiedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 )
+
+/**
+ * better-auth's two-factor plugin (docs/decisions/0060): the authenticator app's secret and the
+ * recovery codes, both encrypted with the auth secret; `verified` once a first code confirmed it.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secret: text().notNull(),
+    backupCodes: text().notNull(),
+    verified: boolean().notNull().default(true),
+    failedVerificationCount: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('two_factors_user_unique').on(t.userId)],
+)
+
+/** Which back-office roles must sign in with a second factor (an admin's choice; 0060). */
+export const secondFactorRoles = pgTable('second_factor_roles', {
+  role: userRole().primaryKey(),
+  required: boolean().notNull(),
+  updatedAt: updatedAt(),
+})
 
 /** How a customer signs in: `credential` (password hash here) or an outside provider's subject. */
 export const accounts = pgTable(

@@ -17,13 +17,14 @@ import {
   resetPasswordFields,
   signInFields,
 } from '~/api/contract/auth-fields'
-import { resetRequestLocale, shopAuth } from '~/api/auth/auth'
+import { completedReset, resetRequestLocale, shopAuth } from '~/api/auth/auth'
 import { sendPasswordChangedEmail, sendRegistrationAttemptEmail, sendWelcomeEmail } from '~/api/auth/auth-emails'
 import { isCommonPassword } from '~/api/auth/password-policy'
 import { findRegistration, forgetRegistrations, sendRegistrationLink } from '~/api/auth/registration-links'
 import { admitSignIn } from '~/api/auth/password-work'
-import { forgetPasswordChecks, takeAttempt, takePasswordCheck, tryAttempt } from '~/api/auth/rate-limits'
-import { forgetSignInFailures, signInFailed, signInNotChecked, takeSignInTurn } from '~/api/auth/sign-in-throttle'
+import { forgetPasswordChecks, takeAttempt, takePasswordCheck, tooManyAttempts, tryAttempt } from '~/api/auth/rate-limits'
+import { signInFailed, signInNotChecked, signInSucceeded, takeSignInTurn } from '~/api/auth/sign-in-throttle'
+import { CHALLENGE_VALUE, challengeCookieName, challengeFrom } from '~/api/auth/second-factor'
 import { requireUser } from '~/api/auth/require-user'
 import { bearerToken, findSession } from '~/api/auth/session'
 import {
@@ -34,7 +35,10 @@ import {
   registrationBodySchema,
   registrationConfirmBodySchema,
   resetPasswordBodySchema,
+  resetPasswordResponseSchema,
+  secondFactorSignInBodySchema,
   sessionResponseSchema,
+  signInAnswerSchema,
   signInBodySchema,
   tokenResponseSchema,
   type SessionAnswer,
@@ -83,7 +87,20 @@ const post = <T extends z.ZodType>(
     },
   })
 
-const signInRoute = post('/{locale}/login', 'signIn', 'Signs in with e-mail and password', signInBodySchema, sessionResponseSchema)
+const signInRoute = post(
+  '/{locale}/login',
+  'signIn',
+  'Signs in with e-mail and password: a session, or a challenge when the account has a second factor',
+  signInBodySchema,
+  signInAnswerSchema,
+)
+const secondFactorRoute = post(
+  '/{locale}/login/second-factor',
+  'signInSecondFactor',
+  'Ends a sign-in with the challenge and a code of the authenticator app, or a recovery code',
+  secondFactorSignInBodySchema,
+  sessionResponseSchema,
+)
 const registerRoute = post(
   '/{locale}/register',
   'requestRegistration',
@@ -108,9 +125,9 @@ const forgotRoute = post(
 const resetRoute = post(
   '/{locale}/reset-password',
   'resetPassword',
-  'Sets a new password with a reset link',
+  'Sets a new password with a reset link and signs the owner in (unless the account has a second factor)',
   resetPasswordBodySchema,
-  messageResponseSchema,
+  resetPasswordResponseSchema,
 )
 const changeRoute = post(
   '/{locale}/change-password',
@@ -197,6 +214,21 @@ export async function sessionAnswer(
   return { token, expires_at: session.expiresAt.toISOString(), user: await toShopUser(db, session.user), cart }
 }
 
+/** A session for the owner of a completed reset, unless the account is disabled or has a second factor. */
+async function sessionAfterReset(db: Database, userId: number, locale: Locale, c: Context<ApiEnv>): Promise<SessionAnswer | undefined> {
+  const [owner] = await db
+    .select({ disabledAt: users.disabledAt, deletedAt: users.deletedAt, twoFactorEnabled: users.twoFactorEnabled })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (!owner || owner.disabledAt || owner.deletedAt || owner.twoFactorEnabled) return undefined
+  const context = await (await shopAuth(db)).$context
+  const session = await context.internalAdapter.createSession(String(userId), false, {
+    userAgent: c.req.header('user-agent') ?? '',
+    ipAddress: addressKey(c),
+  })
+  return sessionAnswer(db, session.token, locale, undefined)
+}
+
 export function registerAuth(app: OpenAPIHono<ApiEnv>) {
   app.openapi(signInRoute, async (c) => {
     const { locale } = c.req.valid('param')
@@ -204,26 +236,72 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
     const input = fields(signInFields(locale as Locale), body, locale)
     const db = await c.var.db()
     // A flood is refused here, before its database work (src/api/auth/password-work.ts).
-    const token = await admitSignIn(async () => {
+    const signedIn = await admitSignIn(async (): Promise<{ challenge: string } | { token: string }> => {
       // The address first: a refused address must not use up the account's turns.
       await takeAttempt(db, [['signInAddress', addressKey(c)]])
-      const turn = await takeSignInTurn(db, input.email)
+      // The account's lane for this address (docs/decisions/0066): a stranger's guesses do not slow the owner's.
+      const from = { email: input.email, address: addressKey(c) }
+      const turn = await takeSignInTurn(db, from)
       const auth = await shopAuth(db)
-      const result = await auth.api
-        .signInEmail({ body: { email: input.email, password: input.password, rememberMe: true }, headers: authHeaders(c) })
+      const { headers, response } = await auth.api
+        .signInEmail({
+          body: { email: input.email, password: input.password, rememberMe: true },
+          headers: authHeaders(c),
+          returnHeaders: true,
+        })
         .catch(async (error) => {
           // The same answer for an unknown e-mail and a wrong password (better-auth hashes either way).
           if (isRefusal(error)) {
-            await signInFailed(db, input.email, turn)
+            await signInFailed(db, turn)
             throw refusal((lang) => m.auth_error_invalid_credentials({}, { locale: lang }))
           }
-          await signInNotChecked(db, input.email, turn)
+          await signInNotChecked(db, turn)
           throw error
         })
-      await forgetSignInFailures(db, input.email)
-      return result.token
+      await signInSucceeded(db, from, turn)
+      // A second factor: better-auth made no session, only a challenge for the code (docs/decisions/0060).
+      if ('twoFactorRedirect' in response && response.twoFactorRedirect) {
+        const challenge = await challengeFrom(auth, headers)
+        if (!challenge) throw new Error('The two-factor plugin gave no challenge')
+        return { challenge }
+      }
+      if (!('token' in response) || !response.token) throw new Error('The sign-in gave no session')
+      return { token: response.token }
     })
-    return c.json({ success: true as const, data: await sessionAnswer(db, token, locale, body.cart) }, 200)
+    if ('challenge' in signedIn) {
+      return c.json({ success: true as const, data: { second_factor_required: true as const, challenge: signedIn.challenge } }, 200)
+    }
+    return c.json({ success: true as const, data: await sessionAnswer(db, signedIn.token, locale, body.cart) }, 200)
+  })
+
+  app.openapi(secondFactorRoute, async (c) => {
+    const { locale } = c.req.valid('param')
+    const body = c.req.valid('json')
+    const db = await c.var.db()
+    // Each challenge allows 5 codes and an account 10 wrong ones in a row (better-auth); the address is counted too.
+    await takeAttempt(db, [['signInAddress', addressKey(c)]])
+    const expired = () => refusal((lang) => m.auth_error_second_factor_expired({}, { locale: lang }))
+    if (!CHALLENGE_VALUE.test(body.challenge)) throw expired()
+    const auth = await shopAuth(db)
+    const headers = authHeaders(c)
+    headers.set('cookie', `${await challengeCookieName(auth)}=${body.challenge}`)
+    const code = body.code.trim()
+    // Six digits: the app's code; anything else: a recovery code (used once).
+    const verified = await (
+      /^\d{6}$/.test(code) ? auth.api.verifyTOTP({ body: { code }, headers }) : auth.api.verifyBackupCode({ body: { code }, headers })
+    ).catch((error) => {
+      if (isRefusal(error) && error.body?.code === 'INVALID_CODE') {
+        throw refusal(
+          (lang) => m.api_invalid_input({}, { locale: lang }),
+          (lang) => ({ code: [m.auth_error_second_factor_code({}, { locale: lang })] }),
+        )
+      }
+      if (isRefusal(error) && error.statusCode === 429) throw tooManyAttempts(15 * 60_000)
+      if (isRefusal(error)) throw expired()
+      throw error
+    })
+    if (!('token' in verified) || !verified.token) throw new Error('The second factor gave no session')
+    return c.json({ success: true as const, data: await sessionAnswer(db, verified.token, locale, body.cart) }, 200)
   })
 
   app.openapi(registerRoute, async (c) => {
@@ -312,11 +390,18 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
     const db = await c.var.db()
     await takeAttempt(db, [['resetAddress', addressKey(c)]])
     const auth = await shopAuth(db)
-    await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password }, headers: authHeaders(c) }).catch((error) => {
-      if (isRefusal(error)) throw refusal((lang) => m.auth_error_reset_invalid({}, { locale: lang }))
-      throw error
-    })
-    return c.json({ success: true as const, message: m.auth_reset_done({}, { locale }) }, 200)
+    const reset: { userId?: number } = {}
+    await completedReset.run(reset, () =>
+      auth.api.resetPassword({ body: { token: input.token, newPassword: input.password }, headers: authHeaders(c) }).catch((error) => {
+        if (isRefusal(error)) throw refusal((lang) => m.auth_error_reset_invalid({}, { locale: lang }))
+        throw error
+      }),
+    )
+    // The owner proved the mailbox and chose a password: they are signed in (docs/decisions/0066),
+    // unless the account has a second factor, which the sign-in page then asks for.
+    const data = reset.userId ? await sessionAfterReset(db, reset.userId, locale, c) : undefined
+    const message = data ? m.auth_reset_done_signed_in({}, { locale }) : m.auth_reset_done({}, { locale })
+    return c.json({ success: true as const, message, ...(data && { data }) }, 200)
   })
 
   app.openapi(changeRoute, async (c) => {
@@ -381,6 +466,15 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
     const cookieName = (await auth.$context).authCookies.sessionToken.name
     const found = await auth.api.getSession({ headers: new Headers({ cookie: `${cookieName}=${body.session}` }) }).catch(() => null)
     if (!found) throw refusal((lang) => m.auth_oauth_failed({}, { locale: lang }))
+    // A team member or an account with a second factor signs in with the password and code (docs/decisions/0060).
+    const [owner] = await db
+      .select({ role: users.role, twoFactorEnabled: users.twoFactorEnabled })
+      .from(users)
+      .where(eq(users.id, Number(found.user.id)))
+    if (!owner || owner.twoFactorEnabled || owner.role !== 'customer') {
+      await db.delete(sessions).where(eq(sessions.token, hashToken(found.session.token)))
+      throw refusal((lang) => m.auth_oauth_second_factor({}, { locale: lang }))
+    }
     return c.json({ success: true as const, data: await sessionAnswer(db, found.session.token, locale, body.cart) }, 200)
   })
 

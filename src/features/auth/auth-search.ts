@@ -6,3 +6,10 @@ export type ReturnToSearch = { redirect?: string }
 export const readReturnTo = (search: UrlSearch): ReturnToSearch => ({
   redirect: search.redirect === undefined ? undefined : safeReturnPath(search.redirect),
 })
+
+/** The sign-in page's: its return path, and `step=code` for the second factor's step (docs/decisions/0060). */
+export type SignInSearch = ReturnToSearch & { step?: 'code' }
+export const readSignInSearch = (search: UrlSearch): SignInSearch => ({
+  ...readReturnTo(search),
+  ...(search.step === 'code' && { step: 'code' as const }),
+})

@@ -13,7 +13,10 @@ import {
   registrationBodySchema,
   registrationConfirmBodySchema,
   resetPasswordBodySchema,
+  resetPasswordResponseSchema,
+  secondFactorSignInBodySchema,
   sessionResponseSchema,
+  signInAnswerSchema,
   signInBodySchema,
   tokenResponseSchema,
 } from '~/api/contract/auth'
@@ -23,7 +26,14 @@ import { UpstreamError } from '~/upstream/client'
 import { jsonOrFormPost } from '~/upstream/form-post'
 import { answerPost } from '~/upstream/form-post.server'
 import { shopMiddleware } from '~/upstream/middleware'
-import { clearSessionCookies, setSessionCookies, takeOutsideSignInSession } from '~/upstream/session-cookies.server'
+import {
+  clearSessionCookies,
+  forgetSecondFactorChallenge,
+  keepSecondFactorChallenge,
+  secondFactorChallenge,
+  setSessionCookies,
+  takeOutsideSignInSession,
+} from '~/upstream/session-cookies.server'
 
 export type Refusal = { ok: false; message: string; errors: Record<string, string[]> }
 
@@ -48,11 +58,45 @@ export const signInFn = createServerFn({ method: 'POST' })
   .validator(jsonOrFormPost(signInBodySchema))
   .handler(async ({ data: { body, post }, context }) => {
     const answer = await refusalOr(async () => {
-      const { data: session } = await context.upstream.post('login', { schema: sessionResponseSchema, body })
+      const { data } = await context.upstream.post('login', { schema: signInAnswerSchema, body })
+      // An account with a second factor: no session yet, the code step comes (docs/decisions/0060).
+      if ('challenge' in data) {
+        keepSecondFactorChallenge(data.challenge)
+        return { ok: true as const, secondFactor: true as const }
+      }
+      setSessionCookies(data)
+      return { ok: true as const, secondFactor: false as const, user: data.user, cart: data.cart }
+    })
+    if (post)
+      answerPost(post, body, answer, (done) => ({ next: done.secondFactor ? codeStepOf(post.page) : returnToOf(post.page, '/') }), [
+        'password',
+      ])
+    return answer
+  })
+
+/** The sign-in page's code step, keeping its return path (a form posted without scripts lands there). */
+const codeStepOf = (page: string) => {
+  const url = new URL(page, 'http://local')
+  url.searchParams.set('step', 'code')
+  return `${url.pathname}${url.search}`
+}
+
+/** The code step: the challenge kept in its HttpOnly cookie, with a code of the app or a recovery code. */
+export const secondFactorSignInFn = createServerFn({ method: 'POST' })
+  .middleware([shopMiddleware])
+  .validator(jsonOrFormPost(secondFactorSignInBodySchema.omit({ challenge: true })))
+  .handler(async ({ data: { body, post }, context }) => {
+    const answer = await refusalOr(async () => {
+      const challenge = secondFactorChallenge() ?? ''
+      const { data: session } = await context.upstream.post('login/second-factor', {
+        schema: sessionResponseSchema,
+        body: { ...body, challenge },
+      })
+      forgetSecondFactorChallenge()
       setSessionCookies(session)
       return { ok: true as const, user: session.user, cart: session.cart }
     })
-    if (post) answerPost(post, body, answer, () => ({ next: returnToOf(post.page, '/') }), ['password'])
+    if (post) answerPost(post, body, answer, () => ({ next: returnToOf(post.page, '/') }), ['code'])
     return answer
   })
 
@@ -100,10 +144,12 @@ export const resetPasswordFn = createServerFn({ method: 'POST' })
   .validator(jsonOrFormPost(resetPasswordBodySchema))
   .handler(async ({ data: { body, post }, context }) => {
     const answer = await refusalOr(async () => {
-      const done = await context.upstream.post('reset-password', { schema: messageResponseSchema, body })
-      // Every session of the account ended, this browser's included.
+      const done = await context.upstream.post('reset-password', { schema: resetPasswordResponseSchema, body })
+      // Every session of the account ended, this browser's included; the owner comes back signed in
+      // (docs/decisions/0066), unless the account has a second factor, asked at the sign-in page.
       clearSessionCookies()
-      return { ok: true as const, message: done.message }
+      if (done.data) setSessionCookies(done.data)
+      return { ok: true as const, message: done.message, signedIn: done.data !== undefined }
     })
     if (post) answerPost(post, body, answer, ({ message }) => ({ success: message }), ['password'])
     return answer

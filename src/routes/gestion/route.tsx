@@ -1,7 +1,8 @@
-import { createFileRoute, Link, Outlet } from '@tanstack/react-router'
+import { createFileRoute, Link, Outlet, redirect } from '@tanstack/react-router'
 import { AccessRefused } from '~/features/back-office/staff/components/access-refused'
 import { BackOfficeNav } from '~/features/back-office/staff/components/back-office-nav'
 import { loadStaffAccess } from '~/features/back-office/staff/guard'
+import { StepUpHost } from '~/features/back-office/security/step-up'
 import { m } from '~/paraglide/messages.js'
 import { LanguageSwitcher } from '~/shell/language-switcher'
 import { pageTitle } from '~/ui/page-head'
@@ -13,7 +14,14 @@ import { pageTitle } from '~/ui/page-head'
 export const Route = createFileRoute('/gestion')({
   headers: () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' }),
   head: () => ({ meta: [{ title: pageTitle(m.bo_title()) }, { name: 'robots', content: 'noindex, nofollow' }] }),
-  beforeLoad: ({ context, location }) => loadStaffAccess({ queryClient: context.queryClient, location }),
+  beforeLoad: async ({ context, location }) => {
+    const loaded = await loadStaffAccess({ queryClient: context.queryClient, location })
+    // A role that must have a second factor, and none yet: the enrollment first (docs/decisions/0060).
+    if (loaded.access.status === 'staff' && loaded.access.me.second_factor_missing && !location.pathname.endsWith('/gestion/securite')) {
+      throw redirect({ to: '/gestion/securite' })
+    }
+    return loaded
+  },
   component: BackOfficeLayout,
 })
 
@@ -45,6 +53,7 @@ function BackOfficeLayout() {
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">
         <Outlet />
       </main>
+      <StepUpHost />
     </div>
   )
 }

@@ -44,31 +44,39 @@ const detailRoute = staffRoute(ROLES.staff, {
     404: refusalResponse('No such customer'),
   },
 })
-const pointsRoute = staffRoute(ROLES.staff, {
-  method: 'post',
-  path: '/admin/customers/{id}/points',
-  operationId: 'adminAdjustCustomerPoints',
-  summary:
-    'Adds or takes away points with a reason: a ledger line, the balance never below zero (staff up to the rules’ points_admin_threshold, admin)',
-  request: { params: customerIdParamSchema, query: lang, body: { ...json(pointsAdjustmentBodySchema), required: true } },
-  responses: {
-    200: { ...json(pointsAdjustmentResponseSchema), description: 'The new balance and its ledger line' },
-    400: refusalResponse('No reason, or not a non-zero whole number'),
-    404: refusalResponse('No such customer'),
-    409: refusalResponse('The balance would go below zero'),
+const pointsRoute = staffRoute(
+  ROLES.staff,
+  {
+    method: 'post',
+    path: '/admin/customers/{id}/points',
+    operationId: 'adminAdjustCustomerPoints',
+    summary:
+      'Adds or takes away points with a reason: a ledger line, the balance never below zero (staff up to the rules’ points_admin_threshold, admin)',
+    request: { params: customerIdParamSchema, query: lang, body: { ...json(pointsAdjustmentBodySchema), required: true } },
+    responses: {
+      200: { ...json(pointsAdjustmentResponseSchema), description: 'The new balance and its ledger line' },
+      400: refusalResponse('No reason, or not a non-zero whole number'),
+      404: refusalResponse('No such customer'),
+      409: refusalResponse('The balance would go below zero'),
+    },
   },
-})
-const disableRoute = staffRoute(ROLES.staff, {
-  method: 'post',
-  path: '/admin/customers/{id}/disable',
-  operationId: 'adminSetCustomerDisabled',
-  summary: "Disables (every session ends at once) or enables a customer's account (staff, admin)",
-  request: { params: customerIdParamSchema, query: lang, body: { ...json(customerDisableBodySchema), required: true } },
-  responses: {
-    200: { ...json(customerDisableResponseSchema), description: 'Done' },
-    404: refusalResponse('No such customer'),
+  { stepUp: true },
+)
+const disableRoute = staffRoute(
+  ROLES.staff,
+  {
+    method: 'post',
+    path: '/admin/customers/{id}/disable',
+    operationId: 'adminSetCustomerDisabled',
+    summary: "Disables (every session ends at once) or enables a customer's account (staff, admin)",
+    request: { params: customerIdParamSchema, query: lang, body: { ...json(customerDisableBodySchema), required: true } },
+    responses: {
+      200: { ...json(customerDisableResponseSchema), description: 'Done' },
+      404: refusalResponse('No such customer'),
+    },
   },
-})
+  { stepUp: true },
+)
 
 export function registerAdminCustomers(app: OpenAPIHono<ApiEnv>) {
   app.openapi(listRoute, async (c) => {

@@ -10,6 +10,7 @@ import { registerAdminDeliveries } from './deliveries'
 import { registerAdminOrders } from './orders'
 import { registerAdminPrices } from './prices'
 import { registerAdminProducts } from './products'
+import { registerAdminSecondFactor } from './second-factor'
 import { registerAdminStaff } from './staff'
 import { registerAdminStock } from './stock'
 import { registerAdminRules } from './rules'
@@ -18,6 +19,7 @@ import { registerAdminVouchers } from './vouchers'
 export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminOrders(app)
   registerAdminStaff(app)
+  registerAdminSecondFactor(app)
   registerAdminCustomers(app)
   registerAdminInbox(app)
   registerAdminDashboard(app)

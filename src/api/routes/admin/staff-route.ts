@@ -7,11 +7,18 @@
  */
 import { createRoute, type RouteConfig } from '@hono/zod-openapi'
 import { requireRoles, type StaffRole } from '~/api/auth/require-staff'
+import { requireRecentVerification } from '~/api/auth/step-up'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 import { signedIn } from '~/api/http/openapi-security'
 
 const staffRefusals = { 401: refusalResponse('No session'), 403: refusalResponse('Not allowed for this role') }
 
-export function staffRoute<const R extends Omit<RouteConfig, 'middleware'>>(roles: readonly StaffRole[], route: R) {
-  return createRoute({ ...route, security: signedIn, middleware: requireRoles(roles), responses: { ...route.responses, ...staffRefusals } })
+/** `{ stepUp: true }`: a sensitive action, which wants the password or a code given in the last minutes (step-up.ts). */
+export function staffRoute<const R extends Omit<RouteConfig, 'middleware'>>(
+  roles: readonly StaffRole[],
+  route: R,
+  { stepUp = false } = {},
+) {
+  const middleware = stepUp ? [requireRoles(roles), requireRecentVerification] : requireRoles(roles)
+  return createRoute({ ...route, security: signedIn, middleware, responses: { ...route.responses, ...staffRefusals } })
 }

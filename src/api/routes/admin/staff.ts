@@ -4,6 +4,7 @@
  */
 import { type OpenAPIHono, z } from '@hono/zod-openapi'
 import { ROLES, actingStaff } from '~/api/auth/require-staff'
+import { secondFactorRequirements } from '~/api/auth/second-factor'
 import { json } from '~/api/http/openapi-json'
 import { staffRoute } from './staff-route'
 import {
@@ -46,18 +47,22 @@ const listRoute = staffRoute(ROLES.admin, {
   request: { query: lang },
   responses: { 200: { ...json(staffListResponseSchema), description: 'Every staff account' } },
 })
-const createRouteDef = staffRoute(ROLES.admin, {
-  method: 'post',
-  path: '/admin/staff',
-  operationId: 'adminCreateStaffAccount',
-  summary: 'Invites an address to the team with a role: a link e-mailed there (in `lang`) makes the account staff once opened (admin)',
-  request: { query: lang, body: { ...json(newStaffBodySchema), required: true } },
-  responses: {
-    201: { ...json(newStaffResponseSchema), description: 'Invitation sent' },
-    400: refusalResponse('Invalid input'),
-    409: refusalResponse('The address already is staff, or belongs to a deleted account'),
+const createRouteDef = staffRoute(
+  ROLES.admin,
+  {
+    method: 'post',
+    path: '/admin/staff',
+    operationId: 'adminCreateStaffAccount',
+    summary: 'Invites an address to the team with a role: a link e-mailed there (in `lang`) makes the account staff once opened (admin)',
+    request: { query: lang, body: { ...json(newStaffBodySchema), required: true } },
+    responses: {
+      201: { ...json(newStaffResponseSchema), description: 'Invitation sent' },
+      400: refusalResponse('Invalid input'),
+      409: refusalResponse('The address already is staff, or belongs to a deleted account'),
+    },
   },
-})
+  { stepUp: true },
+)
 const invitationsRoute = staffRoute(ROLES.admin, {
   method: 'get',
   path: '/admin/staff/invitations',
@@ -66,43 +71,55 @@ const invitationsRoute = staffRoute(ROLES.admin, {
   request: { query: lang },
   responses: { 200: { ...json(staffInvitationsResponseSchema), description: 'Pending invitations, newest first' } },
 })
-const resendRoute = staffRoute(ROLES.admin, {
-  method: 'post',
-  path: '/admin/staff/invitations/{id}/resend',
-  operationId: 'adminResendStaffInvitation',
-  summary: 'Sends an invitation again with a new link (the old one stops working) valid for a week (admin)',
-  request: { params: staffIdParamSchema, query: lang },
-  responses: {
-    200: { ...json(staffInvitationResponseSchema), description: 'Sent again' },
-    400: refusalResponse('Invalid input'),
-    404: refusalResponse('No such invitation'),
+const resendRoute = staffRoute(
+  ROLES.admin,
+  {
+    method: 'post',
+    path: '/admin/staff/invitations/{id}/resend',
+    operationId: 'adminResendStaffInvitation',
+    summary: 'Sends an invitation again with a new link (the old one stops working) valid for a week (admin)',
+    request: { params: staffIdParamSchema, query: lang },
+    responses: {
+      200: { ...json(staffInvitationResponseSchema), description: 'Sent again' },
+      400: refusalResponse('Invalid input'),
+      404: refusalResponse('No such invitation'),
+    },
   },
-})
-const cancelRoute = staffRoute(ROLES.admin, {
-  method: 'delete',
-  path: '/admin/staff/invitations/{id}',
-  operationId: 'adminCancelStaffInvitation',
-  summary: 'Cancels an invitation: its link stops working (admin)',
-  request: { params: staffIdParamSchema, query: lang },
-  responses: {
-    200: { ...json(staffInvitationCancelResponseSchema), description: 'Cancelled' },
-    400: refusalResponse('Invalid input'),
-    404: refusalResponse('No such invitation'),
+  { stepUp: true },
+)
+const cancelRoute = staffRoute(
+  ROLES.admin,
+  {
+    method: 'delete',
+    path: '/admin/staff/invitations/{id}',
+    operationId: 'adminCancelStaffInvitation',
+    summary: 'Cancels an invitation: its link stops working (admin)',
+    request: { params: staffIdParamSchema, query: lang },
+    responses: {
+      200: { ...json(staffInvitationCancelResponseSchema), description: 'Cancelled' },
+      400: refusalResponse('Invalid input'),
+      404: refusalResponse('No such invitation'),
+    },
   },
-})
-const updateRoute = staffRoute(ROLES.admin, {
-  method: 'patch',
-  path: '/admin/staff/{id}',
-  operationId: 'adminUpdateStaffAccount',
-  summary: 'Changes a staff account: role, disabled (its sessions end at once), must change password (admin; never oneself)',
-  request: { params: staffIdParamSchema, query: lang, body: { ...json(staffChangeBodySchema), required: true } },
-  responses: {
-    200: { ...json(staffChangeResponseSchema), description: 'The account as changed' },
-    400: refusalResponse('Invalid input'),
-    404: refusalResponse('No such staff account'),
-    409: refusalResponse("One's own role or access"),
+  { stepUp: true },
+)
+const updateRoute = staffRoute(
+  ROLES.admin,
+  {
+    method: 'patch',
+    path: '/admin/staff/{id}',
+    operationId: 'adminUpdateStaffAccount',
+    summary: 'Changes a staff account: role, disabled (its sessions end at once), must change password (admin; never oneself)',
+    request: { params: staffIdParamSchema, query: lang, body: { ...json(staffChangeBodySchema), required: true } },
+    responses: {
+      200: { ...json(staffChangeResponseSchema), description: 'The account as changed' },
+      400: refusalResponse('Invalid input'),
+      404: refusalResponse('No such staff account'),
+      409: refusalResponse("One's own role or access"),
+    },
   },
-})
+  { stepUp: true },
+)
 const auditRoute = staffRoute(ROLES.admin, {
   method: 'get',
   path: '/admin/audit',
@@ -116,7 +133,11 @@ export function registerAdminStaff(app: OpenAPIHono<ApiEnv>) {
   app.openapi(meRoute, async (c) => {
     const me = actingStaff(c)
     const name = `${me.firstName} ${me.lastName}`.trim() || me.email
-    return c.json({ success: true as const, data: { id: me.id, name, email: me.email, role: me.role } }, 200)
+    const missing = !me.twoFactorEnabled && (await secondFactorRequirements(await c.var.db()))[me.role]
+    return c.json(
+      { success: true as const, data: { id: me.id, name, email: me.email, role: me.role, second_factor_missing: missing } },
+      200,
+    )
   })
   app.openapi(listRoute, async (c) => {
     return c.json({ success: true as const, data: await listStaff(await c.var.db()) }, 200)

@@ -11,9 +11,7 @@ import { useSessionChange } from '~/features/auth/use-session-change'
  */
 export function OutsideSignInFinish({ error, returnTo }: { error?: string; returnTo: string }) {
   const session = useSessionChange()
-  const [failure, setFailure] = useState<string | null>(
-    error ? (error === 'account_not_linked' ? m.auth_oauth_not_linked() : m.auth_oauth_failed()) : null,
-  )
+  const [failure, setFailure] = useState<string | null>(error ? outsideFailure(error) : null)
   const started = useRef(false)
   useEffect(() => {
     if (failure || started.current) return
@@ -45,4 +43,14 @@ export function OutsideSignInFinish({ error, returnTo }: { error?: string; retur
       </Link>
     </div>
   )
+}
+
+/**
+ * better-auth's error, in the customer's words. `unable_to_create_session`: the shop refused a
+ * session to a team member or an account with a second factor (docs/decisions/0060).
+ */
+function outsideFailure(error: string): string {
+  if (error === 'account_not_linked') return m.auth_oauth_not_linked()
+  if (error === 'unable_to_create_session') return m.auth_oauth_second_factor()
+  return m.auth_oauth_failed()
 }

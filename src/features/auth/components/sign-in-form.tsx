@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
@@ -7,8 +8,16 @@ import { signInFn } from '~/features/auth/auth.functions'
 import { useShopForm } from '~/ui/form/form-hook'
 import { useSessionChange } from '~/features/auth/use-session-change'
 import { OutsideSignIn } from './outside-sign-in'
+import { SecondFactorStep } from './second-factor-step'
 
-export function SignInForm({ returnTo }: { returnTo: string }) {
+/** `codeStep`: the page was opened at its code step (`?step=code`: a form posted without scripts lands there). */
+export function SignInForm({ returnTo, codeStep = false }: { returnTo: string; codeStep?: boolean }) {
+  const [askCode, setAskCode] = useState(codeStep)
+  if (askCode) return <SecondFactorStep returnTo={returnTo} />
+  return <PasswordStep returnTo={returnTo} onCodeNeeded={() => setAskCode(true)} />
+}
+
+function PasswordStep({ returnTo, onCodeNeeded }: { returnTo: string; onCodeNeeded: () => void }) {
   const session = useSessionChange()
   const form = useShopForm({
     defaultValues: { email: '', password: '' },
@@ -17,6 +26,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
     submit: async (values) => {
       const answer = await signInFn({ data: { ...values, cart: session.visitorCart() } })
       if (!answer.ok) return answer
+      if (answer.secondFactor) return onCodeNeeded()
       toast.success(m.auth_signed_in({ name: answer.user.first_name }))
       await session.signedIn(answer.cart, returnTo)
     },

@@ -15,6 +15,7 @@ import { ConfirmButton } from './confirm-button'
 import { languageName } from './inbox-page'
 import { Card, PageTitle } from './pager'
 import { PointsForm } from './points-form'
+import { withStepUp } from '~/features/back-office/security/step-up'
 
 export function CustomerPage({ id }: { id: number }) {
   const { data: customer } = useSuspenseQuery(customerQuery(id))
@@ -140,7 +141,7 @@ function Profile({ customer }: { customer: AdminCustomerDetail }) {
   const queryClient = useQueryClient()
   const setDisabled = useServerFn(disableCustomerFn)
   const toggle = async () => {
-    const answer = await setDisabled({ data: { id: customer.id, disabled: !customer.disabled } })
+    const answer = await withStepUp(() => setDisabled({ data: { id: customer.id, disabled: !customer.disabled } }))
     if (!answer.success) {
       toast.error(answer.message)
       return

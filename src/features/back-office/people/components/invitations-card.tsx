@@ -4,6 +4,7 @@
  */
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
+import { withStepUp } from '~/features/back-office/security/step-up'
 import { m } from '~/paraglide/messages.js'
 import { formatDate } from '~/lib/dates'
 import { toast } from '~/ui/toasts/toast-store'
@@ -41,7 +42,7 @@ export function InvitationsCard() {
                 type="button"
                 className="rounded-lg border border-slate-300 px-3 py-2 font-semibold text-slate-800"
                 onClick={async () => {
-                  const answer = await resend({ data: { id: invitation.id } })
+                  const answer = await withStepUp(() => resend({ data: { id: invitation.id } }))
                   if (!answer.success) return void toast.error(answer.message)
                   toast.success(m.bo_team_invitation_resent({ email: invitation.email }))
                   await refresh()
@@ -53,7 +54,7 @@ export function InvitationsCard() {
                 label={m.bo_team_invitation_cancel()}
                 question={m.bo_team_invitation_cancel_question({ email: invitation.email })}
                 onConfirm={async () => {
-                  const answer = await cancel({ data: { id: invitation.id } })
+                  const answer = await withStepUp(() => cancel({ data: { id: invitation.id } }))
                   if (!answer.success) return void toast.error(answer.message)
                   toast.success(m.bo_team_invitation_cancelled({ email: invitation.email }))
                   await refresh()

@@ -7,6 +7,7 @@ import { useShopForm } from '~/ui/form/form-hook'
 import { toast } from '~/ui/toasts/toast-store'
 import { createStaffFn } from '~/features/back-office/people/team.functions'
 import { roleLabel } from './team-page'
+import { withStepUp } from '~/features/back-office/security/step-up'
 
 const empty = { email: '', first_name: '', last_name: '', phone: '', role: 'driver' as StaffRoleName }
 
@@ -17,7 +18,7 @@ export function NewStaffForm() {
     defaultValues: empty,
     idPrefix: 'bo-new-staff',
     submit: async (values) => {
-      const answer = await create({ data: values })
+      const answer = await withStepUp(() => create({ data: values }))
       if (!answer.success) return answer
       form.reset(empty)
       toast.success(m.bo_team_invited({ email: answer.data.invitation.email }))

@@ -5,6 +5,7 @@ import { m } from '~/paraglide/messages.js'
 import { useShopForm } from '~/ui/form/form-hook'
 import { toast } from '~/ui/toasts/toast-store'
 import { adjustPointsFn } from '~/features/back-office/people/customers.functions'
+import { withStepUp } from '~/features/back-office/security/step-up'
 
 export function PointsForm({ customerId }: { customerId: number }) {
   const adjust = useServerFn(adjustPointsFn)
@@ -13,7 +14,7 @@ export function PointsForm({ customerId }: { customerId: number }) {
     defaultValues: { delta: null as number | null, reason: '' },
     idPrefix: 'bo-points',
     submit: async (values) => {
-      const answer = await adjust({ data: { id: customerId, delta: values.delta, reason: values.reason } })
+      const answer = await withStepUp(() => adjust({ data: { id: customerId, delta: values.delta, reason: values.reason } }))
       if (!answer.success) return answer
       toast.success(m.bo_points_done({ points: answer.data.points }))
       form.reset({ delta: null, reason: '' })

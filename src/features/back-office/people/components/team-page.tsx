@@ -13,6 +13,9 @@ import { updateStaffFn } from '~/features/back-office/people/team.functions'
 import { Card, PageTitle } from './pager'
 import { NewStaffForm } from './new-staff-form'
 import { InvitationsCard } from './invitations-card'
+import { withStepUp } from '~/features/back-office/security/step-up'
+import { resetSecondFactorFn } from '~/features/back-office/security/security.functions'
+import { ConfirmButton } from './confirm-button'
 
 export const roleLabel = (role: StaffRoleName) => ({ admin: m.bo_role_admin, staff: m.bo_role_staff, driver: m.bo_role_driver })[role]()
 
@@ -21,8 +24,15 @@ export function TeamPage({ me }: { me: StaffMe }) {
   const queryClient = useQueryClient()
   const update = useServerFn(updateStaffFn)
 
+  const resetMember = useServerFn(resetSecondFactorFn)
+  const resetSecondFactor = async (id: number) => {
+    const answer = await withStepUp(() => resetMember({ data: { id } }))
+    if (answer.success) toast.success(answer.data)
+    else toast.error(answer.message)
+  }
+
   const change = async (id: number, body: { role?: StaffRoleName; disabled?: boolean; must_change_password?: boolean }) => {
-    const answer = await update({ data: { id, ...body } })
+    const answer = await withStepUp(() => update({ data: { id, ...body } }))
     if (!answer.success) return toast.error(answer.message)
     toast.success(m.bo_team_saved({ email: answer.data.email }))
     await queryClient.invalidateQueries({ queryKey: ['back-office', 'staff'] })
@@ -78,6 +88,14 @@ export function TeamPage({ me }: { me: StaffMe }) {
                   >
                     {member.disabled ? m.bo_team_enable() : m.bo_team_disable()}
                   </button>
+                )}
+                {self ? null : (
+                  <ConfirmButton
+                    tone="neutral"
+                    label={m.bo_security_reset()}
+                    question={m.bo_security_reset_question({ email: member.email })}
+                    onConfirm={() => resetSecondFactor(member.id)}
+                  />
                 )}
               </li>
             )
