@@ -20,7 +20,7 @@ const signIn = async (email: string, password: string) => {
 }
 /** A staff member with a password, as an accepted invitation leaves one. */
 async function staffWithPassword(role: 'staff' | 'driver', password: string, values: Partial<typeof users.$inferInsert> = {}) {
-  const member = await createMember(db, role, { email: uniqueEmail(role), emailVerified: true, ...values })
+  const member = await createMember(db, role, { email: uniqueEmail(role), emailVerified: true, twoFactorEnabled: false, ...values })
   await db
     .insert(accounts)
     .values({ userId: member.id, providerId: 'credential', accountId: String(member.id), password: await hashPassword(password) })
