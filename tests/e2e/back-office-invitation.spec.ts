@@ -3,12 +3,14 @@
  * a customer first asks to move their account to the future member's address (the profile only
  * says a confirmation link went there); an admin invites that address from the team page (the
  * invitation waits in the list); the link read from the e-mail (the outbox) opens the acceptance
- * page, the invitee sets a password and lands in the back office, signed in. The customer who
- * claimed the address is still a customer and never sees the back office.
+ * page, the invitee sets a password and lands in the back office, signed in, sets up a second factor
+ * (an authenticator app), signs out and signs in again with its code. The customer who claimed the
+ * address is still a customer and never sees the back office.
  */
 import { randomBytes } from 'node:crypto'
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, phoneIn, test, waitForHydration } from './fixtures'
+import { enrollAuthenticator, signInWithCode, signOutFromMenu } from './second-factor-steps'
 import { createCustomer, setPassword, signIn, sql } from './shop-database'
 
 const languages = [
@@ -55,6 +57,7 @@ const languages = [
 ] as const
 
 const tag = () => randomBytes(4).toString('hex')
+const INVITEE_PASSWORD = 'Nadia-Rejoint-L-Equipe-2026'
 
 /** The admin of this test (signed in by a session written directly, as the other back-office tests do). */
 async function openAsAdmin(context: BrowserContext, page: Page, path: string) {
@@ -69,7 +72,7 @@ async function openAsAdmin(context: BrowserContext, page: Page, path: string) {
 
 for (const t of languages) {
   test.describe(`invitation to the team (${t.locale})`, () => {
-    test(`an invited member accepts by the e-mail's link and lands in the back office; a squatter gains nothing${phoneIn(t.locale, 'ar')}`, async ({
+    test(`an invited member accepts by the e-mail's link, lands in the back office, adds a second factor and signs in with it; a squatter gains nothing${phoneIn(t.locale, 'ar')}`, async ({
       context,
       page,
       browser,
@@ -121,16 +124,23 @@ for (const t of languages) {
       await inviteePage.getByLabel(t.password, { exact: true }).fill('password123')
       await inviteePage.getByRole('button', { name: t.accept }).click()
       await expect(inviteePage.getByText(t.commonPassword)).toBeVisible()
-      await inviteePage.getByLabel(t.password, { exact: true }).fill('Nadia-Rejoint-L-Equipe-2026')
+      await inviteePage.getByLabel(t.password, { exact: true }).fill(INVITEE_PASSWORD)
       await inviteePage.getByRole('button', { name: t.accept }).click()
       await expect(inviteePage).toHaveURL(new RegExp(`${t.prefix}/gestion/tableau-de-bord$`))
       await expect(inviteePage.getByRole('heading', { level: 1, name: t.dashboard })).toBeVisible()
       await expect(inviteePage.getByTestId('bo-me')).toContainText('Nadia Bennani')
-      const [member] = await sql<{ role: string; email_verified: boolean; must_change_password: boolean }>(
-        'SELECT role, email_verified, must_change_password FROM users WHERE lower(email) = $1',
+      const [member] = await sql<{ id: number; role: string; email_verified: boolean; must_change_password: boolean }>(
+        'SELECT id, role, email_verified, must_change_password FROM users WHERE lower(email) = $1',
         [invitee],
       )
-      expect(member).toEqual({ role: 'staff', email_verified: true, must_change_password: false })
+      expect(member).toEqual({ id: expect.any(Number), role: 'staff', email_verified: true, must_change_password: false })
+
+      // The new member sets up a second factor, signs out, and signs in again with a code.
+      await inviteePage.goto(`${t.prefix}/gestion/securite`)
+      await waitForHydration(inviteePage)
+      const secret = await enrollAuthenticator(inviteePage, t.locale, member!.id, INVITEE_PASSWORD)
+      await signOutFromMenu(inviteePage, t.locale)
+      await signInWithCode(inviteePage, t.locale, { id: member!.id, email: invitee }, INVITEE_PASSWORD, secret)
       await inviteeContext.close()
 
       // The customer who claimed the address is still a customer, kept out of the back office.
