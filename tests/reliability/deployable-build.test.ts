@@ -89,7 +89,8 @@ describe('the deployable build', () => {
     expect(rows).toHaveLength(journal.entries.length)
     expect(rows.every((row) => row.times === 1)).toBe(true)
     const { rows: loads } = await inDatabase((client) => client.query<{ name: string }>('SELECT name FROM data_loads ORDER BY name'))
-    expect(loads.map((load) => load.name)).toEqual(['demo-shop', 'demo-team'])
+    // The demo shop asked for, never the demo team in production (docs/decisions/0064).
+    expect(loads.map((load) => load.name)).toEqual(['demo-shop'])
 
     // Nothing came from the project: each loaded its packages (and their native parts) from the copy.
     for (const shop of shops) {

@@ -289,7 +289,8 @@ describe('check 17: three instances behind nginx on one PostgreSQL server, one k
       INSTANCE_PORTS.map(async (port) => {
         const token = newSessionToken()
         const [member] = await query<{ id: number }>(
-          "INSERT INTO users (email, first_name, role) VALUES ($1, 'Staff', 'staff') RETURNING id",
+          // Enrolled in a second factor (docs/decisions/0060): the session stands for a sign-in that gave its code.
+          "INSERT INTO users (email, first_name, role, two_factor_enabled) VALUES ($1, 'Staff', 'staff', true) RETURNING id",
           [`staff-${port}-${tag}@example.test`],
         )
         await query("INSERT INTO sessions (token, user_id, expires_at) VALUES ($1, $2, now() + interval '2 hours')", [

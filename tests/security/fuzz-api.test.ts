@@ -227,7 +227,8 @@ async function member(role: 'admin' | 'staff' | 'driver' | 'customer') {
   const tag = `fz${randomBytes(5).toString('hex')}`
   const [user] = await db
     .insert(users)
-    .values({ email: `${tag}@example.test`, firstName: tag, lastName: role, role })
+    // A team member has enrolled their second factor (docs/decisions/0060): the session stands for a sign-in that gave its code.
+    .values({ email: `${tag}@example.test`, firstName: tag, lastName: role, role, twoFactorEnabled: role !== 'customer' })
     .returning()
   return { id: user!.id, token: await startSession(db, user!.id) }
 }
@@ -1020,6 +1021,11 @@ const NO_SUCCESS_EXPECTED: Record<string, string> = {
   'POST /api/{locale}/staff-invitation/accept': 'needs a token from an e-mail (tested in tests/api/staff-invitations.test.ts)',
   'POST /api/{locale}/email-change/confirm': 'needs a token from an e-mail (tested in tests/api/email-change.test.ts)',
   'POST /api/{locale}/privacy/delete': 'the fuzzer never sends the password',
+  // The second factor's (tested in tests/api/back-office-second-factor.test.ts).
+  'POST /api/{locale}/login/second-factor': 'needs a challenge from a real password and a code from the app',
+  'POST /api/admin/second-factor/enroll': 'the fuzzer never sends the password (and its team has enrolled)',
+  'POST /api/admin/second-factor/confirm': 'needs a code of an app being enrolled',
+  'POST /api/admin/step-up': 'the fuzzer never sends the password nor a code of the app',
   'POST /api/{locale}/oauth/finish': 'needs a session signed by a finished outside sign-in',
   'POST /api/{locale}/reminders/{id}/stop': 'the fixtures have no reminder',
   // Open: the generated order (see bodyHints) is still refused with 400; to be brought to a 201.
