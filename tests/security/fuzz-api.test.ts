@@ -583,6 +583,8 @@ const pathHints: Record<string, Record<string, () => unknown>> = {
   '/api/admin/orders/{reference}/notes': { reference: () => pick([...me.references, ...other.references]) },
   // Never the admin the fuzzer signs in with: asked to change password, it would lock the run out of every admin-only endpoint.
   '/api/admin/staff/{id}': { id: () => pick([staffTarget.id, staffTarget.id, 999_999]) },
+  // The same target's second factor: a reset of an id drawn at random only met a team member by luck.
+  '/api/admin/staff/{id}/second-factor/reset': { id: () => pick([staffTarget.id, staffTarget.id, 999_999]) },
   '/api/admin/staff/invitations/{id}/resend': { id: () => pick([invitationTargets.resend, 999_999]) },
   '/api/admin/staff/invitations/{id}': { id: () => pick([...invitationTargets.cancel, 999_999]) },
   '/api/admin/customers/{id}': { id: () => pick([customerTarget.id, other.id, team.staff.id]) },
