@@ -12,18 +12,7 @@ import { useShopForm } from '~/ui/form/form-hook'
 import { toast } from '~/ui/toasts/toast-store'
 import { acceptStaffInvitationFn, confirmEmailChangeFn } from '~/features/auth/confirmation-links.functions'
 import { useSessionChange } from '~/features/auth/use-session-change'
-
-function Frame({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-5 p-6">
-      <div>
-        <h1 className="text-2xl font-extrabold text-slate-900">{title}</h1>
-        <p className="mt-1 text-slate-600">{intro}</p>
-      </div>
-      {children}
-    </div>
-  )
-}
+import { Frame } from './registration-form'
 
 export function StaffInvitationForm({ token }: { token: string }) {
   const session = useSessionChange()

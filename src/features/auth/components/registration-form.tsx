@@ -20,7 +20,8 @@ const FIELDS = [
   { name: 'email', label: () => m.auth_email(), autoComplete: 'email', type: 'email' },
 ] as const
 
-function Frame({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
+/** The title, its introduction and the form of a sign-up or confirmation-link page. */
+export function Frame({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
   return (
     <div className="flex flex-col gap-5 p-6">
       <div>
