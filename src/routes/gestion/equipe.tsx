@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { TeamPage } from '~/features/back-office/people/components/team-page'
-import { staffInvitationsQuery, staffListQuery } from '~/features/back-office/people/people.queries'
+import { TeamPage } from '~/features/back-office/team/components/team-page'
+import { staffInvitationsQuery, staffListQuery } from '~/features/back-office/team/team.queries'
 import { homeOf } from '~/features/back-office/staff/guard'
 import { m } from '~/paraglide/messages.js'
 import { pageHead } from '~/ui/page-head'

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { AuditPage } from '~/features/back-office/people/components/audit-page'
-import { auditQuery } from '~/features/back-office/people/people.queries'
+import { AuditPage } from '~/features/back-office/audit/components/audit-page'
+import { auditQuery } from '~/features/back-office/audit/audit.queries'
 import { homeOf } from '~/features/back-office/staff/guard'
 import { searchPage, type UrlSearch } from '~/lib/url-search'
 import { m } from '~/paraglide/messages.js'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DashboardPage } from '~/features/back-office/people/components/dashboard-page'
-import { dashboardQuery } from '~/features/back-office/people/people.queries'
+import { DashboardPage } from '~/features/back-office/dashboard/components/dashboard-page'
+import { dashboardQuery } from '~/features/back-office/dashboard/dashboard.queries'
 import { m } from '~/paraglide/messages.js'
 import { pageHead } from '~/ui/page-head'
 

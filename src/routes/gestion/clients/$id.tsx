@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { CustomerPage } from '~/features/back-office/people/components/customer-page'
-import { customerQuery } from '~/features/back-office/people/people.queries'
+import { CustomerPage } from '~/features/back-office/customers/components/customer-page'
+import { customerQuery } from '~/features/back-office/customers/customers.queries'
 import { m } from '~/paraglide/messages.js'
 import { pageHead } from '~/ui/page-head'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CustomersPage } from '~/features/back-office/people/components/customers-page'
-import { customersQuery } from '~/features/back-office/people/people.queries'
+import { CustomersPage } from '~/features/back-office/customers/components/customers-page'
+import { customersQuery } from '~/features/back-office/customers/customers.queries'
 import { searchPage, searchText, type UrlSearch } from '~/lib/url-search'
 import { m } from '~/paraglide/messages.js'
 import { pageHead } from '~/ui/page-head'

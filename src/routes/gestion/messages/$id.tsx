@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { MessagePage } from '~/features/back-office/people/components/message-page'
-import { inboxMessageQuery } from '~/features/back-office/people/people.queries'
+import { MessagePage } from '~/features/back-office/inbox/components/message-page'
+import { inboxMessageQuery } from '~/features/back-office/inbox/inbox.queries'
 import { m } from '~/paraglide/messages.js'
 import { pageHead } from '~/ui/page-head'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { InboxPage } from '~/features/back-office/people/components/inbox-page'
-import { inboxQuery, satisfactionQuery } from '~/features/back-office/people/people.queries'
+import { InboxPage } from '~/features/back-office/inbox/components/inbox-page'
+import { inboxQuery, satisfactionQuery } from '~/features/back-office/inbox/inbox.queries'
 import { searchChoice, searchPage, type UrlSearch } from '~/lib/url-search'
 import { m } from '~/paraglide/messages.js'
 import { pageHead } from '~/ui/page-head'

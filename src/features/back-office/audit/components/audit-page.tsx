@@ -3,9 +3,9 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { formatDate } from '~/lib/dates'
 import { SHOP_TIME_ZONE } from '~/lib/shop-dates'
 import { m } from '~/paraglide/messages.js'
-import { auditQuery } from '~/features/back-office/people/people.queries'
-import type { AuditValues } from '~/features/back-office/people/team.functions'
-import { Card, PageTitle, Pager } from './pager'
+import { auditQuery } from '~/features/back-office/audit/audit.queries'
+import type { AuditValues } from '~/features/back-office/audit/audit.functions'
+import { Card, PageTitle, Pager } from '~/ui/admin/page-parts'
 
 const time = (at: string) => new Date(at).toLocaleTimeString('fr-MA', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit' })
 

@@ -3,8 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { formatDate } from '~/lib/dates'
 import { m } from '~/paraglide/messages.js'
 import { ThumbsDownIcon, ThumbsUpIcon } from '~/ui/icons'
-import { satisfactionQuery } from '~/features/back-office/people/people.queries'
-import { Card, Pager } from './pager'
+import { satisfactionQuery } from '~/features/back-office/inbox/inbox.queries'
+import { Card, Pager } from '~/ui/admin/page-parts'
 
 export function SatisfactionList({ page }: { page: number }) {
   const { data } = useSuspenseQuery(satisfactionQuery(page))

@@ -8,11 +8,11 @@ import { withStepUp } from '~/features/back-office/security/step-up'
 import { m } from '~/paraglide/messages.js'
 import { formatDate } from '~/lib/dates'
 import { toast } from '~/ui/toasts/toast-store'
-import { staffInvitationsQuery } from '~/features/back-office/people/people.queries'
-import { cancelInvitationFn, resendInvitationFn } from '~/features/back-office/people/team.functions'
-import { ConfirmButton } from './confirm-button'
-import { Card } from './pager'
-import { roleLabel } from './team-page'
+import { staffInvitationsQuery } from '~/features/back-office/team/team.queries'
+import { cancelInvitationFn, resendInvitationFn } from '~/features/back-office/team/team.functions'
+import { ConfirmButton } from '~/ui/admin/confirm-button'
+import { Card } from '~/ui/admin/page-parts'
+import { roleLabel } from '~/features/back-office/team/role-label'
 
 export function InvitationsCard() {
   const { data: invitations } = useSuspenseQuery(staffInvitationsQuery())

@@ -8,16 +8,15 @@ import { STAFF_ROLE_VALUES, type StaffMe, type StaffRoleName } from '~/api/contr
 import { m } from '~/paraglide/messages.js'
 import { SelectControl } from '~/ui/form/controlled'
 import { toast } from '~/ui/toasts/toast-store'
-import { staffListQuery } from '~/features/back-office/people/people.queries'
-import { updateStaffFn } from '~/features/back-office/people/team.functions'
-import { Card, PageTitle } from './pager'
+import { staffListQuery } from '~/features/back-office/team/team.queries'
+import { updateStaffFn } from '~/features/back-office/team/team.functions'
+import { Card, PageTitle } from '~/ui/admin/page-parts'
 import { NewStaffForm } from './new-staff-form'
 import { InvitationsCard } from './invitations-card'
+import { roleLabel } from '~/features/back-office/team/role-label'
 import { withStepUp } from '~/features/back-office/security/step-up'
 import { resetSecondFactorFn } from '~/features/back-office/security/security.functions'
-import { ConfirmButton } from './confirm-button'
-
-export const roleLabel = (role: StaffRoleName) => ({ admin: m.bo_role_admin, staff: m.bo_role_staff, driver: m.bo_role_driver })[role]()
+import { ConfirmButton } from '~/ui/admin/confirm-button'
 
 export function TeamPage({ me }: { me: StaffMe }) {
   const { data: staff } = useSuspenseQuery(staffListQuery())

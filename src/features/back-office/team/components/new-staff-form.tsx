@@ -5,8 +5,8 @@ import { STAFF_ROLE_VALUES, type StaffRoleName } from '~/api/contract/admin-staf
 import { m } from '~/paraglide/messages.js'
 import { useShopForm } from '~/ui/form/form-hook'
 import { toast } from '~/ui/toasts/toast-store'
-import { createStaffFn } from '~/features/back-office/people/team.functions'
-import { roleLabel } from './team-page'
+import { createStaffFn } from '~/features/back-office/team/team.functions'
+import { roleLabel } from '~/features/back-office/team/role-label'
 import { withStepUp } from '~/features/back-office/security/step-up'
 
 const empty = { email: '', first_name: '', last_name: '', phone: '', role: 'driver' as StaffRoleName }

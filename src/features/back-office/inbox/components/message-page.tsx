@@ -9,10 +9,11 @@ import { ArrowStartIcon } from '~/ui/icons'
 import { useShopForm } from '~/ui/form/form-hook'
 import { SelectControl } from '~/ui/form/controlled'
 import { toast } from '~/ui/toasts/toast-store'
-import { replyFn, setInboxStatusFn } from '~/features/back-office/people/inbox.functions'
-import { inboxMessageQuery } from '~/features/back-office/people/people.queries'
-import { languageName, statusLabel } from './inbox-page'
-import { Card, PageTitle } from './pager'
+import { replyFn, setInboxStatusFn } from '~/features/back-office/inbox/inbox.functions'
+import { inboxMessageQuery } from '~/features/back-office/inbox/inbox.queries'
+import { languageName } from '~/features/back-office/staff/language-name'
+import { statusLabel } from '~/features/back-office/inbox/status-label'
+import { Card, PageTitle } from '~/ui/admin/page-parts'
 
 export function MessagePage({ id }: { id: number }) {
   const { data: message } = useSuspenseQuery(inboxMessageQuery(id))

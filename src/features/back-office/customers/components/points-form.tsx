@@ -4,7 +4,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { m } from '~/paraglide/messages.js'
 import { useShopForm } from '~/ui/form/form-hook'
 import { toast } from '~/ui/toasts/toast-store'
-import { adjustPointsFn } from '~/features/back-office/people/customers.functions'
+import { adjustPointsFn } from '~/features/back-office/customers/customers.functions'
 import { withStepUp } from '~/features/back-office/security/step-up'
 
 export function PointsForm({ customerId }: { customerId: number }) {

@@ -4,18 +4,12 @@ import { Link } from '@tanstack/react-router'
 import type { ContactStatus } from '~/api/contract/admin-inbox'
 import { formatDate } from '~/lib/dates'
 import { m } from '~/paraglide/messages.js'
-import { inboxQuery } from '~/features/back-office/people/people.queries'
-import { Card, PageTitle, Pager } from './pager'
+import { inboxQuery } from '~/features/back-office/inbox/inbox.queries'
+import { Card, PageTitle, Pager } from '~/ui/admin/page-parts'
 import { SatisfactionList } from './satisfaction-list'
+import { statusLabel } from '~/features/back-office/inbox/status-label'
 
 export type InboxTab = ContactStatus | 'all' | 'satisfaction'
-
-/** A language's name in the page's language. */
-export const languageName = (locale: 'fr' | 'ar') => (locale === 'ar' ? m.bo_language_ar() : m.bo_language_fr())
-
-/** One message's status (the tabs say the plural). */
-export const statusLabel = (status: ContactStatus) =>
-  ({ new: m.bo_inbox_badge_new, read: m.bo_inbox_badge_read, handled: m.bo_inbox_badge_handled })[status]()
 
 export function InboxPage({ tab, page }: { tab: InboxTab; page: number }) {
   const tabs: { value: InboxTab; label: string }[] = [

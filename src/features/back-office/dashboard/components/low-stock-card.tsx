@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router'
 import type { StockItem } from '~/api/contract/admin-stock'
 import { m } from '~/paraglide/messages.js'
-import { Card } from './pager'
+import { Card } from '~/ui/admin/page-parts'
 
 export function LowStockCard({ items }: { items: StockItem[] }) {
   return (

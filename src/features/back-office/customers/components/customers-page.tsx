@@ -3,8 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages.js'
 import { useShopForm } from '~/ui/form/form-hook'
-import { customersQuery } from '~/features/back-office/people/people.queries'
-import { Card, PageTitle, Pager } from './pager'
+import { customersQuery } from '~/features/back-office/customers/customers.queries'
+import { Card, PageTitle, Pager } from '~/ui/admin/page-parts'
 
 export function CustomersPage({ q, page }: { q: string | undefined; page: number }) {
   const { data } = useSuspenseQuery(customersQuery(q, page))
