@@ -11,8 +11,8 @@ import { parseArgs } from 'node:util'
 import { appConfig, ConfigError } from '../app.config'
 import { ApiError } from '../src/api/http/errors'
 import { closeDatabase, database } from '../src/api/db/database'
-import { INVITATION_DAYS, inviteStaff } from '../src/api/services/staff-invitations'
-import { asCommandLine } from '../src/api/services/audit-origin'
+import { INVITATION_DAYS, inviteStaff } from '../src/api/services/accounts/staff-invitations'
+import { asCommandLine } from '../src/api/services/shared/audit-origin'
 
 const usage = 'Usage: npm run admin -- create <email> [--role admin|staff|driver] [--first-name NAME] [--last-name NAME] [--locale fr|ar]'
 const roles = ['admin', 'staff', 'driver'] as const

@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm'
 import { ConfigError } from '../app.config'
 import { createApiApp } from '../src/api/app'
 import { closeDatabase, database } from '../src/api/db/database'
-import { searchMatchSql, searchText } from '../src/api/services/catalogue-search'
+import { searchMatchSql, searchText } from '../src/api/services/catalogue/catalogue-search'
 
 const RUNS = 15
 const WARM_UP = 3

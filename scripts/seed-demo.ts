@@ -9,7 +9,7 @@
 import { appConfig, ConfigError } from '../app.config'
 import { closeDatabase, database, wantsDemoTeam } from '../src/api/db/database'
 import { seedDemoData } from '../src/api/db/seed/seed-demo'
-import { recordCommandLine } from '../src/api/services/audit'
+import { recordCommandLine } from '../src/api/services/shared/audit'
 
 let exitCode = 0
 try {

@@ -11,7 +11,7 @@ import { appConfig, ConfigError } from '../app.config'
 import { closeDatabase, database, wantsDemoTeam } from '../src/api/db/database'
 import { seedDemoData } from '../src/api/db/seed/seed-demo'
 import { type LargeSeedCounts, seedLargeData } from '../src/api/db/seed/seed-large'
-import { recordCommandLine } from '../src/api/services/audit'
+import { recordCommandLine } from '../src/api/services/shared/audit'
 
 const USAGE = 'Usage: npm run seed:large -- [--products N] [--customers N] [--orders N]'
 

@@ -14,7 +14,7 @@ import { checkoutOptionsResponseSchema } from '~/api/contract/checkout'
 import { auditLog, cities, orders, publicHolidays } from '~/api/db/schema'
 import { m } from '~/paraglide/messages.js'
 import { adminCall, createMember } from './back-office-helpers'
-import { type Change, listenForChanges } from '~/api/services/change-feed'
+import { type Change, listenForChanges } from '~/api/services/shared/change-feed'
 import { call, checkoutFixtures, createCustomer, newKey, together } from './checkout-helpers'
 import { useTestDatabase } from './test-database'
 

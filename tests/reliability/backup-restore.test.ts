@@ -14,7 +14,7 @@ import { backupDatabase } from '~/api/db/backup'
 import { connect, prepareDatabase } from '~/api/db/database'
 import { ensureDatabase, startEmbeddedPostgres } from '~/api/db/embedded-postgres'
 import { restoreDatabase } from '~/api/db/restore'
-import { type Change, listenForChanges } from '~/api/services/change-feed'
+import { type Change, listenForChanges } from '~/api/services/shared/change-feed'
 import { alive, postmasterPid, removeEmbeddedPostgres } from '../support/embedded-postgres-process'
 import { queryDatabase } from '../support/sql'
 

@@ -32,9 +32,9 @@ import {
   vouchers,
 } from '~/api/db/schema'
 import { log } from '~/lib/logger.server'
-import { listRules } from '~/api/services/admin-rules'
-import { inviteStaff } from '~/api/services/staff-invitations'
-import { holidaysOfYear } from '~/api/services/admin-holidays'
+import { listRules } from '~/api/services/rules/admin-rules'
+import { inviteStaff } from '~/api/services/accounts/staff-invitations'
+import { holidaysOfYear } from '~/api/services/rules/admin-holidays'
 import { startOidcProvider } from '../support/oidc-provider'
 import { exitCode, startShop } from '../support/shop-process'
 import { solveChallenge } from 'altcha-lib'

@@ -1,7 +1,7 @@
 /**
  * Images uploaded from the back office (docs/decisions/0036): one upload, `POST
  * /admin/product-images`, for products, brands and categories (`kind`), checked and converted
- * by one pipeline (src/api/services/product-images.ts). What a brand or category may then name.
+ * by one pipeline (src/api/services/catalogue/product-images.ts). What a brand or category may then name.
  */
 import { z } from '@hono/zod-openapi'
 import { successSchema } from './common'

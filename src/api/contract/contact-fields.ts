@@ -23,7 +23,7 @@ export const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 // eslint-disable-next-line no-control-regex -- control characters are what this refuses
 export const MESSAGE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 
-/** The shop's order references: `MS-7K4Q-9TXM` (src/api/services/place-order.ts); lower case accepted. */
+/** The shop's order references: `MS-7K4Q-9TXM` (src/api/services/checkout/place-order.ts); lower case accepted. */
 const ORDER_REFERENCE = /^MS-[A-Z0-9]{4}-[A-Z0-9]{4}$/
 
 export const subjectLabel = (subject: ContactSubject, locale: Locale) =>

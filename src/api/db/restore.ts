@@ -11,8 +11,8 @@
  */
 import { open } from 'node:fs/promises'
 import path from 'node:path'
-import { systemOperator } from '~/api/services/audit-origin'
-import { announcementStatement } from '~/api/services/change-feed'
+import { systemOperator } from '~/api/services/shared/audit-origin'
+import { announcementStatement } from '~/api/services/shared/change-feed'
 import { BackupError, connectionFor, findPostgresTools, serverMajorVersion, start } from './postgres-tools'
 
 /** Every custom-format archive of pg_dump starts with these bytes. */

@@ -12,7 +12,14 @@ import { idSchema, localeSchema } from '~/api/contract/common'
 import type { ApiEnv } from '~/api/http/env'
 import { validationFailed } from '~/api/http/errors'
 import { requestLocale } from '~/api/http/locale'
-import { createAddress, deleteAddress, getAddress, listAddresses, setDefaultAddress, updateAddress } from '~/api/services/addresses'
+import {
+  createAddress,
+  deleteAddress,
+  getAddress,
+  listAddresses,
+  setDefaultAddress,
+  updateAddress,
+} from '~/api/services/accounts/addresses'
 import { json } from '~/api/http/openapi-json'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 import { signedIn } from '~/api/http/openapi-security'

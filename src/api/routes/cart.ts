@@ -10,7 +10,7 @@ import {
 import { localeSchema } from '~/api/contract/common'
 import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'
-import { readCart, saveCart } from '~/api/services/cart'
+import { readCart, saveCart } from '~/api/services/cart/cart'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 import { sessionOptional } from '~/api/http/openapi-security'
 

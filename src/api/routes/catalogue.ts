@@ -7,9 +7,9 @@ import {
 } from '~/api/contract/catalogue'
 import { idSchema, localeSchema } from '~/api/contract/common'
 import type { ApiEnv } from '~/api/http/env'
-import { listCatalogue } from '~/api/services/catalogue'
-import { requireCity } from '~/api/services/cities'
-import { searchSuggestions, suggestsFor } from '~/api/services/search-suggestions'
+import { listCatalogue } from '~/api/services/catalogue/catalogue'
+import { requireCity } from '~/api/services/delivery/cities'
+import { searchSuggestions, suggestsFor } from '~/api/services/catalogue/search-suggestions'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 import { noSession } from '~/api/http/openapi-security'
 

@@ -17,8 +17,8 @@ import {
 import { localeSchema } from '~/api/contract/common'
 import type { ApiEnv } from '~/api/http/env'
 import { ApiError } from '~/api/http/errors'
-import { checkoutOptions } from '~/api/services/checkout-options'
-import { placeOrder } from '~/api/services/place-order'
+import { checkoutOptions } from '~/api/services/checkout/checkout-options'
+import { placeOrder } from '~/api/services/checkout/place-order'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 import { sessionOptional, signedIn } from '~/api/http/openapi-security'
 

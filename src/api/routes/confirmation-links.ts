@@ -17,8 +17,8 @@ import type { ApiEnv } from '~/api/http/env'
 import { json } from '~/api/http/openapi-json'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 import { noSession } from '~/api/http/openapi-security'
-import { confirmEmailChange } from '~/api/services/email-change'
-import { acceptInvitation } from '~/api/services/staff-invitations'
+import { confirmEmailChange } from '~/api/services/accounts/email-change'
+import { acceptInvitation } from '~/api/services/accounts/staff-invitations'
 import { fields, refuseCommonPassword, sessionAnswer } from './auth'
 
 const params = z.object({ locale: localeSchema })

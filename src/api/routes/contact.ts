@@ -18,7 +18,7 @@ import { addressKey, clientAddress } from '~/api/http/client-address'
 import type { ApiEnv } from '~/api/http/env'
 import { json } from '~/api/http/openapi-json'
 import { ApiError, fieldErrors } from '~/api/http/errors'
-import { CaptchaUsed, storeContactMessage } from '~/api/services/contact'
+import { CaptchaUsed, storeContactMessage } from '~/api/services/content/contact'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 import { noSession, sessionOptional } from '~/api/http/openapi-security'
 

@@ -5,7 +5,7 @@ import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'
 import { json } from '~/api/http/openapi-json'
 import { refusalResponse } from '~/api/http/openapi-refusal'
-import { publicContentPage } from '~/api/services/content-pages'
+import { publicContentPage } from '~/api/services/content/content-pages'
 import { noSession } from '~/api/http/openapi-security'
 
 const pageRoute = createRoute({

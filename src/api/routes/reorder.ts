@@ -1,6 +1,6 @@
 /**
  * `POST /api/{locale}/orders/{reference}/reorder`: one of the customer's orders back in their
- * cart (src/api/services/reorder.ts). The order page calls it for the reminder e-mail's link.
+ * cart (src/api/services/orders/reorder.ts). The order page calls it for the reminder e-mail's link.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import { requireUser } from '~/api/auth/require-user'
@@ -8,7 +8,7 @@ import { orderReferenceSchema } from '~/api/contract/account'
 import { reorderResponseSchema } from '~/api/contract/checkout'
 import { idSchema, localeSchema } from '~/api/contract/common'
 import type { ApiEnv } from '~/api/http/env'
-import { reorder } from '~/api/services/reorder'
+import { reorder } from '~/api/services/orders/reorder'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 import { signedIn } from '~/api/http/openapi-security'
 

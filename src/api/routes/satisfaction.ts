@@ -12,7 +12,7 @@ import {
 } from '~/api/contract/satisfaction'
 import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'
-import { answerSatisfaction, showSatisfaction } from '~/api/services/satisfaction'
+import { answerSatisfaction, showSatisfaction } from '~/api/services/content/satisfaction'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 import { signedIn } from '~/api/http/openapi-security'
 

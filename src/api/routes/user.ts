@@ -3,7 +3,7 @@ import { userFromAuthorization } from '~/api/auth/session'
 import { localeSchema } from '~/api/contract/common'
 import { userResponseSchema } from '~/api/contract/user'
 import type { ApiEnv } from '~/api/http/env'
-import { toShopUser } from '~/api/services/users'
+import { toShopUser } from '~/api/services/accounts/users'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 import { sessionOptional } from '~/api/http/openapi-security'
 

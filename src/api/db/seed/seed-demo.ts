@@ -33,8 +33,8 @@ import {
 } from '~/api/db/schema'
 import { demoBrands, demoCategories, demoCities, demoProducts } from './demo-catalogue'
 import { demoSearchTerms } from './demo-search-terms'
-import { loadCheckoutSettings } from '~/api/services/checkout-settings'
-import { pointsEarned } from '~/api/services/loyalty'
+import { loadCheckoutSettings } from '~/api/services/checkout/checkout-settings'
+import { pointsEarned } from '~/api/services/checkout/loyalty'
 import { demoDeliveryWeekdays, demoHolidays, demoReminderOptions, demoVouchers } from './demo-checkout'
 import { DEMO_CUSTOMER, DEMO_TEAM, demoDeliveryModes, demoPaymentModes, demoPastOrders } from './demo-shop'
 

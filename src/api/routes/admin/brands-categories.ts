@@ -16,8 +16,8 @@ import { idSchema, localeSchema } from '~/api/contract/common'
 import type { ApiEnv } from '~/api/http/env'
 import { json } from '~/api/http/openapi-json'
 import { refusalResponse } from '~/api/http/openapi-refusal'
-import { createBrand, getBrand, listBrands, updateBrand } from '~/api/services/admin-brands'
-import { createCategory, getCategory, listCategories, updateCategory } from '~/api/services/admin-categories'
+import { createBrand, getBrand, listBrands, updateBrand } from '~/api/services/catalogue/admin-brands'
+import { createCategory, getCategory, listCategories, updateCategory } from '~/api/services/catalogue/admin-categories'
 import { staffRoute } from './staff-route'
 
 const langQuery = z.object({ lang: localeSchema.optional() })

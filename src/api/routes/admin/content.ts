@@ -17,7 +17,7 @@ import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'
 import { json } from '~/api/http/openapi-json'
 import { refusalResponse } from '~/api/http/openapi-refusal'
-import { adminContentPage, contentRevisions, listContentPages, saveContentPage } from '~/api/services/content-pages'
+import { adminContentPage, contentRevisions, listContentPages, saveContentPage } from '~/api/services/content/content-pages'
 import { staffRoute } from './staff-route'
 
 const slug = z.object({ slug: contentSlugSchema })

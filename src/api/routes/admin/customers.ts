@@ -20,8 +20,8 @@ import { localeSchema } from '~/api/contract/common'
 import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'
 import { refusalResponse } from '~/api/http/openapi-refusal'
-import { adjustPoints, customerDetail, listCustomers, setCustomerDisabled } from '~/api/services/admin-customers'
-import { recordView } from '~/api/services/audit'
+import { adjustPoints, customerDetail, listCustomers, setCustomerDisabled } from '~/api/services/accounts/admin-customers'
+import { recordView } from '~/api/services/shared/audit'
 
 const lang = z.object({ lang: localeSchema.optional() })
 

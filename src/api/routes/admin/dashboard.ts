@@ -6,7 +6,7 @@ import { staffRoute } from './staff-route'
 import { dashboardQuerySchema, dashboardResponseSchema } from '~/api/contract/admin-dashboard'
 import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'
-import { dashboard } from '~/api/services/admin-dashboard'
+import { dashboard } from '~/api/services/dashboard/admin-dashboard'
 
 const dashboardRoute = staffRoute(ROLES.staff, {
   method: 'get',

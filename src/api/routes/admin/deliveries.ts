@@ -24,10 +24,10 @@ import { localeSchema } from '~/api/contract/common'
 import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'
 import { refusalResponse } from '~/api/http/openapi-refusal'
-import { cashOfDay, deliveryDay, myRound, pickingList } from '~/api/services/delivery-day'
-import { deliveriesCsv } from '~/api/services/delivery-export'
-import { assignOrders, dispatchRound } from '~/api/services/delivery-rounds'
-import { recordAudit } from '~/api/services/audit'
+import { cashOfDay, deliveryDay, myRound, pickingList } from '~/api/services/delivery/delivery-day'
+import { deliveriesCsv } from '~/api/services/delivery/delivery-export'
+import { assignOrders, dispatchRound } from '~/api/services/delivery/delivery-rounds'
+import { recordAudit } from '~/api/services/shared/audit'
 
 const lang = z.object({ lang: localeSchema.optional() })
 

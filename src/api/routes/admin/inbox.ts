@@ -22,7 +22,7 @@ import { localeSchema } from '~/api/contract/common'
 import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'
 import { refusalResponse } from '~/api/http/openapi-refusal'
-import { listInbox, listSatisfaction, openInboxMessage, replyToMessage, setInboxStatus } from '~/api/services/admin-inbox'
+import { listInbox, listSatisfaction, openInboxMessage, replyToMessage, setInboxStatus } from '~/api/services/content/admin-inbox'
 
 const lang = z.object({ lang: localeSchema.optional() })
 

@@ -20,8 +20,8 @@ import { localeSchema } from '~/api/contract/common'
 import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'
 import { refusalResponse } from '~/api/http/openapi-refusal'
-import { addOrderNote, adminOrderDetail, adminOrderFilters, listAdminOrders } from '~/api/services/admin-orders'
-import { changeOrderStatus } from '~/api/services/order-lifecycle'
+import { addOrderNote, adminOrderDetail, adminOrderFilters, listAdminOrders } from '~/api/services/orders/admin-orders'
+import { changeOrderStatus } from '~/api/services/orders/order-lifecycle'
 
 const reference = z.object({ reference: z.string().min(1).max(40) })
 const lang = z.object({ lang: localeSchema.optional() })

@@ -16,8 +16,8 @@ import {
 import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'
 import { refusalResponse } from '~/api/http/openapi-refusal'
-import { bulkChangePrices } from '~/api/services/prices/bulk-price-change'
-import { listPriceProducts, readPriceGrid, savePriceGrid } from '~/api/services/prices/price-grid'
+import { bulkChangePrices } from '~/api/services/pricing/bulk-price-change'
+import { listPriceProducts, readPriceGrid, savePriceGrid } from '~/api/services/pricing/price-grid'
 
 const listRoute = staffRoute(ROLES.staff, {
   method: 'get',

@@ -20,8 +20,8 @@ import { requestLocale } from '~/api/http/locale'
 import { json } from '~/api/http/openapi-json'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 import { mediaStore } from '~/api/media/media-store'
-import { adminProduct, createProduct, listAdminProducts, productOptions, updateProduct } from '~/api/services/admin-products'
-import { decodeBase64, storeImage } from '~/api/services/product-images'
+import { adminProduct, createProduct, listAdminProducts, productOptions, updateProduct } from '~/api/services/catalogue/admin-products'
+import { decodeBase64, storeImage } from '~/api/services/catalogue/product-images'
 import { staffRoute } from './staff-route'
 
 const langQuery = z.object({ lang: localeSchema.optional() })

@@ -28,9 +28,9 @@ import {
 } from '~/api/contract/admin-rules'
 import type { ApiEnv } from '~/api/http/env'
 import { refusalResponse } from '~/api/http/openapi-refusal'
-import { changeMode, changeReminder, changeSettings, createReminder, listRules } from '~/api/services/admin-rules'
-import { changeCity, createCity } from '~/api/services/admin-rule-cities'
-import { holidaysOfYear, saveHolidayYear } from '~/api/services/admin-holidays'
+import { changeMode, changeReminder, changeSettings, createReminder, listRules } from '~/api/services/rules/admin-rules'
+import { changeCity, createCity } from '~/api/services/rules/admin-rule-cities'
+import { holidaysOfYear, saveHolidayYear } from '~/api/services/rules/admin-holidays'
 
 const refusals = (what: string) => ({
   400: refusalResponse(`${what}: each wrong field under its name, in the request's language`),

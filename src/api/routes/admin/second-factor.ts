@@ -32,7 +32,7 @@ import { ApiError, notFound } from '~/api/http/errors'
 import { requestLocale } from '~/api/http/locale'
 import { json } from '~/api/http/openapi-json'
 import { refusalResponse } from '~/api/http/openapi-refusal'
-import { recordAudit } from '~/api/services/audit'
+import { recordAudit } from '~/api/services/shared/audit'
 import { staffRoute } from './staff-route'
 
 const lang = z.object({ lang: localeSchema.optional() })

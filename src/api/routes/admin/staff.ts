@@ -24,9 +24,9 @@ import {
 import { localeSchema } from '~/api/contract/common'
 import type { ApiEnv } from '~/api/http/env'
 import { refusalResponse } from '~/api/http/openapi-refusal'
-import { listAudit } from '~/api/services/audit'
-import { listStaff, updateStaffAccount } from '~/api/services/staff-accounts'
-import { cancelInvitation, inviteStaff, listInvitations, resendInvitation } from '~/api/services/staff-invitations'
+import { listAudit } from '~/api/services/shared/audit'
+import { listStaff, updateStaffAccount } from '~/api/services/accounts/staff-accounts'
+import { cancelInvitation, inviteStaff, listInvitations, resendInvitation } from '~/api/services/accounts/staff-invitations'
 import { requestLocale } from '~/api/http/locale'
 
 const lang = z.object({ lang: localeSchema.optional() })

@@ -14,7 +14,7 @@ import { localeSchema } from '~/api/contract/common'
 import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'
 import { refusalResponse } from '~/api/http/openapi-refusal'
-import { changeStock, listStock } from '~/api/services/admin-stock'
+import { changeStock, listStock } from '~/api/services/stock/admin-stock'
 
 const listRoute = staffRoute(ROLES.staff, {
   method: 'get',

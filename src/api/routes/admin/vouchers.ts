@@ -18,8 +18,8 @@ import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'
 import { json } from '~/api/http/openapi-json'
 import { refusalResponse } from '~/api/http/openapi-refusal'
-import { createVoucher, updateVoucher } from '~/api/services/admin-voucher-saves'
-import { getVoucher, listVouchers, voucherChoices, voucherUses } from '~/api/services/admin-vouchers'
+import { createVoucher, updateVoucher } from '~/api/services/vouchers/admin-voucher-saves'
+import { getVoucher, listVouchers, voucherChoices, voucherUses } from '~/api/services/vouchers/admin-vouchers'
 import { staffRoute } from './staff-route'
 
 const langQuery = z.object({ lang: localeSchema.optional() })

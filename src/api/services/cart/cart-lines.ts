@@ -1,0 +1,115 @@
+/**
+ * The cart's lines read against the catalogue: existing, active products, their own
+ * variants only, duplicates merged, each priced for the city. Prices the client may send are
+ * not even read. Shared by save-cart, validate-cart and order placement.
+ */
+import { and, eq, inArray } from 'drizzle-orm'
+import { variantKey } from '~/api/contract/catalogue-rules'
+import { m } from '~/paraglide/messages.js'
+import type { SaveCartBody, ServerCart } from '~/api/contract/cart'
+import type { Executor } from '~/api/db/database'
+import { productCities, products } from '~/api/db/schema'
+import { ApiError } from '~/api/http/errors'
+import { cityPricesOf, pricedInCity, priceKey } from '~/api/services/pricing/pricing'
+import { variantValues } from '~/api/services/catalogue/products'
+import type { Locale } from '~/paraglide/runtime.js'
+
+export type Line = {
+  productId: number
+  /** The product's category: a voucher restricted to categories takes off only their goods (docs/decisions/0034). */
+  categoryId: number
+  variantId: number | null
+  quantity: number
+  available: boolean
+  /** Units left of a tracked stock when read (the pack size's, else the product's); null: not tracked. */
+  stock: number | null
+  unitPrice: number
+  /** Both languages, for the order's snapshot. */
+  nameFr: string
+  nameAr: string
+  product: ServerCart['cart_details'][number]['product']
+}
+
+const lineError = (index: number, field: string, message: (locale: Locale) => string) =>
+  new ApiError(
+    400,
+    (locale) => m.api_invalid_input({}, { locale }),
+    (locale) => ({ [`products.${index}.${field}`]: [message(locale)] }),
+  )
+
+/** Reads the client's lines against the catalogue: existing products, their own variants, merged duplicates. */
+export async function resolveLines(db: Executor, body: SaveCartBody, cityId: number, factor: number, locale: Locale): Promise<Line[]> {
+  const productIds = [...new Set(body.products.map((line) => line.product_id))]
+  if (productIds.length === 0) return []
+  // One after another: inside a transaction, the queries share one connection.
+  const productRows = await db.select().from(products).where(inArray(products.id, productIds))
+  const variantRows = await variantValues(db, productIds, locale)
+  const availableRows = await db
+    .select({ productId: productCities.productId })
+    .from(productCities)
+    .where(and(inArray(productCities.productId, productIds), eq(productCities.cityId, cityId), eq(productCities.isAvailable, true)))
+  const available = new Set(availableRows.map((row) => row.productId))
+  const setPrices = await cityPricesOf(db, cityId, productIds)
+  const variants = new Map<
+    number,
+    {
+      productId: number
+      reference: string
+      price: number
+      sellPrice: number | null
+      stock: number | null
+      choice: Record<string, { id: number }>
+      labels: string[]
+    }
+  >()
+  for (const row of variantRows) {
+    const variant = variants.get(row.variantId) ?? { ...row, choice: {}, labels: [] }
+    variant.choice[row.attributeCode] = { id: row.valueId }
+    variant.labels.push(row.valueLabel)
+    variants.set(row.variantId, variant)
+  }
+
+  const lines = new Map<string, Line>()
+  body.products.forEach((input, index) => {
+    const product = productRows.find((row) => row.id === input.product_id)
+    if (!product || !product.isActive) throw lineError(index, 'product_id', (lang) => m.api_cart_product_missing({}, { locale: lang }))
+    const own = [...variants.entries()].filter(([, variant]) => variant.productId === product.id)
+    let variantId: number | null = null
+    if (own.length > 0) {
+      const wanted = input.product_attribute_id
+        ? own.find(([candidate]) => candidate === input.product_attribute_id)
+        : input.attributes
+          ? own.find(([, variant]) => variantKey(variant.choice) === variantKey(input.attributes ?? {}))
+          : undefined
+      if (!wanted) throw lineError(index, 'product_attribute_id', (lang) => m.api_cart_choose_variant({}, { locale: lang }))
+      variantId = wanted[0]
+    } else if (input.product_attribute_id) {
+      throw lineError(index, 'product_attribute_id', (lang) => m.api_cart_choose_variant({}, { locale: lang }))
+    }
+    const variant = variantId === null ? undefined : variants.get(variantId)
+    const base = variant ?? { price: product.priceCentimes, sellPrice: product.sellPriceCentimes }
+    const priced = pricedInCity(base, setPrices.get(priceKey(product.id, variantId)), factor)
+    const key = `${product.id}:${variantId ?? ''}`
+    const existing = lines.get(key)
+    lines.set(key, {
+      productId: product.id,
+      categoryId: product.categoryId,
+      variantId,
+      quantity: Math.min(999, (existing?.quantity ?? 0) + input.quantity),
+      available: product.isActive && available.has(product.id),
+      stock: variant ? variant.stock : product.stock,
+      unitPrice: priced.sellPrice ?? priced.price,
+      nameFr: product.nameFr,
+      nameAr: product.nameAr,
+      product: {
+        id: product.id,
+        slug: product.slug,
+        name: locale === 'ar' ? product.nameAr : product.nameFr,
+        reference: variant?.reference ?? product.reference,
+        attributes_label: variant?.labels.join(' · ') ?? '',
+        image: { url: product.imagePath, width: product.imageWidth, height: product.imageHeight },
+      },
+    })
+  })
+  return [...lines.values()]
+}

@@ -1,0 +1,236 @@
+/**
+ * The server's cart: the only authority on prices, totals and points. Every save
+ * recomputes the lines from the database for the cart's city; prices the client may send are not
+ * even read. Saves carry the browser's revision: an older save arriving after a newer one is
+ * refused, so the last intent wins.
+ */
+import { randomBytes } from 'node:crypto'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { m } from '~/paraglide/messages.js'
+import type { SessionUser } from '~/api/auth/session'
+import type { CartChoices, SaveCartBody, ServerCart } from '~/api/contract/cart'
+import type { Database, Executor } from '~/api/db/database'
+import { cartLines, carts, products, productVariants } from '~/api/db/schema'
+import { ApiError } from '~/api/http/errors'
+import { type Line, resolveLines } from './cart-lines'
+import { stockCovers } from '~/api/services/stock/stock'
+import { type PricedCheckout, priceCheckout } from '~/api/services/checkout/checkout-pricing'
+import { requireCity } from '~/api/services/delivery/cities'
+import { normalizeVoucherCode } from '~/api/services/vouchers/vouchers'
+import type { Locale } from '~/paraglide/runtime.js'
+
+/** The cart row to write: the customer's own, the guest's by reference, or a new one. Locked until the end of the transaction. */
+async function lockCart(db: Executor, user: SessionUser | null, reference: string | null | undefined) {
+  const [found] = user
+    ? await db.select().from(carts).where(eq(carts.userId, user.id)).for('update')
+    : reference
+      ? await db
+          .select()
+          .from(carts)
+          .where(and(eq(carts.reference, reference), isNull(carts.userId)))
+          .for('update')
+      : []
+  if (found) return found
+  const [created] = await db
+    .insert(carts)
+    .values({ reference: randomBytes(18).toString('base64url'), userId: user?.id ?? null })
+    .onConflictDoNothing()
+    .returning()
+  if (created) return created
+  // Another save of the same customer created it a moment ago.
+  const [again] = await db
+    .select()
+    .from(carts)
+    .where(eq(carts.userId, user?.id ?? -1))
+    .for('update')
+  if (!again) throw new Error('The cart could not be created')
+  return again
+}
+
+export async function saveCart(
+  db: Database,
+  {
+    body,
+    user,
+    locale,
+    now = new Date(),
+    complete = false,
+  }: { body: SaveCartBody; user: SessionUser | null; locale: Locale; now?: Date; complete?: boolean },
+): Promise<ServerCart> {
+  return db.transaction(async (tx) => {
+    const city = await requireCity(tx, body.city_id)
+    const lines = await resolveLines(tx, body, city.id, city.priceFactorPermille, locale)
+    const cart = await lockCart(tx, user, body.reference)
+    if (isStale(body, cart)) throw new ApiError(409, (lang) => m.api_cart_stale({}, { locale: lang }))
+    const priced = await priceCheckout(tx, { body, user, city, lines, locale, now, complete })
+    const revision = body.revision ?? cart.revision + 1
+    const kept = keptChoices(body, priced)
+    await tx
+      .update(carts)
+      .set({
+        cityId: city.id,
+        deliveryAddressId: kept.delivery_address_id,
+        billingAddressId: kept.billing_address_id,
+        deliveryModeId: kept.delivery_mode_id,
+        paymentModeId: kept.payment_mode_id,
+        deliveryDate: kept.delivery_date,
+        reminderPeriod: kept.reminder_period,
+        reminderFrequency: kept.reminder_frequency,
+        comment: kept.comment,
+        voucherCode: kept.voucher_code,
+        usedPoints: kept.used_points,
+        revision,
+        writer: body.writer ?? null,
+      })
+      .where(eq(carts.id, cart.id))
+    await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id))
+    if (lines.length) {
+      await tx.insert(cartLines).values(
+        lines.map((line, index) => ({
+          cartId: cart.id,
+          productId: line.productId,
+          variantId: line.variantId,
+          quantity: line.quantity,
+          sortOrder: index,
+        })),
+      )
+    }
+    return toServerCart(cart.reference, revision, city.id, lines, priced, kept)
+  })
+}
+
+/**
+ * Whether a save would overwrite a newer cart than the one it was built on (the last intent wins,
+ * docs/decisions/0024): an older revision of this page arriving late; a cart another page (another
+ * device or tab, a sign-in, a reorder) saved after the revision it was built on, the saving page's
+ * own later saves excepted; or a save that names neither revision, which cannot be told from a
+ * stale one and may only create a cart.
+ */
+function isStale(body: SaveCartBody, cart: typeof carts.$inferSelect): boolean {
+  if (body.revision === undefined && body.base_revision === undefined) return cart.revision > 0
+  const late = body.revision !== undefined && body.revision < cart.revision
+  const ownSave = body.writer !== undefined && cart.writer === body.writer
+  const outdated = body.base_revision !== undefined && body.base_revision < cart.revision && !ownSave
+  return late || outdated
+}
+
+/**
+ * Runs a save built on the cart as read a moment before (a sign-in's merge, a reorder) again
+ * when another save came in between: each attempt reads the newer cart, nothing is lost.
+ */
+export async function saveOnLatest<T>(readAndSave: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await readAndSave()
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 409) || attempt === attempts) throw error
+    }
+  }
+}
+
+/** The choices a save keeps: ids the client may not set are dropped (another customer's address, an unknown mode). */
+function keptChoices(body: SaveCartBody, { choice }: PricedCheckout): CartChoices {
+  return {
+    delivery_address_id: choice.deliveryAddress?.id ?? null,
+    billing_address_id: choice.billingAddress?.id ?? null,
+    delivery_mode_id: choice.deliveryMode?.id ?? null,
+    payment_mode_id: choice.paymentMode?.id ?? null,
+    delivery_date: body.delivery_date ?? null,
+    reminder_period: body.reminder_period ?? null,
+    reminder_frequency: body.reminder_frequency ?? null,
+    comment: body.comment ?? '',
+    voucher_code: normalizeVoucherCode(body.voucher_code),
+    used_points: body.used_points ?? 0,
+  }
+}
+
+/**
+ * The cart as stored, priced now, without writing anything (its revision unchanged): the
+ * customer's own, or a visitor's by its reference; null when there is none. Another device of
+ * the customer starts from it (docs/decisions/0019). Lines withdrawn from the catalogue since
+ * are left out, as a save would refuse them.
+ */
+export async function readCart(
+  db: Database,
+  { user, reference, locale, now = new Date() }: { user: SessionUser | null; reference: string | undefined; locale: Locale; now?: Date },
+): Promise<ServerCart | null> {
+  const [cart] = user
+    ? await db.select().from(carts).where(eq(carts.userId, user.id))
+    : reference
+      ? await db
+          .select()
+          .from(carts)
+          .where(and(eq(carts.reference, reference), isNull(carts.userId)))
+      : []
+  const cityId = cart?.cityId ?? user?.cityId
+  if (!cart || !cityId) return null
+  const city = await requireCity(db, cityId)
+  const stored = await db.select().from(cartLines).where(eq(cartLines.cartId, cart.id)).orderBy(cartLines.sortOrder)
+  const sellable = await stillSold(db, stored)
+  const body: SaveCartBody = {
+    city_id: city.id,
+    products: stored
+      .filter((_, index) => sellable[index])
+      .map((line) => ({ product_id: line.productId, quantity: line.quantity, product_attribute_id: line.variantId })),
+    delivery_address_id: cart.deliveryAddressId,
+    billing_address_id: cart.billingAddressId,
+    delivery_mode_id: cart.deliveryModeId,
+    payment_mode_id: cart.paymentModeId,
+    delivery_date: cart.deliveryDate,
+    reminder_period: cart.reminderPeriod,
+    reminder_frequency: cart.reminderFrequency,
+    comment: cart.comment,
+    voucher_code: cart.voucherCode,
+    used_points: cart.usedPoints,
+  }
+  const lines = await resolveLines(db, body, city.id, city.priceFactorPermille, locale)
+  const priced = await priceCheckout(db, { body, user, city, lines, locale, now, complete: false })
+  return toServerCart(cart.reference, cart.revision, city.id, lines, priced, keptChoices(body, priced))
+}
+
+/** Whether each stored line's product and variant are still active (resolveLines refuses the others). */
+async function stillSold(db: Executor, lines: { productId: number; variantId: number | null }[]): Promise<boolean[]> {
+  const ids = [...new Set(lines.map((line) => line.productId))]
+  if (!ids.length) return []
+  const active = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.isActive, true)))
+  const variants = await db
+    .select({ id: productVariants.id, productId: productVariants.productId })
+    .from(productVariants)
+    .where(and(inArray(productVariants.productId, ids), eq(productVariants.isActive, true)))
+  return lines.map(({ productId, variantId }) => {
+    if (!active.some((row) => row.id === productId)) return false
+    const own = variants.filter((row) => row.productId === productId)
+    return own.length ? own.some((row) => row.id === variantId) : variantId === null
+  })
+}
+
+export function toServerCart(
+  reference: string,
+  revision: number,
+  cityId: number,
+  lines: Line[],
+  priced: PricedCheckout,
+  choices: CartChoices,
+): ServerCart {
+  return {
+    reference,
+    revision,
+    city_id: cityId,
+    cart_details: lines.map((line) => ({
+      product_id: line.productId,
+      product_attribute_id: line.variantId,
+      quantity: line.quantity,
+      available: line.available,
+      in_stock: stockCovers(line),
+      prices: { price: line.unitPrice, total: line.unitPrice * line.quantity },
+      product: line.product,
+    })),
+    totals: priced.totals,
+    voucher: priced.voucher,
+    messages: priced.messages,
+    choices,
+  }
+}

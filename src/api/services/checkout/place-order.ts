@@ -1,0 +1,323 @@
+/**
+ * Placing an order (docs/decisions/0014): everything recomputed from the
+ * database, then written in ONE transaction, so an acknowledged order exists exactly once with
+ * its redemption, points, reminder, satisfaction request and e-mails, and a crash leaves
+ * nothing half done.
+ *
+ * One confirmation, one order: a transaction-scoped advisory lock on (customer, key) makes
+ * concurrent requests with the same Idempotency-Key wait for the first, then find its order
+ * (same body: the same answer; another body: 409). The unique (user_id, idempotency_key) is the
+ * backstop. The customer's row, then the voucher's, are locked before anything is computed, so
+ * concurrent orders never spend the same points or pass a voucher's limits (the database's
+ * checks would refuse it anyway). The stock is taken last, its rows locked first (stock.ts): a
+ * line the stock cannot cover refuses the order (409) and nothing is written.
+ */
+import { createHash, randomInt } from 'node:crypto'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { m } from '~/paraglide/messages.js'
+import type { SessionUser } from '~/api/auth/session'
+import type { SaveCartBody } from '~/api/contract/cart'
+import type { PlacedOrder } from '~/api/contract/checkout'
+import type { Database, Executor, Transaction } from '~/api/db/database'
+import {
+  cartLines,
+  carts,
+  orderLines,
+  orders,
+  pointsLedger,
+  reorderReminders,
+  satisfactionRequests,
+  users,
+  voucherRedemptions,
+  vouchers,
+} from '~/api/db/schema'
+import { ApiError } from '~/api/http/errors'
+import { ordersPlaced } from '~/lib/metrics.server'
+import { deliverLater, type OutgoingEmail, queueEmail } from '~/api/mail/outbox'
+import { resolveLines } from '~/api/services/cart/cart-lines'
+import { addressSnapshot } from '~/api/services/orders/address-snapshot'
+import { messagesByField, priceCheckout } from './checkout-pricing'
+import { requireCity } from '~/api/services/delivery/cities'
+import { reservedKey, reserveStock } from '~/api/services/stock/stock'
+import { variantLabels } from '~/api/services/catalogue/variant-labels'
+import { firstReminderAt } from '~/api/services/delivery/delivery-dates'
+import { orderEmails } from '~/api/services/orders/order-emails'
+import type { Locale } from '~/paraglide/runtime.js'
+
+type OrderRow = typeof orders.$inferSelect
+export type PlaceOrderResult = { created: boolean; order: PlacedOrder }
+
+/** An arbitrary namespace for the advisory locks of order keys (the other key is a hash of customer and key). */
+const ORDER_LOCK_NAMESPACE = 7_245_032
+
+export async function placeOrder(
+  db: Database,
+  { user, body, key, locale, now }: { user: SessionUser; body: SaveCartBody; key: string; locale: Locale; now: Date },
+): Promise<PlaceOrderResult> {
+  const hash = requestHash(body)
+  const queued: { id: number; email: OutgoingEmail }[] = []
+  let result: PlaceOrderResult
+  try {
+    result = await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${ORDER_LOCK_NAMESPACE}, hashtext(${`${user.id}:${key}`}))`)
+      const existing = await orderByKey(tx, user.id, key)
+      if (existing) return replay(existing, hash)
+      return createOrder(tx, { userId: user.id, body, key, hash, locale, now, queued })
+    })
+  } catch (error) {
+    // Backstops: never met while the locks hold, answered cleanly if they ever are.
+    if (violates(error, 'orders_idempotency')) {
+      const existing = await orderByKey(db, user.id, key)
+      if (existing) return replay(existing, hash)
+    }
+    if (violates(error, 'vouchers_used_within_limit')) throw refusal({ voucher_code: (l) => m.api_voucher_used_up({}, { locale: l }) })
+    if (violates(error, 'users_points_non_negative'))
+      throw refusal({ used_points: (l) => m.api_points_over_balance({ balance: 0 }, { locale: l }) })
+    if (violates(error, 'product_variants_stock_non_negative') || violates(error, 'products_stock_non_negative'))
+      throw new ApiError(409, (l) => m.api_order_stock_changed({}, { locale: l }))
+    throw error
+  }
+  // Sent once the order is committed: an e-mail never announces an order that does not exist.
+  for (const { id, email } of queued) deliverLater(db, id, email)
+  // Counted once committed, and only when new: a replay of the same key answers the same order.
+  if (result.created) ordersPlaced.inc()
+  return result
+}
+
+/** SHA-256 of the body without the cart's bookkeeping (reference, revisions, writer), keys sorted, nulls dropped. */
+export function requestHash(body: SaveCartBody): string {
+  const { reference: _reference, revision: _revision, base_revision: _base, writer: _writer, ...content } = body
+  return createHash('sha256').update(canonicalJson(content)).digest('hex')
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, item]) => item !== null && item !== undefined)
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([name, item]) => `${JSON.stringify(name)}:${canonicalJson(item)}`)
+      .join(',')}}`
+  }
+  return JSON.stringify(value)
+}
+
+async function orderByKey(db: Executor, userId: number, key: string): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+  return row ?? null
+}
+
+function replay(order: OrderRow, hash: string): PlaceOrderResult {
+  if (order.requestHash !== hash) throw new ApiError(409, (l) => m.api_order_key_reused({}, { locale: l }))
+  return { created: false, order: toPlacedOrder(order) }
+}
+
+const toPlacedOrder = (order: OrderRow): PlacedOrder => ({
+  reference: order.reference,
+  status: 'placed',
+  total: order.totalCentimes,
+  delivery_date: order.deliveryDate,
+  points_used: order.pointsUsed,
+  points_gained: order.pointsGained,
+})
+
+const refusal = (errors: Record<string, (locale: Locale) => string>) =>
+  new ApiError(
+    400,
+    (l) => m.api_order_refused({}, { locale: l }),
+    (l) => Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, [text(l)]])),
+  )
+
+function violates(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: { constraint?: string } }).cause ?? (error as { constraint?: string })
+  return cause?.constraint === constraint
+}
+
+/** `MS-` and 8 random characters without look-alikes (no 0/O, 1/I/L): `MS-7K4Q-9TXM`. */
+const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+function newReference(): string {
+  const pick = () => Array.from({ length: 4 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')
+  return `MS-${pick()}-${pick()}`
+}
+
+type CreateInput = {
+  userId: number
+  body: SaveCartBody
+  key: string
+  hash: string
+  locale: Locale
+  now: Date
+  queued: { id: number; email: OutgoingEmail }[]
+}
+
+async function createOrder(tx: Transaction, { userId, body, key, hash, locale, now, queued }: CreateInput): Promise<PlaceOrderResult> {
+  const [customer] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .for('update')
+  if (!customer) throw new ApiError(401, (l) => m.api_unauthenticated({}, { locale: l }))
+  const city = await requireCity(tx, body.city_id)
+  const lines = await resolveLines(tx, body, city.id, city.priceFactorPermille, locale)
+  const priced = await priceCheckout(tx, {
+    body,
+    user: customer,
+    city,
+    lines,
+    locale,
+    now,
+    complete: true,
+    lockVoucher: true,
+    checkStock: false,
+  })
+  if (priced.messages.length > 0) {
+    const errors = messagesByField(priced.messages)
+    throw new ApiError(400, (l) => m.api_order_refused({}, { locale: l }), errors)
+  }
+  // Last of the locks (customer, voucher, then stock rows), so an order and a cancellation never wait for each other.
+  const reserved = await reserveStock(tx, lines)
+  const { totals, choice } = priced
+  const delivery = present(choice.deliveryAddress)
+  const mode = present(choice.deliveryMode)
+  const payment = present(choice.paymentMode)
+  const deliveryDate = present(choice.deliveryDate)
+  const reminder = choice.period && choice.frequency ? { period: choice.period, frequency: choice.frequency } : null
+
+  let order: OrderRow | undefined
+  for (let attempt = 0; !order; attempt++) {
+    if (attempt === 5) throw new Error('No free order reference after 5 draws')
+    ;[order] = await tx
+      .insert(orders)
+      .values({
+        reference: newReference(),
+        userId,
+        locale,
+        cityId: city.id,
+        deliveryAddress: addressSnapshot(delivery, locale),
+        billingAddress: addressSnapshot(choice.billingAddress ?? delivery, locale),
+        deliveryModeId: mode.id,
+        paymentModeId: payment.id,
+        deliveryDate,
+        reminderPeriod: reminder?.period.code ?? null,
+        reminderFrequency: reminder?.frequency.code ?? null,
+        comment: body.comment?.trim() ?? '',
+        voucherId: choice.voucher?.id ?? null,
+        subtotalCentimes: totals.subtotal,
+        deliveryFeeCentimes: totals.delivery_fee,
+        discountCentimes: totals.discount,
+        pointsUsed: totals.used_points,
+        pointsDiscountCentimes: totals.points_discount,
+        pointsGained: totals.gained_points,
+        totalCentimes: totals.total,
+        idempotencyKey: key,
+        requestHash: hash,
+        placedAt: now,
+      })
+      .onConflictDoNothing({ target: orders.reference })
+      .returning()
+  }
+
+  const labels = await variantLabels(
+    tx,
+    lines.flatMap((line) => (line.variantId ? [line.variantId] : [])),
+  )
+  const snapshotLines = lines.map((line) => ({
+    nameFr: line.nameFr,
+    nameAr: line.nameAr,
+    labelFr: labels.get(line.variantId ?? -1)?.fr ?? '',
+    labelAr: labels.get(line.variantId ?? -1)?.ar ?? '',
+    quantity: line.quantity,
+    total: line.unitPrice * line.quantity,
+  }))
+  await tx.insert(orderLines).values(
+    lines.map((line, index) => ({
+      orderId: order.id,
+      productId: line.productId,
+      variantId: line.variantId,
+      nameFr: line.nameFr,
+      nameAr: line.nameAr,
+      reference: line.product.reference,
+      attributesLabelFr: snapshotLines[index]!.labelFr,
+      attributesLabelAr: snapshotLines[index]!.labelAr,
+      unitPriceCentimes: line.unitPrice,
+      quantity: line.quantity,
+      lineTotalCentimes: line.unitPrice * line.quantity,
+      stockReserved: reserved.has(reservedKey(line)),
+    })),
+  )
+
+  if (choice.voucher) {
+    await tx
+      .update(vouchers)
+      .set({ usedCount: sql`${vouchers.usedCount} + 1` })
+      .where(eq(vouchers.id, choice.voucher.id))
+    await tx.insert(voucherRedemptions).values({ voucherId: choice.voucher.id, userId, orderId: order.id, createdAt: now })
+  }
+  if (totals.used_points > 0) {
+    await tx.insert(pointsLedger).values({ userId, delta: -totals.used_points, reason: 'order_spend', orderId: order.id, createdAt: now })
+    await tx
+      .update(users)
+      .set({ pointsBalance: sql`${users.pointsBalance} - ${totals.used_points}` })
+      .where(eq(users.id, userId))
+  }
+  await tx.insert(satisfactionRequests).values({ userId, orderId: order.id, createdAt: now })
+  if (reminder) {
+    const periodDays = present(reminder.period.days)
+    await tx.insert(reorderReminders).values({
+      userId,
+      orderId: order.id,
+      period: reminder.period.code,
+      frequency: reminder.frequency.code,
+      periodDays,
+      remainingSends: reminder.frequency.times,
+      nextRemindAt: firstReminderAt(deliveryDate, periodDays),
+      createdAt: now,
+    })
+  }
+
+  for (const email of orderEmails({
+    reference: order.reference,
+    locale,
+    customer,
+    city: { fr: city.nameFr, ar: city.nameAr },
+    address: delivery,
+    deliveryMode: { fr: mode.nameFr, ar: mode.nameAr },
+    paymentMode: { fr: payment.nameFr, ar: payment.nameAr },
+    deliveryDate,
+    lines: snapshotLines,
+    subtotal: totals.subtotal,
+    deliveryFee: totals.delivery_fee,
+    discount: totals.discount,
+    pointsUsed: totals.used_points,
+    pointsDiscount: totals.points_discount,
+    pointsGained: totals.gained_points,
+    total: totals.total,
+    comment: order.comment,
+    reminder: reminder ? { period: reminder.period.labelFr, frequency: reminder.frequency.labelFr } : null,
+  })) {
+    queued.push({ id: await queueEmail(tx, email, now), email })
+  }
+
+  await emptyCart(tx, userId)
+  return { created: true, order: toPlacedOrder(order) }
+}
+
+/** The cart's lines and one-time choices go; addresses and modes stay for the next order. */
+async function emptyCart(tx: Transaction, userId: number) {
+  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update')
+  if (!cart) return
+  await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id))
+  await tx
+    .update(carts)
+    .set({ voucherCode: null, usedPoints: 0, comment: '', deliveryDate: null, reminderPeriod: null, reminderFrequency: null })
+    .where(eq(carts.id, cart.id))
+}
+
+/** What a priced order without messages always has. */
+function present<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('A priced order without messages lacks a required choice')
+  return value
+}
