@@ -26,11 +26,9 @@ import { formatMoney } from '~/lib/money'
 import { shopClock } from '~/lib/shop-dates'
 import { recordAudit } from '~/api/services/shared/audit'
 import { orderStatusEmail } from './order-status-email'
-import { returnStock } from '~/api/services/stock/stock'
+import { ORDER_ACTIONS, type OrderAction, type OrderChange, type OrderStatus } from './order-change'
 
-export type OrderStatus = (typeof orders.$inferSelect)['status']
-export const ORDER_ACTIONS = ['confirm', 'dispatch', 'deliver', 'fail', 'cancel'] as const
-export type OrderAction = (typeof ORDER_ACTIONS)[number]
+import { returnStock } from '~/api/services/stock/stock'
 
 /** Which statuses each action leaves from, and where it goes. */
 export const TRANSITIONS: Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus }> = {
@@ -46,21 +44,6 @@ const DRIVER_ACTIONS: readonly OrderAction[] = ['deliver', 'fail']
 
 export const actionsFrom = (status: OrderStatus): OrderAction[] =>
   ORDER_ACTIONS.filter((action) => TRANSITIONS[action].from.includes(status))
-
-export type OrderChange = {
-  action: OrderAction
-  /** Required to cancel and for a failed attempt. */
-  reason?: string
-  /** A failed attempt's new delivery date (YYYY-MM-DD, after today). */
-  newDeliveryDate?: string
-  /** Delivered: what was collected (centimes; the order's total when not given) and how. */
-  collectedCentimes?: number
-  collectedPaymentModeId?: number
-  /** Why `collectedCentimes` differs from the amount due: required then (docs/decisions/0063). */
-  collectedReason?: string
-  /** A queued action's key, so that its replay acts once (8 to 100 characters). */
-  clientKey?: string
-}
 
 export type ChangeResult = { reference: string; status: OrderStatus; replayed: boolean }
 

@@ -11,7 +11,7 @@ import { formatDate } from '~/lib/dates'
 import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
-import type { OrderChange } from './order-lifecycle'
+import type { OrderChange } from './order-change'
 
 type Order = typeof orders.$inferSelect
 
