@@ -6,7 +6,6 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
-import { shopAuth } from '~/api/auth/auth'
 import { takeAttempt } from '~/api/auth/rate-limits'
 import { messageResponseSchema, sessionResponseSchema } from '~/api/contract/auth'
 import { registrationConfirmFields } from '~/api/contract/auth-fields'
@@ -19,7 +18,8 @@ import { refusalResponse } from '~/api/http/openapi-refusal'
 import { noSession } from '~/api/http/openapi-security'
 import { confirmEmailChange } from '~/api/services/accounts/email-change'
 import { acceptInvitation } from '~/api/services/accounts/staff-invitations'
-import { fields, refuseCommonPassword, sessionAnswer } from './auth'
+import { linkPassword, requestFacts } from '~/api/auth/flows/flow-parts'
+import { newSession, sessionAnswer } from '~/api/auth/flows/session-answer'
 
 const params = z.object({ locale: localeSchema })
 
@@ -56,19 +56,11 @@ export function registerConfirmationLinks(app: OpenAPIHono<ApiEnv>) {
   app.openapi(acceptRoute, async (c) => {
     const { locale } = c.req.valid('param')
     const body = c.req.valid('json')
-    const input = fields(registrationConfirmFields(locale as Locale), body, locale)
-    refuseCommonPassword(input.password, 'password')
     const db = await c.var.db()
-    // Each link is unguessable; this bounds the rest, as for registration links.
-    await takeAttempt(db, [['registrationLinkAddress', addressKey(c)]])
+    const facts = requestFacts(c)
+    const input = await linkPassword(db, { schema: registrationConfirmFields(locale as Locale), body, locale, facts })
     const { userId } = await acceptInvitation(db, input.token, input.password, c.var.now())
-    const auth = await shopAuth(db)
-    const session = await (
-      await auth.$context
-    ).internalAdapter.createSession(String(userId), false, {
-      userAgent: c.req.header('user-agent') ?? '',
-    })
-    return c.json({ success: true as const, data: await sessionAnswer(db, session.token, locale, body.cart) }, 200)
+    return c.json({ success: true as const, data: await sessionAnswer(db, await newSession(db, userId, facts), locale, body.cart) }, 200)
   })
 
   app.openapi(confirmEmailRoute, async (c) => {
