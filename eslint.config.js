@@ -27,6 +27,7 @@ const FEATURES = [
   'contact',
   'satisfaction',
   'back-office/staff',
+  'back-office/security',
   'back-office/orders',
   'back-office/dashboard',
   'back-office/audit',
@@ -45,6 +46,23 @@ const FEATURES = [
 ]
 
 const feature = (name) => `./src/features/${name}`
+
+/** The Shop API's service domains (src/api/services/<domain>; docs/architecture.md). */
+const SERVICE_DOMAINS = [
+  'accounts',
+  'cart',
+  'catalogue',
+  'checkout',
+  'content',
+  'dashboard',
+  'delivery',
+  'orders',
+  'pricing',
+  'rules',
+  'shared',
+  'stock',
+  'vouchers',
+]
 
 /** Who may not import whom (import-x/no-restricted-paths zones). */
 const zones = [
@@ -77,6 +95,21 @@ const zones = [
     target: './src/shell',
     from: ['./src/routes', './src/server'],
     message: 'The shell is composed by routes.',
+  },
+  {
+    target: './src/api/services',
+    from: './src/api/routes',
+    message: 'Routes compose services (src/api/services/<domain>), never the other way: move the shared part into a service.',
+  },
+  {
+    target: './src/api/contract',
+    from: ['./src/api/services', './src/api/routes', './src/api/auth'],
+    message: 'The contract (schemas both sides read) knows no service, route or auth flow.',
+  },
+  {
+    target: './src/api/services/shared',
+    from: SERVICE_DOMAINS.filter((domain) => domain !== 'shared').map((domain) => `./src/api/services/${domain}`),
+    message: 'services/shared holds what every domain uses (audit, change feed, versioned saves): it imports no domain.',
   },
   // Each feature: not the features above it, and never another feature's components/.
   ...FEATURES.slice(0, -1).map((name, index) => ({

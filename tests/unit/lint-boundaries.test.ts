@@ -3,6 +3,7 @@
  * breaks one fails `npm run lint`, which `npm test` runs. Each case lints a probe file placed where
  * the rule applies; the probe is never written to disk.
  */
+import { readdirSync, readFileSync } from 'node:fs'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
@@ -56,6 +57,30 @@ describe('the layout rules', { timeout: 60_000 }, () => {
       "import { hashToken } from '~/api/auth/token-hash'\nexport const probe = hashToken\n",
     )
     expect(serverOnly).toContain('no-restricted-imports')
+  })
+
+  it('refuses a service importing a route, and services/shared importing a domain', async () => {
+    const route = await rulesBroken(
+      'src/api/services/orders/probe.ts',
+      "import { registerAuth } from '~/api/routes/auth'\nexport const probe = registerAuth\n",
+    )
+    expect(route).toContain('import-x/no-restricted-paths')
+    const domain = await rulesBroken(
+      'src/api/services/shared/probe.ts',
+      "import { priceInCity } from '~/api/services/pricing/pricing'\nexport const probe = priceInCity\n",
+    )
+    expect(domain).toContain('import-x/no-restricted-paths')
+    const sideways = await rulesBroken(
+      'src/api/services/orders/probe.ts',
+      "import { priceInCity } from '~/api/services/pricing/pricing'\nexport const probe = priceInCity\n",
+    )
+    expect(sideways).toEqual([])
+  })
+
+  it('knows every service domain and every back-office part (a new folder is placed in eslint.config.js)', async () => {
+    const config = readFileSync('eslint.config.js', 'utf8')
+    for (const domain of readdirSync('src/api/services')) expect(config).toContain(`'${domain}',`)
+    for (const part of readdirSync('src/features/back-office')) expect(config).toContain(`'back-office/${part}',`)
   })
 
   it('accepts the imports the layout allows', async () => {
