@@ -5,7 +5,8 @@ import { SHOP_TIME_ZONE } from '~/lib/shop-dates'
 import { m } from '~/paraglide/messages.js'
 import { auditQuery } from '~/features/back-office/audit/audit.queries'
 import type { AuditValues } from '~/features/back-office/audit/audit.functions'
-import { Card, PageTitle, Pager } from '~/ui/admin/page-parts'
+import { Card, PageTitle } from '~/ui/admin/page-parts'
+import { Pager } from '~/ui/admin/pager'
 
 const time = (at: string) => new Date(at).toLocaleTimeString('fr-MA', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit' })
 
@@ -40,7 +41,7 @@ export function AuditPage({ page }: { page: number }) {
             ))}
           </ol>
         )}
-        <Pager page={data.page} total={data.total} perPage={data.per_page} to="/gestion/journal" />
+        <Pager page={data.page} total={data.total} pageSize={data.per_page} to="/gestion/journal" />
       </Card>
     </>
   )

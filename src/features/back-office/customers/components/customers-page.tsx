@@ -4,7 +4,8 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages.js'
 import { useShopForm } from '~/ui/form/form-hook'
 import { customersQuery } from '~/features/back-office/customers/customers.queries'
-import { Card, PageTitle, Pager } from '~/ui/admin/page-parts'
+import { Card, PageTitle } from '~/ui/admin/page-parts'
+import { Pager } from '~/ui/admin/pager'
 
 export function CustomersPage({ q, page }: { q: string | undefined; page: number }) {
   const { data } = useSuspenseQuery(customersQuery(q, page))
@@ -80,7 +81,7 @@ export function CustomersPage({ q, page }: { q: string | undefined; page: number
             </table>
           </div>
         )}
-        <Pager page={data.page} total={data.total} perPage={data.per_page} to="/gestion/clients" />
+        <Pager page={data.page} total={data.total} pageSize={data.per_page} to="/gestion/clients" />
       </Card>
     </>
   )

@@ -5,7 +5,8 @@ import type { ContactStatus } from '~/api/contract/admin-inbox'
 import { formatDate } from '~/lib/dates'
 import { m } from '~/paraglide/messages.js'
 import { inboxQuery } from '~/features/back-office/inbox/inbox.queries'
-import { Card, PageTitle, Pager } from '~/ui/admin/page-parts'
+import { Card, PageTitle } from '~/ui/admin/page-parts'
+import { Pager } from '~/ui/admin/pager'
 import { SatisfactionList } from './satisfaction-list'
 import { statusLabel } from '~/features/back-office/inbox/status-label'
 
@@ -76,7 +77,7 @@ function MessageList({ status, page }: { status: ContactStatus | undefined; page
           ))}
         </ul>
       )}
-      <Pager page={data.page} total={data.total} perPage={data.per_page} to="/gestion/messages" />
+      <Pager page={data.page} total={data.total} pageSize={data.per_page} to="/gestion/messages" />
     </Card>
   )
 }

@@ -4,7 +4,8 @@ import { formatDate } from '~/lib/dates'
 import { m } from '~/paraglide/messages.js'
 import { ThumbsDownIcon, ThumbsUpIcon } from '~/ui/icons'
 import { satisfactionQuery } from '~/features/back-office/inbox/inbox.queries'
-import { Card, Pager } from '~/ui/admin/page-parts'
+import { Card } from '~/ui/admin/page-parts'
+import { Pager } from '~/ui/admin/pager'
 
 export function SatisfactionList({ page }: { page: number }) {
   const { data } = useSuspenseQuery(satisfactionQuery(page))
@@ -66,7 +67,7 @@ export function SatisfactionList({ page }: { page: number }) {
             ))}
           </ul>
         )}
-        <Pager page={data.page} total={data.total} perPage={data.per_page} to="/gestion/messages" />
+        <Pager page={data.page} total={data.total} pageSize={data.per_page} to="/gestion/messages" />
       </Card>
     </div>
   )
