@@ -13,6 +13,8 @@
  *   <FilterBar …>…</FilterBar>
  *   <DataTable … />
  * </AdminPage>
+ * // A detail page, its list's link above the title (`BackLink`):
+ * <AdminPage title={customer.name} back={<BackLink to="/gestion/clients">{m.bo_customers_back()}</BackLink>}>…</AdminPage>
  * // Two columns (the editor and, beside it, its history):
  * <AdminPage title={voucher.code} aside={<Card title={m.bo_vouchers_uses()}>…</Card>}>
  *   <Card>…</Card>
@@ -25,6 +27,7 @@ export function AdminPage({
   description,
   actions,
   aside,
+  back,
   children,
 }: {
   title: string
@@ -32,10 +35,13 @@ export function AdminPage({
   actions?: React.ReactNode
   /** A second column from a large screen (under the content on a phone). */
   aside?: React.ReactNode
+  /** Above the title: the way back to the list (`BackLink`). */
+  back?: React.ReactNode
   children: React.ReactNode
 }) {
   return (
     <div className="grid gap-4 [&>*]:min-w-0">
+      {back}
       <header className="grid gap-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <PageTitle className="">{title}</PageTitle>
