@@ -106,8 +106,6 @@ const BACK_OFFICE_TABLES_TO_CONVERT = [
   'src/features/back-office/deliveries/components/day-orders.tsx',
   'src/features/back-office/deliveries/components/picking-list.tsx',
   'src/features/back-office/deliveries/components/cash-table.tsx',
-  'src/features/back-office/customers/components/customer-page.tsx',
-  'src/features/back-office/customers/components/customers-page.tsx',
   'src/features/back-office/catalogue-meta/components/meta-page.tsx',
   'src/features/back-office/orders/components/order-lines.tsx',
   'src/features/back-office/prices/components/bulk-price-change.tsx',
