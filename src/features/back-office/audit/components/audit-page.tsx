@@ -70,7 +70,7 @@ function Origin({ entry }: { entry: { client_address: string | null; request_id:
 function Detail({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex gap-x-1">
-      <dt>{label} :</dt>
+      <dt className="shrink-0">{label} :</dt>
       <dd className="truncate" dir="ltr" title={value}>
         {value}
       </dd>

@@ -113,7 +113,8 @@ const ledgerColumns = [
   ledgerColumn.accessor('reason', {
     header: () => m.bo_customer_ledger_reason(),
     cell: ({ row: { original: entry } }) => (
-      <span dir="auto">
+      // A staff member's reason is free text: it wraps instead of stretching the table.
+      <span dir="auto" className="block min-w-40 whitespace-normal">
         {ledgerReason(entry.reason)}
         {entry.order_reference ? (
           <>
