@@ -1,42 +1,42 @@
-/** Previous / next page links of a back-office list, keeping its other search params. */
-import { Link } from '@tanstack/react-router'
-import { m } from '~/paraglide/messages.js'
+/** The back office's page heading and card (used by `AdminPage` and by every screen's sections). */
 
-export function Pager({ page, total, perPage, to }: { page: number; total: number; perPage: number; to: string }) {
-  const pages = Math.max(1, Math.ceil(total / perPage))
-  if (pages <= 1) return null
-  const linkClass = 'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800'
-  return (
-    <nav aria-label={m.bo_pager_label()} className="flex items-center justify-between gap-3 py-3 text-sm">
-      {page > 1 ? (
-        <Link to={to} search={(previous: Record<string, unknown>) => ({ ...previous, page: page - 1 })} className={linkClass}>
-          {m.bo_pager_previous()}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-slate-600">{m.bo_pager_status({ page, pages })}</span>
-      {page < pages ? (
-        <Link to={to} search={(previous: Record<string, unknown>) => ({ ...previous, page: page + 1 })} className={linkClass}>
-          {m.bo_pager_next()}
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  )
+/** A back-office page's heading. `AdminPage` draws it; alone only where a page has no AdminPage. */
+export function PageTitle({ children, className = 'mb-4' }: { children: string; className?: string }) {
+  return <h1 className={`text-2xl font-bold text-slate-900 ${className}`}>{children}</h1>
 }
 
-/** A back-office page's heading. */
-export function PageTitle({ children }: { children: string }) {
-  return <h1 className="mb-4 text-2xl font-bold text-slate-900">{children}</h1>
-}
-
-/** A white card with an optional heading. */
-export function Card({ title, children, className = '' }: { title?: string; children: React.ReactNode; className?: string }) {
+/**
+ * A titled section of a back-office page: a white card, its heading an `<h2>` (named by it when
+ * `title` is given). `actions` sit at the heading's end (a link, a small button).
+ *
+ * @example
+ * <Card title={m.bo_orders_timeline()}>…</Card>
+ * <Card title={m.bo_team_invitations()} actions={<Link to="…">{m.bo_team_invite()}</Link>}>…</Card>
+ * <Card className="lg:col-span-2" testId="bo-low-stock">…</Card> // no heading
+ */
+export function Card({
+  title,
+  actions,
+  children,
+  className = '',
+  testId,
+}: {
+  title?: string
+  actions?: React.ReactNode
+  children: React.ReactNode
+  className?: string
+  testId?: string
+}) {
   return (
-    <section className={`min-w-0 rounded-xl bg-white p-4 shadow-sm ${className}`}>
-      {title ? <h2 className="mb-3 text-lg font-bold text-slate-900">{title}</h2> : null}
+    <section className={`min-w-0 rounded-xl bg-white p-4 shadow-sm ${className}`} data-testid={testId}>
+      {title && actions ? (
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+          {actions}
+        </div>
+      ) : title ? (
+        <h2 className="mb-3 text-lg font-bold text-slate-900">{title}</h2>
+      ) : null}
       {children}
     </section>
   )

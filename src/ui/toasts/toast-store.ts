@@ -8,20 +8,27 @@ import { Store } from '@tanstack/react-store'
 export const TOAST_DURATION_MS = 5000
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info'
-export type Toast = { id: number; type: ToastType; message: string }
+/** A button in a toast ("Charger la leur"): it runs, then the toast closes. */
+export type ToastAction = { label: string; run: () => void | Promise<void> }
+export type Toast = { id: number; type: ToastType; message: string; actions?: ToastAction[] }
 
 export const toastStore = new Store<{ toasts: Toast[] }>({ toasts: [] })
 
 let nextId = 1
 const timers = new Map<number, ReturnType<typeof setTimeout>>()
 
-export function showToast(type: ToastType, message: string): number {
+/**
+ * Shows a toast; one with actions stays until one is chosen or it is closed (a question must not
+ * vanish before it is read and answered with the keyboard).
+ */
+export function showToast(type: ToastType, message: string, actions?: ToastAction[]): number {
   const id = nextId++
-  toastStore.setState((state) => ({ toasts: [...state.toasts, { id, type, message }] }))
-  timers.set(
-    id,
-    setTimeout(() => dismissToast(id), TOAST_DURATION_MS),
-  )
+  toastStore.setState((state) => ({ toasts: [...state.toasts, { id, type, message, ...(actions?.length ? { actions } : {}) }] }))
+  if (!actions?.length)
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), TOAST_DURATION_MS),
+    )
   return id
 }
 
@@ -36,6 +43,8 @@ export const toast = {
   error: (message: string) => showToast('error', message),
   warning: (message: string) => showToast('warning', message),
   info: (message: string) => showToast('info', message),
+  /** A toast asking the reader to choose (each action is a button); it stays until answered or closed. */
+  ask: (type: ToastType, message: string, actions: ToastAction[]) => showToast(type, message, actions),
 }
 
 const PENDING_TOAST_KEY = 'pending-toast'

@@ -52,4 +52,23 @@ describe('Toaster', () => {
     expect(screen.queryByText('Second')).toBeNull()
     expect(toastStore.state.toasts).toEqual([])
   })
+
+  it('keeps a toast with actions until one is pressed, which runs it and closes the toast', () => {
+    const loadTheirs = vi.fn()
+    render(<Toaster />)
+    act(() => {
+      toast.ask('warning', 'Salma a enregistré entre-temps', [
+        { label: 'Charger la leur', run: loadTheirs },
+        { label: 'Garder la mienne', run: () => {} },
+      ])
+    })
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 3))
+    fireEvent.click(screen.getByText('Salma a enregistré entre-temps'))
+    expect(screen.queryByText('Salma a enregistré entre-temps')).not.toBeNull()
+    const button = screen.getByRole('button', { name: 'Charger la leur' })
+    expect(button.getAttribute('type')).toBe('button')
+    fireEvent.click(button)
+    expect(loadTheirs).toHaveBeenCalledTimes(1)
+    expect(screen.queryByText('Salma a enregistré entre-temps')).toBeNull()
+  })
 })

@@ -24,19 +24,40 @@ export function Toaster() {
       aria-live="polite"
       className="pointer-events-none fixed start-3 end-3 bottom-3 z-50 flex flex-col items-stretch gap-2 sm:start-auto sm:end-4 sm:bottom-4 sm:w-96"
     >
-      {toasts.map(({ id, type, message }) => {
+      {toasts.map(({ id, type, message, actions }) => {
         const { className, Icon } = looks[type]
         return (
-          // The whole toast dismisses on click; the close button is the keyboard path.
+          // The whole toast dismisses on click; the close button is the keyboard path. A toast with
+          // actions closes only by them or its close button (a stray click must not answer for the reader).
           <div
             key={id}
             role={type === 'error' ? 'alert' : 'status'}
             data-toast-type={type}
-            onClick={() => dismissToast(id)}
-            className={`toast pointer-events-auto flex cursor-pointer items-start gap-3 rounded-lg border-s-4 p-3 shadow-lg ${className}`}
+            onClick={actions ? undefined : () => dismissToast(id)}
+            className={`toast pointer-events-auto flex items-start ${actions ? '' : 'cursor-pointer'} gap-3 rounded-lg border-s-4 p-3 shadow-lg ${className}`}
           >
             <Icon className="mt-0.5 size-5 shrink-0" />
-            <p className="flex-1 text-sm font-medium">{message}</p>
+            <div className="flex flex-1 flex-col gap-2">
+              <p className="text-sm font-medium">{message}</p>
+              {actions ? (
+                <div className="flex flex-wrap gap-2">
+                  {actions.map((action) => (
+                    <button
+                      key={action.label}
+                      type="button"
+                      onClick={(event) => {
+                        event.stopPropagation()
+                        dismissToast(id)
+                        void action.run()
+                      }}
+                      className="rounded-md border border-current bg-white/70 px-2.5 py-1 text-sm font-semibold hover:bg-white focus-visible:outline-2 focus-visible:outline-current"
+                    >
+                      {action.label}
+                    </button>
+                  ))}
+                </div>
+              ) : null}
+            </div>
             <button
               type="button"
               aria-label={m.toast_close()}

@@ -1,48 +1,57 @@
 /** `/gestion/journal` (admin): the audit log, newest first, its before and after as readable key/values. */
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
 import { formatDate } from '~/lib/dates'
 import { SHOP_TIME_ZONE } from '~/lib/shop-dates'
 import { m } from '~/paraglide/messages.js'
 import { auditQuery } from '~/features/back-office/audit/audit.queries'
-import type { AuditValues } from '~/features/back-office/audit/audit.functions'
-import { Card, PageTitle, Pager } from '~/ui/admin/page-parts'
+import type { AuditValues, getAudit } from '~/features/back-office/audit/audit.functions'
+import { AdminPage } from '~/ui/admin/admin-page'
+import { DataTable } from '~/ui/admin/data-table'
 
 const time = (at: string) => new Date(at).toLocaleTimeString('fr-MA', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit' })
+
+type AuditEntry = Awaited<ReturnType<typeof getAudit>>['items'][number]
+const column = createColumnHelper<AuditEntry>()
+// The cells wrap (the table's cells do not by default): a before or an after can be long.
+const columns = [
+  column.accessor('action', {
+    header: () => m.bo_audit_change(),
+    cell: ({ row: { original: entry } }) => (
+      <div className="w-56 whitespace-normal">
+        <p className="font-semibold" dir="ltr">
+          <bdi>{entry.action}</bdi>
+        </p>
+        <p className="text-slate-600">
+          {entry.entity} <bdi dir="ltr">#{entry.entity_id}</bdi>
+        </p>
+        <p className="text-slate-600">
+          <bdi title={entry.by_email ?? undefined}>{entry.by ?? m.bo_audit_system()}</bdi> · {formatDate(entry.at)}{' '}
+          <bdi dir="ltr">{time(entry.at)}</bdi>
+        </p>
+        <Origin entry={entry} />
+      </div>
+    ),
+  }),
+  column.accessor('before', { header: () => m.bo_audit_before(), cell: ({ getValue }) => <Values value={getValue()} /> }),
+  column.accessor('after', { header: () => m.bo_audit_after(), cell: ({ getValue }) => <Values value={getValue()} /> }),
+]
 
 export function AuditPage({ page }: { page: number }) {
   const { data } = useSuspenseQuery(auditQuery(page))
   return (
-    <>
-      <PageTitle>{m.bo_audit_title()}</PageTitle>
-      <Card>
-        {data.items.length === 0 ? (
-          <p className="text-slate-700">{m.bo_audit_none()}</p>
-        ) : (
-          <ol className="divide-y divide-slate-100">
-            {data.items.map((entry) => (
-              <li key={entry.id} className="grid gap-2 py-3 text-sm sm:grid-cols-[14rem_1fr_1fr]" data-testid="bo-audit-row">
-                <div>
-                  <p className="font-semibold" dir="ltr">
-                    <bdi>{entry.action}</bdi>
-                  </p>
-                  <p className="text-slate-600">
-                    {entry.entity} <bdi dir="ltr">#{entry.entity_id}</bdi>
-                  </p>
-                  <p className="text-slate-600">
-                    <bdi title={entry.by_email ?? undefined}>{entry.by ?? m.bo_audit_system()}</bdi> · {formatDate(entry.at)}{' '}
-                    <bdi dir="ltr">{time(entry.at)}</bdi>
-                  </p>
-                  <Origin entry={entry} />
-                </div>
-                <Values title={m.bo_audit_before()} value={entry.before} />
-                <Values title={m.bo_audit_after()} value={entry.after} />
-              </li>
-            ))}
-          </ol>
-        )}
-        <Pager page={data.page} total={data.total} perPage={data.per_page} to="/gestion/journal" />
-      </Card>
-    </>
+    <AdminPage title={m.bo_audit_title()}>
+      <DataTable
+        label={m.bo_audit_title()}
+        data={data.items}
+        columns={columns}
+        getRowId={(entry) => String(entry.id)}
+        empty={m.bo_audit_none()}
+        pagination={{ page: data.page, pageSize: data.per_page, total: data.total }}
+        pageLinkTo="/gestion/journal"
+        rowProps={() => ({ 'data-testid': 'bo-audit-row' })}
+      />
+    </AdminPage>
   )
 }
 
@@ -61,7 +70,7 @@ function Origin({ entry }: { entry: { client_address: string | null; request_id:
 function Detail({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex gap-x-1">
-      <dt>{label} :</dt>
+      <dt className="shrink-0">{label} :</dt>
       <dd className="truncate" dir="ltr" title={value}>
         {value}
       </dd>
@@ -69,10 +78,9 @@ function Detail({ label, value }: { label: string; value: string }) {
   )
 }
 
-function Values({ title, value }: { title: string; value: AuditValues }) {
+function Values({ value }: { value: AuditValues }) {
   return (
-    <div>
-      <p className="text-xs font-semibold text-slate-500 uppercase">{title}</p>
+    <div className="min-w-56 whitespace-normal">
       {value ? (
         <dl className="flex flex-col">
           {value.map(({ key, value: each }) => (

@@ -1,41 +1,36 @@
 /** `/gestion/clients/$id`: a customer's profile, addresses, last orders, points (adjustable) and ledger, and disabling. */
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { createColumnHelper } from '@tanstack/react-table'
 import { useServerFn } from '@tanstack/react-start'
 import type { AdminCustomerDetail } from '~/api/contract/admin-customers'
 import { formatDate } from '~/lib/dates'
 import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
-import { ArrowStartIcon } from '~/ui/icons'
 import { toast } from '~/ui/toasts/toast-store'
 import { disableCustomerFn } from '~/features/back-office/customers/customers.functions'
 import { customerQuery } from '~/features/back-office/customers/customers.queries'
 import { OrderStatusBadge } from '~/features/orders/order-status'
 import { ConfirmButton } from '~/ui/admin/confirm-button'
 import { languageName } from '~/features/back-office/staff/language-name'
-import { Card, PageTitle } from '~/ui/admin/page-parts'
+import { AdminPage } from '~/ui/admin/admin-page'
+import { BackLink } from '~/ui/admin/back-link'
+import { DataTable } from '~/ui/admin/data-table'
+import { Card } from '~/ui/admin/page-parts'
 import { PointsForm } from './points-form'
 import { withStepUp } from '~/features/back-office/security/step-up'
 
 export function CustomerPage({ id }: { id: number }) {
   const { data: customer } = useSuspenseQuery(customerQuery(id))
+  const back = <BackLink to="/gestion/clients">{m.bo_customers_back()}</BackLink>
   if (!customer) {
     return (
-      <>
-        <PageTitle>{m.bo_customer_missing()}</PageTitle>
-        <Link to="/gestion/clients" className="font-semibold text-brand-700 underline">
-          {m.bo_customers_back()}
-        </Link>
-      </>
+      <AdminPage title={m.bo_customer_missing()} back={back}>
+        {null}
+      </AdminPage>
     )
   }
   return (
-    <div className="flex flex-col gap-4">
-      <Link to="/gestion/clients" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline">
-        <ArrowStartIcon />
-        {m.bo_customers_back()}
-      </Link>
-      <PageTitle>{customer.name || m.bo_customers_unnamed()}</PageTitle>
+    <AdminPage title={customer.name || m.bo_customers_unnamed()} back={back}>
       <div className="grid gap-4 lg:grid-cols-2">
         <Profile customer={customer} />
         <Card title={m.bo_customer_points_title()}>
@@ -49,35 +44,14 @@ export function CustomerPage({ id }: { id: number }) {
         {customer.ledger.length === 0 ? (
           <p className="text-slate-700">{m.bo_customer_ledger_none()}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm" data-testid="bo-ledger">
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  <th className="p-2 text-start">{m.bo_customer_ledger_date()}</th>
-                  <th className="p-2 text-end">{m.bo_customer_ledger_delta()}</th>
-                  <th className="p-2 text-start">{m.bo_customer_ledger_reason()}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {customer.ledger.map((entry) => (
-                  <tr key={entry.id} className="border-b border-slate-100">
-                    <td className="p-2 whitespace-nowrap">{formatDate(entry.at)}</td>
-                    <td className={`p-2 text-end font-semibold ${entry.delta > 0 ? 'text-emerald-700' : 'text-red-700'}`} dir="ltr">
-                      {entry.delta > 0 ? `+${entry.delta}` : entry.delta}
-                    </td>
-                    <td className="p-2" dir="auto">
-                      {ledgerReason(entry.reason)}
-                      {entry.order_reference ? (
-                        <>
-                          {' · '}
-                          <bdi dir="ltr">{entry.order_reference}</bdi>
-                        </>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <div data-testid="bo-ledger">
+            <DataTable
+              label={m.bo_customer_ledger_title()}
+              data={customer.ledger}
+              columns={ledgerColumns}
+              getRowId={(entry) => String(entry.id)}
+              empty={m.bo_customer_ledger_none()}
+            />
           </div>
         )}
       </Card>
@@ -86,18 +60,14 @@ export function CustomerPage({ id }: { id: number }) {
           {customer.orders.length === 0 ? (
             <p className="text-slate-700">{m.bo_customer_orders_none()}</p>
           ) : (
-            <ul className="divide-y divide-slate-100">
-              {customer.orders.map((order) => (
-                <li key={order.reference} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                  <bdi dir="ltr" className="font-semibold">
-                    {order.reference}
-                  </bdi>
-                  <span>{formatDate(order.placed_at)}</span>
-                  <OrderStatusBadge status={order.status} />
-                  <span className="font-semibold">{formatMoney(order.total)}</span>
-                </li>
-              ))}
-            </ul>
+            <DataTable
+              label={m.bo_customer_orders_title({ count: customer.orders_count })}
+              data={customer.orders}
+              columns={orderColumns}
+              getRowId={(order) => order.reference}
+              rowHeader="reference"
+              empty={m.bo_customer_orders_none()}
+            />
           )}
         </Card>
         <Card title={m.bo_customer_addresses_title()}>
@@ -123,9 +93,59 @@ export function CustomerPage({ id }: { id: number }) {
           )}
         </Card>
       </div>
-    </div>
+    </AdminPage>
   )
 }
+
+type LedgerEntry = AdminCustomerDetail['ledger'][number]
+const ledgerColumn = createColumnHelper<LedgerEntry>()
+const ledgerColumns = [
+  ledgerColumn.accessor('at', { header: () => m.bo_customer_ledger_date(), cell: ({ getValue }) => formatDate(getValue()) }),
+  ledgerColumn.accessor('delta', {
+    meta: { align: 'end' },
+    header: () => m.bo_customer_ledger_delta(),
+    cell: ({ getValue }) => (
+      <span className={`font-semibold ${getValue() > 0 ? 'text-emerald-700' : 'text-red-700'}`} dir="ltr">
+        {getValue() > 0 ? `+${getValue()}` : getValue()}
+      </span>
+    ),
+  }),
+  ledgerColumn.accessor('reason', {
+    header: () => m.bo_customer_ledger_reason(),
+    cell: ({ row: { original: entry } }) => (
+      // A staff member's reason is free text: it wraps instead of stretching the table.
+      <span dir="auto" className="block min-w-40 whitespace-normal">
+        {ledgerReason(entry.reason)}
+        {entry.order_reference ? (
+          <>
+            {' · '}
+            <bdi dir="ltr">{entry.order_reference}</bdi>
+          </>
+        ) : null}
+      </span>
+    ),
+  }),
+]
+
+type CustomerOrder = AdminCustomerDetail['orders'][number]
+const orderColumn = createColumnHelper<CustomerOrder>()
+const orderColumns = [
+  orderColumn.accessor('reference', {
+    header: () => m.orders_reference(),
+    cell: ({ getValue }) => (
+      <bdi dir="ltr" className="font-semibold">
+        {getValue()}
+      </bdi>
+    ),
+  }),
+  orderColumn.accessor('placed_at', { header: () => m.bo_customer_ledger_date(), cell: ({ getValue }) => formatDate(getValue()) }),
+  orderColumn.accessor('status', { header: () => m.orders_status(), cell: ({ getValue }) => <OrderStatusBadge status={getValue()} /> }),
+  orderColumn.accessor('total', {
+    meta: { align: 'end' },
+    header: () => m.orders_total(),
+    cell: ({ getValue }) => <span className="font-semibold">{formatMoney(getValue())}</span>,
+  }),
+]
 
 /** The ledger's own reasons (written by orders) in words; a staff member's reason as they typed it. */
 function ledgerReason(reason: string) {

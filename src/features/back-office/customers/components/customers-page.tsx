@@ -1,87 +1,62 @@
-/** `/gestion/clients`: the customers, searched by name, e-mail or phone; the search lives in the URL. */
+/** `/gestion/clients`: the customers, searched by name, e-mail or phone; the search lives in the URL (the kit's FilterBar). */
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
+import { createColumnHelper } from '@tanstack/react-table'
+import type { AdminCustomerRow } from '~/api/contract/admin-customers'
 import { m } from '~/paraglide/messages.js'
-import { useShopForm } from '~/ui/form/form-hook'
 import { customersQuery } from '~/features/back-office/customers/customers.queries'
-import { Card, PageTitle, Pager } from '~/ui/admin/page-parts'
+import { AdminPage } from '~/ui/admin/admin-page'
+import { DataTable } from '~/ui/admin/data-table'
+import { FilterBar } from '~/ui/admin/filter-bar'
+
+const column = createColumnHelper<AdminCustomerRow>()
+const columns = [
+  column.accessor('name', {
+    header: () => m.bo_customers_name(),
+    cell: ({ row: { original: customer } }) => (
+      <>
+        <Link to="/gestion/clients/$id" params={{ id: String(customer.id) }} className="font-semibold text-brand-700 underline">
+          {customer.name || m.bo_customers_unnamed()}
+        </Link>
+        {customer.deleted ? <span className="ms-2 rounded bg-slate-200 px-1.5 text-xs">{m.bo_customers_deleted()}</span> : null}
+        {customer.disabled ? (
+          <span className="ms-2 rounded bg-red-100 px-1.5 text-xs text-red-800">{m.bo_customers_disabled()}</span>
+        ) : null}
+      </>
+    ),
+  }),
+  column.accessor('email', { header: () => m.bo_customers_email(), cell: ({ getValue }) => <bdi dir="ltr">{getValue()}</bdi> }),
+  column.accessor('phone', {
+    header: () => m.bo_customers_phone(),
+    cell: ({ getValue }) => (getValue() ? <bdi dir="ltr">{getValue()}</bdi> : '—'),
+  }),
+  column.accessor('city', { header: () => m.bo_customers_city(), cell: ({ getValue }) => getValue() ?? '—' }),
+  column.accessor('points', { meta: { align: 'end' }, header: () => m.bo_customers_points() }),
+  column.accessor('orders_count', { meta: { align: 'end' }, header: () => m.bo_customers_orders() }),
+]
 
 export function CustomersPage({ q, page }: { q: string | undefined; page: number }) {
   const { data } = useSuspenseQuery(customersQuery(q, page))
-  const navigate = useNavigate()
-  const form = useShopForm({
-    defaultValues: { q: q ?? '' },
-    submit: async (values) => {
-      await navigate({ to: '/gestion/clients', search: { q: values.q.trim() || undefined, page: undefined } })
-    },
-  })
   return (
-    <>
-      <PageTitle>{m.bo_customers_title()}</PageTitle>
-      <form.AppForm>
-        <form.Form role="search" className="mb-4 flex flex-wrap items-end gap-3">
-          <div className="min-w-64 flex-1">
-            <form.AppField name="q">
-              {(field) => <field.TextField type="search" label={m.bo_customers_search()} hint={m.bo_customers_search_hint()} />}
-            </form.AppField>
-          </div>
-          <div className="w-40">
-            <form.SubmitButton>{m.bo_customers_search_submit()}</form.SubmitButton>
-          </div>
-        </form.Form>
-      </form.AppForm>
-      <Card>
-        <p className="mb-2 text-sm text-slate-600" role="status">
-          {m.bo_customers_count({ count: data.total })}
-        </p>
-        {data.items.length === 0 ? (
-          <p className="text-slate-700">{m.bo_customers_none()}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-start text-sm">
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  <th className="p-2 text-start">{m.bo_customers_name()}</th>
-                  <th className="p-2 text-start">{m.bo_customers_email()}</th>
-                  <th className="p-2 text-start">{m.bo_customers_phone()}</th>
-                  <th className="p-2 text-start">{m.bo_customers_city()}</th>
-                  <th className="p-2 text-end">{m.bo_customers_points()}</th>
-                  <th className="p-2 text-end">{m.bo_customers_orders()}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((customer) => (
-                  <tr key={customer.id} className="border-b border-slate-100" data-testid="bo-customer-row">
-                    <td className="p-2">
-                      <Link
-                        to="/gestion/clients/$id"
-                        params={{ id: String(customer.id) }}
-                        className="font-semibold text-brand-700 underline"
-                      >
-                        {customer.name || m.bo_customers_unnamed()}
-                      </Link>
-                      {customer.deleted ? (
-                        <span className="ms-2 rounded bg-slate-200 px-1.5 text-xs">{m.bo_customers_deleted()}</span>
-                      ) : null}
-                      {customer.disabled ? (
-                        <span className="ms-2 rounded bg-red-100 px-1.5 text-xs text-red-800">{m.bo_customers_disabled()}</span>
-                      ) : null}
-                    </td>
-                    <td className="p-2">
-                      <bdi dir="ltr">{customer.email}</bdi>
-                    </td>
-                    <td className="p-2">{customer.phone ? <bdi dir="ltr">{customer.phone}</bdi> : '—'}</td>
-                    <td className="p-2">{customer.city ?? '—'}</td>
-                    <td className="p-2 text-end">{customer.points}</td>
-                    <td className="p-2 text-end">{customer.orders_count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+    <AdminPage title={m.bo_customers_title()} description={<p role="status">{m.bo_customers_count({ count: data.total })}</p>}>
+      <FilterBar label={m.bo_customers_title()} values={{ q: q ?? '' }} submitLabel={m.bo_customers_search_submit()}>
+        {(form) => (
+          <form.AppField name="q">
+            {(field) => <field.TextField type="search" label={m.bo_customers_search()} hint={m.bo_customers_search_hint()} />}
+          </form.AppField>
         )}
-        <Pager page={data.page} total={data.total} perPage={data.per_page} to="/gestion/clients" />
-      </Card>
-    </>
+      </FilterBar>
+      <DataTable
+        label={m.bo_customers_title()}
+        data={data.items}
+        columns={columns}
+        getRowId={(customer) => String(customer.id)}
+        rowHeader="name"
+        empty={m.bo_customers_none()}
+        pagination={{ page: data.page, pageSize: data.per_page, total: data.total }}
+        pageLinkTo="/gestion/clients"
+        rowProps={() => ({ 'data-testid': 'bo-customer-row' })}
+      />
+    </AdminPage>
   )
 }

@@ -4,6 +4,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { m } from '~/paraglide/messages.js'
 import { useShopForm } from '~/ui/form/form-hook'
 import { toast } from '~/ui/toasts/toast-store'
+import { SaveBar } from '~/ui/admin/save-bar'
 import { adjustPointsFn } from '~/features/back-office/customers/customers.functions'
 import { withStepUp } from '~/features/back-office/security/step-up'
 
@@ -23,8 +24,7 @@ export function PointsForm({ customerId }: { customerId: number }) {
   })
   return (
     <form.AppForm>
-      <form.Form className="grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-start" data-testid="bo-points-form">
-        <form.FormMessage />
+      <form.Form className="grid gap-3 sm:grid-cols-[10rem_1fr] sm:items-start" data-testid="bo-points-form">
         <form.AppField name="delta">
           {(field) => (
             <field.NumberField
@@ -39,9 +39,7 @@ export function PointsForm({ customerId }: { customerId: number }) {
           )}
         </form.AppField>
         <form.AppField name="reason">{(field) => <field.TextField label={m.bo_points_reason()} maxLength={200} />}</form.AppField>
-        <div className="sm:pt-7">
-          <form.SubmitButton busyLabel={m.bo_saving()}>{m.bo_points_submit()}</form.SubmitButton>
-        </div>
+        <SaveBar label={m.bo_points_submit()} busyLabel={m.bo_saving()} />
       </form.Form>
     </form.AppForm>
   )

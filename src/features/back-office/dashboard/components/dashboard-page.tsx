@@ -4,7 +4,10 @@ import type { DashboardDay } from '~/api/contract/admin-dashboard'
 import { formatDate } from '~/lib/dates'
 import { m } from '~/paraglide/messages.js'
 import { dashboardQuery } from '~/features/back-office/dashboard/dashboard.queries'
-import { Card, PageTitle } from '~/ui/admin/page-parts'
+import { createColumnHelper } from '@tanstack/react-table'
+import { AdminPage } from '~/ui/admin/admin-page'
+import { DataTable } from '~/ui/admin/data-table'
+import { Card } from '~/ui/admin/page-parts'
 import { LowStockCard } from './low-stock-card'
 import { HolidaysWarning } from './holidays-warning'
 import { RevenueChart } from './revenue-chart'
@@ -14,8 +17,7 @@ import { ORDER_STATUSES } from '~/api/contract/back-office-rules'
 export function DashboardPage() {
   const { data } = useSuspenseQuery(dashboardQuery())
   return (
-    <div className="flex flex-col gap-4">
-      <PageTitle>{m.bo_dashboard_title()}</PageTitle>
+    <AdminPage title={m.bo_dashboard_title()}>
       <HolidaysWarning years={data.holidays_missing} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Card title={m.bo_dashboard_likes_title()}>
@@ -45,50 +47,47 @@ export function DashboardPage() {
       <Card title={m.bo_dashboard_revenue_title()}>
         <RevenueChart revenue={data.revenue} />
       </Card>
-    </div>
+    </AdminPage>
   )
 }
 
+type CityCounts = DashboardDay['cities'][number]
+const cityColumn = createColumnHelper<CityCounts>()
+const dayColumns = [
+  cityColumn.accessor('name', {
+    header: () => m.bo_customers_city(),
+    cell: ({ getValue }) => <span className="font-semibold">{getValue()}</span>,
+  }),
+  ...ORDER_STATUSES.map((status) =>
+    cityColumn.accessor((city) => city.counts[status], {
+      id: status,
+      meta: { align: 'end' },
+      header: () => orderStatusLabel(status),
+      cell: ({ getValue }) => getValue() || '·',
+    }),
+  ),
+  cityColumn.accessor('total', {
+    meta: { align: 'end' },
+    header: () => m.bo_dashboard_total(),
+    cell: ({ getValue }) => <span className="font-bold">{getValue()}</span>,
+  }),
+]
+
 function DayCard({ title, day }: { title: string; day: DashboardDay }) {
+  const heading = `${title} · ${formatDate(day.day)}`
   return (
-    <Card title={`${title} · ${formatDate(day.day)}`}>
+    <Card title={heading}>
       {day.cities.length === 0 ? (
         <p className="text-slate-700">{m.bo_dashboard_no_orders()}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="p-2 text-start">
-                  {m.bo_customers_city()}
-                </th>
-                {ORDER_STATUSES.map((status) => (
-                  <th key={status} scope="col" className="p-2 text-end">
-                    {orderStatusLabel(status)}
-                  </th>
-                ))}
-                <th scope="col" className="p-2 text-end">
-                  {m.bo_dashboard_total()}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {day.cities.map((city) => (
-                <tr key={city.id} className="border-b border-slate-100">
-                  <th scope="row" className="p-2 text-start font-semibold">
-                    {city.name}
-                  </th>
-                  {ORDER_STATUSES.map((status) => (
-                    <td key={status} className="p-2 text-end">
-                      {city.counts[status] || '·'}
-                    </td>
-                  ))}
-                  <td className="p-2 text-end font-bold">{city.total}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label={heading}
+          data={day.cities}
+          columns={dayColumns}
+          getRowId={(city) => String(city.id)}
+          rowHeader="name"
+          empty={m.bo_dashboard_no_orders()}
+        />
       )}
     </Card>
   )

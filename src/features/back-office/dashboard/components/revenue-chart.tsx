@@ -1,10 +1,11 @@
 /**
  * The revenue of the last 30 days as bars drawn in SVG (no chart library), with the same figures
- * in a table that screen readers read instead (the drawing is hidden from them).
+ * in the kit's table that screen readers read instead (`ChartFigures`; the drawing is hidden from them).
  */
 import type { Dashboard } from '~/api/contract/admin-dashboard'
 import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
+import { ChartFigures } from '~/ui/admin/chart-figures'
 
 const WIDTH = 600
 const HEIGHT = 180
@@ -60,25 +61,11 @@ export function RevenueChart({ revenue }: { revenue: Dashboard['revenue'] }) {
           )}
         </div>
       </div>
-      <table className="sr-only">
-        <caption>{m.bo_dashboard_revenue_title()}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{m.bo_dashboard_day()}</th>
-            <th scope="col">{m.bo_dashboard_revenue_amount()}</th>
-            <th scope="col">{m.bo_dashboard_revenue_orders()}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {revenue.map((day) => (
-            <tr key={day.day}>
-              <th scope="row">{day.day}</th>
-              <td>{formatMoney(day.total)}</td>
-              <td>{day.orders}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartFigures
+        caption={m.bo_dashboard_revenue_title()}
+        headers={[m.bo_dashboard_day(), m.bo_dashboard_revenue_amount(), m.bo_dashboard_revenue_orders()]}
+        rows={revenue.map((day) => ({ key: day.day, label: day.day, cells: [formatMoney(day.total), day.orders] }))}
+      />
     </figure>
   )
 }

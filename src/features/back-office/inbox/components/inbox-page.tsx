@@ -1,11 +1,13 @@
 /** `/gestion/messages`: tabs of contact messages by status, and the satisfaction answers. */
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { ContactStatus } from '~/api/contract/admin-inbox'
+import { createColumnHelper } from '@tanstack/react-table'
+import type { ContactStatus, InboxMessageRow } from '~/api/contract/admin-inbox'
 import { formatDate } from '~/lib/dates'
 import { m } from '~/paraglide/messages.js'
 import { inboxQuery } from '~/features/back-office/inbox/inbox.queries'
-import { Card, PageTitle, Pager } from '~/ui/admin/page-parts'
+import { AdminPage } from '~/ui/admin/admin-page'
+import { DataTable } from '~/ui/admin/data-table'
 import { SatisfactionList } from './satisfaction-list'
 import { statusLabel } from '~/features/back-office/inbox/status-label'
 
@@ -20,9 +22,8 @@ export function InboxPage({ tab, page }: { tab: InboxTab; page: number }) {
     { value: 'satisfaction', label: m.bo_inbox_satisfaction() },
   ]
   return (
-    <>
-      <PageTitle>{m.bo_inbox_title()}</PageTitle>
-      <nav aria-label={m.bo_inbox_tabs()} className="mb-4 overflow-x-auto">
+    <AdminPage title={m.bo_inbox_title()}>
+      <nav aria-label={m.bo_inbox_tabs()} className="overflow-x-auto">
         <ul className="flex gap-1 whitespace-nowrap border-b border-slate-200">
           {tabs.map((each) => (
             <li key={each.value}>
@@ -41,42 +42,65 @@ export function InboxPage({ tab, page }: { tab: InboxTab; page: number }) {
         </ul>
       </nav>
       {tab === 'satisfaction' ? <SatisfactionList page={page} /> : <MessageList status={tab === 'all' ? undefined : tab} page={page} />}
-    </>
+    </AdminPage>
   )
 }
+
+const column = createColumnHelper<InboxMessageRow>()
+const columns = [
+  column.accessor('subject', {
+    header: () => m.bo_inbox_message_title(),
+    // The link names the message by its subject and its sender, as the whole row did.
+    cell: ({ row: { original: message } }) => (
+      <Link
+        to="/gestion/messages/$id"
+        params={{ id: String(message.id) }}
+        className={`flex flex-wrap items-baseline gap-x-3 ${message.status === 'new' ? 'font-bold' : 'font-normal'}`}
+      >
+        <span className="text-brand-700 underline">{message.subject}</span>
+        <span className="text-slate-800">{message.name}</span>
+      </Link>
+    ),
+  }),
+  column.accessor('email', {
+    header: () => m.bo_customers_email(),
+    cell: ({ getValue }) => (
+      <bdi dir="ltr" className="text-slate-600">
+        {getValue()}
+      </bdi>
+    ),
+  }),
+  column.accessor('created_at', { header: () => m.bo_inbox_date(), cell: ({ getValue }) => formatDate(getValue()) }),
+  column.accessor('status', {
+    header: () => m.bo_inbox_status(),
+    cell: ({ getValue }) => <span className="rounded bg-slate-100 px-1.5 text-xs">{statusLabel(getValue())}</span>,
+  }),
+  column.accessor('replies', {
+    meta: { align: 'end' },
+    header: () => m.bo_inbox_thread_title(),
+    cell: ({ getValue }) =>
+      getValue() ? <span className="text-xs text-slate-600">{m.bo_inbox_replies({ count: getValue() })}</span> : null,
+  }),
+]
 
 function MessageList({ status, page }: { status: ContactStatus | undefined; page: number }) {
   const { data } = useSuspenseQuery(inboxQuery(status, page))
   return (
-    <Card>
-      <p className="mb-2 text-sm text-slate-600">
+    <>
+      <p className="text-sm text-slate-600">
         {m.bo_inbox_counts({ new: data.counts.new, read: data.counts.read, handled: data.counts.handled })}
       </p>
-      {data.items.length === 0 ? (
-        <p className="text-slate-700">{m.bo_inbox_none()}</p>
-      ) : (
-        <ul className="divide-y divide-slate-100">
-          {data.items.map((message) => (
-            <li key={message.id} className="py-3" data-testid="bo-inbox-row">
-              <Link
-                to="/gestion/messages/$id"
-                params={{ id: String(message.id) }}
-                className={`flex flex-wrap items-baseline gap-x-3 gap-y-1 ${message.status === 'new' ? 'font-bold' : ''}`}
-              >
-                <span className="text-brand-700 underline">{message.subject}</span>
-                <span className="text-slate-800">{message.name}</span>
-                <bdi dir="ltr" className="text-sm text-slate-600">
-                  {message.email}
-                </bdi>
-                <span className="text-sm text-slate-600">{formatDate(message.created_at)}</span>
-                <span className="rounded bg-slate-100 px-1.5 text-xs">{statusLabel(message.status)}</span>
-                {message.replies ? <span className="text-xs text-slate-600">{m.bo_inbox_replies({ count: message.replies })}</span> : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pager page={data.page} total={data.total} perPage={data.per_page} to="/gestion/messages" />
-    </Card>
+      <DataTable
+        label={m.bo_inbox_title()}
+        data={data.items}
+        columns={columns}
+        getRowId={(message) => String(message.id)}
+        rowHeader="subject"
+        empty={m.bo_inbox_none()}
+        pagination={{ page: data.page, pageSize: data.per_page, total: data.total }}
+        pageLinkTo="/gestion/messages"
+        rowProps={() => ({ 'data-testid': 'bo-inbox-row' })}
+      />
+    </>
   )
 }

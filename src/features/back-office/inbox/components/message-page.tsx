@@ -5,7 +5,6 @@ import { useServerFn } from '@tanstack/react-start'
 import { CONTACT_STATUSES, type ContactStatus, type InboxMessage } from '~/api/contract/admin-inbox'
 import { formatDate } from '~/lib/dates'
 import { m } from '~/paraglide/messages.js'
-import { ArrowStartIcon } from '~/ui/icons'
 import { useShopForm } from '~/ui/form/form-hook'
 import { SelectControl } from '~/ui/form/controlled'
 import { toast } from '~/ui/toasts/toast-store'
@@ -13,18 +12,22 @@ import { replyFn, setInboxStatusFn } from '~/features/back-office/inbox/inbox.fu
 import { inboxMessageQuery } from '~/features/back-office/inbox/inbox.queries'
 import { languageName } from '~/features/back-office/staff/language-name'
 import { statusLabel } from '~/features/back-office/inbox/status-label'
-import { Card, PageTitle } from '~/ui/admin/page-parts'
+import { AdminPage } from '~/ui/admin/admin-page'
+import { BackLink } from '~/ui/admin/back-link'
+import { Card } from '~/ui/admin/page-parts'
+import { SaveBar } from '~/ui/admin/save-bar'
 
 export function MessagePage({ id }: { id: number }) {
   const { data: message } = useSuspenseQuery(inboxMessageQuery(id))
-  if (!message) return <PageTitle>{m.bo_inbox_missing()}</PageTitle>
+  const back = <BackLink to="/gestion/messages">{m.bo_inbox_back()}</BackLink>
+  if (!message)
+    return (
+      <AdminPage title={m.bo_inbox_missing()} back={back}>
+        {null}
+      </AdminPage>
+    )
   return (
-    <div className="flex flex-col gap-4">
-      <Link to="/gestion/messages" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline">
-        <ArrowStartIcon />
-        {m.bo_inbox_back()}
-      </Link>
-      <PageTitle>{message.subject}</PageTitle>
+    <AdminPage title={message.subject} back={back}>
       <Card>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-slate-600">{m.bo_inbox_from()}</dt>
@@ -84,7 +87,7 @@ export function MessagePage({ id }: { id: number }) {
         )}
       </Card>
       <ReplyForm message={message} />
-    </div>
+    </AdminPage>
   )
 }
 
@@ -142,7 +145,7 @@ function ReplyForm({ message }: { message: InboxMessage }) {
               />
             )}
           </form.AppField>
-          <form.SubmitButton busyLabel={m.bo_inbox_reply_sending()}>{m.bo_inbox_reply_submit()}</form.SubmitButton>
+          <SaveBar label={m.bo_inbox_reply_submit()} busyLabel={m.bo_inbox_reply_sending()} message={false} />
         </form.Form>
       </form.AppForm>
     </Card>

@@ -4,69 +4,84 @@ import { formatDate } from '~/lib/dates'
 import { m } from '~/paraglide/messages.js'
 import { ThumbsDownIcon, ThumbsUpIcon } from '~/ui/icons'
 import { satisfactionQuery } from '~/features/back-office/inbox/inbox.queries'
-import { Card, Pager } from '~/ui/admin/page-parts'
+import { createColumnHelper } from '@tanstack/react-table'
+import type { SatisfactionAnswerRow } from '~/api/contract/admin-inbox'
+import { DataTable } from '~/ui/admin/data-table'
+import { Card } from '~/ui/admin/page-parts'
+
+type Week = { week: string; likes: number; dislikes: number }
+const weekColumn = createColumnHelper<Week>()
+const weekColumns = [
+  weekColumn.accessor('week', {
+    header: () => m.bo_satisfaction_week(),
+    cell: ({ getValue }) => <span className="font-normal">{m.bo_satisfaction_week_of({ date: formatDate(getValue()) })}</span>,
+  }),
+  weekColumn.accessor('likes', {
+    meta: { align: 'end' },
+    header: () => m.bo_satisfaction_likes(),
+    cell: ({ getValue }) => <span className="text-emerald-700">{getValue()}</span>,
+  }),
+  weekColumn.accessor('dislikes', {
+    meta: { align: 'end' },
+    header: () => m.bo_satisfaction_dislikes(),
+    cell: ({ getValue }) => <span className="text-red-700">{getValue()}</span>,
+  }),
+]
+
+const answerColumn = createColumnHelper<SatisfactionAnswerRow>()
+const answerColumns = [
+  answerColumn.accessor('rating', {
+    header: () => m.bo_satisfaction_rating(),
+    cell: ({ getValue }) =>
+      getValue() === 'like' ? (
+        <ThumbsUpIcon className="size-5 shrink-0 text-emerald-700" title={m.bo_satisfaction_like()} />
+      ) : (
+        <ThumbsDownIcon className="size-5 shrink-0 text-red-700" title={m.bo_satisfaction_dislike()} />
+      ),
+  }),
+  answerColumn.accessor('order_reference', {
+    header: () => m.bo_inbox_order(),
+    cell: ({ getValue }) => (
+      <bdi dir="ltr" className="font-semibold">
+        {getValue()}
+      </bdi>
+    ),
+  }),
+  answerColumn.accessor((answer) => answer.customer.name || answer.customer.email, { id: 'customer', header: () => m.bo_inbox_customer() }),
+  answerColumn.accessor('answered_at', { header: () => m.bo_customer_ledger_date(), cell: ({ getValue }) => formatDate(getValue()) }),
+  answerColumn.accessor('comment', {
+    header: () => m.bo_satisfaction_comment(),
+    // A comment is free text: it wraps instead of stretching the table.
+    cell: ({ getValue }) => <p className="min-w-64 whitespace-normal text-slate-700">{getValue()}</p>,
+  }),
+]
 
 export function SatisfactionList({ page }: { page: number }) {
   const { data } = useSuspenseQuery(satisfactionQuery(page))
   return (
-    <div className="flex flex-col gap-4">
+    <div className="grid gap-4">
       <Card title={m.bo_satisfaction_weeks_title()}>
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm" data-testid="bo-satisfaction-weeks">
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="p-2 text-start">
-                  {m.bo_satisfaction_week()}
-                </th>
-                <th scope="col" className="p-2 text-end">
-                  {m.bo_satisfaction_likes()}
-                </th>
-                <th scope="col" className="p-2 text-end">
-                  {m.bo_satisfaction_dislikes()}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...data.weeks].reverse().map((week) => (
-                <tr key={week.week} className="border-b border-slate-100">
-                  <th scope="row" className="p-2 text-start font-normal">
-                    {m.bo_satisfaction_week_of({ date: formatDate(week.week) })}
-                  </th>
-                  <td className="p-2 text-end text-emerald-700">{week.likes}</td>
-                  <td className="p-2 text-end text-red-700">{week.dislikes}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div data-testid="bo-satisfaction-weeks">
+          <DataTable
+            label={m.bo_satisfaction_weeks_title()}
+            data={[...data.weeks].reverse()}
+            columns={weekColumns}
+            getRowId={(week) => week.week}
+            rowHeader="week"
+            empty={m.bo_satisfaction_none()}
+          />
         </div>
       </Card>
       <Card title={m.bo_satisfaction_answers_title()}>
-        {data.items.length === 0 ? (
-          <p className="text-slate-700">{m.bo_satisfaction_none()}</p>
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {data.items.map((answer) => (
-              <li key={answer.id} className="flex gap-3 py-3 text-sm">
-                {answer.rating === 'like' ? (
-                  <ThumbsUpIcon className="size-5 shrink-0 text-emerald-700" title={m.bo_satisfaction_like()} />
-                ) : (
-                  <ThumbsDownIcon className="size-5 shrink-0 text-red-700" title={m.bo_satisfaction_dislike()} />
-                )}
-                <div>
-                  <p>
-                    <bdi dir="ltr" className="font-semibold">
-                      {answer.order_reference}
-                    </bdi>
-                    {' · '}
-                    {answer.customer.name || answer.customer.email} · {formatDate(answer.answered_at)}
-                  </p>
-                  {answer.comment ? <p className="text-slate-700">{answer.comment}</p> : null}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pager page={data.page} total={data.total} perPage={data.per_page} to="/gestion/messages" />
+        <DataTable
+          label={m.bo_satisfaction_answers_title()}
+          data={data.items}
+          columns={answerColumns}
+          getRowId={(answer) => String(answer.id)}
+          empty={m.bo_satisfaction_none()}
+          pagination={{ page: data.page, pageSize: data.per_page, total: data.total }}
+          pageLinkTo="/gestion/messages"
+        />
       </Card>
     </div>
   )

@@ -7,7 +7,7 @@ import { OrderStatusBadge } from '~/features/orders/order-status'
 import { formatDate, formatDateTime } from '~/lib/dates'
 import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
-import { DataTable } from '~/ui/table/data-table'
+import { DataTable } from '~/ui/admin/data-table'
 import { DEFAULT_SORT, type OrdersSearch } from '~/features/back-office/orders/orders-search'
 
 const column = createColumnHelper<AdminOrderRow>()

@@ -5,7 +5,7 @@ import { useMemo } from 'react'
 import type { ProductListItem } from '~/api/contract/admin-products'
 import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
-import { DataTable } from '~/ui/table/data-table'
+import { DataTable } from '~/ui/admin/data-table'
 
 type Page = { items: ProductListItem[]; total: number; page: number; per_page: number }
 

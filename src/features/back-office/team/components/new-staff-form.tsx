@@ -5,6 +5,7 @@ import { STAFF_ROLE_VALUES, type StaffRoleName } from '~/api/contract/admin-staf
 import { m } from '~/paraglide/messages.js'
 import { useShopForm } from '~/ui/form/form-hook'
 import { toast } from '~/ui/toasts/toast-store'
+import { SaveBar } from '~/ui/admin/save-bar'
 import { createStaffFn } from '~/features/back-office/team/team.functions'
 import { roleLabel } from '~/features/back-office/team/role-label'
 import { withStepUp } from '~/features/back-office/security/step-up'
@@ -47,9 +48,7 @@ export function NewStaffForm() {
         <form.AppField name="phone">
           {(field) => <field.TextField type="tel" label={m.bo_customers_phone()} autoComplete="off" />}
         </form.AppField>
-        <div className="sm:col-span-2">
-          <form.SubmitButton busyLabel={m.bo_saving()}>{m.bo_team_invite()}</form.SubmitButton>
-        </div>
+        <SaveBar label={m.bo_team_invite()} busyLabel={m.bo_saving()} message={false} />
       </form.Form>
     </form.AppForm>
   )

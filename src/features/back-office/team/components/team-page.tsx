@@ -10,7 +10,10 @@ import { SelectControl } from '~/ui/form/controlled'
 import { toast } from '~/ui/toasts/toast-store'
 import { staffListQuery } from '~/features/back-office/team/team.queries'
 import { updateStaffFn } from '~/features/back-office/team/team.functions'
-import { Card, PageTitle } from '~/ui/admin/page-parts'
+import { createColumnHelper } from '@tanstack/react-table'
+import { AdminPage } from '~/ui/admin/admin-page'
+import { DataTable } from '~/ui/admin/data-table'
+import { Card } from '~/ui/admin/page-parts'
 import { NewStaffForm } from './new-staff-form'
 import { InvitationsCard } from './invitations-card'
 import { roleLabel } from '~/features/back-office/team/role-label'
@@ -37,74 +40,100 @@ export function TeamPage({ me }: { me: StaffMe }) {
     await queryClient.invalidateQueries({ queryKey: ['back-office', 'staff'] })
   }
 
+  const column = createColumnHelper<(typeof staff)[number]>()
+  const columns = [
+    column.accessor('email', {
+      id: 'member',
+      header: () => m.bo_team_member(),
+      cell: ({ row: { original: member } }) => (
+        <div className="min-w-48">
+          <p className="font-semibold">
+            {`${member.first_name} ${member.last_name}`.trim()}
+            {member.disabled ? (
+              <span className="ms-2 rounded bg-red-100 px-1.5 text-xs text-red-800">{m.bo_customers_disabled()}</span>
+            ) : null}
+            {member.must_change_password ? (
+              <span className="ms-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900">{m.bo_team_must_change()}</span>
+            ) : null}
+          </p>
+          <bdi dir="ltr" className="font-normal text-slate-600">
+            {member.email}
+          </bdi>
+        </div>
+      ),
+    }),
+    column.accessor('role', {
+      header: () => m.bo_team_role(),
+      cell: ({ row: { original: member } }) => (
+        <div className="w-36">
+          <label className="sr-only" htmlFor={`bo-role-${member.id}`}>
+            {m.bo_team_role_of({ email: member.email })}
+          </label>
+          <SelectControl
+            id={`bo-role-${member.id}`}
+            value={member.role}
+            disabled={member.id === me.id}
+            options={STAFF_ROLE_VALUES.map((role) => ({ value: role, label: roleLabel(role) }))}
+            onValueChange={(role) => change(member.id, { role: role as StaffRoleName })}
+          />
+        </div>
+      ),
+    }),
+    column.display({
+      id: 'actions',
+      header: () => m.bo_team_actions(),
+      cell: ({ row: { original: member } }) => {
+        const self = member.id === me.id
+        return (
+          <div className="flex flex-wrap items-center gap-3">
+            <button
+              type="button"
+              className="rounded-lg border border-slate-300 px-3 py-2 font-semibold text-slate-800"
+              onClick={() => change(member.id, { must_change_password: !member.must_change_password })}
+            >
+              {member.must_change_password ? m.bo_team_password_ok() : m.bo_team_password_ask()}
+            </button>
+            {self ? null : (
+              <button
+                type="button"
+                className={`rounded-lg px-3 py-2 font-semibold ${member.disabled ? 'bg-brand-600 text-white' : 'bg-red-700 text-white'}`}
+                onClick={() => change(member.id, { disabled: !member.disabled })}
+              >
+                {member.disabled ? m.bo_team_enable() : m.bo_team_disable()}
+              </button>
+            )}
+            {self ? null : (
+              <ConfirmButton
+                tone="neutral"
+                label={m.bo_security_reset()}
+                question={m.bo_security_reset_question({ email: member.email })}
+                onConfirm={() => resetSecondFactor(member.id)}
+              />
+            )}
+          </div>
+        )
+      },
+    }),
+  ]
+
   return (
-    <div className="flex flex-col gap-4">
-      <PageTitle>{m.bo_team_title()}</PageTitle>
+    <AdminPage title={m.bo_team_title()}>
       <Card title={m.bo_team_list_title()}>
-        <ul className="divide-y divide-slate-100">
-          {staff.map((member) => {
-            const self = member.id === me.id
-            return (
-              <li key={member.id} className="flex flex-wrap items-center gap-3 py-3 text-sm" data-testid="bo-team-row">
-                <div className="min-w-48 flex-1">
-                  <p className="font-semibold">
-                    {`${member.first_name} ${member.last_name}`.trim()}
-                    {member.disabled ? (
-                      <span className="ms-2 rounded bg-red-100 px-1.5 text-xs text-red-800">{m.bo_customers_disabled()}</span>
-                    ) : null}
-                    {member.must_change_password ? (
-                      <span className="ms-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900">{m.bo_team_must_change()}</span>
-                    ) : null}
-                  </p>
-                  <bdi dir="ltr" className="text-slate-600">
-                    {member.email}
-                  </bdi>
-                </div>
-                <label className="sr-only" htmlFor={`bo-role-${member.id}`}>
-                  {m.bo_team_role_of({ email: member.email })}
-                </label>
-                <div className="w-36">
-                  <SelectControl
-                    id={`bo-role-${member.id}`}
-                    value={member.role}
-                    disabled={self}
-                    options={STAFF_ROLE_VALUES.map((role) => ({ value: role, label: roleLabel(role) }))}
-                    onValueChange={(role) => change(member.id, { role: role as StaffRoleName })}
-                  />
-                </div>
-                <button
-                  type="button"
-                  className="rounded-lg border border-slate-300 px-3 py-2 font-semibold text-slate-800"
-                  onClick={() => change(member.id, { must_change_password: !member.must_change_password })}
-                >
-                  {member.must_change_password ? m.bo_team_password_ok() : m.bo_team_password_ask()}
-                </button>
-                {self ? null : (
-                  <button
-                    type="button"
-                    className={`rounded-lg px-3 py-2 font-semibold ${member.disabled ? 'bg-brand-600 text-white' : 'bg-red-700 text-white'}`}
-                    onClick={() => change(member.id, { disabled: !member.disabled })}
-                  >
-                    {member.disabled ? m.bo_team_enable() : m.bo_team_disable()}
-                  </button>
-                )}
-                {self ? null : (
-                  <ConfirmButton
-                    tone="neutral"
-                    label={m.bo_security_reset()}
-                    question={m.bo_security_reset_question({ email: member.email })}
-                    onConfirm={() => resetSecondFactor(member.id)}
-                  />
-                )}
-              </li>
-            )
-          })}
-        </ul>
+        <DataTable
+          label={m.bo_team_list_title()}
+          data={staff}
+          columns={columns}
+          getRowId={(member) => String(member.id)}
+          rowHeader="member"
+          // Never shown: the list always holds the one reading it.
+          empty=""
+          rowProps={() => ({ 'data-testid': 'bo-team-row' })}
+        />
       </Card>
       <InvitationsCard />
       <Card title={m.bo_team_new_title()}>
         <NewStaffForm />
       </Card>
-    </div>
+    </AdminPage>
   )
 }

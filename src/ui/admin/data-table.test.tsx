@@ -109,4 +109,45 @@ describe('the data table', () => {
     renderTable({ busy: true })
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true')
   })
+
+  it('says it is loading while there are no rows yet', () => {
+    renderTable({ data: [], loading: true })
+    expect(screen.getByTestId('table-loading').textContent).toBe('Chargement…')
+    expect(screen.queryByTestId('table-empty')).toBeNull()
+  })
+
+  it('names each row by its row-header cell', () => {
+    renderTable({ rowHeader: 'reference' })
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['MS-1', 'MS-2'])
+  })
+
+  it('selects rows by labelled checkboxes, the page by the header one, then all of the filter', () => {
+    const onChange = vi.fn<(ids: string[]) => void>()
+    const onAllMatchingChange = vi.fn<(all: boolean) => void>()
+    const selection = { selected: [] as string[], onChange, rowLabel: (row: Row) => row.reference, onAllMatchingChange }
+    renderTable({ selection })
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sélectionner MS-2' }))
+    expect(onChange).toHaveBeenLastCalledWith(['MS-2'])
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sélectionner les lignes de cette page' }))
+    expect(onChange).toHaveBeenLastCalledWith(['MS-1', 'MS-2'])
+    cleanup()
+
+    renderTable({ selection: { ...selection, selected: ['MS-1', 'MS-2'] } })
+    expect((screen.getByRole('checkbox', { name: 'Sélectionner les lignes de cette page' }) as HTMLInputElement).checked).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Sélectionner les 60 résultats de ce filtre' }))
+    expect(onAllMatchingChange).toHaveBeenLastCalledWith(true)
+    cleanup()
+
+    renderTable({ selection: { ...selection, selected: ['MS-1', 'MS-2'], allMatching: true } })
+    expect(screen.getByText('Les 60 résultats de ce filtre sont sélectionnés.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Tout désélectionner' }))
+    expect(onChange).toHaveBeenLastCalledWith([])
+    expect(onAllMatchingChange).toHaveBeenLastCalledWith(false)
+  })
+
+  it('shows the whole list without a pager when it is not paged', () => {
+    renderTable({ pagination: undefined })
+    expect(screen.queryByRole('navigation')).toBeNull()
+    expect(screen.getAllByRole('row')).toHaveLength(3)
+  })
 })
