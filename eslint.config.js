@@ -103,9 +103,6 @@ const serverOnlyImports = [
 /** Back-office screens that still hand-write a <table> (issue 33 converts them to the kit's DataTable). */
 const BACK_OFFICE_TABLES_TO_CONVERT = [
   // Converted by issue 33's screen helpers; remove as each is converted.
-  'src/features/back-office/deliveries/components/day-orders.tsx',
-  'src/features/back-office/deliveries/components/picking-list.tsx',
-  'src/features/back-office/deliveries/components/cash-table.tsx',
   'src/features/back-office/customers/components/customer-page.tsx',
   'src/features/back-office/customers/components/customers-page.tsx',
   'src/features/back-office/inbox/components/satisfaction-list.tsx',
