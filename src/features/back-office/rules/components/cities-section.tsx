@@ -36,7 +36,7 @@ export function CitiesSection({ cities, modes, canEdit }: { cities: RuleCity[]; 
       id: 'rules',
       header: () => m.bo_rules_field_weekdays(),
       cell: ({ row: { original: city } }) => (
-        <span className="block whitespace-normal text-slate-600">
+        <span className="block min-w-48 whitespace-normal text-slate-600">
           {m.bo_rules_city_min({ amount: formatMoney(city.min_order) })} · {city.delivery_weekdays.map(weekdayName).join(', ')}
         </span>
       ),
@@ -45,7 +45,7 @@ export function CitiesSection({ cities, modes, canEdit }: { cities: RuleCity[]; 
       id: 'fees',
       header: () => m.bo_rules_field_fees(),
       cell: ({ row: { original: city } }) => (
-        <span className="block whitespace-normal text-slate-600">
+        <span className="block min-w-48 whitespace-normal text-slate-600">
           {city.fees.map((fee) => `${modeName(fee.delivery_mode_id)} ${formatMoney(fee.fee)}`).join(' · ')}
         </span>
       ),
@@ -54,7 +54,13 @@ export function CitiesSection({ cities, modes, canEdit }: { cities: RuleCity[]; 
       ? [
           column.display({
             id: 'edit',
-            header: () => <span className="sr-only">{m.bo_rules_edit()}</span>,
+            // Named for a screen reader only; the `relative` box keeps the hidden text inside the table's scroller (an absolute
+            // box placed from outside it would widen the page on a phone).
+            header: () => (
+              <span className="relative inline-block">
+                <span className="sr-only">{m.bo_rules_edit()}</span>
+              </span>
+            ),
             meta: { align: 'end' },
             cell: ({ row: { original: city } }) => (
               <button
