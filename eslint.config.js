@@ -136,9 +136,6 @@ const serverOnlyImports = [
 /** Back-office screens that still hand-write a <table> (issue 33 converts them to the kit's DataTable). */
 const BACK_OFFICE_TABLES_TO_CONVERT = [
   // Converted by issue 33's screen helpers; remove as each is converted.
-  'src/features/back-office/deliveries/components/day-orders.tsx',
-  'src/features/back-office/deliveries/components/picking-list.tsx',
-  'src/features/back-office/deliveries/components/cash-table.tsx',
   'src/features/back-office/catalogue-meta/components/meta-page.tsx',
   'src/features/back-office/orders/components/order-lines.tsx',
   'src/features/back-office/prices/components/bulk-price-change.tsx',

@@ -142,3 +142,27 @@ test('an admin on a phone enters next year’s holidays in Arabic, and the dashb
     }
   }
 })
+
+test('a stale save of a year’s holidays offers to load the days saved since, and loads them (fr)', async ({ context, page }) => {
+  // A year of this run's own, far ahead: no other test reads it.
+  const year = 2060 + (randomBytes(1)[0]! % 40)
+  const code = `test_${randomBytes(4).toString('hex')}`
+  await sql(
+    "INSERT INTO public_holidays (day, code, name_fr, name_ar, is_estimated) VALUES ($1, $2, 'Fête du test', 'عيد الاختبار', false)",
+    [`${year}-05-01`, code],
+  )
+  try {
+    await openAsAdmin(context, page, `/gestion/jours-feries?annee=${year}`)
+    // The year holds this one day only.
+    const name = page.getByTestId('bo-holiday-row').getByLabel('Nom en français')
+    await expect(name).toHaveValue('Fête du test')
+    // Another admin renames the day meanwhile.
+    await sql("UPDATE public_holidays SET name_fr = 'Fête renommée' WHERE code = $1", [code])
+    await name.fill('Ma fête')
+    await page.getByTestId('bo-holidays-form').getByRole('button', { name: 'Enregistrer' }).click()
+    await page.getByRole('button', { name: 'Charger la leur' }).click()
+    await expect(name).toHaveValue('Fête renommée')
+  } finally {
+    await sql('DELETE FROM public_holidays WHERE code = $1', [code])
+  }
+})

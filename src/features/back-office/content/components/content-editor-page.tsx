@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import type { ContentSlug } from '~/api/contract/content-pages'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
+import { AdminPage } from '~/ui/admin/admin-page'
 import { contentEditorQuery } from '~/features/back-office/content/content.queries'
 import { ContentForm } from './content-form'
 import { ContentHistory } from './content-history'
@@ -13,24 +14,25 @@ export function ContentEditorPage({ slug, canEdit }: { slug: ContentSlug; canEdi
   const { data: page } = useSuspenseQuery(contentEditorQuery(slug))
   const locale = getLocale()
   return (
-    <div className="grid gap-4">
-      <Link to="/gestion/contenus" className="text-brand-700 underline">
-        {m.bo_content_back()}
-      </Link>
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900" data-testid="bo-content-title">
-          {page.title[locale]}
-        </h1>
-        <p className="text-sm text-slate-600" data-testid="bo-content-version">
+    <AdminPage
+      title={page.title[locale]}
+      description={
+        <span data-testid="bo-content-version">
           <LastChange change={page.updated} /> ·{' '}
           <a href={`${locale === 'ar' ? '/ar' : ''}/${page.slug}`} target="_blank" rel="noreferrer" className="text-brand-700 underline">
             {m.bo_content_view_on_site()}
           </a>
-        </p>
-      </div>
+        </span>
+      }
+      actions={
+        <Link to="/gestion/contenus" className="text-sm font-semibold text-brand-700 underline">
+          {m.bo_content_back()}
+        </Link>
+      }
+    >
       {/* A new version (saved here or loaded after a refusal) starts a new form from its texts. */}
       <ContentForm key={page.version} page={page} canEdit={canEdit} />
       <ContentHistory slug={slug} />
-    </div>
+    </AdminPage>
   )
 }

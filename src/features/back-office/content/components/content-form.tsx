@@ -8,6 +8,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type AdminContentPage, CONTENT_LIMITS, type ContentTexts } from '~/api/contract/content-pages'
 import { m } from '~/paraglide/messages.js'
+import { Card } from '~/ui/admin/page-parts'
+import { SaveBar } from '~/ui/admin/save-bar'
+import { useVersionedSave } from '~/ui/admin/use-versioned-save'
 import { FieldError, useShopField, useShopForm } from '~/ui/form/form-hook'
 import { toast } from '~/ui/toasts/toast-store'
 import { saveContentFn } from '~/features/back-office/content/content.functions'
@@ -22,17 +25,22 @@ export function ContentForm({ page, canEdit }: { page: AdminContentPage; canEdit
   const [outdated, setOutdated] = useState(false)
   const reloadCurrent = () => queryClient.invalidateQueries({ queryKey: ['back-office', 'content'] })
   const defaultValues: ContentTexts = { title: page.title, description: page.description, sections: page.sections }
-  const form = useShopForm({
-    defaultValues,
-    submit: async (values) => {
-      const answer = await saveContentFn({ data: { slug: page.slug, page: { ...values, version: page.version } } })
-      if (!answer.success) {
-        setOutdated(answer.status === 409)
-        return answer
-      }
+  // A stale save (409): the kit's toast names who saved and when, with "load theirs" and "keep mine".
+  const saveVersioned = useVersionedSave({
+    save: (values: ContentTexts, version: number) => saveContentFn({ data: { slug: page.slug, page: { ...values, version } } }),
+    onSaved: async (answer: { success: true; data: { version: number } }) => {
       toast.success(m.bo_content_saved({ version: answer.data.version }))
       // The page comes back at its new version, and the editor with it.
       await reloadCurrent()
+    },
+    onLoadTheirs: reloadCurrent,
+  })
+  const form = useShopForm({
+    defaultValues,
+    submit: async (values) => {
+      const refusal = await saveVersioned(values, page.version)
+      setOutdated(refusal?.status === 409)
+      return refusal
     },
   })
   const faq = page.layout === 'faq'
@@ -41,7 +49,7 @@ export function ContentForm({ page, canEdit }: { page: AdminContentPage; canEdit
       <form.AppForm>
         <form.Form className="grid gap-4" aria-label={m.bo_content_editor_label()}>
           <fieldset disabled={!canEdit} className="grid min-w-0 gap-4">
-            <div className="grid gap-3 rounded-xl bg-white p-4 shadow-sm">
+            <Card className="grid gap-3">
               <BothLanguages>
                 {(lang, language) => (
                   <form.AppField name={`title.${lang}`}>
@@ -71,7 +79,7 @@ export function ContentForm({ page, canEdit }: { page: AdminContentPage; canEdit
                   </form.AppField>
                 )}
               </BothLanguages>
-            </div>
+            </Card>
             <form.AppField name="sections" mode="array">
               {(sections) => (
                 <div className="grid gap-4">
@@ -102,14 +110,16 @@ export function ContentForm({ page, canEdit }: { page: AdminContentPage; canEdit
             </form.AppField>
           </fieldset>
           {canEdit ? (
+            // Kept in view while a long page is edited.
             <div className="sticky bottom-0 z-10 grid gap-2 rounded-xl bg-white/95 p-3 shadow-md backdrop-blur">
               <form.FormMessage />
+              {/* Also after the toast is gone: the version saved since, in place of these texts. */}
               {outdated ? (
                 <button type="button" onClick={reloadCurrent} className="justify-self-start font-semibold text-brand-700 underline">
                   {m.bo_content_load_current()}
                 </button>
               ) : null}
-              <form.SubmitButton busyLabel={m.bo_content_saving()}>{m.bo_content_save()}</form.SubmitButton>
+              <SaveBar label={m.bo_content_save()} busyLabel={m.bo_content_saving()} message={false} />
             </div>
           ) : (
             <p className="rounded-xl bg-amber-50 p-3 text-amber-900">{m.bo_content_read_only()}</p>

@@ -2,16 +2,14 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ContentSlug } from '~/api/contract/content-pages'
 import { m } from '~/paraglide/messages.js'
+import { Card } from '~/ui/admin/page-parts'
 import { contentRevisionsQuery } from '~/features/back-office/content/content.queries'
 import { LastChange } from './last-change'
 
 export function ContentHistory({ slug }: { slug: ContentSlug }) {
   const { data: revisions } = useQuery(contentRevisionsQuery(slug))
   return (
-    <section className="rounded-xl bg-white p-4 shadow-sm" aria-labelledby="bo-content-history">
-      <h2 id="bo-content-history" className="mb-3 text-lg font-bold text-slate-900">
-        {m.bo_content_history()}
-      </h2>
+    <Card title={m.bo_content_history()}>
       <ol className="grid gap-2 text-sm" data-testid="bo-content-history">
         {(revisions ?? []).map((revision) => (
           <li key={revision.version} className="border-s-2 border-slate-200 ps-3">
@@ -22,6 +20,6 @@ export function ContentHistory({ slug }: { slug: ContentSlug }) {
           </li>
         ))}
       </ol>
-    </section>
+    </Card>
   )
 }

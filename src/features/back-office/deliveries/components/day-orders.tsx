@@ -3,20 +3,87 @@
  * driver's round in the order ticked. Placed orders, not confirmed yet, are listed below.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
 import { useId, useState } from 'react'
 import type { DeliveryDay, DeliveryOrder } from '~/api/contract/admin-deliveries'
 import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
+import { DataTable } from '~/ui/admin/data-table'
+import { Card } from '~/ui/admin/page-parts'
 import { SelectControl } from '~/ui/form/controlled'
 import { toast } from '~/ui/toasts/toast-store'
 import { assignFn } from '~/features/back-office/deliveries/deliveries.functions'
 import { lineText } from '~/features/back-office/deliveries/lines-text'
 
 const UNASSIGN = 'none'
+const column = createColumnHelper<DeliveryOrder>()
+/** Long text in a cell wraps (the table's cells do not by default). */
+const wrapClass = 'block min-w-40 whitespace-normal'
+
+const columns = [
+  column.accessor('reference', {
+    header: () => m.bo_deliveries_col_reference(),
+    cell: ({ row: { original: order } }) => (
+      <span className="font-semibold">
+        <bdi>{order.reference}</bdi>
+        {order.status === 'out_for_delivery' && (
+          <span className="block text-xs font-normal text-sky-800">{m.orders_status_out_for_delivery()}</span>
+        )}
+      </span>
+    ),
+  }),
+  column.display({
+    id: 'customer',
+    header: () => m.bo_deliveries_col_customer(),
+    cell: ({ row: { original: order } }) => (
+      <>
+        {order.customer.name}
+        <bdi dir="ltr" className="block text-slate-500">
+          {order.phone}
+        </bdi>
+      </>
+    ),
+  }),
+  column.display({
+    id: 'address',
+    header: () => m.bo_deliveries_col_address(),
+    cell: ({ row: { original: order } }) => (
+      <span className={wrapClass}>
+        <bdi>{[order.address.line1, order.address.line2].filter(Boolean).join(', ')}</bdi>
+        <span className="block text-slate-500">
+          <bdi>{order.address.district}</bdi>
+        </span>
+      </span>
+    ),
+  }),
+  column.display({
+    id: 'lines',
+    header: () => m.bo_deliveries_col_lines(),
+    cell: ({ row: { original: order } }) => <span className={wrapClass}>{order.lines.map(lineText).join(', ')}</span>,
+  }),
+  column.accessor('to_collect', {
+    header: () => m.bo_deliveries_col_to_collect(),
+    meta: { align: 'end' },
+    cell: ({ getValue }) => formatMoney(getValue()),
+  }),
+  column.display({
+    id: 'driver',
+    header: () => m.bo_deliveries_col_driver(),
+    cell: ({ row: { original: order } }) =>
+      order.driver ? (
+        <>
+          {order.driver.name} <span className="text-slate-500">#{order.round_position}</span>
+        </>
+      ) : (
+        <span className="text-amber-800">{m.bo_deliveries_unassigned()}</span>
+      ),
+  }),
+]
 
 export function DayOrders({ day }: { day: DeliveryDay }) {
   const queryClient = useQueryClient()
   const id = useId()
+  // In the order ticked: the round follows it.
   const [ticked, setTicked] = useState<string[]>([])
   const [driver, setDriver] = useState('')
   const assign = useMutation({
@@ -28,16 +95,10 @@ export function DayOrders({ day }: { day: DeliveryDay }) {
       await queryClient.invalidateQueries({ queryKey: ['back-office', 'deliveries'] })
     },
   })
-  const toggle = (reference: string) =>
-    setTicked((current) => (current.includes(reference) ? current.filter((each) => each !== reference) : [...current, reference]))
-  const all = day.orders.map((order) => order.reference)
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
-        {m.bo_deliveries_orders({ count: day.orders.length })}
-      </h2>
+    <Card title={m.bo_deliveries_orders({ count: day.orders.length })}>
       <form
-        className="mt-3 flex flex-wrap items-end gap-3"
+        className="mb-4 flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
           event.preventDefault()
           if (ticked.length && driver) assign.mutate()
@@ -66,55 +127,20 @@ export function DayOrders({ day }: { day: DeliveryDay }) {
           {m.bo_deliveries_assign({ count: ticked.length })}
         </button>
       </form>
-      {day.orders.length === 0 ? (
-        <p className="mt-4 text-slate-600">{m.bo_deliveries_none()}</p>
-      ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[48rem] text-start text-sm">
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="p-2 text-start">
-                  <input
-                    type="checkbox"
-                    aria-label={m.bo_deliveries_select_all()}
-                    checked={ticked.length === all.length}
-                    onChange={(event) => setTicked(event.target.checked ? all : [])}
-                    className="size-4"
-                  />
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {m.bo_deliveries_col_reference()}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {m.bo_deliveries_col_customer()}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {m.bo_deliveries_col_address()}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {m.bo_deliveries_col_lines()}
-                </th>
-                <th scope="col" className="p-2 text-end">
-                  {m.bo_deliveries_col_to_collect()}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {m.bo_deliveries_col_driver()}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {day.orders.map((order) => (
-                <OrderRow
-                  key={order.reference}
-                  order={order}
-                  ticked={ticked.includes(order.reference)}
-                  onToggle={() => toggle(order.reference)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        label={m.bo_deliveries_orders({ count: day.orders.length })}
+        data={day.orders}
+        columns={columns}
+        getRowId={(order) => order.reference}
+        rowHeader="reference"
+        selection={{
+          selected: ticked,
+          onChange: setTicked,
+          rowLabel: (order) => m.bo_deliveries_order_name({ reference: order.reference }),
+        }}
+        empty={m.bo_deliveries_none()}
+        rowProps={(order) => ({ 'data-testid': 'delivery-row', 'data-reference': order.reference })}
+      />
       {day.not_confirmed.length > 0 && (
         <div className="mt-6">
           <h3 className="font-bold text-amber-900">{m.bo_deliveries_not_confirmed({ count: day.not_confirmed.length })}</h3>
@@ -127,51 +153,6 @@ export function DayOrders({ day }: { day: DeliveryDay }) {
           </ul>
         </div>
       )}
-    </section>
-  )
-}
-
-function OrderRow({ order, ticked, onToggle }: { order: DeliveryOrder; ticked: boolean; onToggle: () => void }) {
-  return (
-    <tr className="border-b border-slate-100 align-top" data-testid="delivery-row" data-reference={order.reference}>
-      <td className="p-2">
-        <input
-          type="checkbox"
-          checked={ticked}
-          onChange={onToggle}
-          aria-label={m.bo_deliveries_select({ reference: order.reference })}
-          className="size-4"
-        />
-      </td>
-      <td className="p-2 font-semibold whitespace-nowrap">
-        <bdi>{order.reference}</bdi>
-        {order.status === 'out_for_delivery' && (
-          <span className="block text-xs font-normal text-sky-800">{m.orders_status_out_for_delivery()}</span>
-        )}
-      </td>
-      <td className="p-2">
-        {order.customer.name}
-        <bdi dir="ltr" className="block whitespace-nowrap text-slate-500">
-          {order.phone}
-        </bdi>
-      </td>
-      <td className="p-2">
-        <bdi>{[order.address.line1, order.address.line2].filter(Boolean).join(', ')}</bdi>
-        <span className="block text-slate-500">
-          <bdi>{order.address.district}</bdi>
-        </span>
-      </td>
-      <td className="p-2">{order.lines.map(lineText).join(', ')}</td>
-      <td className="p-2 text-end whitespace-nowrap">{formatMoney(order.to_collect)}</td>
-      <td className="p-2">
-        {order.driver ? (
-          <>
-            {order.driver.name} <span className="text-slate-500">#{order.round_position}</span>
-          </>
-        ) : (
-          <span className="text-amber-800">{m.bo_deliveries_unassigned()}</span>
-        )}
-      </td>
-    </tr>
+    </Card>
   )
 }

@@ -6,6 +6,7 @@
 import type { DeliveryOrder } from '~/api/contract/admin-deliveries'
 import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
+import { SaveBar } from '~/ui/admin/save-bar'
 import { useShopForm } from '~/ui/form/form-hook'
 import type { RoundAction } from '~/features/back-office/deliveries/round-queue'
 
@@ -49,7 +50,6 @@ export function DeliverForm({ order, paymentModes, onCancel, onDeliver }: Props)
   return (
     <form.AppForm>
       <form.Form className="flex flex-col gap-3 rounded-lg bg-emerald-50 p-3">
-        <form.FormMessage />
         <form.AppField name="collected">
           {(field) => <field.NumberField label={m.bo_round_collected()} min={0} step={0.01} />}
         </form.AppField>
@@ -64,10 +64,7 @@ export function DeliverForm({ order, paymentModes, onCancel, onDeliver }: Props)
             />
           )}
         </form.AppField>
-        <form.SubmitButton>{m.bo_round_confirm_delivered()}</form.SubmitButton>
-        <button type="button" onClick={onCancel} className="rounded-lg px-4 py-2 font-semibold text-slate-700 underline">
-          {m.bo_round_cancel()}
-        </button>
+        <SaveBar label={m.bo_round_confirm_delivered()} cancelLabel={m.bo_round_cancel()} onCancel={onCancel} />
       </form.Form>
     </form.AppForm>
   )

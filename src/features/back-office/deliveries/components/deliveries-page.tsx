@@ -7,6 +7,7 @@ import { localizeHref } from '~/i18n/locale-path'
 import { formatDate } from '~/lib/dates'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
+import { AdminPage } from '~/ui/admin/admin-page'
 import { deliveryDayQuery } from '~/features/back-office/deliveries/deliveries.queries'
 import { CashTable } from './cash-table'
 import { DayFilters } from './day-filters'
@@ -20,29 +21,26 @@ export function DeliveriesPage({ search }: { search: { date?: string; city?: num
   if (!day) return <NotForRole />
   const csv = localizeHref(`/gestion/livraisons/export?date=${day.date}&city=${day.city.id}`, getLocale())
   return (
-    <div className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">{m.bo_deliveries_title()}</h1>
-          <p className="text-slate-600">
-            {day.city.name} · {formatDate(day.date)}
-          </p>
-        </div>
-        <DayFilters day={day} />
+    <AdminPage
+      title={m.bo_deliveries_title()}
+      description={`${day.city.name} · ${formatDate(day.date)}`}
+      actions={
         <a
           href={csv}
           download
-          className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-slate-50"
+          className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           {m.bo_deliveries_export()}
         </a>
-      </header>
+      }
+    >
+      <DayFilters day={day} />
       <DriverRounds day={day} />
       <DayOrders day={day} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <PickingList date={day.date} city={day.city.id} />
         <CashTable date={day.date} />
       </div>
-    </div>
+    </AdminPage>
   )
 }

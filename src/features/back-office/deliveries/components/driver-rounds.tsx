@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { DeliveryDay } from '~/api/contract/admin-deliveries'
 import { m } from '~/paraglide/messages.js'
+import { Card } from '~/ui/admin/page-parts'
 import { toast } from '~/ui/toasts/toast-store'
 import { dispatchFn } from '~/features/back-office/deliveries/deliveries.functions'
 
@@ -24,14 +25,11 @@ export function DriverRounds({ day }: { day: DeliveryDay }) {
     })
     .filter((round) => round.orders.length > 0)
   return (
-    <section aria-labelledby="rounds-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id="rounds-title" className="text-lg font-bold text-slate-900">
-        {m.bo_deliveries_rounds()}
-      </h2>
+    <Card title={m.bo_deliveries_rounds()}>
       {rounds.length === 0 ? (
-        <p className="mt-2 text-slate-600">{m.bo_deliveries_no_rounds()}</p>
+        <p className="text-slate-600">{m.bo_deliveries_no_rounds()}</p>
       ) : (
-        <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {rounds.map(({ driver, orders, waiting }) => (
             <li key={driver.id} data-testid="driver-round" className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3">
               <p className="font-bold text-slate-900">{driver.name}</p>
@@ -57,6 +55,6 @@ export function DriverRounds({ day }: { day: DeliveryDay }) {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   )
 }

@@ -4,6 +4,7 @@ import type { DeliveryOrder } from '~/api/contract/admin-deliveries'
 import { REASON_MAX } from '~/api/contract/admin-orders'
 import { addDays, isoWeekday, SUNDAY } from '~/lib/shop-dates'
 import { m } from '~/paraglide/messages.js'
+import { SaveBar } from '~/ui/admin/save-bar'
 import { useShopForm } from '~/ui/form/form-hook'
 import type { RoundAction } from '~/features/back-office/deliveries/round-queue'
 
@@ -53,7 +54,6 @@ export function FailForm({ order, roundDate, onCancel, onFail }: Props) {
   return (
     <form.AppForm>
       <form.Form className="flex flex-col gap-3 rounded-lg bg-red-50 p-3">
-        <form.FormMessage />
         <form.AppField name="reason">
           {(field) => (
             <field.SelectField
@@ -66,10 +66,7 @@ export function FailForm({ order, roundDate, onCancel, onFail }: Props) {
         <form.AppField name="new_date">
           {(field) => <field.DateField label={m.bo_round_new_date()} min={addDays(roundDate, 1)} />}
         </form.AppField>
-        <form.SubmitButton tone="danger">{m.bo_round_confirm_failed()}</form.SubmitButton>
-        <button type="button" onClick={onCancel} className="rounded-lg px-4 py-2 font-semibold text-slate-700 underline">
-          {m.bo_round_cancel()}
-        </button>
+        <SaveBar label={m.bo_round_confirm_failed()} tone="danger" cancelLabel={m.bo_round_cancel()} onCancel={onCancel} />
       </form.Form>
     </form.AppForm>
   )

@@ -4,13 +4,13 @@
  * is offered in the city at its fee (free from an amount, or never). The price factor is not here.
  */
 import { useServerFn } from '@tanstack/react-start'
-import { useRef } from 'react'
 import type { RuleCity, RuleMode } from '~/api/contract/admin-rules'
 import { m } from '~/paraglide/messages.js'
 import { useShopForm } from '~/ui/form/form-hook'
 import { madOf } from '~/features/back-office/rules/rule-money'
 import { saveCityFn } from '~/features/back-office/rules/rules.functions'
-import { useRuleAnswer } from './use-rule-save'
+import { SaveBar } from '~/ui/admin/save-bar'
+import { useRuleSave } from './use-rule-save'
 import { WeekdaysField } from './weekdays-field'
 
 const NEW_CITY = {
@@ -27,12 +27,26 @@ const NEW_CITY = {
   version: 0,
 }
 
+type Values = {
+  slug: string
+  name_fr: string
+  name_ar: string
+  min_order: number | null
+  delivery_weekdays: number[]
+  is_active: boolean
+  is_default: boolean
+  sort_order: number | null
+  fees: { delivery_mode_id: number; offered: boolean; fee: number | null; free_from: number | null }[]
+}
+
 export function CityForm({ city, modes, onDone }: { city: RuleCity | null; modes: RuleMode[]; onDone: () => void }) {
   const save = useServerFn(saveCityFn)
-  const answer = useRuleAnswer()
   const shown = city ?? NEW_CITY
-  const seen = useRef(shown)
-  seen.current = shown
+  // Keyed by its version (cities-section.tsx): loading theirs after a 409 starts a new form.
+  const saveVersioned = useRuleSave({
+    save: (values: Values, version: number) => save({ data: { ...values, city_id: shown.id, version } }),
+    onDone,
+  })
   const form = useShopForm({
     defaultValues: {
       slug: shown.slug,
@@ -42,20 +56,18 @@ export function CityForm({ city, modes, onDone }: { city: RuleCity | null; modes
       delivery_weekdays: [...shown.delivery_weekdays],
       is_active: shown.is_active,
       is_default: shown.is_default,
-      sort_order: shown.sort_order as number | null,
+      sort_order: shown.sort_order,
       fees: modes.map((mode) => {
         const fee = shown.fees.find((each) => each.delivery_mode_id === mode.id)
         return { delivery_mode_id: mode.id, offered: Boolean(fee), fee: madOf(fee?.fee ?? null), free_from: madOf(fee?.free_from ?? null) }
       }),
-    },
+    } as Values,
     idPrefix: `bo-city-${shown.id ?? 'new'}`,
-    submit: async (values) =>
-      answer(await save({ data: { ...values, city_id: seen.current.id, version: seen.current.version } }), { onDone }),
+    submit: (values) => saveVersioned(values, shown.version),
   })
   return (
     <form.AppForm>
       <form.Form className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3" data-testid="bo-city-form">
-        <form.FormMessage />
         <div className="grid gap-3 sm:grid-cols-2">
           {city ? null : (
             <form.AppField name="slug">{(field) => <field.TextField label={m.bo_rules_field_slug()} dir="ltr" />}</form.AppField>
@@ -97,14 +109,7 @@ export function CityForm({ city, modes, onDone }: { city: RuleCity | null; modes
             </div>
           ))}
         </fieldset>
-        <div className="flex flex-wrap items-center gap-3">
-          <div className="sm:w-48">
-            <form.SubmitButton busyLabel={m.bo_rules_saving()}>{m.bo_rules_save()}</form.SubmitButton>
-          </div>
-          <button type="button" onClick={onDone} className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:underline">
-            {m.bo_rules_cancel()}
-          </button>
-        </div>
+        <SaveBar label={m.bo_rules_save()} busyLabel={m.bo_rules_saving()} cancelLabel={m.bo_rules_cancel()} onCancel={onDone} />
       </form.Form>
     </form.AppForm>
   )

@@ -3,29 +3,41 @@
  * over the list read (`expected`); a refusal shows under the row's field, a 409 says who changed
  * which days. Codes stay hidden: a new day's is made from its French name by the API.
  */
+import { useQueryClient } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
-import { useRef } from 'react'
 import type { Holiday } from '~/api/contract/admin-rules'
 import { m } from '~/paraglide/messages.js'
 import { useShopForm } from '~/ui/form/form-hook'
 import { saveHolidayYearFn } from '~/features/back-office/rules/rules.functions'
-import { useRuleAnswer } from './use-rule-save'
+import { holidayYearQuery } from '~/features/back-office/rules/rules.queries'
+import { SaveBar } from '~/ui/admin/save-bar'
+import { useRuleSave } from './use-rule-save'
 
 export function HolidaysForm({ year, holidays, canEdit }: { year: number; holidays: Holiday[]; canEdit: boolean }) {
   const save = useServerFn(saveHolidayYearFn)
-  const answer = useRuleAnswer()
-  const seen = useRef(holidays)
-  seen.current = holidays
+  const queryClient = useQueryClient()
+  // The year is saved over the list read; "keep mine" after a 409 saves over the list stored now
+  // (the conflict's version is a number, the year's version is its list). Keyed by that list
+  // (holidays-page.tsx): loading theirs starts a new form.
+  const saveVersioned = useRuleSave({
+    save: async (values: { holidays: Holiday[] }, expected: Holiday[] | number) =>
+      save({
+        data: {
+          year,
+          holidays: values.holidays,
+          expected: typeof expected === 'number' ? (await queryClient.fetchQuery(holidayYearQuery(year))).holidays : expected,
+        },
+      }),
+    saved: m.bo_holidays_saved({ year }),
+  })
   const form = useShopForm({
     defaultValues: { holidays: holidays.map((holiday) => ({ ...holiday })) },
     idPrefix: `bo-holidays-${year}`,
-    submit: async (values) =>
-      answer(await save({ data: { year, holidays: values.holidays, expected: seen.current } }), { saved: m.bo_holidays_saved({ year }) }),
+    submit: (values) => saveVersioned(values, holidays),
   })
   return (
     <form.AppForm>
       <form.Form className="flex flex-col gap-3" data-testid="bo-holidays-form">
-        <form.FormMessage />
         <form.Field name="holidays" mode="array">
           {(list) => (
             <fieldset disabled={!canEdit} className="flex flex-col gap-2">
@@ -75,11 +87,7 @@ export function HolidaysForm({ year, holidays, canEdit }: { year: number; holida
             </fieldset>
           )}
         </form.Field>
-        {canEdit ? (
-          <div className="sm:w-48">
-            <form.SubmitButton busyLabel={m.bo_rules_saving()}>{m.bo_rules_save()}</form.SubmitButton>
-          </div>
-        ) : null}
+        {canEdit ? <SaveBar label={m.bo_rules_save()} busyLabel={m.bo_rules_saving()} /> : null}
       </form.Form>
     </form.AppForm>
   )

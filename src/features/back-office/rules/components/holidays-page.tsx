@@ -2,17 +2,18 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages.js'
+import { AdminPage } from '~/ui/admin/admin-page'
+import { Card } from '~/ui/admin/page-parts'
 import { holidayYearQuery } from '~/features/back-office/rules/rules.queries'
 import { HolidaysForm } from './holidays-form'
+import { ReadOnlyNote } from './read-only-note'
 
 export function HolidaysPage({ year, canEdit }: { year: number; canEdit: boolean }) {
   const { data } = useSuspenseQuery(holidayYearQuery(year))
-  const yearClass = 'rounded-lg border px-3 py-1.5 text-sm font-semibold'
+  const yearClass = 'rounded-lg border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600'
   return (
-    <div className="flex flex-col gap-3">
-      <h1 className="text-2xl font-bold text-slate-900">{m.bo_holidays_title()}</h1>
-      <p className="text-sm text-slate-600">{m.bo_holidays_intro()}</p>
-      {canEdit ? null : <p className="rounded bg-slate-100 p-2 text-sm text-slate-700">{m.bo_rules_read_only()}</p>}
+    <AdminPage title={m.bo_holidays_title()} description={m.bo_holidays_intro()}>
+      {canEdit ? null : <ReadOnlyNote />}
       <nav aria-label={m.bo_holidays_year()} className="flex gap-2">
         {[year - 1, year, year + 1].map((each) => (
           <Link
@@ -26,10 +27,10 @@ export function HolidaysPage({ year, canEdit }: { year: number; canEdit: boolean
           </Link>
         ))}
       </nav>
-      <section className="min-w-0 rounded-xl bg-white p-4 shadow-sm">
-        {/* One form per year: another year starts from its own list. */}
-        <HolidaysForm key={year} year={year} holidays={data.holidays} canEdit={canEdit} />
-      </section>
-    </div>
+      <Card>
+        {/* One form per year and per list read: another year, or "load theirs" after a 409, starts from its own list. */}
+        <HolidaysForm key={`${year}-${JSON.stringify(data.holidays)}`} year={year} holidays={data.holidays} canEdit={canEdit} />
+      </Card>
+    </AdminPage>
   )
 }

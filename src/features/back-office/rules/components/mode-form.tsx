@@ -1,32 +1,34 @@
 /** A delivery mode's names, lead time in working days, state and place; saved with the version read. */
 import { useServerFn } from '@tanstack/react-start'
-import { useRef } from 'react'
 import type { RuleMode } from '~/api/contract/admin-rules'
 import { m } from '~/paraglide/messages.js'
 import { useShopForm } from '~/ui/form/form-hook'
 import { saveModeFn } from '~/features/back-office/rules/rules.functions'
-import { useRuleAnswer } from './use-rule-save'
+import { SaveBar } from '~/ui/admin/save-bar'
+import { useRuleSave } from './use-rule-save'
+
+type Values = { name_fr: string; name_ar: string; lead_days: number | null; is_active: boolean; sort_order: number | null }
 
 export function ModeForm({ mode, canEdit }: { mode: RuleMode; canEdit: boolean }) {
   const save = useServerFn(saveModeFn)
-  const answer = useRuleAnswer()
-  const seen = useRef(mode)
-  seen.current = mode
+  // Keyed by its version (rules-page.tsx): loading theirs after a 409 starts a new form.
+  const saveVersioned = useRuleSave({
+    save: (values: Values, version: number) => save({ data: { ...values, mode_id: mode.id, version } }),
+  })
   const form = useShopForm({
     defaultValues: {
       name_fr: mode.name_fr,
       name_ar: mode.name_ar,
-      lead_days: mode.lead_days as number | null,
+      lead_days: mode.lead_days,
       is_active: mode.is_active,
-      sort_order: mode.sort_order as number | null,
-    },
+      sort_order: mode.sort_order,
+    } as Values,
     idPrefix: `bo-mode-${mode.code}`,
-    submit: async (values) => answer(await save({ data: { ...values, mode_id: mode.id, version: seen.current.version } })),
+    submit: (values) => saveVersioned(values, mode.version),
   })
   return (
     <form.AppForm>
       <form.Form className="flex flex-col gap-2 py-3" data-testid="bo-mode-form">
-        <form.FormMessage />
         <fieldset disabled={!canEdit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-start">
           <form.AppField name="name_fr">
             {(field) => <field.TextField label={m.bo_rules_field_name_fr()} lang="fr" dir="ltr" />}
@@ -40,11 +42,7 @@ export function ModeForm({ mode, canEdit }: { mode: RuleMode; canEdit: boolean }
           <form.AppField name="sort_order">{(field) => <field.NumberField label={m.bo_rules_field_sort_order()} min={0} />}</form.AppField>
           <form.AppField name="is_active">{(field) => <field.CheckboxField label={m.bo_rules_field_active()} />}</form.AppField>
         </fieldset>
-        {canEdit ? (
-          <div className="sm:w-48">
-            <form.SubmitButton busyLabel={m.bo_rules_saving()}>{m.bo_rules_save()}</form.SubmitButton>
-          </div>
-        ) : null}
+        {canEdit ? <SaveBar label={m.bo_rules_save()} busyLabel={m.bo_rules_saving()} /> : null}
       </form.Form>
     </form.AppForm>
   )

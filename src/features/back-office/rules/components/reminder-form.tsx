@@ -4,14 +4,15 @@
  * (carts and orders keep the choice's code).
  */
 import { useServerFn } from '@tanstack/react-start'
-import { useRef } from 'react'
 import type { RuleReminder } from '~/api/contract/admin-rules'
 import { m } from '~/paraglide/messages.js'
 import { useShopForm } from '~/ui/form/form-hook'
 import { saveReminderFn } from '~/features/back-office/rules/rules.functions'
-import { useRuleAnswer } from './use-rule-save'
+import { SaveBar } from '~/ui/admin/save-bar'
+import { useRuleSave } from './use-rule-save'
 
 type Kind = RuleReminder['kind']
+type Values = { kind: Kind; label_fr: string; label_ar: string; amount: number | null; is_active: boolean; sort_order: number | null }
 const NEW_REMINDER = {
   id: null,
   code: 'new',
@@ -27,35 +28,30 @@ const NEW_REMINDER = {
 
 export function ReminderForm({ reminder, canEdit, onDone }: { reminder: RuleReminder | null; canEdit: boolean; onDone?: () => void }) {
   const save = useServerFn(saveReminderFn)
-  const answer = useRuleAnswer()
   const shown = reminder ?? NEW_REMINDER
-  const seen = useRef(shown)
-  seen.current = shown
+  // Keyed by its version (reminders-section.tsx): loading theirs after a 409 starts a new form.
+  const saveVersioned = useRuleSave({
+    save: ({ amount, kind, ...values }: Values, version: number) => {
+      const period = kind === 'period'
+      return save({
+        data: { ...values, kind, days: period ? amount : null, times: period ? null : amount, reminder_id: shown.id, version },
+      })
+    },
+    onDone,
+    saved: reminder ? undefined : m.bo_rules_reminder_added(),
+  })
   const form = useShopForm({
     defaultValues: {
       kind: shown.kind,
       label_fr: shown.label_fr,
       label_ar: shown.label_ar,
-      amount: (shown.kind === 'period' ? shown.days : shown.times) as number | null,
+      amount: shown.kind === 'period' ? shown.days : shown.times,
       is_active: shown.is_active,
-      sort_order: shown.sort_order as number | null,
-    },
+      sort_order: shown.sort_order,
+    } as Values,
     idPrefix: `bo-reminder-${shown.code}`,
-    submit: async ({ amount, kind, ...values }) => {
-      const period = kind === 'period'
-      const refusal = await answer(
-        await save({
-          data: {
-            ...values,
-            kind,
-            days: period ? amount : null,
-            times: period ? null : amount,
-            reminder_id: seen.current.id,
-            version: seen.current.version,
-          },
-        }),
-        { onDone, saved: reminder ? undefined : m.bo_rules_reminder_added() },
-      )
+    submit: async (values) => {
+      const refusal = await saveVersioned(values, shown.version)
       // The API names the number `days` or `times`; the form has one field for it.
       if (!refusal) return
       const { days, times, ...errors } = refusal.errors
@@ -65,7 +61,6 @@ export function ReminderForm({ reminder, canEdit, onDone }: { reminder: RuleRemi
   return (
     <form.AppForm>
       <form.Form className="flex flex-col gap-2 py-3" data-testid={reminder ? 'bo-reminder-form' : 'bo-reminder-new'}>
-        <form.FormMessage />
         <fieldset disabled={!canEdit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-start">
           {reminder ? (
             <p className="text-sm font-semibold text-slate-600 sm:col-span-2 lg:col-span-4">
@@ -102,13 +97,7 @@ export function ReminderForm({ reminder, canEdit, onDone }: { reminder: RuleRemi
           <form.AppField name="sort_order">{(field) => <field.NumberField label={m.bo_rules_field_sort_order()} min={0} />}</form.AppField>
           <form.AppField name="is_active">{(field) => <field.CheckboxField label={m.bo_rules_field_active()} />}</form.AppField>
         </fieldset>
-        {canEdit ? (
-          <div className="sm:w-48">
-            <form.SubmitButton busyLabel={m.bo_rules_saving()}>
-              {reminder ? m.bo_rules_save() : m.bo_rules_add_reminder()}
-            </form.SubmitButton>
-          </div>
-        ) : null}
+        {canEdit ? <SaveBar label={reminder ? m.bo_rules_save() : m.bo_rules_add_reminder()} busyLabel={m.bo_rules_saving()} /> : null}
       </form.Form>
     </form.AppForm>
   )

@@ -10,7 +10,7 @@ export function RemindersSection({ reminders, canEdit }: { reminders: RuleRemind
     <div className="flex flex-col gap-2">
       <div className="divide-y divide-slate-100">
         {reminders.map((reminder) => (
-          <ReminderForm key={reminder.id} reminder={reminder} canEdit={canEdit} />
+          <ReminderForm key={`${reminder.id}-${reminder.version}`} reminder={reminder} canEdit={canEdit} />
         ))}
       </div>
       {canEdit && !adding ? (
