@@ -13,7 +13,6 @@ import { escapeLike } from '~/api/db/like'
 import {
   attributes,
   attributeValues,
-  auditLog,
   brands,
   categories,
   cities,
@@ -24,11 +23,11 @@ import {
   users,
 } from '~/api/db/schema'
 import { ApiError, notFound } from '~/api/http/errors'
-import { formatDateTime } from '~/lib/dates'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import { recordAudit } from '~/api/services/shared/audit'
 import { announceChange } from '~/api/services/shared/change-feed'
+import { savedSince, staleSave } from '~/api/services/shared/versioned-save'
 import { type ProductPart, checkProduct, changedProductParts, partNames, slugOf } from '~/api/services/rules/admin-product-rules'
 
 export async function listAdminProducts(db: Executor, query: ProductListQuery, locale: Locale) {
@@ -417,31 +416,12 @@ async function saveCities(tx: Executor, productId: number, cityIds: number[]) {
 
 /** The refusal of a save made from an older version: who saved since, when, and what they changed. */
 async function conflict(tx: Executor, current: typeof products.$inferSelect, editedVersion: number) {
-  const [author] = current.updatedBy
-    ? await tx
-        .select({ name: fullNameSql(users) })
-        .from(users)
-        .where(eq(users.id, current.updatedBy))
-    : []
-  const saves = await tx
-    .select({ after: auditLog.after })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entity, 'product'),
-        eq(auditLog.entityId, String(current.id)),
-        sql`(${auditLog.after} ->> 'version')::int > ${editedVersion}`,
-      ),
-    )
+  const { since, saves } = await savedSince(tx, { entity: 'product', entityId: current.id, seen: editedVersion, version: current.version })
   const parts = new Set<ProductPart>()
-  for (const save of saves) for (const part of (save.after as { changed?: ProductPart[] } | null)?.changed ?? []) parts.add(part)
-  return new ApiError(409, (locale) =>
+  for (const save of saves) for (const part of (save as { changed?: ProductPart[] } | null)?.changed ?? []) parts.add(part)
+  return staleSave(since, ({ by, at }, locale) =>
     m.api_product_conflict(
-      {
-        by: author?.name ?? m.api_content_someone({}, { locale }),
-        at: formatDateTime(current.updatedAt.toISOString(), locale),
-        changed: parts.size ? partNames([...parts], locale) : m.api_content_changed_unknown({}, { locale }),
-      },
+      { by, at, changed: parts.size ? partNames([...parts], locale) : m.api_content_changed_unknown({}, { locale }) },
       { locale },
     ),
   )

@@ -19,11 +19,11 @@ import type { Database, Executor } from '~/api/db/database'
 import { fullNameSql } from '~/api/db/full-name'
 import { contentPageRevisions, contentPages, users } from '~/api/db/schema'
 import { ApiError, notFound } from '~/api/http/errors'
-import { formatDateTime } from '~/lib/dates'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import { recordAudit } from '~/api/services/shared/audit'
 import { announceChange } from '~/api/services/shared/change-feed'
+import { savedSince, staleSave } from '~/api/services/shared/versioned-save'
 import { changedParts } from './content-changes'
 
 type PageRow = typeof contentPages.$inferSelect
@@ -140,15 +140,11 @@ async function conflict(tx: Executor, page: PageRow, editedVersion: number) {
     .select({ texts: contentPageRevisions.texts })
     .from(contentPageRevisions)
     .where(and(eq(contentPageRevisions.slug, page.slug), eq(contentPageRevisions.version, editedVersion)))
-  const { by } = await pageWithAuthor(tx, asSlug(page.slug))
-  return new ApiError(409, (locale) => {
+  const { since } = await savedSince(tx, { entity: 'content_page', entityId: page.slug, seen: editedVersion, version: page.version })
+  return staleSave(since, ({ by, at }, locale) => {
     const changed = edited ? changedParts(edited.texts, page.texts, locale) : []
     return m.api_content_conflict(
-      {
-        by: by ?? m.api_content_someone({}, { locale }),
-        at: formatDateTime(page.updatedAt.toISOString(), locale),
-        changed: changed.length ? changed.join(', ') : m.api_content_changed_unknown({}, { locale }),
-      },
+      { by, at, changed: changed.length ? changed.join(', ') : m.api_content_changed_unknown({}, { locale }) },
       { locale },
     )
   })

@@ -108,7 +108,8 @@ export async function changeSettings(db: Database, body: unknown, { actorId, now
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(checkoutSettings).where(eq(checkoutSettings.id, 1)).for('update')
     if (!row) throw notFound()
-    if (row.version !== change.version) throw await staleVersion(tx, { entity: 'checkout_settings', entityId: 1, seen: change.version })
+    if (row.version !== change.version)
+      throw await staleVersion(tx, { entity: 'checkout_settings', entityId: 1, seen: change.version, version: row.version })
     const before = settingsOf(row)
     const after: RuleSettings = {
       ...change,
@@ -157,7 +158,8 @@ export async function changeMode(db: Database, modeId: number, body: unknown, { 
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(deliveryModes).where(eq(deliveryModes.id, modeId)).for('update')
     if (!row) throw notFound()
-    if (row.version !== change.version) throw await staleVersion(tx, { entity: 'delivery_mode', entityId: modeId, seen: change.version })
+    if (row.version !== change.version)
+      throw await staleVersion(tx, { entity: 'delivery_mode', entityId: modeId, seen: change.version, version: row.version })
     const [saved] = await tx
       .update(deliveryModes)
       .set({
@@ -245,7 +247,7 @@ export async function changeReminder(db: Database, reminderId: number, body: unk
     const refusal = periodWithoutDays(row.kind, change.days)
     if (refusal) throw refusal
     if (row.version !== change.version)
-      throw await staleVersion(tx, { entity: 'reminder_option', entityId: reminderId, seen: change.version })
+      throw await staleVersion(tx, { entity: 'reminder_option', entityId: reminderId, seen: change.version, version: row.version })
     const [saved] = await tx
       .update(reminderOptions)
       .set({
