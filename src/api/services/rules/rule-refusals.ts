@@ -1,14 +1,14 @@
 /**
  * How the rules' saves refuse (issue 17 §6, §8): a field's message under that field (with its
  * index for a list, `fees.1.fee`, which the form kit maps to its field), and a save made from an
- * older version refused with who changed the item since, when, and which of its fields.
+ * older version refused with who changed the item since, when, and which of its fields (named
+ * with `RULE_FIELD_LABELS` by the one versioned save, shared/versioned-save.ts).
  */
 import type { z } from 'zod'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
-import type { Executor } from '~/api/db/database'
 import { ApiError, type SavedSince } from '~/api/http/errors'
-import { staleSave, versionConflict } from '~/api/services/shared/versioned-save'
+import { staleSave } from '~/api/services/shared/versioned-save'
 
 type Message = (locale: Locale) => string
 
@@ -35,7 +35,7 @@ export function ruleFieldRefusal(error: z.ZodError, messages: Record<string, Mes
 }
 
 /** The name shown for a rule's field in a refusal (the same words as the back office's labels). */
-const FIELD_LABELS: Record<string, Message> = {
+export const RULE_FIELD_LABELS: Record<string, Message> = {
   name_fr: (locale) => m.bo_rules_field_name_fr({}, { locale }),
   name_ar: (locale) => m.bo_rules_field_name_ar({}, { locale }),
   label_fr: (locale) => m.bo_rules_field_name_fr({}, { locale }),
@@ -55,14 +55,6 @@ const FIELD_LABELS: Record<string, Message> = {
   point_value: (locale) => m.bo_rules_field_point_value({}, { locale }),
   points_max_share_percent: (locale) => m.bo_rules_field_points_share({}, { locale }),
   points_admin_threshold: (locale) => m.bo_rules_field_points_threshold({}, { locale }),
-}
-
-/**
- * The refusal of a save made from version `seen` of an item now at `version`: who, when and
- * which fields, in the same words and the same 409 as every back-office editor (versioned-save.ts).
- */
-export async function staleVersion(tx: Executor, since: { entity: string; entityId: number; seen: number; version: number }) {
-  return versionConflict(tx, { ...since, labels: FIELD_LABELS })
 }
 
 /**

@@ -104,10 +104,13 @@ export async function lastSaved(tx: Executor, { entity, entityId, action }: Vers
   return { savedBy: line?.by ?? null, savedAt: line?.at ?? null, version: line?.saves ?? 0 }
 }
 
-/** What a save wrote: its audit action and the changed fields before and after (the versions are added). */
-export type Written = { action: string; before: Record<string, unknown>; after: Record<string, unknown> }
+/**
+ * What a save wrote: its audit action, the changed fields before and after (the versions are
+ * added), and what the caller answers with (the row as saved), if anything.
+ */
+export type Written<Saved> = { action: string; before: Record<string, unknown>; after: Record<string, unknown>; saved?: Saved }
 
-export type VersionedSave<Row extends { version: number }> = VersionedEntity & {
+export type VersionedSave<Row extends { version: number }, Saved> = VersionedEntity & {
   /** Reads the row and locks it for the transaction (`select … for update`); none is a 404. */
   lock: () => Promise<Row | undefined>
   /** The version the admin edited from; none is refused like an older one. */
@@ -116,15 +119,18 @@ export type VersionedSave<Row extends { version: number }> = VersionedEntity & {
   refuse?: (conflict: Awaited<ReturnType<typeof savedSince>>, row: Row) => ApiError | Promise<ApiError>
   labels?: FieldLabels
   /** Writes the change with `version` (the row's plus one); null when nothing changed (no new version, no line). */
-  write: (row: Row, version: number) => Promise<Written | null>
+  write: (row: Row, version: number) => Promise<Written<Saved> | null>
   actorId: number | null
   now: Date
   /** What public pages are told changed (the change feed), for an entity they show. */
   announce?: Change
 }
 
-/** Saves over the version the admin edited, or refuses with the one 409; returns the version now. */
-export async function versionedSave<Row extends { version: number }>(tx: Executor, save: VersionedSave<Row>): Promise<number> {
+/** Saves over the version the admin edited, or refuses with the one 409; answers the version now and what `write` saved. */
+export async function versionedSave<Row extends { version: number }, Saved = never>(
+  tx: Executor,
+  save: VersionedSave<Row, Saved>,
+): Promise<{ version: number; saved?: Saved }> {
   const { entity, entityId } = save
   const row = await save.lock()
   if (!row) throw notFound()
@@ -134,7 +140,7 @@ export async function versionedSave<Row extends { version: number }>(tx: Executo
   }
   const version = row.version + 1
   const written = await save.write(row, version)
-  if (!written) return row.version
+  if (!written) return { version: row.version }
   await recordAudit(
     tx,
     {
@@ -148,5 +154,5 @@ export async function versionedSave<Row extends { version: number }>(tx: Executo
     save.now,
   )
   if (save.announce) await announceChange(tx, save.announce)
-  return version
+  return { version, saved: written.saved }
 }
