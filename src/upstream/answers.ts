@@ -2,14 +2,16 @@
  * A refusal of the Shop API (a 4xx: its message and field errors, in the customer's language) as
  * an answer the page can show, rather than a throw. A failed call (network, 5xx) still throws.
  */
+import type { Refusal } from '~/lib/refusal'
 import { UpstreamError } from './client'
 
-export type Refusal = { success: false; status: number; message: string; errors: Record<string, string[]> }
+export type { Refusal } from '~/lib/refusal'
 
-/** The refusal carried by `error`; anything else is thrown again. */
+/** The refusal carried by `error` (with who saved since, for a stale save); anything else is thrown again. */
 export function refusalOf(error: unknown): Refusal {
   if (error instanceof UpstreamError && error.status < 500) {
-    return { success: false, status: error.status, message: error.message, errors: error.errors }
+    const { status, message, errors, conflict } = error
+    return { success: false, status, message, errors, ...(conflict ? { conflict } : {}) }
   }
   throw error
 }

@@ -6,6 +6,8 @@
  * Answers are parsed with the contract's zod schemas, so a drifting API fails loudly here.
  */
 import type { z } from 'zod'
+import { saveConflictSchema } from '~/api/contract/common'
+import type { SaveConflict } from '~/lib/refusal'
 import type { Locale } from '~/paraglide/runtime.js'
 
 export const UPSTREAM_TIMEOUT_MS = 30_000
@@ -43,16 +45,27 @@ export type UpstreamRequest<S extends z.ZodType> = {
   schema: S
 }
 
-/** The API answered, but not with success: its status, message and field errors are kept. */
+/**
+ * The API answered, but not with success: its status, message and field errors are kept, and a
+ * stale save's `data.conflict` (who saved since, when, the version now: docs/decisions/0069).
+ */
 export class UpstreamError extends Error {
   override name = 'UpstreamError'
   constructor(
     readonly status: number,
     message: string,
     readonly errors: Record<string, string[]> = {},
+    readonly conflict?: SaveConflict,
   ) {
     super(message)
   }
+}
+
+/** A 409's `data.conflict`, read without trusting its shape: kept only when each part is what the contract says. */
+function conflictOf(data: { conflict?: unknown } | undefined): SaveConflict | undefined {
+  const parsed = saveConflictSchema.safeParse(data?.conflict)
+  if (!parsed.success) return undefined
+  return { savedBy: parsed.data.saved_by, savedAt: parsed.data.saved_at, version: parsed.data.version }
 }
 
 export class UpstreamTimeoutError extends Error {
@@ -118,11 +131,12 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     }
     const payload: unknown = await response.json().catch(() => undefined)
     if (!response.ok) {
-      const failure = (payload ?? {}) as { message?: unknown; data?: { errors?: unknown } }
+      const failure = (payload ?? {}) as { message?: unknown; data?: { errors?: unknown; conflict?: unknown } }
       throw new UpstreamError(
         response.status,
         typeof failure.message === 'string' ? failure.message : `Shop API answered ${response.status}`,
         (failure.data?.errors as Record<string, string[]> | undefined) ?? {},
+        conflictOf(failure.data),
       )
     }
     return init.schema.parse(payload)

@@ -9,6 +9,7 @@ import { localeOfPath, localizeHref } from '~/i18n/locale-path'
 import { FORM_PAGE_HEADER, FORM_REFUSED_HEADER, FORM_RESULT_COOKIE, encodeFormResult } from '~/lib/form-post'
 import { safeReturnPath } from '~/lib/return-path'
 import { cookiePolicyOf, shopCookieAttributes } from '~/lib/shop-cookies'
+import type { Refusal } from '~/lib/refusal'
 import type { FormPost } from './form-post'
 
 /**
@@ -35,7 +36,7 @@ export function postDone(post: FormPost, { next, success }: { next?: string; suc
 export function postRefused(
   post: FormPost,
   sent: Record<string, unknown>,
-  refusal: { message: string | null; errors: Record<string, string[]> },
+  refusal: Pick<Refusal, 'message' | 'errors'>,
   secret: readonly string[] = [],
 ): never {
   const values: Record<string, string> = {}
@@ -48,13 +49,13 @@ export function postRefused(
  * The answer of a server function to its form posted without scripts: done goes on to `next` (or
  * tells `success` on its page), refused shows its page again with what was sent, `secret` left out.
  */
-export function answerPost<Answer extends { ok: true }>(
+export function answerPost<Answer extends { success: true }>(
   post: FormPost,
   sent: Record<string, unknown>,
-  answer: Answer | { ok: false; message: string; errors: Record<string, string[]> },
+  answer: Answer | Refusal,
   done: (answer: Answer) => { next?: string; success?: string },
   secret: readonly string[] = [],
 ): never {
-  if (!answer.ok) postRefused(post, sent, answer, secret)
+  if (!answer.success) postRefused(post, sent, answer, secret)
   postDone(post, done(answer))
 }

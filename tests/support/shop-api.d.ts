@@ -2684,6 +2684,25 @@ export interface components {
         total: number
       }
     }
+    ConflictResponse: {
+      /** @enum {boolean} */
+      success: false
+      message: string
+      data: {
+        errors: {
+          [key: string]: string[]
+        }
+        conflict?: components['schemas']['SaveConflict']
+      }
+    }
+    SaveConflict: {
+      /** @description The name of whoever saved last, or null when the log does not say */
+      saved_by: string | null
+      /** @description When they saved (ISO 8601), or null */
+      saved_at: string | null
+      /** @description The version now: a save meant to overwrite theirs names it */
+      version: number
+    }
     StockListResponse: {
       /** @enum {boolean} */
       success: true
@@ -6223,7 +6242,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['ErrorResponse']
+          'application/json': components['schemas']['ConflictResponse']
         }
       }
     }
@@ -6402,7 +6421,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['ErrorResponse']
+          'application/json': components['schemas']['ConflictResponse']
         }
       }
     }
@@ -6570,7 +6589,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['ErrorResponse']
+          'application/json': components['schemas']['ConflictResponse']
         }
       }
     }
@@ -6737,7 +6756,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['ErrorResponse']
+          'application/json': components['schemas']['ConflictResponse']
         }
       }
     }
@@ -6800,7 +6819,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['ErrorResponse']
+          'application/json': components['schemas']['ConflictResponse']
         }
       }
     }
@@ -6874,7 +6893,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['ErrorResponse']
+          'application/json': components['schemas']['ConflictResponse']
         }
       }
     }
@@ -6948,7 +6967,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['ErrorResponse']
+          'application/json': components['schemas']['ConflictResponse']
         }
       }
     }
@@ -7022,7 +7041,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['ErrorResponse']
+          'application/json': components['schemas']['ConflictResponse']
         }
       }
     }
@@ -7184,7 +7203,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['ErrorResponse']
+          'application/json': components['schemas']['ConflictResponse']
         }
       }
     }
@@ -7294,7 +7313,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['ErrorResponse']
+          'application/json': components['schemas']['ConflictResponse']
         }
       }
     }
@@ -7461,7 +7480,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['ErrorResponse']
+          'application/json': components['schemas']['ConflictResponse']
         }
       }
     }
@@ -7628,7 +7647,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['ErrorResponse']
+          'application/json': components['schemas']['ConflictResponse']
         }
       }
     }
@@ -7754,7 +7773,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['ErrorResponse']
+          'application/json': components['schemas']['ConflictResponse']
         }
       }
     }
@@ -7858,7 +7877,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['ErrorResponse']
+          'application/json': components['schemas']['ConflictResponse']
         }
       }
     }
@@ -7984,7 +8003,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['ErrorResponse']
+          'application/json': components['schemas']['ConflictResponse']
         }
       }
     }
@@ -8092,7 +8111,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['ErrorResponse']
+          'application/json': components['schemas']['ConflictResponse']
         }
       }
     }
@@ -8259,7 +8278,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['ErrorResponse']
+          'application/json': components['schemas']['ConflictResponse']
         }
       }
     }

@@ -36,6 +36,29 @@ export const errorResponseSchema = z
   .openapi('ErrorResponse')
 export type ErrorResponse = z.infer<typeof errorResponseSchema>
 
+/** Who saved a record after the version a refused save was edited from (docs/decisions/0069). */
+export const saveConflictSchema = z
+  .object({
+    saved_by: z.string().nullable().openapi({ description: 'The name of whoever saved last, or null when the log does not say' }),
+    saved_at: z.string().nullable().openapi({ description: 'When they saved (ISO 8601), or null' }),
+    version: z.number().int().openapi({ description: 'The version now: a save meant to overwrite theirs names it' }),
+  })
+  .openapi('SaveConflict')
+export type SaveConflictBody = z.infer<typeof saveConflictSchema>
+
+/**
+ * A 409: the refusal's body, and, when the save was made from an older version of the record
+ * (the one versioned save, docs/decisions/0069), `data.conflict`: who saved since, when, the version now.
+ */
+export const conflictResponseSchema = z
+  .object({
+    success: z.literal(false),
+    message: z.string(),
+    data: z.object({ errors: z.record(z.string(), z.array(z.string())), conflict: saveConflictSchema.optional() }),
+  })
+  .openapi('ConflictResponse')
+export type ConflictResponse = z.infer<typeof conflictResponseSchema>
+
 export const namedRefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() })
 
 export const imageSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() })

@@ -1,6 +1,8 @@
 /**
  * Refusals of the API: `{ success: false, message, data: { errors } }`, in the request's language,
- * never a stack trace. Zod's own messages are translated with its French and Arabic locales.
+ * never a stack trace; a save made from an older version adds `data.conflict` (who saved since,
+ * when, the version now: docs/decisions/0069). Zod's own messages are translated with its French
+ * and Arabic locales.
  */
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
@@ -9,11 +11,14 @@ import { z } from 'zod'
 import { log } from '~/lib/logger.server'
 import type { Locale } from '~/paraglide/runtime.js'
 import { m } from '~/paraglide/messages.js'
-import type { ErrorResponse } from '~/api/contract/common'
+import type { ConflictResponse, ErrorResponse } from '~/api/contract/common'
 import { clientLeftMidBody } from './client-gone'
 import { requestLocale } from './locale'
 
 const zodLocales = { fr: z.locales.fr().localeError, ar: z.locales.ar().localeError }
+
+/** Who saved since the version a refused save was edited from (`data.conflict` of its 409). */
+export type SavedSince = { savedBy: string | null; savedAt: Date | null; version: number }
 
 export class ApiError extends Error {
   constructor(
@@ -25,12 +30,16 @@ export class ApiError extends Error {
   }
   /** Sent as `Retry-After` (429 answers). */
   retryAfterSeconds?: number
+  /** A stale save's 409 only (services/shared/versioned-save.ts): sent as `data.conflict`. */
+  conflict?: SavedSince
 }
 
 export const notFound = (message = (locale: Locale) => m.api_not_found({}, { locale })) => new ApiError(404, message)
 
-export function errorBody(message: string, errors: Record<string, string[]> = {}): ErrorResponse {
-  return { success: false, message, data: { errors } }
+export function errorBody(message: string, errors: Record<string, string[]> = {}, conflict?: SavedSince): ErrorResponse | ConflictResponse {
+  if (!conflict) return { success: false, message, data: { errors } }
+  const { savedBy, savedAt, version } = conflict
+  return { success: false, message, data: { errors, conflict: { saved_by: savedBy, saved_at: savedAt?.toISOString() ?? null, version } } }
 }
 
 /**
@@ -85,7 +94,7 @@ export function handleApiError(error: Error, c: Context) {
   if (error instanceof ApiError) {
     const errors = typeof error.errors === 'function' ? error.errors(locale) : error.errors
     if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds))
-    return c.json(errorBody(error.messageFor(locale), errors), error.status)
+    return c.json(errorBody(error.messageFor(locale), errors, error.conflict), error.status)
   }
   // Malformed JSON and other refusals of Hono's own validators.
   if (error instanceof SyntaxError || (error instanceof HTTPException && error.status < 500)) {

@@ -1,7 +1,8 @@
 /**
  * The storefront's side of signing in and out: each calls the Shop API through the upstream
  * client, then keeps the session in cookies (session-cookies.server.ts). Refusals come back as
- * `{ ok: false, message, errors }` for the form to show under its fields; failures throw.
+ * the one refusal (`~/lib/refusal`: `{ success: false, status, message, errors }`) for the form
+ * to show under its fields; failures throw.
  */
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
@@ -22,7 +23,9 @@ import {
 } from '~/api/contract/auth'
 import { saveCartBodySchema } from '~/api/contract/cart'
 import { readReturnTo } from './auth-search'
-import { UpstreamError } from '~/upstream/client'
+import type { Refusal } from '~/lib/refusal'
+import { refusalOf } from '~/upstream/answers'
+import { m } from '~/paraglide/messages.js'
 import { jsonOrFormPost } from '~/upstream/form-post'
 import { answerPost } from '~/upstream/form-post.server'
 import { shopMiddleware } from '~/upstream/middleware'
@@ -35,8 +38,6 @@ import {
   takeOutsideSignInSession,
 } from '~/upstream/session-cookies.server'
 
-export type Refusal = { ok: false; message: string; errors: Record<string, string[]> }
-
 /** Where the page a form was posted from sends a signed-in customer: its `?redirect=`, else `fallback`. */
 const returnToOf = (page: string, fallback: string) =>
   readReturnTo(Object.fromEntries(new URL(page, 'http://local').searchParams)).redirect ?? fallback
@@ -46,10 +47,7 @@ export async function refusalOr<T>(call: () => Promise<T>): Promise<T | Refusal>
   try {
     return await call()
   } catch (error) {
-    if (error instanceof UpstreamError && error.status >= 400 && error.status < 500) {
-      return { ok: false, message: error.message, errors: error.errors }
-    }
-    throw error
+    return refusalOf(error)
   }
 }
 
@@ -62,10 +60,10 @@ export const signInFn = createServerFn({ method: 'POST' })
       // An account with a second factor: no session yet, the code step comes (docs/decisions/0060).
       if ('challenge' in data) {
         keepSecondFactorChallenge(data.challenge)
-        return { ok: true as const, secondFactor: true as const }
+        return { success: true as const, secondFactor: true as const }
       }
       setSessionCookies(data)
-      return { ok: true as const, secondFactor: false as const, user: data.user, cart: data.cart }
+      return { success: true as const, secondFactor: false as const, user: data.user, cart: data.cart }
     })
     if (post)
       answerPost(post, body, answer, (done) => ({ next: done.secondFactor ? codeStepOf(post.page) : returnToOf(post.page, '/') }), [
@@ -94,7 +92,7 @@ export const secondFactorSignInFn = createServerFn({ method: 'POST' })
       })
       forgetSecondFactorChallenge()
       setSessionCookies(session)
-      return { ok: true as const, user: session.user, cart: session.cart }
+      return { success: true as const, user: session.user, cart: session.cart }
     })
     if (post) answerPost(post, body, answer, () => ({ next: returnToOf(post.page, '/') }), ['code'])
     return answer
@@ -107,7 +105,7 @@ export const registerFn = createServerFn({ method: 'POST' })
   .handler(async ({ data: { body, post }, context }) => {
     const answer = await refusalOr(async () => {
       const sent = await context.upstream.post('register', { schema: messageResponseSchema, body })
-      return { ok: true as const, message: sent.message }
+      return { success: true as const, message: sent.message }
     })
     if (post) answerPost(post, body, answer, ({ message }) => ({ success: message }))
     return answer
@@ -121,7 +119,7 @@ export const confirmRegistrationFn = createServerFn({ method: 'POST' })
     const answer = await refusalOr(async () => {
       const { data: session } = await context.upstream.post('register/confirm', { schema: sessionResponseSchema, body })
       setSessionCookies(session)
-      return { ok: true as const, user: session.user, cart: session.cart }
+      return { success: true as const, user: session.user, cart: session.cart }
     })
     if (post) answerPost(post, body, answer, () => ({ next: returnToOf(post.page, '/espace') }), ['password'])
     return answer
@@ -133,7 +131,7 @@ export const forgotPasswordFn = createServerFn({ method: 'POST' })
   .handler(async ({ data: { body, post }, context }) => {
     const answer = await refusalOr(async () => {
       const sent = await context.upstream.post('forgot-password', { schema: messageResponseSchema, body })
-      return { ok: true as const, message: sent.message }
+      return { success: true as const, message: sent.message }
     })
     if (post) answerPost(post, body, answer, ({ message }) => ({ success: message }))
     return answer
@@ -149,7 +147,7 @@ export const resetPasswordFn = createServerFn({ method: 'POST' })
       // (docs/decisions/0066), unless the account has a second factor, asked at the sign-in page.
       clearSessionCookies()
       if (done.data) setSessionCookies(done.data)
-      return { ok: true as const, message: done.message, signedIn: done.data !== undefined }
+      return { success: true as const, message: done.message, signedIn: done.data !== undefined }
     })
     if (post) answerPost(post, body, answer, ({ message }) => ({ success: message }), ['password'])
     return answer
@@ -163,7 +161,7 @@ export const changePasswordFn = createServerFn({ method: 'POST' })
       const answer = await context.upstream.post('change-password', { schema: tokenResponseSchema, body: data })
       // The other sessions ended; this browser continues with the new one.
       setSessionCookies(answer.data)
-      return { ok: true as const, message: answer.message }
+      return { success: true as const, message: answer.message }
     }),
   )
 
@@ -173,10 +171,10 @@ export const signOutFn = createServerFn({ method: 'POST' })
   .handler(async ({ context }) => {
     try {
       await context.upstream.post('/api/logout', { schema: messageResponseSchema, body: {} })
-      return { ok: true as const }
+      return { success: true as const }
     } catch (error) {
       log.error({ err: error }, '[auth] sign-out call failed')
-      return { ok: false as const }
+      return { success: false as const, status: 502, message: m.auth_sign_out_failed(), errors: {} }
     } finally {
       clearSessionCookies()
     }
@@ -188,13 +186,13 @@ export const finishOutsideSignInFn = createServerFn({ method: 'POST' })
   .validator(z.object({ cart: saveCartBodySchema.optional() }))
   .handler(async ({ data, context }) => {
     const session = takeOutsideSignInSession()
-    if (!session) return { ok: false as const, message: null, errors: {} }
+    if (!session) return { success: false as const, status: 401, message: m.auth_oauth_failed(), errors: {} }
     return refusalOr(async () => {
       const { data: answer } = await context.upstream.post('oauth/finish', {
         schema: sessionResponseSchema,
         body: { session, cart: data.cart },
       })
       setSessionCookies(answer)
-      return { ok: true as const, user: answer.user, cart: answer.cart }
+      return { success: true as const, user: answer.user, cart: answer.cart }
     })
   })

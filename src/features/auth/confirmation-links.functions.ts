@@ -19,7 +19,7 @@ export const acceptStaffInvitationFn = createServerFn({ method: 'POST' })
     const answer = await refusalOr(async () => {
       const { data: session } = await context.upstream.post('staff-invitation/accept', { schema: sessionResponseSchema, body })
       setSessionCookies(session)
-      return { ok: true as const, user: session.user, cart: session.cart }
+      return { success: true as const, user: session.user, cart: session.cart }
     })
     if (post) answerPost(post, body, answer, () => ({ next: '/gestion' }), ['password'])
     return answer
@@ -31,7 +31,7 @@ export const confirmEmailChangeFn = createServerFn({ method: 'POST' })
   .handler(async ({ data: { body, post }, context }) => {
     const answer = await refusalOr(async () => {
       const done = await context.upstream.post('email-change/confirm', { schema: messageResponseSchema, body })
-      return { ok: true as const, message: done.message }
+      return { success: true as const, message: done.message }
     })
     if (post) answerPost(post, body, answer, ({ message }) => ({ success: message }))
     return answer

@@ -8,7 +8,9 @@ import { reloadSignedOut } from './use-session-change'
  */
 export function useSignOut(): () => Promise<void> {
   return async () => {
-    const answer = await signOutFn().catch(() => ({ ok: false as const }))
-    reloadSignedOut(answer.ok ? { type: 'success', message: m.auth_signed_out() } : { type: 'warning', message: m.auth_sign_out_failed() })
+    const answer = await signOutFn().catch(() => ({ success: false as const }))
+    reloadSignedOut(
+      answer.success ? { type: 'success', message: m.auth_signed_out() } : { type: 'warning', message: m.auth_sign_out_failed() },
+    )
   }
 }

@@ -5,7 +5,8 @@ import { m } from '~/paraglide/messages.js'
 import { jsonOrFormPost } from '~/upstream/form-post'
 import { answerPost } from '~/upstream/form-post.server'
 import { shopMiddleware } from '~/upstream/middleware'
-import { type Refusal, refusalOr } from '~/features/auth/auth.functions'
+import type { Refusal } from '~/lib/refusal'
+import { refusalOr } from '~/features/auth/auth.functions'
 
 /**
  * How to reach the shop. Answered in the caller's language: from an Arabic page the
@@ -20,10 +21,10 @@ export const getShopContact = createServerFn({ method: 'GET' }).handler(() => {
 export const sendContactMessageFn = createServerFn({ method: 'POST' })
   .middleware([shopMiddleware])
   .validator(jsonOrFormPost(contactBodySchema))
-  .handler(async ({ data: { body, post }, context }): Promise<{ ok: true; id: number } | Refusal> => {
+  .handler(async ({ data: { body, post }, context }): Promise<{ success: true; id: number } | Refusal> => {
     const answer = await refusalOr(async () => {
       const sent = await context.upstream.post('contact', { schema: contactResponseSchema, body })
-      return { ok: true as const, id: sent.data.id }
+      return { success: true as const, id: sent.data.id }
     })
     // Posted without scripts (docs/decisions/0054): the captcha's answer is never sent back.
     const told = () => ({ success: m.contact_sent_text({ name: body.name.trim(), email: '\u2068' + body.email.trim() + '\u2069' }) })

@@ -73,7 +73,7 @@ export default function SatisfactionPopup({ requestId, onClosed }: { requestId: 
         toast.error(result.message)
         return close()
       }
-      return { ok: false, message: result.message, errors }
+      return { ...result, errors }
     },
   })
 

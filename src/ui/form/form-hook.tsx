@@ -7,11 +7,11 @@
  * const form = useShopForm({
  *   defaultValues: { email: '', password: '' },
  *   schema: signInFields(getLocale()), // the zod rules the API checks too (optional)
- *   // Answer a refusal `{ ok: false, message, errors }` (or `{ success: false, … }`) to show it;
+ *   // Answer a refusal (`~/lib/refusal`: `{ success: false, message, errors, … }`) to show it;
  *   // anything else means done.
  *   submit: async (values) => {
  *     const answer = await signInFn({ data: values })
- *     if (!answer.ok) return answer
+ *     if (!answer.success) return answer
  *     toast.success(m.auth_signed_in({ name: answer.user.first_name }))
  *   },
  * })
@@ -64,14 +64,13 @@ export const { useAppForm, withForm } = createFormHook({
 })
 
 /**
- * A refusal as the server functions answer it: `{ ok: false, … }` (auth, contact) or
- * `{ success: false, … }` (account, addresses). Success answers and nothing mean done.
+ * A refusal as every server function answers it (`~/lib/refusal`, docs/decisions/0069):
+ * `{ success: false, message, errors, … }`. Success answers and nothing mean done.
  */
-type Refused = ServerRefusal & ({ ok: false } | { success: false })
-type SubmitAnswer = Refused | { ok: true } | { success: true } | void
+type Refused = ServerRefusal & { success: false }
+type SubmitAnswer = Refused | { success: true } | void
 
-const isRefused = (answer: SubmitAnswer): answer is Refused =>
-  !!answer && (('ok' in answer && answer.ok === false) || ('success' in answer && answer.success === false))
+const isRefused = (answer: SubmitAnswer): answer is Refused => !!answer && answer.success === false
 
 export function useShopForm<Values extends Record<string, unknown>>({
   defaultValues,

@@ -3,12 +3,13 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { FieldError, FieldFrame, FieldsetFrame, RadioOptions, SelectControl, describedControl } from './controlled'
-import { type ServerRefusal, useShopForm } from './form-hook'
+import type { Refusal } from '~/lib/refusal'
+import { useShopForm } from './form-hook'
 
 afterEach(cleanup)
 
 const schema = z.object({ email: z.string().min(1, 'E-mail requis'), password: z.string() })
-type Answer = (ServerRefusal & { ok: false }) | void
+type Answer = Refusal | void
 
 /** A sign-in-like form whose submit answers what the test hands it, when the test says so. */
 function TestForm({ answer }: { answer: () => Promise<Answer> }) {
@@ -25,7 +26,7 @@ function TestForm({ answer }: { answer: () => Promise<Answer> }) {
   )
 }
 
-const refused = (errors: Record<string, string[]>): Answer => ({ ok: false, message: 'Refusé', errors })
+const refused = (errors: Record<string, string[]>): Answer => ({ success: false, status: 422, message: 'Refusé', errors })
 
 async function fillAndSubmit(email = 'a@b.ma') {
   fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } })
@@ -100,7 +101,6 @@ describe('the form kit', () => {
 
 describe('the form kit, with the account and address answers', () => {
   /** A refusal as the account and address server functions answer it. */
-  type Refusal = { success: false; status: number; message: string; errors: Record<string, string[]> }
 
   function AddressLikeForm({
     answer,
@@ -127,7 +127,7 @@ describe('the form kit, with the account and address answers', () => {
 
   const send = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' })))
 
-  it('shows a `success: false` refusal like an `ok: false` one, and takes `success: true` as done', async () => {
+  it('shows the one refusal shape (`success: false`) under its fields, and takes `success: true` as done', async () => {
     let answer: Refusal | { success: true; data: unknown } = {
       success: false,
       status: 422,

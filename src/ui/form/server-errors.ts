@@ -1,6 +1,6 @@
 /**
  * The server's refusal, kept beside the form: `{ message, errors: { field: [messages] } }` as the
- * Shop API answers it (server functions pass it on as `{ ok: false, message, errors }`). Its
+ * Shop API answers it (server functions pass it on as `{ success: false, message, errors }`). Its
  * field messages show under their fields until the customer edits that field; its message shows
  * at form level once no field message is left. Kept apart from TanStack Form's own error map so
  * that no browser-side validation run clears it.

@@ -15,7 +15,7 @@ import {
 import { idSchema, localeSchema } from '~/api/contract/common'
 import type { ApiEnv } from '~/api/http/env'
 import { json } from '~/api/http/openapi-json'
-import { refusalResponse } from '~/api/http/openapi-refusal'
+import { conflictResponse, refusalResponse } from '~/api/http/openapi-refusal'
 import { createBrand, getBrand, listBrands, updateBrand } from '~/api/services/catalogue/admin-brands'
 import { createCategory, getCategory, listCategories, updateCategory } from '~/api/services/catalogue/admin-categories'
 import { staffRoute } from './staff-route'
@@ -24,7 +24,7 @@ const langQuery = z.object({ lang: localeSchema.optional() })
 const idParam = z.object({ id: idSchema })
 const saveRefusals = {
   400: refusalResponse('A field to fix (slug format or taken, names, Arabic letters, image path, order) or no version'),
-  409: refusalResponse('Saved by someone else since the admin read it: who, when and what changed'),
+  409: conflictResponse('Saved by someone else since the admin read it: who, when and what changed'),
 }
 
 /** The four routes of one kind: list and read (staff), create and change (admin). */

@@ -16,7 +16,7 @@ import {
 import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'
 import { json } from '~/api/http/openapi-json'
-import { refusalResponse } from '~/api/http/openapi-refusal'
+import { conflictResponse, refusalResponse } from '~/api/http/openapi-refusal'
 import { adminContentPage, contentRevisions, listContentPages, saveContentPage } from '~/api/services/content/content-pages'
 import { staffRoute } from './staff-route'
 
@@ -48,7 +48,7 @@ const saveRoute = staffRoute(ROLES.admin, {
     200: { ...json(contentSaveResponseSchema), description: 'Saved: the new version' },
     400: refusalResponse('A text is missing, too long, or not in Arabic on the Arabic side'),
     404: refusalResponse('No such page'),
-    409: refusalResponse('Saved by someone else since this version: what changed, by whom, when'),
+    409: conflictResponse('Saved by someone else since this version: what changed, by whom, when'),
   },
 })
 const revisionsRoute = staffRoute(ROLES.staff, {

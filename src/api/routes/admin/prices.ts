@@ -15,7 +15,7 @@ import {
 } from '~/api/contract/admin-prices'
 import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'
-import { refusalResponse } from '~/api/http/openapi-refusal'
+import { conflictResponse, refusalResponse } from '~/api/http/openapi-refusal'
 import { bulkChangePrices } from '~/api/services/pricing/bulk-price-change'
 import { listPriceProducts, readPriceGrid, savePriceGrid } from '~/api/services/pricing/price-grid'
 
@@ -48,7 +48,7 @@ const saveRoute = staffRoute(ROLES.admin, {
     200: { ...json(priceGridResponseSchema), description: 'The grid as saved' },
     400: refusalResponse('A price out of bounds, a sale price above the price, an unknown city or pack size: under its cell'),
     404: refusalResponse('No such product'),
-    409: refusalResponse('Cells changed since the admin read them: their current prices, who changed them and when'),
+    409: conflictResponse('Cells changed since the admin read them: their current prices, who changed them and when'),
   },
 })
 const bulkRoute = staffRoute(ROLES.admin, {

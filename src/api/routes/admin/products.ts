@@ -18,7 +18,7 @@ import { localeSchema } from '~/api/contract/common'
 import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'
 import { json } from '~/api/http/openapi-json'
-import { refusalResponse } from '~/api/http/openapi-refusal'
+import { conflictResponse, refusalResponse } from '~/api/http/openapi-refusal'
 import { mediaStore } from '~/api/media/media-store'
 import { adminProduct, createProduct, listAdminProducts, productOptions, updateProduct } from '~/api/services/catalogue/admin-products'
 import { decodeBase64, storeImage } from '~/api/services/catalogue/product-images'
@@ -27,7 +27,7 @@ import { staffRoute } from './staff-route'
 const langQuery = z.object({ lang: localeSchema.optional() })
 const saveRefusals = {
   400: refusalResponse('A field to fix (both languages to go live, a sale price above the price, an unknown choice)'),
-  409: refusalResponse('A reference already taken, or saved by someone else since the version edited (who, when, what)'),
+  409: conflictResponse('A reference already taken, or saved by someone else since the version edited (who, when, what)'),
 }
 
 const listRoute = staffRoute(ROLES.staff, {

@@ -27,14 +27,14 @@ import {
   settingsResponseSchema,
 } from '~/api/contract/admin-rules'
 import type { ApiEnv } from '~/api/http/env'
-import { refusalResponse } from '~/api/http/openapi-refusal'
+import { conflictResponse, refusalResponse } from '~/api/http/openapi-refusal'
 import { changeMode, changeReminder, changeSettings, createReminder, listRules } from '~/api/services/rules/admin-rules'
 import { changeCity, createCity } from '~/api/services/rules/admin-rule-cities'
 import { holidaysOfYear, saveHolidayYear } from '~/api/services/rules/admin-holidays'
 
 const refusals = (what: string) => ({
   400: refusalResponse(`${what}: each wrong field under its name, in the request's language`),
-  409: refusalResponse('Changed since the admin read it: who changed it, when and what'),
+  409: conflictResponse('Changed since the admin read it: who changed it, when and what'),
 })
 const listRoute = staffRoute(ROLES.staff, {
   method: 'get',

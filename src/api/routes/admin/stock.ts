@@ -13,7 +13,7 @@ import {
 import { localeSchema } from '~/api/contract/common'
 import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'
-import { refusalResponse } from '~/api/http/openapi-refusal'
+import { conflictResponse, refusalResponse } from '~/api/http/openapi-refusal'
 import { changeStock, listStock } from '~/api/services/stock/admin-stock'
 
 const listRoute = staffRoute(ROLES.staff, {
@@ -38,7 +38,7 @@ const changeRoute = staffRoute(ROLES.admin, {
     200: { ...json(stockChangeResponseSchema), description: 'The item as saved' },
     400: refusalResponse('A count or threshold that is not a whole number from 0 to 1 000 000, or no expected values'),
     404: refusalResponse('No such active pack size or product without pack sizes'),
-    409: refusalResponse('Changed since the admin read it: the current values under each field that changed'),
+    409: conflictResponse('Changed since the admin read it: the current values under each field that changed'),
   },
 })
 

@@ -17,7 +17,7 @@ import { idSchema, localeSchema } from '~/api/contract/common'
 import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'
 import { json } from '~/api/http/openapi-json'
-import { refusalResponse } from '~/api/http/openapi-refusal'
+import { conflictResponse, refusalResponse } from '~/api/http/openapi-refusal'
 import { createVoucher, updateVoucher } from '~/api/services/vouchers/admin-voucher-saves'
 import { getVoucher, listVouchers, voucherChoices, voucherUses } from '~/api/services/vouchers/admin-vouchers'
 import { staffRoute } from './staff-route'
@@ -28,7 +28,7 @@ const saveRefusals = {
   400: refusalResponse(
     'A field to fix (code format or taken, value, dates, limits below the uses, unknown city or category) or no version',
   ),
-  409: refusalResponse('Saved by someone else since the admin read it: who, when and what changed'),
+  409: conflictResponse('Saved by someone else since the admin read it: who, when and what changed'),
 }
 
 const listRoute = staffRoute(ROLES.staff, {

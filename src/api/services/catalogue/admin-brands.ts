@@ -12,7 +12,8 @@ import { brands, products, users } from '~/api/db/schema'
 import { notFound } from '~/api/http/errors'
 import { recordAudit } from '~/api/services/shared/audit'
 import { announceChange } from '~/api/services/shared/change-feed'
-import { changedFields, editConflict, editedVersion, parseFields, pick } from '~/api/services/shared/admin-edits'
+import { changedFields, editedVersion, parseFields, pick } from '~/api/services/shared/admin-edits'
+import { versionedSave } from '~/api/services/shared/versioned-save'
 import { type Actor, brandMessages, checkSlugsFree, labels, lastChange, moveSlugs, uniquely, withImage } from './catalogue-meta-fields'
 
 type BrandRow = typeof brands.$inferSelect
@@ -88,32 +89,28 @@ export async function updateBrand(db: Database, id: number, body: unknown, actor
   const seenVersion = editedVersion(body)
   await uniquely(['slug'], () =>
     db.transaction(async (tx) => {
-      const [row] = await tx.select().from(brands).where(eq(brands.id, id)).for('update')
-      if (!row) throw notFound()
-      if (row.version !== seenVersion) throw await editConflict(tx, { entity: 'brand', entityId: id, seenVersion, labels })
-      const before = brandFieldsOf(row)
-      const changed = changedFields(before, fields)
-      if (!changed.length) return
-      await checkSlugsFree(tx, { slug: fields.slug }, { kind: 'brand', id })
-      const version = row.version + 1
-      await tx
-        .update(brands)
-        .set({ ...brandValues(fields, actor), version })
-        .where(eq(brands.id, id))
-      await moveSlugs(tx, 'brand', id, [{ locale: 'fr', from: row.slug, to: fields.slug }])
-      await recordAudit(
-        tx,
-        {
-          actorId: actor.actorId,
-          action: 'brand.update',
-          entity: 'brand',
-          entityId: id,
-          before: { version: row.version, ...pick(before, changed) },
-          after: { version, ...pick(fields, changed) },
+      await versionedSave(tx, {
+        entity: 'brand',
+        entityId: id,
+        lock: async () => (await tx.select().from(brands).where(eq(brands.id, id)).for('update'))[0],
+        seen: seenVersion,
+        labels,
+        actorId: actor.actorId,
+        now: actor.now,
+        announce: { topic: 'catalogue', key: `brand:${id}` },
+        write: async (row, version) => {
+          const before = brandFieldsOf(row)
+          const changed = changedFields(before, fields)
+          if (!changed.length) return null
+          await checkSlugsFree(tx, { slug: fields.slug }, { kind: 'brand', id })
+          await tx
+            .update(brands)
+            .set({ ...brandValues(fields, actor), version })
+            .where(eq(brands.id, id))
+          await moveSlugs(tx, 'brand', id, [{ locale: 'fr', from: row.slug, to: fields.slug }])
+          return { action: 'brand.update', before: pick(before, changed), after: pick(fields, changed) }
         },
-        actor.now,
-      )
-      await announceChange(tx, { topic: 'catalogue', key: `brand:${id}` })
+      })
     }),
   )
   return getBrand(db, id)

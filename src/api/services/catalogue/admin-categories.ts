@@ -12,7 +12,8 @@ import { categories, products, users } from '~/api/db/schema'
 import { notFound } from '~/api/http/errors'
 import { recordAudit } from '~/api/services/shared/audit'
 import { announceChange } from '~/api/services/shared/change-feed'
-import { changedFields, editConflict, editedVersion, parseFields, pick } from '~/api/services/shared/admin-edits'
+import { changedFields, editedVersion, parseFields, pick } from '~/api/services/shared/admin-edits'
+import { versionedSave } from '~/api/services/shared/versioned-save'
 import { type Actor, categoryMessages, checkSlugsFree, labels, lastChange, moveSlugs, uniquely, withImage } from './catalogue-meta-fields'
 
 type CategoryRow = typeof categories.$inferSelect
@@ -94,35 +95,31 @@ export async function updateCategory(db: Database, id: number, body: unknown, ac
   const seenVersion = editedVersion(body)
   await uniquely(['slug_fr', 'slug_ar'], () =>
     db.transaction(async (tx) => {
-      const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update')
-      if (!row) throw notFound()
-      if (row.version !== seenVersion) throw await editConflict(tx, { entity: 'category', entityId: id, seenVersion, labels })
-      const before = categoryFieldsOf(row)
-      const changed = changedFields(before, fields)
-      if (!changed.length) return
-      await checkSlugsFree(tx, { slug_fr: fields.slug_fr, slug_ar: fields.slug_ar }, { kind: 'category', id })
-      const version = row.version + 1
-      await tx
-        .update(categories)
-        .set({ ...categoryValues(fields, actor), version })
-        .where(eq(categories.id, id))
-      await moveSlugs(tx, 'category', id, [
-        { locale: 'fr', from: row.slug, to: fields.slug_fr },
-        { locale: 'ar', from: row.slugAr, to: fields.slug_ar },
-      ])
-      await recordAudit(
-        tx,
-        {
-          actorId: actor.actorId,
-          action: 'category.update',
-          entity: 'category',
-          entityId: id,
-          before: { version: row.version, ...pick(before, changed) },
-          after: { version, ...pick(fields, changed) },
+      await versionedSave(tx, {
+        entity: 'category',
+        entityId: id,
+        lock: async () => (await tx.select().from(categories).where(eq(categories.id, id)).for('update'))[0],
+        seen: seenVersion,
+        labels,
+        actorId: actor.actorId,
+        now: actor.now,
+        announce: { topic: 'catalogue', key: `category:${id}` },
+        write: async (row, version) => {
+          const before = categoryFieldsOf(row)
+          const changed = changedFields(before, fields)
+          if (!changed.length) return null
+          await checkSlugsFree(tx, { slug_fr: fields.slug_fr, slug_ar: fields.slug_ar }, { kind: 'category', id })
+          await tx
+            .update(categories)
+            .set({ ...categoryValues(fields, actor), version })
+            .where(eq(categories.id, id))
+          await moveSlugs(tx, 'category', id, [
+            { locale: 'fr', from: row.slug, to: fields.slug_fr },
+            { locale: 'ar', from: row.slugAr, to: fields.slug_ar },
+          ])
+          return { action: 'category.update', before: pick(before, changed), after: pick(fields, changed) }
         },
-        actor.now,
-      )
-      await announceChange(tx, { topic: 'catalogue', key: `category:${id}` })
+      })
     }),
   )
   return getCategory(db, id)

@@ -13,7 +13,6 @@ import { escapeLike } from '~/api/db/like'
 import {
   attributes,
   attributeValues,
-  auditLog,
   brands,
   categories,
   cities,
@@ -23,12 +22,12 @@ import {
   productVariantValues,
   users,
 } from '~/api/db/schema'
-import { ApiError, notFound } from '~/api/http/errors'
-import { formatDateTime } from '~/lib/dates'
+import { ApiError, notFound, type SavedSince } from '~/api/http/errors'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import { recordAudit } from '~/api/services/shared/audit'
 import { announceChange } from '~/api/services/shared/change-feed'
+import { staleSave, versionedSave } from '~/api/services/shared/versioned-save'
 import { type ProductPart, checkProduct, changedProductParts, partNames, slugOf } from '~/api/services/rules/admin-product-rules'
 
 export async function listAdminProducts(db: Executor, query: ProductListQuery, locale: Locale) {
@@ -210,32 +209,31 @@ export async function updateProduct(db: Database, id: number, body: ProductSave,
   await checkProduct(db, body, id)
   return uniqueOrConflict(() =>
     db.transaction(async (tx) => {
-      const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update')
-      if (!current) throw notFound()
-      if (body.version === undefined || current.version !== body.version) throw await conflict(tx, current, body.version ?? 0)
-      await checkReferences(tx, body, id)
-      const before = await adminProduct(tx, id)
-      const version = current.version + 1
-      await tx
-        .update(products)
-        .set({ ...productValues(body), version, updatedBy: actor.id, updatedAt: now })
-        .where(eq(products.id, id))
-      await savePackSizes(tx, id, body)
-      await saveCities(tx, id, body.city_ids)
-      const changed = changedProductParts(before, body)
-      await recordAudit(
-        tx,
-        {
-          actorId: actor.id,
-          action: body.is_active || !before.is_active ? 'product.update' : 'product.deactivate',
-          entity: 'product',
-          entityId: id,
-          before: { version: current.version, ...summary(before) },
-          after: { version, changed, ...summary(body) },
-        },
+      await versionedSave(tx, {
+        entity: 'product',
+        entityId: id,
+        lock: async () => (await tx.select().from(products).where(eq(products.id, id)).for('update'))[0],
+        seen: body.version,
+        refuse: ({ since, saves }) => conflict(since, saves),
+        actorId: actor.id,
         now,
-      )
-      await announceChange(tx, { topic: 'catalogue', key: `product:${id}` })
+        announce: { topic: 'catalogue', key: `product:${id}` },
+        write: async (_current, version) => {
+          await checkReferences(tx, body, id)
+          const before = await adminProduct(tx, id)
+          await tx
+            .update(products)
+            .set({ ...productValues(body), version, updatedBy: actor.id, updatedAt: now })
+            .where(eq(products.id, id))
+          await savePackSizes(tx, id, body)
+          await saveCities(tx, id, body.city_ids)
+          return {
+            action: body.is_active || !before.is_active ? 'product.update' : 'product.deactivate',
+            before: summary(before),
+            after: { changed: changedProductParts(before, body), ...summary(body) },
+          }
+        },
+      })
       return { id }
     }),
   )
@@ -415,33 +413,13 @@ async function saveCities(tx: Executor, productId: number, cityIds: number[]) {
   if (unique.length) await tx.insert(productCities).values(unique.map((cityId) => ({ productId, cityId, isAvailable: true })))
 }
 
-/** The refusal of a save made from an older version: who saved since, when, and what they changed. */
-async function conflict(tx: Executor, current: typeof products.$inferSelect, editedVersion: number) {
-  const [author] = current.updatedBy
-    ? await tx
-        .select({ name: fullNameSql(users) })
-        .from(users)
-        .where(eq(users.id, current.updatedBy))
-    : []
-  const saves = await tx
-    .select({ after: auditLog.after })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entity, 'product'),
-        eq(auditLog.entityId, String(current.id)),
-        sql`(${auditLog.after} ->> 'version')::int > ${editedVersion}`,
-      ),
-    )
+/** The refusal of a save made from an older version: who saved since, when, and the parts they changed (their audit lines'). */
+function conflict(since: SavedSince, saves: unknown[]) {
   const parts = new Set<ProductPart>()
-  for (const save of saves) for (const part of (save.after as { changed?: ProductPart[] } | null)?.changed ?? []) parts.add(part)
-  return new ApiError(409, (locale) =>
+  for (const save of saves) for (const part of (save as { changed?: ProductPart[] } | null)?.changed ?? []) parts.add(part)
+  return staleSave(since, ({ by, at }, locale) =>
     m.api_product_conflict(
-      {
-        by: author?.name ?? m.api_content_someone({}, { locale }),
-        at: formatDateTime(current.updatedAt.toISOString(), locale),
-        changed: parts.size ? partNames([...parts], locale) : m.api_content_changed_unknown({}, { locale }),
-      },
+      { by, at, changed: parts.size ? partNames([...parts], locale) : m.api_content_changed_unknown({}, { locale }) },
       { locale },
     ),
   )

@@ -18,12 +18,10 @@ import {
 import type { Database, Executor } from '~/api/db/database'
 import { fullNameSql } from '~/api/db/full-name'
 import { contentPageRevisions, contentPages, users } from '~/api/db/schema'
-import { ApiError, notFound } from '~/api/http/errors'
-import { formatDateTime } from '~/lib/dates'
+import { ApiError, notFound, type SavedSince } from '~/api/http/errors'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
-import { recordAudit } from '~/api/services/shared/audit'
-import { announceChange } from '~/api/services/shared/change-feed'
+import { staleSave, versionedSave } from '~/api/services/shared/versioned-save'
 import { changedParts } from './content-changes'
 
 type PageRow = typeof contentPages.$inferSelect
@@ -110,45 +108,36 @@ export async function saveContentPage(db: Database, slug: ContentSlug, body: Con
     )
   }
   return db.transaction(async (tx) => {
-    const [page] = await tx.select().from(contentPages).where(eq(contentPages.slug, slug)).for('update')
-    if (!page) throw notFound()
-    if (page.version !== body.version) throw await conflict(tx, page, body.version)
-    const version = page.version + 1
-    await tx.update(contentPages).set({ texts, version, updatedBy: actor.id, updatedAt: now }).where(eq(contentPages.slug, slug))
-    await tx.insert(contentPageRevisions).values({ slug, version, texts, actorId: actor.id, createdAt: now })
-    // The texts themselves are in the page's history (content_page_revisions); the log says which parts changed.
-    await recordAudit(
-      tx,
-      {
-        actorId: actor.id,
-        action: 'content.update',
-        entity: 'content_page',
-        entityId: slug,
-        before: { version: page.version },
-        after: { version, changed: changedParts(page.texts, texts, 'fr') },
-      },
+    const { version } = await versionedSave(tx, {
+      entity: 'content_page',
+      entityId: slug,
+      lock: async () => (await tx.select().from(contentPages).where(eq(contentPages.slug, slug)).for('update'))[0],
+      seen: body.version,
+      refuse: ({ since }, page) => conflict(tx, page, since, body.version),
+      actorId: actor.id,
       now,
-    )
-    await announceChange(tx, { topic: 'content', key: slug })
+      announce: { topic: 'content', key: slug },
+      write: async (page, version) => {
+        await tx.update(contentPages).set({ texts, version, updatedBy: actor.id, updatedAt: now }).where(eq(contentPages.slug, slug))
+        await tx.insert(contentPageRevisions).values({ slug, version, texts, actorId: actor.id, createdAt: now })
+        // The texts themselves are in the page's history (content_page_revisions); the log says which parts changed.
+        return { action: 'content.update', before: {}, after: { changed: changedParts(page.texts, texts, 'fr') } }
+      },
+    })
     return { version }
   })
 }
 
-/** The refusal of a save made from an older version: who saved since, when, and what they changed. */
-async function conflict(tx: Executor, page: PageRow, editedVersion: number) {
+/** The refusal of a save made from an older version: who saved since, when, and what they changed since the version edited. */
+async function conflict(tx: Executor, page: PageRow, since: SavedSince, editedVersion: number) {
   const [edited] = await tx
     .select({ texts: contentPageRevisions.texts })
     .from(contentPageRevisions)
     .where(and(eq(contentPageRevisions.slug, page.slug), eq(contentPageRevisions.version, editedVersion)))
-  const { by } = await pageWithAuthor(tx, asSlug(page.slug))
-  return new ApiError(409, (locale) => {
+  return staleSave(since, ({ by, at }, locale) => {
     const changed = edited ? changedParts(edited.texts, page.texts, locale) : []
     return m.api_content_conflict(
-      {
-        by: by ?? m.api_content_someone({}, { locale }),
-        at: formatDateTime(page.updatedAt.toISOString(), locale),
-        changed: changed.length ? changed.join(', ') : m.api_content_changed_unknown({}, { locale }),
-      },
+      { by, at, changed: changed.length ? changed.join(', ') : m.api_content_changed_unknown({}, { locale }) },
       { locale },
     )
   })

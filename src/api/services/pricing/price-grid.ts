@@ -7,11 +7,12 @@ import { m } from '~/paraglide/messages.js'
 import { type PriceGrid, type PriceGridChange, type PriceProductList, priceGridChangeSchema } from '~/api/contract/admin-prices'
 import type { Database, Executor } from '~/api/db/database'
 import { brands, categories, productCities, products } from '~/api/db/schema'
-import { ApiError, fieldRefusal, notFound } from '~/api/http/errors'
+import { fieldRefusal, notFound } from '~/api/http/errors'
 import { escapeLike } from '~/api/db/like'
 import { formatDateTime } from '~/lib/dates'
 import { formatMoney } from '~/lib/money'
 import { recordAudit } from '~/api/services/shared/audit'
+import { lastSaved, staleSave } from '~/api/services/shared/versioned-save'
 import { announceChange } from '~/api/services/shared/change-feed'
 import { variantLabels } from '~/api/services/catalogue/variant-labels'
 import { cellOf, citiesForPricing, mirrorFirstPackSize, pricedItems, setPricesOf, writeCityPrices } from './price-cells'
@@ -181,9 +182,9 @@ export async function savePriceGrid(
       throw fieldRefusal(Object.fromEntries(unknown.map((field) => [field, [cellMessages.variant_id!]])))
     }
     if (moved.length > 0) {
-      throw new ApiError(
-        409,
-        (l) => m.api_prices_changed_since({}, { locale: l }),
+      throw staleSave(
+        await lastSaved(tx, { entity: 'product', entityId: productId, action: 'prices.change' }),
+        (_said, l) => m.api_prices_changed_since({}, { locale: l }),
         (l) => Object.fromEntries(moved.map(({ field, message }) => [field, [message(l)]])),
       )
     }

@@ -13,7 +13,8 @@ import { publicHolidays } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
 import { recordAudit } from '~/api/services/shared/audit'
 import { announceChange } from '~/api/services/shared/change-feed'
-import { conflict, lastChange, ruleFieldRefusal } from './rule-refusals'
+import { lastSaved } from '~/api/services/shared/versioned-save'
+import { ruleFieldRefusal, valuesConflict } from './rule-refusals'
 
 const yearWhere = (year: number) => and(gte(publicHolidays.day, `${year}-01-01`), lte(publicHolidays.day, `${year}-12-31`))
 const key = (holiday: Holiday) => `${holiday.day}|${holiday.code}`
@@ -85,7 +86,7 @@ export async function saveHolidayYear(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('public_holidays'), ${year})`)
     const current = await holidaysOfYear(tx, year)
     if (!sameList(current, change.expected)) {
-      const last = await lastChange(tx, 'public_holidays', year)
+      const last = await lastSaved(tx, { entity: 'public_holidays', entityId: year })
       const now = new Set(current.map((holiday) => JSON.stringify(holiday)))
       const seen = new Set(change.expected.map((holiday) => JSON.stringify(holiday)))
       const days = [
@@ -94,7 +95,7 @@ export async function saveHolidayYear(
           ...change.expected.filter((holiday) => !now.has(JSON.stringify(holiday))).map((holiday) => holiday.day),
         ]),
       ].sort()
-      throw conflict(last, (locale) => m.api_rules_holidays_changed({ year, days: days.join(', ') }, { locale }))
+      throw valuesConflict(last, (locale) => m.api_rules_holidays_changed({ year, days: days.join(', ') }, { locale }))
     }
     const holidays: Holiday[] = change.holidays.map((holiday) => ({ ...holiday }))
     if (sameList(current, holidays)) return current

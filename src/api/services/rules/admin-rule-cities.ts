@@ -11,11 +11,12 @@ import type { Locale } from '~/paraglide/runtime.js'
 import { type CityFee, type RuleCity, cityChangeSchema, cityCreateSchema, type cityFieldsSchema } from '~/api/contract/admin-rules'
 import type { Database, Executor } from '~/api/db/database'
 import { cities, deliveryFees, deliveryModes } from '~/api/db/schema'
-import { fieldRefusal, notFound } from '~/api/http/errors'
+import { fieldRefusal } from '~/api/http/errors'
 import type { z } from 'zod'
 import { recordAudit } from '~/api/services/shared/audit'
 import { announceChange } from '~/api/services/shared/change-feed'
-import { ruleFieldRefusal, staleVersion } from './rule-refusals'
+import { versionedSave } from '~/api/services/shared/versioned-save'
+import { RULE_FIELD_LABELS, ruleFieldRefusal } from './rule-refusals'
 
 type Actor = { actorId: number; now: Date }
 type CityFields = z.infer<typeof cityFieldsSchema>
@@ -148,26 +149,30 @@ export async function changeCity(db: Database, cityId: number, body: unknown, { 
   await db.transaction(async (tx) => {
     // The default city's row too: two admins moving the default at once wait for each other.
     await tx.select({ id: cities.id }).from(cities).where(eq(cities.isDefault, true)).for('update')
-    const [row] = await tx.select().from(cities).where(eq(cities.id, cityId)).for('update')
-    if (!row) throw notFound()
-    if (row.version !== change.version) throw await staleVersion(tx, { entity: 'city', entityId: cityId, seen: change.version })
-    await checkCityRules(tx, change, row.isDefault)
-    const [before] = await listRuleCities(tx, cityId)
-    if (change.is_default && !row.isDefault) await takeDefault(tx, cityId)
-    await tx
-      .update(cities)
-      .set({ ...cityValues(change), version: row.version + 1 })
-      .where(eq(cities.id, cityId))
-    await replaceFees(tx, cityId, change.fees)
-    const [after] = await listRuleCities(tx, cityId)
-    const { id: _id, slug: _slug, in_use: _a, ...beforeValues } = before!
-    const { id: _id2, slug: _slug2, in_use: _b, ...afterValues } = after!
-    await recordAudit(
-      tx,
-      { actorId, action: 'rules.city', entity: 'city', entityId: cityId, before: beforeValues, after: afterValues },
+    await versionedSave(tx, {
+      entity: 'city',
+      entityId: cityId,
+      lock: async () => (await tx.select().from(cities).where(eq(cities.id, cityId)).for('update'))[0],
+      seen: change.version,
+      labels: RULE_FIELD_LABELS,
+      actorId,
       now,
-    )
-    await announceChange(tx, { topic: 'rules', key: `city:${cityId}` })
+      announce: { topic: 'rules', key: `city:${cityId}` },
+      write: async (row, version) => {
+        await checkCityRules(tx, change, row.isDefault)
+        const [before] = await listRuleCities(tx, cityId)
+        if (change.is_default && !row.isDefault) await takeDefault(tx, cityId)
+        await tx
+          .update(cities)
+          .set({ ...cityValues(change), version })
+          .where(eq(cities.id, cityId))
+        await replaceFees(tx, cityId, change.fees)
+        const [after] = await listRuleCities(tx, cityId)
+        const { id: _id, slug: _slug, in_use: _a, ...beforeValues } = before!
+        const { id: _id2, slug: _slug2, in_use: _b, ...afterValues } = after!
+        return { action: 'rules.city', before: beforeValues, after: afterValues }
+      },
+    })
   })
   const [saved] = await listRuleCities(db, cityId)
   return saved!

@@ -26,11 +26,12 @@ import {
 } from '~/api/contract/admin-rules'
 import type { Database, Executor } from '~/api/db/database'
 import { checkoutSettings, deliveryModes, reminderOptions } from '~/api/db/schema'
-import { fieldRefusal, notFound } from '~/api/http/errors'
+import { fieldRefusal } from '~/api/http/errors'
 import { recordAudit } from '~/api/services/shared/audit'
 import { announceChange } from '~/api/services/shared/change-feed'
 import { listRuleCities } from './admin-rule-cities'
-import { ruleFieldRefusal, staleVersion } from './rule-refusals'
+import { versionedSave } from '~/api/services/shared/versioned-save'
+import { RULE_FIELD_LABELS, ruleFieldRefusal } from './rule-refusals'
 
 type Actor = { actorId: number; now: Date }
 
@@ -106,32 +107,39 @@ export function checkSettings(body: unknown): SettingsChange {
 export async function changeSettings(db: Database, body: unknown, { actorId, now }: Actor): Promise<RuleSettings> {
   const change = checkSettings(body)
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(checkoutSettings).where(eq(checkoutSettings.id, 1)).for('update')
-    if (!row) throw notFound()
-    if (row.version !== change.version) throw await staleVersion(tx, { entity: 'checkout_settings', entityId: 1, seen: change.version })
-    const before = settingsOf(row)
-    const after: RuleSettings = {
-      ...change,
-      points_admin_threshold: change.points_admin_threshold ?? row.pointsAdminThreshold,
-      version: row.version + 1,
-    }
-    const [saved] = await tx
-      .update(checkoutSettings)
-      .set({
-        cutoffHour: change.cutoff_hour,
-        bookingWindowDays: change.booking_window_days,
-        pointsEarnPerCentimes: change.points_earn_per,
-        pointValueCentimes: change.point_value,
-        pointsMaxSharePercent: change.points_max_share_percent,
-        pointsAdminThreshold: after.points_admin_threshold,
-        version: after.version,
-        updatedAt: now,
-      })
-      .where(eq(checkoutSettings.id, 1))
-      .returning()
-    await recordAudit(tx, { actorId, action: 'rules.settings', entity: 'checkout_settings', entityId: 1, before, after }, now)
-    await announceChange(tx, { topic: 'rules', key: 'settings' })
-    return settingsOf(saved!)
+    const { saved } = await versionedSave(tx, {
+      entity: 'checkout_settings',
+      entityId: 1,
+      lock: async () => (await tx.select().from(checkoutSettings).where(eq(checkoutSettings.id, 1)).for('update'))[0],
+      seen: change.version,
+      labels: RULE_FIELD_LABELS,
+      actorId,
+      now,
+      announce: { topic: 'rules', key: 'settings' },
+      write: async (row, version) => {
+        const after: RuleSettings = {
+          ...change,
+          points_admin_threshold: change.points_admin_threshold ?? row.pointsAdminThreshold,
+          version,
+        }
+        const [updated] = await tx
+          .update(checkoutSettings)
+          .set({
+            cutoffHour: change.cutoff_hour,
+            bookingWindowDays: change.booking_window_days,
+            pointsEarnPerCentimes: change.points_earn_per,
+            pointValueCentimes: change.point_value,
+            pointsMaxSharePercent: change.points_max_share_percent,
+            pointsAdminThreshold: after.points_admin_threshold,
+            version,
+            updatedAt: now,
+          })
+          .where(eq(checkoutSettings.id, 1))
+          .returning()
+        return { action: 'rules.settings', before: settingsOf(row), after, saved: settingsOf(updated!) }
+      },
+    })
+    return saved!
   })
 }
 
@@ -155,28 +163,32 @@ export async function changeMode(db: Database, modeId: number, body: unknown, { 
   }
   const change: ModeChange = parsed.data
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(deliveryModes).where(eq(deliveryModes.id, modeId)).for('update')
-    if (!row) throw notFound()
-    if (row.version !== change.version) throw await staleVersion(tx, { entity: 'delivery_mode', entityId: modeId, seen: change.version })
-    const [saved] = await tx
-      .update(deliveryModes)
-      .set({
-        nameFr: change.name_fr,
-        nameAr: change.name_ar,
-        leadDays: change.lead_days,
-        isActive: change.is_active,
-        sortOrder: change.sort_order,
-        version: sql`${deliveryModes.version} + 1`,
-      })
-      .where(eq(deliveryModes.id, modeId))
-      .returning()
-    await recordAudit(
-      tx,
-      { actorId, action: 'rules.delivery_mode', entity: 'delivery_mode', entityId: modeId, before: modeOf(row), after: modeOf(saved!) },
+    const { saved } = await versionedSave(tx, {
+      entity: 'delivery_mode',
+      entityId: modeId,
+      lock: async () => (await tx.select().from(deliveryModes).where(eq(deliveryModes.id, modeId)).for('update'))[0],
+      seen: change.version,
+      labels: RULE_FIELD_LABELS,
+      actorId,
       now,
-    )
-    await announceChange(tx, { topic: 'rules', key: `delivery_mode:${modeId}` })
-    return modeOf(saved!)
+      announce: { topic: 'rules', key: `delivery_mode:${modeId}` },
+      write: async (row, version) => {
+        const [updated] = await tx
+          .update(deliveryModes)
+          .set({
+            nameFr: change.name_fr,
+            nameAr: change.name_ar,
+            leadDays: change.lead_days,
+            isActive: change.is_active,
+            sortOrder: change.sort_order,
+            version,
+          })
+          .where(eq(deliveryModes.id, modeId))
+          .returning()
+        return { action: 'rules.delivery_mode', before: modeOf(row), after: modeOf(updated!), saved: modeOf(updated!) }
+      },
+    })
+    return saved!
   })
 }
 
@@ -240,38 +252,38 @@ export async function changeReminder(db: Database, reminderId: number, body: unk
   if (!parsed.success) throw reminderRefusal(parsed.error)
   const change: ReminderChange = parsed.data
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(reminderOptions).where(eq(reminderOptions.id, reminderId)).for('update')
-    if (!row) throw notFound()
-    const refusal = periodWithoutDays(row.kind, change.days)
-    if (refusal) throw refusal
-    if (row.version !== change.version)
-      throw await staleVersion(tx, { entity: 'reminder_option', entityId: reminderId, seen: change.version })
-    const [saved] = await tx
-      .update(reminderOptions)
-      .set({
-        labelFr: change.label_fr,
-        labelAr: change.label_ar,
-        days: row.kind === 'period' ? change.days : null,
-        times: row.kind === 'frequency' ? change.times : null,
-        isActive: change.is_active,
-        sortOrder: change.sort_order,
-        version: sql`${reminderOptions.version} + 1`,
-      })
-      .where(eq(reminderOptions.id, reminderId))
-      .returning()
-    await recordAudit(
-      tx,
-      {
-        actorId,
-        action: 'rules.reminder_option',
-        entity: 'reminder_option',
-        entityId: reminderId,
-        before: reminderOf(row),
-        after: reminderOf(saved!),
+    const { saved } = await versionedSave(tx, {
+      entity: 'reminder_option',
+      entityId: reminderId,
+      lock: async () => {
+        const [row] = await tx.select().from(reminderOptions).where(eq(reminderOptions.id, reminderId)).for('update')
+        // A period needs its days, whichever version was read.
+        const refusal = row && periodWithoutDays(row.kind, change.days)
+        if (refusal) throw refusal
+        return row
       },
+      seen: change.version,
+      labels: RULE_FIELD_LABELS,
+      actorId,
       now,
-    )
-    await announceChange(tx, { topic: 'rules', key: `reminder_option:${reminderId}` })
-    return reminderOf(saved!)
+      announce: { topic: 'rules', key: `reminder_option:${reminderId}` },
+      write: async (row, version) => {
+        const [updated] = await tx
+          .update(reminderOptions)
+          .set({
+            labelFr: change.label_fr,
+            labelAr: change.label_ar,
+            days: row.kind === 'period' ? change.days : null,
+            times: row.kind === 'frequency' ? change.times : null,
+            isActive: change.is_active,
+            sortOrder: change.sort_order,
+            version,
+          })
+          .where(eq(reminderOptions.id, reminderId))
+          .returning()
+        return { action: 'rules.reminder_option', before: reminderOf(row), after: reminderOf(updated!), saved: reminderOf(updated!) }
+      },
+    })
+    return saved!
   })
 }

@@ -1,17 +1,14 @@
 /**
  * How the rules' saves refuse (issue 17 §6, §8): a field's message under that field (with its
  * index for a list, `fees.1.fee`, which the form kit maps to its field), and a save made from an
- * older version refused with who changed the item since, when, and which of its fields.
+ * older version refused with who changed the item since, when, and which of its fields (named
+ * with `RULE_FIELD_LABELS` by the one versioned save, shared/versioned-save.ts).
  */
-import { and, desc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
-import type { Executor } from '~/api/db/database'
-import { auditLog } from '~/api/db/schema'
-import { ApiError } from '~/api/http/errors'
-import { editConflict } from '~/api/services/shared/admin-edits'
-import { formatDateTime } from '~/lib/dates'
+import { ApiError, type SavedSince } from '~/api/http/errors'
+import { staleSave } from '~/api/services/shared/versioned-save'
 
 type Message = (locale: Locale) => string
 
@@ -38,7 +35,7 @@ export function ruleFieldRefusal(error: z.ZodError, messages: Record<string, Mes
 }
 
 /** The name shown for a rule's field in a refusal (the same words as the back office's labels). */
-const FIELD_LABELS: Record<string, Message> = {
+export const RULE_FIELD_LABELS: Record<string, Message> = {
   name_fr: (locale) => m.bo_rules_field_name_fr({}, { locale }),
   name_ar: (locale) => m.bo_rules_field_name_ar({}, { locale }),
   label_fr: (locale) => m.bo_rules_field_name_fr({}, { locale }),
@@ -61,34 +58,9 @@ const FIELD_LABELS: Record<string, Message> = {
 }
 
 /**
- * The refusal of a save made from version `seen` of an item now at a later one: who, when and
- * which fields, in the same words as every back-office editor (admin-edits.ts).
+ * The 409 of a save compared by values (a year's holidays, which have no version column): `since`
+ * is who saved last (versioned-save.ts `lastSaved`), `describe` what changed.
  */
-export async function staleVersion(tx: Executor, since: { entity: string; entityId: number; seen: number }) {
-  return editConflict(tx, { entity: since.entity, entityId: since.entityId, seenVersion: since.seen, labels: FIELD_LABELS })
-}
-
-/** A 409 for a save compared by values (a year's holidays): `last` is the latest change, `describe` what changed. */
-export function conflict(last: { at: Date; by: string | null } | null, describe: Message) {
-  return new ApiError(409, (locale) =>
-    m.api_bo_edit_conflict(
-      {
-        by: last?.by ?? m.api_content_someone({}, { locale }),
-        at: last ? formatDateTime(last.at.toISOString(), locale) : '—',
-        changed: describe(locale),
-      },
-      { locale },
-    ),
-  )
-}
-
-/** The latest audit line of an entity (who, when), for a refusal that compares values rather than versions. */
-export async function lastChange(tx: Executor, entity: string, entityId: number) {
-  const [line] = await tx
-    .select({ at: auditLog.createdAt, by: auditLog.actorName })
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(1)
-  return line ?? null
+export function valuesConflict(since: SavedSince, describe: Message) {
+  return staleSave(since, ({ by, at }, locale) => m.api_bo_edit_conflict({ by, at, changed: describe(locale) }, { locale }))
 }

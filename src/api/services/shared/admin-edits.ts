@@ -1,16 +1,12 @@
 /**
- * What the back office's editors of brands, categories and vouchers share (issue 17 §8): a save
- * names the version it was edited from; the service locks the row and, when someone saved since,
- * refuses it (409) saying who, when and which fields changed, read from the audit log where every
- * save writes its version and the fields it changed. Field refusals in the admin's language.
+ * What the back office's editors of brands, categories and vouchers share (issue 17 §8): field
+ * refusals in the admin's language, the version a save was edited from, the fields it changes.
+ * The save itself, and its refusal when someone saved since, is versioned-save.ts's.
  */
 import type { z } from 'zod'
-import type { Executor } from '~/api/db/database'
 import { versionSchema } from '~/api/contract/common'
-import { ApiError, fieldRefusal } from '~/api/http/errors'
-import { formatDateTime } from '~/lib/dates'
+import { fieldRefusal } from '~/api/http/errors'
 import { m } from '~/paraglide/messages.js'
-import { changesSince } from './audit'
 import type { Locale } from '~/paraglide/runtime.js'
 
 export type FieldMessages = Record<string, (locale: Locale) => string>
@@ -49,30 +45,3 @@ export function changedFields<T extends Record<string, unknown>>(before: T, afte
 /** Only the named fields of a record. */
 export const pick = <T extends Record<string, unknown>>(record: T, keys: (keyof T & string)[]) =>
   Object.fromEntries(keys.map((key) => [key, record[key]])) as Partial<T>
-
-/**
- * The refusal of a save made from an older version: the audit lines written since `seenVersion`
- * say who saved last, when, and which fields changed (named with `labels` in the admin's language).
- */
-export async function editConflict(
-  tx: Executor,
-  { entity, entityId, seenVersion, labels }: { entity: string; entityId: number; seenVersion: number; labels: FieldMessages },
-): Promise<ApiError> {
-  const { last, fields } = await changesSince(tx, { entity, entityId, seen: seenVersion })
-  return new ApiError(
-    409,
-    (locale) =>
-      m.api_bo_edit_conflict(
-        {
-          by: last?.by ?? m.api_content_someone({}, { locale }),
-          at: last ? formatDateTime(last.at.toISOString(), locale) : '—',
-          changed: fields.length
-            ? fields.map((field) => labels[field]?.(locale) ?? field).join(', ')
-            : m.api_content_changed_unknown({}, { locale }),
-        },
-        { locale },
-      ),
-    (locale) =>
-      Object.fromEntries(fields.filter((field) => labels[field]).map((field) => [field, [m.api_bo_edit_field_changed({}, { locale })]])),
-  )
-}

@@ -100,7 +100,7 @@ function changedInLine(before: Snapshot, after: Snapshot): string[] {
  * version in `after`): the latest of those saves (who, when) and every field they changed; the
  * refusal of a save made from that older version says it.
  */
-export async function changesSince(tx: Executor, { entity, entityId, seen }: { entity: string; entityId: number; seen: number }) {
+export async function changesSince(tx: Executor, { entity, entityId, seen }: { entity: string; entityId: number | string; seen: number }) {
   const since = await tx
     .select({ at: auditLog.createdAt, by: auditLog.actorName, actorId: auditLog.actorId, before: auditLog.before, after: auditLog.after })
     .from(auditLog)
@@ -114,7 +114,12 @@ export async function changesSince(tx: Executor, { entity, entityId, seen }: { e
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
   const fields = new Set(since.flatMap((line) => changedInLine(line.before as Snapshot, line.after as Snapshot)))
   const last = since[0]
-  return { last: last ? { at: last.at, by: last.by, actorId: last.actorId } : null, fields: [...fields] }
+  return {
+    last: last ? { at: last.at, by: last.by, actorId: last.actorId } : null,
+    fields: [...fields],
+    /** What each save since wrote (its `after`), newest first. */
+    saves: since.map((line) => line.after as Snapshot),
+  }
 }
 
 export const AUDIT_PER_PAGE = 50

@@ -8,8 +8,9 @@ import { m } from '~/paraglide/messages.js'
 import { type StockItem, type StockKind, stockChangeSchema } from '~/api/contract/admin-stock'
 import type { Database, Executor } from '~/api/db/database'
 import { products, productVariants } from '~/api/db/schema'
-import { ApiError, notFound, refusedFields } from '~/api/http/errors'
+import { notFound, refusedFields } from '~/api/http/errors'
 import { recordAudit } from '~/api/services/shared/audit'
+import { lastSaved, staleSave } from '~/api/services/shared/versioned-save'
 import { variantLabels } from '~/api/services/catalogue/variant-labels'
 import type { Locale } from '~/paraglide/runtime.js'
 
@@ -128,9 +129,14 @@ export async function changeStock(
     const stockMoved = row.stock !== change.expected.stock
     const thresholdMoved = row.threshold !== change.expected.low_threshold
     if (stockMoved || thresholdMoved) {
-      throw new ApiError(
-        409,
-        (l) => m.api_stock_changed_since({}, { locale: l }),
+      const since = await lastSaved(tx, {
+        entity: kind === 'variant' ? 'product_variant' : 'product',
+        entityId: id,
+        action: 'stock.change',
+      })
+      throw staleSave(
+        since,
+        (_said, l) => m.api_stock_changed_since({}, { locale: l }),
         (l) => ({
           ...(stockMoved
             ? { stock: [m.api_stock_now({ now: shown(row.stock, l), seen: shown(change.expected.stock, l) }, { locale: l })] }

@@ -9,20 +9,13 @@ import { and, count, eq, max, sql } from 'drizzle-orm'
 import { type AdminVoucher, type VoucherFields, voucherFieldsSchema } from '~/api/contract/admin-vouchers'
 import type { Database, Executor } from '~/api/db/database'
 import { categories, cities, voucherCategories, voucherCities, voucherRedemptions, vouchers } from '~/api/db/schema'
-import { fieldRefusal, notFound } from '~/api/http/errors'
+import { fieldRefusal } from '~/api/http/errors'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import { recordAudit } from '~/api/services/shared/audit'
 import { announceChange } from '~/api/services/shared/change-feed'
-import {
-  changedFields,
-  editConflict,
-  editedVersion,
-  type FieldMessages,
-  isUniqueViolation,
-  parseFields,
-  pick,
-} from '~/api/services/shared/admin-edits'
+import { changedFields, editedVersion, type FieldMessages, isUniqueViolation, parseFields, pick } from '~/api/services/shared/admin-edits'
+import { versionedSave } from '~/api/services/shared/versioned-save'
 import { endAfter, fieldsOf, getVoucher, linksOf, startOf, type VoucherRow } from './admin-vouchers'
 
 type Actor = { actorId: number; now: Date }
@@ -182,44 +175,40 @@ export async function updateVoucher(db: Database, id: number, body: unknown, act
   const seenVersion = editedVersion(body)
   await uniqueCode(fields.code, () =>
     db.transaction(async (tx) => {
-      // Locked like an order placement locks it: a use and a change never cross.
-      const [row] = await tx.select().from(vouchers).where(eq(vouchers.id, id)).for('update')
-      if (!row) throw notFound()
-      if (row.version !== seenVersion) throw await editConflict(tx, { entity: 'voucher', entityId: id, seenVersion, labels })
-      const before = fieldsOf(row, (await linksOf(tx, [id])).get(id)!)
-      const changed = changedFields(before, fields)
-      if (!changed.length) return
-      await checkAgainstData(tx, fields, row)
-      const version = row.version + 1
-      await tx
-        .update(vouchers)
-        .set({
-          ...columnsOf(fields, actor),
-          // A day left as it was keeps its instant (a voucher written before days were the unit keeps its hour).
-          ...(changed.includes('starts_on') ? { startsAt: startOf(fields.starts_on) } : {}),
-          ...(changed.includes('ends_on') ? { endsAt: endAfter(fields.ends_on) } : {}),
-          version,
-        })
-        .where(eq(vouchers.id, id))
-      if (changed.includes('city_ids') || changed.includes('category_ids')) await replaceLinks(tx, id, fields)
-      await recordAudit(
-        tx,
-        {
-          actorId: actor.actorId,
-          action:
-            changed.length === 1 && changed[0] === 'is_active'
-              ? fields.is_active
-                ? 'voucher.enable'
-                : 'voucher.disable'
-              : 'voucher.update',
-          entity: 'voucher',
-          entityId: id,
-          before: { version: row.version, ...pick(before, changed) },
-          after: { version, ...pick(fields, changed) },
+      await versionedSave(tx, {
+        entity: 'voucher',
+        entityId: id,
+        // Locked like an order placement locks it: a use and a change never cross.
+        lock: async () => (await tx.select().from(vouchers).where(eq(vouchers.id, id)).for('update'))[0],
+        seen: seenVersion,
+        labels,
+        actorId: actor.actorId,
+        now: actor.now,
+        announce: { topic: 'catalogue', key: `voucher:${id}` },
+        write: async (row, version) => {
+          const before = fieldsOf(row, (await linksOf(tx, [id])).get(id)!)
+          const changed = changedFields(before, fields)
+          if (!changed.length) return null
+          await checkAgainstData(tx, fields, row)
+          await tx
+            .update(vouchers)
+            .set({
+              ...columnsOf(fields, actor),
+              // A day left as it was keeps its instant (a voucher written before days were the unit keeps its hour).
+              ...(changed.includes('starts_on') ? { startsAt: startOf(fields.starts_on) } : {}),
+              ...(changed.includes('ends_on') ? { endsAt: endAfter(fields.ends_on) } : {}),
+              version,
+            })
+            .where(eq(vouchers.id, id))
+          if (changed.includes('city_ids') || changed.includes('category_ids')) await replaceLinks(tx, id, fields)
+          const toggled = changed.length === 1 && changed[0] === 'is_active'
+          return {
+            action: toggled ? (fields.is_active ? 'voucher.enable' : 'voucher.disable') : 'voucher.update',
+            before: pick(before, changed),
+            after: pick(fields, changed),
+          }
         },
-        actor.now,
-      )
-      await announceChange(tx, { topic: 'catalogue', key: `voucher:${id}` })
+      })
     }),
   )
   return getVoucher(db, id, actor.now)

@@ -12,7 +12,7 @@ export function ChangePasswordForm() {
     schema: changePasswordFields(getLocale()),
     submit: async (values) => {
       const answer = await changePasswordFn({ data: values })
-      if (!answer.ok) return answer
+      if (!answer.success) return answer
       toast.success(answer.message)
       form.reset()
     },

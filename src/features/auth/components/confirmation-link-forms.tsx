@@ -22,7 +22,7 @@ export function StaffInvitationForm({ token }: { token: string }) {
     post: { action: acceptStaffInvitationFn.url, form: 'staff-invitation' },
     submit: async (values) => {
       const answer = await acceptStaffInvitationFn({ data: { ...values, cart: session.visitorCart() } })
-      if (!answer.ok) return answer
+      if (!answer.success) return answer
       toast.success(m.staff_invitation_welcome({ name: answer.user.first_name }))
       await session.signedIn(answer.cart, '/gestion')
     },
@@ -53,7 +53,7 @@ export function EmailChangeConfirmForm({ token }: { token: string }) {
     post: { action: confirmEmailChangeFn.url, form: 'confirm-email' },
     submit: async (values) => {
       const answer = await confirmEmailChangeFn({ data: values })
-      if (!answer.ok) return answer
+      if (!answer.success) return answer
       setDone(answer.message)
     },
   })

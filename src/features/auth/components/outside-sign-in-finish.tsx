@@ -18,7 +18,7 @@ export function OutsideSignInFinish({ error, returnTo }: { error?: string; retur
     started.current = true
     finishOutsideSignInFn({ data: { cart: session.visitorCart() } })
       .then(async (answer) => {
-        if (!answer.ok) return setFailure(answer.message ?? m.auth_oauth_failed())
+        if (!answer.success) return setFailure(answer.message || m.auth_oauth_failed())
         toast.success(m.auth_signed_in({ name: answer.user.first_name }))
         await session.signedIn(answer.cart, returnTo)
       })

@@ -29,7 +29,7 @@ export function ForgotPasswordForm() {
     post: { action: forgotPasswordFn.url, form: 'forgot-password' },
     submit: async (values) => {
       const answer = await forgotPasswordFn({ data: values })
-      if (!answer.ok) return answer
+      if (!answer.success) return answer
       setSent(answer.message)
     },
   })
@@ -58,7 +58,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     post: { action: resetPasswordFn.url, form: 'reset-password' },
     submit: async (values) => {
       const answer = await resetPasswordFn({ data: values })
-      if (!answer.ok) return answer
+      if (!answer.success) return answer
       setDone(answer.message)
     },
   })

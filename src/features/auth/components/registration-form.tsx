@@ -41,7 +41,7 @@ export function RegistrationForm({ returnTo }: { returnTo: string }) {
     post: { action: registerFn.url, form: 'registration' },
     submit: async (values) => {
       const answer = await registerFn({ data: values })
-      if (!answer.ok) return answer
+      if (!answer.success) return answer
       setSent(answer.message)
     },
   })
@@ -81,7 +81,7 @@ export function RegistrationConfirmForm({ token, returnTo }: { token: string; re
     post: { action: confirmRegistrationFn.url, form: 'registration-confirm' },
     submit: async (values) => {
       const answer = await confirmRegistrationFn({ data: { ...values, cart: session.visitorCart() } })
-      if (!answer.ok) return answer
+      if (!answer.success) return answer
       toast.success(m.auth_registered({ name: answer.user.first_name }))
       await session.signedIn(answer.cart, returnTo)
     },

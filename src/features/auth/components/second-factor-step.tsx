@@ -16,7 +16,7 @@ export function SecondFactorStep({ returnTo }: { returnTo: string }) {
     post: { action: secondFactorSignInFn.url, form: 'second-factor' },
     submit: async (values) => {
       const answer = await secondFactorSignInFn({ data: { ...values, cart: session.visitorCart() } })
-      if (!answer.ok) return answer
+      if (!answer.success) return answer
       toast.success(m.auth_signed_in({ name: answer.user.first_name }))
       await session.signedIn(answer.cart, returnTo)
     },

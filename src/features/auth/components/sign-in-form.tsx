@@ -25,7 +25,7 @@ function PasswordStep({ returnTo, onCodeNeeded }: { returnTo: string; onCodeNeed
     post: { action: signInFn.url, form: 'sign-in' },
     submit: async (values) => {
       const answer = await signInFn({ data: { ...values, cart: session.visitorCart() } })
-      if (!answer.ok) return answer
+      if (!answer.success) return answer
       if (answer.secondFactor) return onCodeNeeded()
       toast.success(m.auth_signed_in({ name: answer.user.first_name }))
       await session.signedIn(answer.cart, returnTo)

@@ -38,7 +38,7 @@ export function ContactForm() {
     post: { action: sendContactMessageFn.url, form: 'contact' },
     submit: async (values) => {
       const answer = await sendContactMessageFn({ data: values })
-      if (!answer.ok) {
+      if (!answer.success) {
         // A refused (or already used) answer cannot be sent again: the widget starts over.
         if (answer.errors.captcha?.length) captcha.current?.reset()
         return answer
