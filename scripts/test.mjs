@@ -61,6 +61,7 @@ if (only !== 'e2e') {
   run('build', bin('vite'), ['build'], BUILD_ENV)
   run('typecheck', bin('tsc'), ['--noEmit'])
   run('lint', bin('eslint'), ['.'])
+  run('import cycles', bin('depcruise'), ['--config', '.dependency-cruiser.mjs', 'src'])
   run('formatting', bin('prettier'), ['--check', '.'])
   ensureDebianPackages(['postgresql', 'nginx'])
   run('unit and API tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.vitest}`])
