@@ -6,18 +6,24 @@
  * imported file from disk), removed afterwards.
  */
 import { spawn } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { ESLint } from 'eslint'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const eslint = new ESLint({ cwd: process.cwd() })
+const PROBE_PREFIX = 'cycle-probe-'
 const planted: string[] = []
 afterAll(() => Promise.all(planted.map((folder) => rm(folder, { recursive: true, force: true }))))
+// A run stopped halfway leaves its probes, whose cycle would then fail `npm run lint`.
+beforeAll(async () => {
+  const left = (await readdir('src')).filter((name) => name.startsWith(PROBE_PREFIX))
+  await Promise.all(left.map((name) => rm(path.join('src', name), { recursive: true, force: true })))
+})
 
 /** Writes the files into a new folder under src/; `{dir}` in a file's code is that folder's `~/` path. */
 async function plant(files: Record<string, string>): Promise<{ folder: string; paths: string[] }> {
-  const folder = await mkdtemp(path.join(process.cwd(), 'src', 'cycle-probe-'))
+  const folder = await mkdtemp(path.join(process.cwd(), 'src', PROBE_PREFIX))
   planted.push(folder)
   const alias = `~/${path.basename(folder)}`
   const paths = await Promise.all(
