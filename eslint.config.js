@@ -166,7 +166,12 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // Without these, import-x reads only .js files: no-cycle followed no .ts/.tsx import and passed every cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/ignore': ['/node_modules/'],
+    },
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-duplicates': 'error',

@@ -1,18 +1,19 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test, in order: the build, the type check, the lint rules and formatting
- * (`npm run lint`), unit and API tests (vitest),
- * then the browser and security tests (Playwright on Debian's Chromium) against the built shop.
- * Installs Debian's Chromium, PostgreSQL and nginx with apt when they are missing. `npm test -- unit` or `npm test -- e2e` runs a part.
+ * `npm test`: every test, in order: the build, the type check, the lint rules, import cycles and
+ * formatting (`npm run lint`), unit, API and system tests (vitest's tiers), then the browser and
+ * security tests (Playwright on Debian's Chromium) against the built shop. `npm test -- fast`,
+ * `-- api`, `-- unit` or `-- e2e` runs a part (scripts/test-plan.mjs). Installs Debian's
+ * Chromium, PostgreSQL and nginx with apt when they are missing.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { readReport, summarise } from './test-report.mjs'
+import { reports, testPlan } from './test-plan.mjs'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const bin = (name) => `node_modules/.bin/${name}`
 
-function run(label, command, args, env = {}) {
+function run({ label, command, args, env = {} }) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
   const started = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
@@ -48,35 +49,25 @@ function ensureDebianPackages(names) {
   }
 }
 
-// Each runner also writes a JSON report here, summed up in the closing line.
-const reports = { vitest: 'reports/vitest.json', playwright: 'reports/playwright.json' }
-rmSync('reports', { recursive: true, force: true })
-
-// The build under test is the production build, whatever NODE_ENV the caller's shell exported.
-const BUILD_ENV = { NODE_ENV: 'production' }
-
-const only = process.argv[2] // optional: "unit" or "e2e"
-if (only !== 'e2e') {
-  // The build first: some reliability tests start the built shop (`.output/`).
-  run('build', bin('vite'), ['build'], BUILD_ENV)
-  run('typecheck', bin('tsc'), ['--noEmit'])
-  run('lint', bin('eslint'), ['.'])
-  run('formatting', bin('prettier'), ['--check', '.'])
-  ensureDebianPackages(['postgresql', 'nginx'])
-  run('unit and API tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.vitest}`])
+let steps
+try {
+  steps = testPlan(process.argv[2])
+} catch (error) {
+  console.error(`✖ ${error.message}`)
+  process.exit(2)
 }
-if (only !== 'unit') {
-  if (only === 'e2e') run('build', bin('vite'), ['build'], BUILD_ENV)
-  ensureDebianPackages(['chromium'])
-  run('browser tests', bin('playwright'), ['test'], {
-    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-    PLAYWRIGHT_JSON_OUTPUT_FILE: reports.playwright,
-  })
+rmSync('reports', { recursive: true, force: true })
+for (const step of steps) {
+  ensureDebianPackages(step.debianPackages ?? [])
+  run(step)
 }
 printTotals()
 
 function printTotals() {
-  const reportsRan = { vitest: only !== 'e2e', playwright: only !== 'unit' }
+  const reportsRan = {
+    vitest: steps.some((step) => step.runner === 'vitest'),
+    playwright: steps.some((step) => step.runner === 'playwright'),
+  }
   const { passed, failed, problems } = summarise(
     { vitest: readReport(reports.vitest), playwright: readReport(reports.playwright) },
     reportsRan,

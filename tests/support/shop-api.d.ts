@@ -1,6 +1,6 @@
 /**
  * The Shop API's OpenAPI document as types, by openapi-typescript: written by
- * tests/api/openapi-client.test.ts (`-u` writes it again), never by hand.
+ * tests/reliability/openapi-client.test.ts (`-u` writes it again), never by hand.
  */
 export interface paths {
   '/api/admin/orders': {

@@ -7,7 +7,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
-const eslint = new ESLint({ cwd: process.cwd() })
+// The cycle rule has its own test (import-cycles.test.ts): here it would walk the whole import
+// graph from each probe, which nothing imports, for seconds of the fast tier.
+const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: { rules: { 'import-x/no-cycle': 'off' } } })
 
 async function rulesBroken(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath })

@@ -12,12 +12,11 @@ import { m } from '~/paraglide/messages.js'
 import { ApiError } from '~/api/http/errors'
 import type { ApiEnv } from '~/api/http/env'
 import { secondFactorRequirements } from './second-factor'
-import { bearerToken, findSession, type SessionUser } from './session'
+import { bearerToken, findSession } from './session'
+import { isStaffRole, type StaffMember, type StaffRole } from './staff-roles'
 
-export const STAFF_ROLES = ['admin', 'staff', 'driver'] as const
-export type StaffRole = (typeof STAFF_ROLES)[number]
-/** A staff member, with the session of the request (its last verification, for sensitive actions). */
-export type StaffMember = SessionUser & { role: StaffRole; session: { id: number; verifiedAt: Date } }
+// Also from here: the services and routes import them with the middleware they go with.
+export { STAFF_ROLES, isStaffRole, type StaffMember, type StaffRole } from './staff-roles'
 
 /** Who may do what: the admin everything, staff the day's work, a driver their deliveries. */
 export const ROLES = {
@@ -25,8 +24,6 @@ export const ROLES = {
   staff: ['admin', 'staff'],
   driver: ['admin', 'staff', 'driver'],
 } as const satisfies Record<string, readonly StaffRole[]>
-
-export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role)
 
 const forbidden = () => new ApiError(403, (locale) => m.api_forbidden({}, { locale }))
 

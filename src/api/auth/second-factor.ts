@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm'
 import type { Executor } from '~/api/db/database'
 import { secondFactorRoles, sessions, twoFactors, users } from '~/api/db/schema'
 import type { ShopAuth } from './auth'
-import type { StaffRole } from './require-staff'
+import type { StaffRole } from './staff-roles'
 
 /** Without a row (a database before the setting): admins and staff need it, drivers may add one. */
 const REQUIRED_BY_DEFAULT: Record<StaffRole, boolean> = { admin: true, staff: true, driver: false }

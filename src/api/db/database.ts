@@ -8,20 +8,19 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { type AppConfig, appConfig } from '#app-config'
 import { log } from '~/lib/logger.server'
 import { ensureDatabase, startEmbeddedPostgres } from './embedded-postgres'
+import type { Database } from './executor'
 import * as schema from './schema'
 import { ensureContentPages } from './seed/content-pages'
 import { loadDemoDataOnce } from './seed/seed-demo'
 
-export type Database = NodePgDatabase<typeof schema>
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
-/** A database handle or an open transaction: services accept either. */
-export type Executor = Database | Transaction
+// The services still import the types from here; what the seeds reach must import ./executor.
+export type { Database, Executor, Transaction } from './executor'
 
 export const EMBEDDED_DATABASE = 'shop'
 /**

@@ -1,4 +1,4 @@
-import type { StaffMember } from '~/api/auth/require-staff'
+import type { StaffMember } from '~/api/auth/staff-roles'
 import type { Database } from '~/api/db/database'
 
 /**

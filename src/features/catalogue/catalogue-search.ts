@@ -124,6 +124,16 @@ export function withFilters(filters: CatalogueFilters, change: Partial<Catalogue
   return { ...filters, page: 1, ...change }
 }
 
+/** Where a change of filters leads, as a link's `to`, `params` and `search`: every link of the catalogue page. */
+export function catalogueLinkTo(filters: CatalogueFilters) {
+  return (change: Partial<CatalogueFilters>) => {
+    const { splat, search } = catalogueLocation(withFilters(filters, change))
+    return { to: '/catalogue/$' as const, params: { _splat: splat }, search }
+  }
+}
+
+export type CatalogueLinkTo = ReturnType<typeof catalogueLinkTo>
+
 export function toggled(list: string[], value: string): string[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value]
 }

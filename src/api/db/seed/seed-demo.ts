@@ -6,7 +6,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { hashPassword } from '~/api/auth/password'
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import {
   accounts,
   addresses,

@@ -15,7 +15,7 @@ import { eq, like, sql } from 'drizzle-orm'
 import type { PgTable, TableConfig } from 'drizzle-orm/pg-core'
 import { priceInCity } from '~/api/services/pricing/pricing'
 import { demoSearchTerms } from './demo-search-terms'
-import type { Database, Transaction } from '~/api/db/database'
+import type { Database, Transaction } from '~/api/db/executor'
 import {
   addresses,
   attributes,

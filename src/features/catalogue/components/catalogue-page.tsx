@@ -4,7 +4,7 @@ import type { Taxonomy } from '~/api/contract/catalogue-index'
 import { m } from '~/paraglide/messages.js'
 import { Breadcrumbs } from '~/ui/breadcrumbs'
 import { HydratedApart } from '~/ui/hydrated-apart'
-import { type CatalogueFilters, type CatalogueSearch, catalogueLocation, withFilters } from '~/features/catalogue/catalogue-search'
+import { type CatalogueFilters, type CatalogueSearch, catalogueLinkTo } from '~/features/catalogue/catalogue-search'
 import { CatalogueFiltersPanel } from './catalogue-filters'
 import { CatalogueToolbar } from './catalogue-toolbar'
 import { DidYouMean, NoResult } from './no-result'
@@ -22,18 +22,10 @@ export type CataloguePageProps = {
   taxonomy: Taxonomy
 }
 
-/** Where a change of filters leads; the same function builds every link of the page. */
-export function useCatalogueLink(filters: CatalogueFilters) {
-  return (change: Partial<CatalogueFilters>) => {
-    const { splat, search } = catalogueLocation(withFilters(filters, change))
-    return { to: '/catalogue/$' as const, params: { _splat: splat }, search }
-  }
-}
-
 export function CataloguePage(props: CataloguePageProps) {
   const { filters, category, catalogue, onSearchChange } = props
   const [filtersOpen, setFiltersOpen] = useState(false)
-  const linkTo = useCatalogueLink(filters)
+  const linkTo = catalogueLinkTo(filters)
   const crumbs = [
     { label: m.nav_home(), link: { to: '/' as const } },
     {

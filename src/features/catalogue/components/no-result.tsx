@@ -3,9 +3,8 @@ import type { Catalogue } from '~/api/contract/catalogue'
 import type { Taxonomy } from '~/api/contract/catalogue-index'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
-import type { CatalogueFilters } from '~/features/catalogue/catalogue-search'
+import type { CatalogueFilters, CatalogueLinkTo } from '~/features/catalogue/catalogue-search'
 import { categorySlug } from '~/features/catalogue/paths'
-import type { useCatalogueLink } from './catalogue-page'
 
 const CLEARED = { brands: [], formats: [], min: undefined, max: undefined, q: undefined, available: false }
 
@@ -22,7 +21,7 @@ export function NoResult({
   filters: CatalogueFilters
   catalogue: Catalogue | null
   taxonomy: Taxonomy
-  linkTo: ReturnType<typeof useCatalogueLink>
+  linkTo: CatalogueLinkTo
 }) {
   return (
     <div className="rounded-xl bg-white p-8 text-center shadow-sm" data-testid="catalogue-empty">
@@ -60,7 +59,7 @@ export function DidYouMean({
 }: {
   filters: CatalogueFilters
   catalogue: Catalogue | null
-  linkTo: ReturnType<typeof useCatalogueLink>
+  linkTo: CatalogueLinkTo
 }) {
   const nearest = filters.q ? (catalogue?.did_you_mean ?? []) : []
   if (nearest.length === 0) return null

@@ -4,7 +4,7 @@
  * notices. From then on the texts live in PostgreSQL and admins change them in the back office
  * (/gestion/contenus, docs/decisions/0031); editing these files changes only new databases.
  */
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import { contentPageRevisions, contentPages } from '~/api/db/schema'
 import { aboutUs } from './about-us'
 import { faq } from './faq'

@@ -1,0 +1,11 @@
+/**
+ * The database's types, apart from the module that opens it (database.ts): that one imports the
+ * seeds, and the seeds and services name these types, so they sit below both (no import cycle).
+ */
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
+import type * as schema from './schema'
+
+export type Database = NodePgDatabase<typeof schema>
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** A database handle or an open transaction: services accept either. */
+export type Executor = Database | Transaction
