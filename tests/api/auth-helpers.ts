@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { hashPassword } from '~/api/auth/password'
 import type { createApiApp } from '~/api/app'
-import type { Database } from '~/api/db/database'
+import type { Database } from '~/api/db/executor'
 import { accounts, emailOutbox, users } from '~/api/db/schema'
 
 type Api = ReturnType<typeof createApiApp>

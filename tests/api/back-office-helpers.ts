@@ -1,7 +1,7 @@
 /** What the back-office tests share: staff members with a session, and calls to /api/admin as one of them. */
 import { randomBytes } from 'node:crypto'
 import type { createApiApp } from '~/api/app'
-import type { Database } from '~/api/db/database'
+import type { Database } from '~/api/db/executor'
 import { users } from '~/api/db/schema'
 import { startSession } from '../support/sessions'
 import { call } from './checkout-helpers'

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { createApiApp } from '~/api/app'
-import type { Database } from '~/api/db/database'
+import type { Database } from '~/api/db/executor'
 import {
   addresses,
   checkoutSettings,

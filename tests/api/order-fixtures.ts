@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { Database } from '~/api/db/database'
+import type { Database } from '~/api/db/executor'
 import { cities, deliveryModes, orderLines, orders, paymentModes, reorderReminders, users } from '~/api/db/schema'
 import { startSession } from '../support/sessions'
 

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, inject } from 'vitest'
 import { createApiApp } from '~/api/app'
-import { connect, type Database } from '~/api/db/database'
+import { connect } from '~/api/db/database'
+import type { Database } from '~/api/db/executor'
 
 /**
  * A database of this test file's own, cloned from the migrated and seeded template, and the

@@ -1,7 +1,7 @@
 /** Sessions written straight into a test database, stored as the shop stores them (hashed, docs/decisions/0023). */
 import { randomBytes } from 'node:crypto'
 import { hashToken } from '~/api/auth/token-hash'
-import type { Database } from '~/api/db/database'
+import type { Database } from '~/api/db/executor'
 import { sessions } from '~/api/db/schema'
 
 /** A token as the shop makes them: 32 random bytes. */

@@ -4,7 +4,7 @@
  */
 import { and, eq, like, ne, sql } from 'drizzle-orm'
 import { m } from '~/paraglide/messages.js'
-import type { Database } from '~/api/db/database'
+import type { Database } from '~/api/db/executor'
 import { verifications } from '~/api/db/schema'
 import { composeEmail, shopLink } from '~/api/mail/compose'
 import { deliverLater, type OutgoingEmail, queueEmail, sendEmail } from '~/api/mail/outbox'

@@ -9,7 +9,7 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import type pg from 'pg'
 import { appConfig } from '#app-config'
 import { m } from '~/paraglide/messages.js'
-import type { Database } from '~/api/db/database'
+import type { Database } from '~/api/db/executor'
 import { ApiError } from '~/api/http/errors'
 
 const MINUTE = 60

@@ -15,9 +15,6 @@ import { secondFactorRequirements } from './second-factor'
 import { bearerToken, findSession } from './session'
 import { isStaffRole, type StaffMember, type StaffRole } from './staff-roles'
 
-// Also from here: the services and routes import them with the middleware they go with.
-export { STAFF_ROLES, isStaffRole, type StaffMember, type StaffRole } from './staff-roles'
-
 /** Who may do what: the admin everything, staff the day's work, a driver their deliveries. */
 export const ROLES = {
   admin: ['admin'],

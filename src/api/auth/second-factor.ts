@@ -5,7 +5,7 @@
  * answers it to the storefront, which sends it back with the code; it opens nothing by itself.
  */
 import { eq } from 'drizzle-orm'
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import { secondFactorRoles, sessions, twoFactors, users } from '~/api/db/schema'
 import type { ShopAuth } from './auth'
 import type { StaffRole } from './staff-roles'

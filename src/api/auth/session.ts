@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, notInArray, or, sql } from 'drizzle-orm'
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import { sessions, users } from '~/api/db/schema'
 import { hashToken } from './token-hash'
 

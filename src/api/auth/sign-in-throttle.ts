@@ -10,7 +10,7 @@
  * owner proved the mailbox) clears every lane of the account, and signs the owner in.
  */
 import { sql } from 'drizzle-orm'
-import type { Database } from '~/api/db/database'
+import type { Database } from '~/api/db/executor'
 import { rateLimits } from '~/api/db/schema'
 import { blockFor, forgetAttempts, giveBack, isRemembered, LIMITS, remember, tooManyAttempts, tryAttempt } from './rate-limits'
 

@@ -13,7 +13,7 @@ import { eq, lt, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppConfig } from '#app-config'
 import { log } from '~/lib/logger.server'
-import type { Database, Executor } from '~/api/db/database'
+import type { Database, Executor } from '~/api/db/executor'
 import { appSecrets, captchaSolutions } from '~/api/db/schema'
 
 export const CHALLENGE_SECONDS = 10 * 60

@@ -20,7 +20,6 @@ import { ensureContentPages } from './seed/content-pages'
 import { loadDemoDataOnce } from './seed/seed-demo'
 
 // The services still import the types from here; what the seeds reach must import ./executor.
-export type { Database, Executor, Transaction } from './executor'
 
 export const EMBEDDED_DATABASE = 'shop'
 /**

@@ -1,5 +1,5 @@
 import type { StaffMember } from '~/api/auth/staff-roles'
-import type { Database } from '~/api/db/database'
+import type { Database } from '~/api/db/executor'
 
 /**
  * What every API handler gets: the database, opened on first use, and the client's address when

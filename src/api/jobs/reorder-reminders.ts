@@ -7,7 +7,7 @@
 import type { Locale } from '~/paraglide/runtime.js'
 import { and, asc, eq, lte, notInArray, sql } from 'drizzle-orm'
 import { log } from '~/lib/logger.server'
-import type { Database, Transaction } from '~/api/db/database'
+import type { Database, Transaction } from '~/api/db/executor'
 import { orderLines, orders, reorderReminders, users } from '~/api/db/schema'
 import { reminderEmail } from '~/api/mail/reminder-email'
 import { deliverEmail, type MailSender, queueEmail } from '~/api/mail/outbox'

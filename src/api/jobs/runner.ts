@@ -3,7 +3,7 @@
  * `SKIP LOCKED`, so any number of instances may run it at once. The clock and the mail sender
  * are arguments, so tests run `runJobsOnce` with a fake clock.
  */
-import type { Database } from '~/api/db/database'
+import type { Database } from '~/api/db/executor'
 import { log } from '~/lib/logger.server'
 import { cutExpiredLinks, type MailSender, retryEmails } from '~/api/mail/outbox'
 import { sendDueReminders } from './reorder-reminders'

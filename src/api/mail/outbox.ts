@@ -16,7 +16,7 @@ import { and, eq, gt, inArray, isNull, lt, lte, ne, or, type SQLWrapper, sql } f
 import nodemailer, { type Transporter } from 'nodemailer'
 import { appConfig } from '#app-config'
 import { log } from '~/lib/logger.server'
-import type { Database, Executor } from '~/api/db/database'
+import type { Database, Executor } from '~/api/db/executor'
 import { emailOutbox } from '~/api/db/schema'
 import type { ComposedEmail } from './compose'
 

@@ -9,7 +9,7 @@ import { forgetPasswordChecks, takeAttempt, takePasswordCheck, tryAttempt } from
 import { findSession } from '~/api/auth/session'
 import type { SessionUser } from '~/api/auth/session'
 import type { SessionAnswer } from '~/api/contract/auth'
-import type { Database } from '~/api/db/database'
+import type { Database } from '~/api/db/executor'
 import { users } from '~/api/db/schema'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'

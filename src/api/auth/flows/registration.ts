@@ -10,7 +10,7 @@ import { findRegistration, forgetRegistrations, sendRegistrationLink } from '~/a
 import type { SessionAnswer } from '~/api/contract/auth'
 import { registrationConfirmFields } from '~/api/contract/auth-fields'
 import type { SaveCartBody } from '~/api/contract/cart'
-import type { Database } from '~/api/db/database'
+import type { Database } from '~/api/db/executor'
 import { users } from '~/api/db/schema'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'

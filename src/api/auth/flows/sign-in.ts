@@ -12,7 +12,7 @@ import { signInFailed, signInNotChecked, signInSucceeded, takeSignInTurn } from 
 import { hashToken } from '~/api/auth/token-hash'
 import type { SessionAnswer } from '~/api/contract/auth'
 import type { SaveCartBody } from '~/api/contract/cart'
-import type { Database } from '~/api/db/database'
+import type { Database } from '~/api/db/executor'
 import { sessions, users } from '~/api/db/schema'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'

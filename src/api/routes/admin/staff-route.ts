@@ -6,7 +6,8 @@
  * the OpenAPI document. The handler reads who acts with `actingStaff(c)`.
  */
 import { createRoute, type RouteConfig } from '@hono/zod-openapi'
-import { requireRoles, type StaffRole } from '~/api/auth/require-staff'
+import { requireRoles } from '~/api/auth/require-staff'
+import { type StaffRole } from '~/api/auth/staff-roles'
 import { requireRecentVerification } from '~/api/auth/step-up'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 import { signedIn } from '~/api/http/openapi-security'

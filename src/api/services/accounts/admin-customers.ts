@@ -13,10 +13,10 @@ import {
   CUSTOMERS_PER_PAGE,
   pointsAdjustmentSchema,
 } from '~/api/contract/admin-customers'
-import type { Database, Executor } from '~/api/db/database'
+import type { Database, Executor } from '~/api/db/executor'
 import { escapeLike } from '~/api/db/like'
 import { addresses, checkoutSettings, cities, orders, pointsLedger, sessions, users } from '~/api/db/schema'
-import type { StaffMember } from '~/api/auth/require-staff'
+import type { StaffMember } from '~/api/auth/staff-roles'
 import { ApiError, refusedFields } from '~/api/http/errors'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'

@@ -10,7 +10,7 @@ import { verifyPassword } from '~/api/auth/password'
 import { withPasswordWork } from '~/api/auth/password-work'
 import { forgetPasswordChecks, takePasswordCheck } from '~/api/auth/rate-limits'
 import type { SessionUser } from '~/api/auth/session'
-import type { Database } from '~/api/db/database'
+import type { Database } from '~/api/db/executor'
 import {
   accounts,
   addresses,

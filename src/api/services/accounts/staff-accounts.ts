@@ -7,8 +7,8 @@
  */
 import { fullNameSql } from '~/api/db/full-name'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { STAFF_ROLES, type StaffRole } from '~/api/auth/require-staff'
-import type { Database, Executor } from '~/api/db/database'
+import { STAFF_ROLES, type StaffRole } from '~/api/auth/staff-roles'
+import type { Database, Executor } from '~/api/db/executor'
 import { sessions, users } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
 import { m } from '~/paraglide/messages.js'

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { ShopUser } from '~/api/contract/initial-data'
 import type { SessionUser } from '~/api/auth/session'
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import { orders, satisfactionRequests } from '~/api/db/schema'
 
 /**

@@ -6,7 +6,7 @@
  */
 import { asc, count, eq } from 'drizzle-orm'
 import { type AdminBrand, type BrandFields, brandFieldsSchema } from '~/api/contract/admin-brands-categories'
-import type { Database, Executor } from '~/api/db/database'
+import type { Database, Executor } from '~/api/db/executor'
 import { fullNameSql } from '~/api/db/full-name'
 import { brands, products, users } from '~/api/db/schema'
 import { notFound } from '~/api/http/errors'

@@ -6,7 +6,7 @@
  */
 import { asc, count, eq } from 'drizzle-orm'
 import { type AdminCategory, type CategoryFields, categoryFieldsSchema } from '~/api/contract/admin-brands-categories'
-import type { Database, Executor } from '~/api/db/database'
+import type { Database, Executor } from '~/api/db/executor'
 import { fullNameSql } from '~/api/db/full-name'
 import { categories, products, users } from '~/api/db/schema'
 import { notFound } from '~/api/http/errors'

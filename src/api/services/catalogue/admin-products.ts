@@ -7,7 +7,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { AdminProduct, ProductListQuery, ProductOptions, ProductSave } from '~/api/contract/admin-products'
 import { PRODUCTS_PER_PAGE } from '~/api/contract/admin-products'
-import type { Database, Executor } from '~/api/db/database'
+import type { Database, Executor } from '~/api/db/executor'
 import { fullNameSql } from '~/api/db/full-name'
 import { escapeLike } from '~/api/db/like'
 import {

@@ -11,7 +11,7 @@
  */
 import { inArray, type SQL, sql } from 'drizzle-orm'
 import type { Catalogue, CatalogueQuery } from '~/api/contract/catalogue'
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import { attributes, attributeValues, brands, categories, products } from '~/api/db/schema'
 import type { Locale } from '~/paraglide/runtime.js'
 import { brandNameSql } from './brand-name'

@@ -5,7 +5,7 @@
  * addresses answer 301 to the current ones.
  */
 import { and, inArray, ne, or } from 'drizzle-orm'
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import { brands, categories, slugRedirects } from '~/api/db/schema'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'

@@ -5,7 +5,7 @@
  * by one function and the statements get plain words, each one bound and escaped for LIKE.
  */
 import { and, or, type SQL, sql } from 'drizzle-orm'
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import { escapeLike } from '~/api/db/like'
 import { products, searchWords } from '~/api/db/schema'
 

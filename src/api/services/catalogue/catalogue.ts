@@ -7,7 +7,7 @@
  */
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Catalogue, CatalogueQuery } from '~/api/contract/catalogue'
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import { products } from '~/api/db/schema'
 import type { CityRow } from '~/api/services/delivery/cities'
 import { productPayPriceSql } from '~/api/services/pricing/pricing'

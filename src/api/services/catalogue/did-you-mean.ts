@@ -6,7 +6,7 @@
  * can search it again. One statement, none when the text was found as typed or has no words.
  */
 import { sql } from 'drizzle-orm'
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import { brands, categories, products } from '~/api/db/schema'
 import { searchMatchSql, type SearchText } from './catalogue-search'
 

@@ -3,7 +3,7 @@
  * `brand` parameter against them and answers 301 to the current slug, so old links keep working.
  */
 import { and, asc, eq } from 'drizzle-orm'
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import { brands, categories, slugRedirects } from '~/api/db/schema'
 
 /** The former slugs that still lead somewhere, with where they lead now (for the storefront's 301). */

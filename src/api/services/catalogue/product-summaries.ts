@@ -6,7 +6,7 @@
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { ProductSummary } from '~/api/contract/catalogue'
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import { attributes, attributeValues, brands, categories, products, productVariants, productVariantValues } from '~/api/db/schema'
 import type { Locale } from '~/paraglide/runtime.js'
 import { brandNameSql } from './brand-name'

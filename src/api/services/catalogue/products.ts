@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { variantKey } from '~/api/contract/catalogue-rules'
 import type { Product } from '~/api/contract/product'
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import {
   attributes,
   attributeValues,

@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { SEARCH_SUGGESTIONS_MIN_LENGTH } from '~/api/contract/catalogue-rules'
 import type { SearchSuggestions } from '~/api/contract/catalogue'
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import { brands, categories, products } from '~/api/db/schema'
 import type { Locale } from '~/paraglide/runtime.js'
 import { brandNameSql } from './brand-name'

@@ -3,7 +3,7 @@
  * attribute code, in both languages. The order's lines keep it; the stock list shows it.
  */
 import { asc, eq, inArray } from 'drizzle-orm'
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import { attributes, attributeValues, productVariantValues } from '~/api/db/schema'
 
 export async function variantLabels(db: Executor, variantIds: number[]): Promise<Map<number, { fr: string; ar: string }>> {

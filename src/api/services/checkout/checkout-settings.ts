@@ -3,7 +3,7 @@
  * from the database on each computation so a change there applies at once, on every instance.
  */
 import { and, asc, eq, gte, lte } from 'drizzle-orm'
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import { checkoutSettings, publicHolidays, reminderOptions } from '~/api/db/schema'
 
 export type CheckoutSettings = typeof checkoutSettings.$inferSelect

@@ -18,7 +18,7 @@ import { m } from '~/paraglide/messages.js'
 import type { SessionUser } from '~/api/auth/session'
 import type { SaveCartBody } from '~/api/contract/cart'
 import type { PlacedOrder } from '~/api/contract/checkout'
-import type { Database, Executor, Transaction } from '~/api/db/database'
+import type { Database, Executor, Transaction } from '~/api/db/executor'
 import {
   cartLines,
   carts,

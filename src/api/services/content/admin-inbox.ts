@@ -15,7 +15,7 @@ import {
   type SatisfactionAnswers,
 } from '~/api/contract/admin-inbox'
 import { type ContactSubject, subjectLabel } from '~/api/contract/contact-fields'
-import type { Database, Executor } from '~/api/db/database'
+import type { Database, Executor } from '~/api/db/executor'
 import { contactMessages, contactReplies, orders, satisfactionRequests, users } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
 import { composeEmail } from '~/api/mail/compose'

@@ -5,7 +5,7 @@
  * Every save keeps its version in the history and writes the audit log, in one transaction.
  */
 import { and, asc, eq } from 'drizzle-orm'
-import type { StaffMember } from '~/api/auth/require-staff'
+import type { StaffMember } from '~/api/auth/staff-roles'
 import {
   type AdminContentPage,
   CONTENT_SLUGS,
@@ -15,7 +15,7 @@ import {
   type PublicContentPage,
   paragraphsOf,
 } from '~/api/contract/content-pages'
-import type { Database, Executor } from '~/api/db/database'
+import type { Database, Executor } from '~/api/db/executor'
 import { fullNameSql } from '~/api/db/full-name'
 import { contentPageRevisions, contentPages, users } from '~/api/db/schema'
 import { ApiError, notFound, type SavedSince } from '~/api/http/errors'

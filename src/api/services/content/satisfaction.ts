@@ -7,7 +7,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { m } from '~/paraglide/messages.js'
 import { satisfactionAnswerSchema } from '~/api/contract/satisfaction'
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import { satisfactionRequests } from '~/api/db/schema'
 import { ApiError, fieldErrors } from '~/api/http/errors'
 import type { Locale } from '~/paraglide/runtime.js'

@@ -4,7 +4,7 @@
  */
 import { and, count, eq, gt, gte, inArray, isNotNull, lt, min, or, sql } from 'drizzle-orm'
 import type { Dashboard, DashboardDay } from '~/api/contract/admin-dashboard'
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import { cities, emailOutbox, orders, satisfactionRequests } from '~/api/db/schema'
 import { SHOP_TIME_ZONE, addDays, shopClock, shopTimeToInstant } from '~/lib/shop-dates'
 import type { Locale } from '~/paraglide/runtime.js'

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { m } from '~/paraglide/messages.js'
 import type { City } from '~/api/contract/initial-data'
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import { cities } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
 import type { Locale } from '~/paraglide/runtime.js'

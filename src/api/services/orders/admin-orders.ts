@@ -14,11 +14,11 @@ import type {
   AdminOrdersQuery,
   OrderEvent,
 } from '~/api/contract/admin-orders'
-import type { Database, Executor } from '~/api/db/database'
+import type { Database, Executor } from '~/api/db/executor'
 import { escapeLike } from '~/api/db/like'
 import { cities, deliveryModes, orderEvents, orderLines, orders, paymentModes, users, vouchers } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
-import type { StaffMember } from '~/api/auth/require-staff'
+import type { StaffMember } from '~/api/auth/staff-roles'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import { recordAudit } from '~/api/services/shared/audit'

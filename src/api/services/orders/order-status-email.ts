@@ -3,7 +3,7 @@
  * link to the order's page (where the same change shows in its timeline).
  */
 import { eq } from 'drizzle-orm'
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import { type orders, users } from '~/api/db/schema'
 import { composeEmail, shopLink } from '~/api/mail/compose'
 import type { OutgoingEmail } from '~/api/mail/outbox'

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { m } from '~/paraglide/messages.js'
 import { ORDERS_PER_PAGE, type OrderDetail, type OrdersPage, type OrderSummary } from '~/api/contract/account'
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import { cities, deliveryModes, orderEvents, orderLines, orders, paymentModes } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
 import { activeReminders } from './reminders'

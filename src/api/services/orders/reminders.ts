@@ -6,7 +6,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { m } from '~/paraglide/messages.js'
 import type { OrderReminder } from '~/api/contract/account'
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import { reorderReminders } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
 

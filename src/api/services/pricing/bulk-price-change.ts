@@ -13,7 +13,7 @@ import {
   type BulkPriceRow,
   bulkPriceChangeSchema,
 } from '~/api/contract/admin-prices'
-import type { Database, Executor } from '~/api/db/database'
+import type { Database, Executor } from '~/api/db/executor'
 import { brands, categories, cities, productCities, products } from '~/api/db/schema'
 import { ApiError, fieldRefusal, refusedFields } from '~/api/http/errors'
 import { recordAudit } from '~/api/services/shared/audit'

@@ -5,7 +5,7 @@
 import { asc, eq, ilike, or } from 'drizzle-orm'
 import { m } from '~/paraglide/messages.js'
 import { type PriceGrid, type PriceGridChange, type PriceProductList, priceGridChangeSchema } from '~/api/contract/admin-prices'
-import type { Database, Executor } from '~/api/db/database'
+import type { Database, Executor } from '~/api/db/executor'
 import { brands, categories, productCities, products } from '~/api/db/schema'
 import { fieldRefusal, notFound } from '~/api/http/errors'
 import { escapeLike } from '~/api/db/like'

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import { cityPrices, products } from '~/api/db/schema'
 
 export function priceInCity(centimes: number, factorPermille: number): number {

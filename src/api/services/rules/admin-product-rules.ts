@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm'
 import type { AdminProduct, ProductSave } from '~/api/contract/admin-products'
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import { attributes, attributeValues, brands, categories, cities, productVariants } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
 import { m } from '~/paraglide/messages.js'

@@ -24,7 +24,7 @@ import {
   reminderCreateSchema,
   settingsChangeSchema,
 } from '~/api/contract/admin-rules'
-import type { Database, Executor } from '~/api/db/database'
+import type { Database, Executor } from '~/api/db/executor'
 import { checkoutSettings, deliveryModes, reminderOptions } from '~/api/db/schema'
 import { fieldRefusal } from '~/api/http/errors'
 import { recordAudit } from '~/api/services/shared/audit'

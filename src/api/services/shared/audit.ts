@@ -7,7 +7,7 @@
  * change or remove a line (docs/decisions/0062).
  */
 import { fullNameSql } from '~/api/db/full-name'
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { auditLog, users } from '~/api/db/schema'
 import { currentRequestId } from '~/lib/request-context.server'

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type pg from 'pg'
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import { log } from '~/lib/logger.server'
 
 export const CHANGE_CHANNEL = 'shop_changes'

@@ -8,7 +8,7 @@
  * show, the change is announced on the change feed.
  */
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import { auditLog } from '~/api/db/schema'
 import { ApiError, notFound, type SavedSince } from '~/api/http/errors'
 import { formatDateTime } from '~/lib/dates'

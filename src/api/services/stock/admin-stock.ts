@@ -6,7 +6,7 @@
 import { and, asc, eq, notExists, type SQL } from 'drizzle-orm'
 import { m } from '~/paraglide/messages.js'
 import { type StockItem, type StockKind, stockChangeSchema } from '~/api/contract/admin-stock'
-import type { Database, Executor } from '~/api/db/database'
+import type { Database, Executor } from '~/api/db/executor'
 import { products, productVariants } from '~/api/db/schema'
 import { notFound, refusedFields } from '~/api/http/errors'
 import { recordAudit } from '~/api/services/shared/audit'

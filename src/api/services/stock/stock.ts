@@ -7,7 +7,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { m } from '~/paraglide/messages.js'
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import { orderLines, products, productVariants } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
 import type { Line } from '~/api/services/cart/cart-lines'

@@ -7,7 +7,7 @@
  */
 import { and, count, eq, max, sql } from 'drizzle-orm'
 import { type AdminVoucher, type VoucherFields, voucherFieldsSchema } from '~/api/contract/admin-vouchers'
-import type { Database, Executor } from '~/api/db/database'
+import type { Database, Executor } from '~/api/db/executor'
 import { categories, cities, voucherCategories, voucherCities, voucherRedemptions, vouchers } from '~/api/db/schema'
 import { fieldRefusal } from '~/api/http/errors'
 import { m } from '~/paraglide/messages.js'

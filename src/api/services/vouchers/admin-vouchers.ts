@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, gt, ilike, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm'
 import { type AdminVoucher, type VoucherFields, type VoucherState, type VoucherUse } from '~/api/contract/admin-vouchers'
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import { fullNameSql } from '~/api/db/full-name'
 import { escapeLike } from '~/api/db/like'
 import { categories, cities, orders, users, voucherCategories, voucherCities, voucherRedemptions, vouchers } from '~/api/db/schema'

@@ -6,7 +6,7 @@
  * orders never pass its limits (and the database's check would refuse it anyway).
  */
 import { and, asc, count, eq } from 'drizzle-orm'
-import type { Executor } from '~/api/db/database'
+import type { Executor } from '~/api/db/executor'
 import { categories, cities, voucherCategories, voucherCities, voucherRedemptions, vouchers } from '~/api/db/schema'
 import type { Locale } from '~/paraglide/runtime.js'
 
