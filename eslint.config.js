@@ -115,9 +115,6 @@ const BACK_OFFICE_TABLES_TO_CONVERT = [
   'src/features/back-office/orders/components/order-lines.tsx',
   'src/features/back-office/prices/components/bulk-price-change.tsx',
   'src/features/back-office/prices/components/price-grid-form.tsx',
-  'src/features/back-office/stock/components/stock-page.tsx',
-  'src/features/back-office/vouchers/components/voucher-list-page.tsx',
-  'src/features/back-office/vouchers/components/voucher-uses.tsx',
 ]
 
 export default tseslint.config(

@@ -22,12 +22,16 @@ import { PageTitle } from './page-parts'
 
 export function AdminPage({
   title,
+  beside,
   description,
   actions,
   aside,
   children,
 }: {
-  title: string
+  /** The page's heading: text, or text in a `<bdi>` (a code, a reference). */
+  title: React.ReactNode
+  /** Right after the title, outside the heading (a state badge). */
+  beside?: React.ReactNode
   description?: React.ReactNode
   actions?: React.ReactNode
   /** A second column from a large screen (under the content on a phone). */
@@ -38,7 +42,10 @@ export function AdminPage({
     <div className="grid gap-4 [&>*]:min-w-0">
       <header className="grid gap-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <PageTitle className="">{title}</PageTitle>
+          <div className="flex flex-wrap items-center gap-2">
+            <PageTitle className="">{title}</PageTitle>
+            {beside}
+          </div>
           {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
         </div>
         {description ? <div className="text-sm text-slate-600">{description}</div> : null}

@@ -1,7 +1,7 @@
 /** The back office's page heading and card (used by `AdminPage` and by every screen's sections). */
 
 /** A back-office page's heading. `AdminPage` draws it; alone only where a page has no AdminPage. */
-export function PageTitle({ children, className = 'mb-4' }: { children: string; className?: string }) {
+export function PageTitle({ children, className = 'mb-4' }: { children: React.ReactNode; className?: string }) {
   return <h1 className={`text-2xl font-bold text-slate-900 ${className}`}>{children}</h1>
 }
 
