@@ -62,6 +62,7 @@ export function AdminPage({
   )
 }
 
-/** The primary action of a page's header, as a link (`to` is the route path, as TanStack Router's Link takes it). */
+/** The primary action of a page's header: a link (`<Link className={actionLinkClass}>`) or a button. */
 export const actionLinkClass =
   'rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600'
+export const actionButtonClass = actionLinkClass
