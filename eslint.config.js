@@ -111,9 +111,6 @@ const BACK_OFFICE_TABLES_TO_CONVERT = [
   'src/features/back-office/inbox/components/satisfaction-list.tsx',
   'src/features/back-office/dashboard/components/revenue-chart.tsx',
   'src/features/back-office/dashboard/components/dashboard-page.tsx',
-  'src/features/back-office/orders/components/order-lines.tsx',
-  'src/features/back-office/prices/components/bulk-price-change.tsx',
-  'src/features/back-office/prices/components/price-grid-form.tsx',
 ]
 
 export default tseslint.config(

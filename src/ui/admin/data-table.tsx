@@ -90,7 +90,7 @@ type Props<Row> = {
   // TanStack's column definitions mix value types; `any` is its own documented way to list them.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<Row, any>[]
-  getRowId: (row: Row) => string
+  getRowId: (row: Row, index: number) => string
   /** The id of the column whose cells name their row (`<th scope="row">`). */
   rowHeader?: string
   sort?: TableSort | null

@@ -84,13 +84,15 @@ export function OrdersTable({ page, busy, search, onSearchChange }: Props) {
       data={page.items}
       columns={columns}
       getRowId={(row) => row.reference}
+      rowHeader="reference"
       sort={{ id: search.sort ?? DEFAULT_SORT.sort, desc: (search.dir ?? DEFAULT_SORT.dir) === 'desc' }}
       descFirst={['placed_at', 'delivery_date', 'total']}
       onSortChange={(sort) =>
         onSearchChange({ ...search, sort: sort.id as OrdersSearch['sort'], dir: sort.desc ? 'desc' : 'asc', page: undefined })
       }
       pagination={{ page: page.page, pageSize: page.per_page, total: page.total }}
-      onPageChange={(next) => onSearchChange({ ...search, page: next > 1 ? next : undefined })}
+      // The page is the URL's: previous and next are links.
+      pageLinkTo="/gestion/commandes"
       onPageSizeChange={(size) => onSearchChange({ ...search, per_page: size, page: undefined })}
       empty={m.bo_orders_empty()}
       busy={busy}
