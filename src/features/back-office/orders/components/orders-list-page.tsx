@@ -31,9 +31,7 @@ export function OrdersListPage({ search, onSearchChange }: Props) {
           </button>
         </div>
       ) : !orders.data ? (
-        <p role="status" className="rounded-xl bg-white p-6 text-slate-600 shadow-sm" data-testid="orders-loading">
-          {m.bo_orders_loading()}
-        </p>
+        <OrdersTable page={undefined} busy={false} search={search} onSearchChange={onSearchChange} />
       ) : (
         <OrdersTable page={orders.data} busy={orders.isPlaceholderData} search={search} onSearchChange={onSearchChange} />
       )}
