@@ -133,18 +133,6 @@ const serverOnlyImports = [
   { regex: '\\.server(\\.tsx?)?$', message: 'A .server module runs on the server only: import it from a server function or middleware.' },
 ]
 
-/** Back-office screens that still hand-write a <table> (issue 33 converts them to the kit's DataTable). */
-const BACK_OFFICE_TABLES_TO_CONVERT = [
-  // Converted by issue 33's screen helpers; remove as each is converted.
-  'src/features/back-office/catalogue-meta/components/meta-page.tsx',
-  'src/features/back-office/orders/components/order-lines.tsx',
-  'src/features/back-office/prices/components/bulk-price-change.tsx',
-  'src/features/back-office/prices/components/price-grid-form.tsx',
-  'src/features/back-office/stock/components/stock-page.tsx',
-  'src/features/back-office/vouchers/components/voucher-list-page.tsx',
-  'src/features/back-office/vouchers/components/voucher-uses.tsx',
-]
-
 export default tseslint.config(
   {
     ignores: [
@@ -198,10 +186,6 @@ export default tseslint.config(
   // hand-written <table> in a back-office screen fails lint.
   {
     files: ['src/features/back-office/**/*.tsx', 'src/routes/gestion/**/*.tsx'],
-    ignores: [
-      // Converted by issue 33's screen helpers; remove as each is converted.
-      ...BACK_OFFICE_TABLES_TO_CONVERT,
-    ],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -24,13 +24,17 @@ import { PageTitle } from './page-parts'
 
 export function AdminPage({
   title,
+  beside,
   description,
   actions,
   aside,
   back,
   children,
 }: {
-  title: string
+  /** The page's heading: text, or text in a `<bdi>` (a code, a reference). */
+  title: React.ReactNode
+  /** Right after the title, outside the heading (a state badge). */
+  beside?: React.ReactNode
   description?: React.ReactNode
   actions?: React.ReactNode
   /** A second column from a large screen (under the content on a phone). */
@@ -44,7 +48,10 @@ export function AdminPage({
       {back}
       <header className="grid gap-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <PageTitle className="">{title}</PageTitle>
+          <div className="flex flex-wrap items-center gap-2">
+            <PageTitle className="">{title}</PageTitle>
+            {beside}
+          </div>
           {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
         </div>
         {description ? <div className="text-sm text-slate-600">{description}</div> : null}
@@ -61,6 +68,7 @@ export function AdminPage({
   )
 }
 
-/** The primary action of a page's header, as a link (`to` is the route path, as TanStack Router's Link takes it). */
+/** The primary action of a page's header: a link (`<Link className={actionLinkClass}>`) or a button. */
 export const actionLinkClass =
   'rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600'
+export const actionButtonClass = actionLinkClass

@@ -16,6 +16,8 @@
  * - States: `empty` (no rows), `loading` (no rows yet: a status row), `busy` (a new page is on its
  *   way: the previous rows dimmed).
  * - `rowHeader`: the column whose cells are row headers (`<th scope="row">`), naming each row.
+ * - `rowProps` (data attributes of a row), `meta: { testId }` (of a column's cells), `rowDetail`
+ *   (an inline editor drawn across the table under its row).
  * - Phone and right-to-left: the table scrolls sideways inside a focusable region; cells align with
  *   logical classes (`text-start`; `meta: { align: 'end' }` on a column for numbers).
  *
@@ -51,7 +53,7 @@ import {
   getCoreRowModel,
   useReactTable,
 } from '@tanstack/react-table'
-import { useId } from 'react'
+import { Fragment, useId } from 'react'
 import { formatNumber } from '~/lib/numbers'
 import { m } from '~/paraglide/messages.js'
 import { Pager } from './pager'
@@ -76,6 +78,8 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData, TValue> {
     /** 'end' for numbers and amounts (right in French, left in Arabic). */
     align?: 'start' | 'end'
+    /** A `data-testid` for each of the column's cells. */
+    testId?: string
   }
 }
 
@@ -86,7 +90,7 @@ type Props<Row> = {
   // TanStack's column definitions mix value types; `any` is its own documented way to list them.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<Row, any>[]
-  getRowId: (row: Row) => string
+  getRowId: (row: Row, index: number) => string
   /** The id of the column whose cells name their row (`<th scope="row">`). */
   rowHeader?: string
   sort?: TableSort | null
@@ -107,6 +111,8 @@ type Props<Row> = {
   busy?: boolean
   /** Attributes for each body row (`data-testid`…), by row. */
   rowProps?: (row: Row) => Record<`data-${string}`, string>
+  /** A row's detail (an inline editor…), drawn across the table under it; null for none. */
+  rowDetail?: (row: Row) => React.ReactNode
 }
 
 export function DataTable<Row>({
@@ -128,6 +134,7 @@ export function DataTable<Row>({
   loading = false,
   busy = false,
   rowProps,
+  rowDetail,
 }: Props<Row>) {
   const captionId = useId()
   const pageCount = pagination ? Math.max(1, Math.ceil(pagination.total / pagination.pageSize)) : 1
@@ -213,23 +220,39 @@ export function DataTable<Row>({
                 )}
               </tr>
             ) : (
-              rows.map((row) => (
-                <tr
-                  key={row.id}
-                  className={`border-t border-slate-100 align-top hover:bg-slate-50 ${row.getIsSelected() ? 'bg-brand-50' : ''}`}
-                  {...rowProps?.(row.original)}
-                >
-                  {row.getVisibleCells().map((cell) => {
-                    const Cell = cell.column.id === rowHeader ? 'th' : 'td'
-                    const align = cell.column.columnDef.meta?.align === 'end' ? 'text-end' : 'text-start'
-                    return (
-                      <Cell key={cell.id} scope={Cell === 'th' ? 'row' : undefined} className={`px-3 py-2.5 ${align} whitespace-nowrap`}>
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </Cell>
-                    )
-                  })}
-                </tr>
-              ))
+              rows.map((row) => {
+                const detail = rowDetail?.(row.original)
+                return (
+                  <Fragment key={row.id}>
+                    <tr
+                      className={`border-t border-slate-100 align-top hover:bg-slate-50 ${row.getIsSelected() ? 'bg-brand-50' : ''}`}
+                      {...rowProps?.(row.original)}
+                    >
+                      {row.getVisibleCells().map((cell) => {
+                        const Cell = cell.column.id === rowHeader ? 'th' : 'td'
+                        const { align, testId } = cell.column.columnDef.meta ?? {}
+                        return (
+                          <Cell
+                            key={cell.id}
+                            scope={Cell === 'th' ? 'row' : undefined}
+                            className={`px-3 py-2.5 ${align === 'end' ? 'text-end' : 'text-start'} whitespace-nowrap`}
+                            data-testid={testId}
+                          >
+                            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                          </Cell>
+                        )
+                      })}
+                    </tr>
+                    {detail ? (
+                      <tr className="border-t border-slate-100 bg-slate-50">
+                        <td colSpan={width} className="p-3">
+                          {detail}
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                )
+              })
             )}
           </tbody>
         </table>

@@ -51,6 +51,8 @@ type Props<Values extends Record<string, unknown>> = {
   children: (form: ShopForm<Values>) => React.ReactNode
   /** Things after the buttons (quick filters…). */
   after?: React.ReactNode
+  /** Inside a card already: no card of its own. */
+  plain?: boolean
 }
 
 /** A value the URL leaves out: nothing chosen. */
@@ -83,6 +85,7 @@ function FilterForm<Values extends Record<string, unknown>>({
   className = '',
   children,
   after,
+  plain = false,
 }: Props<Values>) {
   const navigate = useNavigate()
   const apply = (search: Search) => {
@@ -101,7 +104,7 @@ function FilterForm<Values extends Record<string, unknown>>({
   const cleared = Object.fromEntries(Object.keys(toSearch(values)).map((key) => [key, undefined]))
   return (
     <form.AppForm>
-      <form.Form role="search" aria-label={label} className={`grid gap-3 rounded-xl bg-white p-4 shadow-sm ${className}`}>
+      <form.Form role="search" aria-label={label} className={`grid gap-3 ${plain ? '' : 'rounded-xl bg-white p-4 shadow-sm'} ${className}`}>
         {children(form)}
         <div className="col-span-full flex flex-wrap items-center gap-3">
           <div className="w-full sm:w-auto sm:min-w-48">

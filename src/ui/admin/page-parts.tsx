@@ -1,7 +1,8 @@
 /** The back office's page heading and card (used by `AdminPage` and by every screen's sections). */
+import { useId } from 'react'
 
 /** A back-office page's heading. `AdminPage` draws it; alone only where a page has no AdminPage. */
-export function PageTitle({ children, className = 'mb-4' }: { children: string; className?: string }) {
+export function PageTitle({ children, className = 'mb-4' }: { children: React.ReactNode; className?: string }) {
   return <h1 className={`text-2xl font-bold text-slate-900 ${className}`}>{children}</h1>
 }
 
@@ -21,22 +22,32 @@ export function Card({
   className = '',
   testId,
 }: {
-  title?: string
+  title?: React.ReactNode
   actions?: React.ReactNode
   children: React.ReactNode
   className?: string
   testId?: string
 }) {
+  const headingId = useId()
+  const heading = title ? (
+    <h2 id={headingId} className={`text-lg font-bold text-slate-900 ${actions ? '' : 'mb-3'}`}>
+      {title}
+    </h2>
+  ) : null
   return (
-    <section className={`min-w-0 rounded-xl bg-white p-4 shadow-sm ${className}`} data-testid={testId}>
-      {title && actions ? (
+    <section
+      className={`min-w-0 rounded-xl bg-white p-4 shadow-sm ${className}`}
+      aria-labelledby={title ? headingId : undefined}
+      data-testid={testId}
+    >
+      {heading && actions ? (
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+          {heading}
           {actions}
         </div>
-      ) : title ? (
-        <h2 className="mb-3 text-lg font-bold text-slate-900">{title}</h2>
-      ) : null}
+      ) : (
+        heading
+      )}
       {children}
     </section>
   )

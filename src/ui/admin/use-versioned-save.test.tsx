@@ -22,7 +22,7 @@ const stale: Refusal = {
 }
 
 function setUp(answers: (Saved | Refusal)[]) {
-  const save = vi.fn(async (_values: Values, _version: number) => answers.shift()!)
+  const save = vi.fn(async (_values: Values, _version: number | undefined) => answers.shift()!)
   const onSaved = vi.fn()
   const onLoadTheirs = vi.fn()
   render(<Toaster />)
@@ -77,5 +77,22 @@ describe('useVersionedSave', () => {
     const { submit } = setUp([refused])
     await act(async () => expect(await submit({ name: '' }, 5)).toEqual(refused))
     expect(toastStore.state.toasts).toEqual([])
+  })
+
+  it('reads theirs at once when asked to (saves checked against what was seen), "keep mine" saving again', async () => {
+    const bare: Refusal = { success: false, status: 409, message: 'Le stock a changé', errors: { stock: ['Maintenant : 7'] } }
+    const save = vi.fn(async (_values: Values, _version: number | undefined): Promise<Saved | Refusal> =>
+      save.mock.calls.length === 1 ? bare : { success: true, data: { version: 1 } },
+    )
+    const onSaved = vi.fn()
+    const onLoadTheirs = vi.fn()
+    render(<Toaster />)
+    const { result } = renderHook(() => useVersionedSave({ save, onSaved, onLoadTheirs, reloadAtOnce: true }))
+    await act(async () => expect(await result.current({ name: 'Eau' }, 0)).toEqual(bare))
+    expect(onLoadTheirs).toHaveBeenCalledTimes(1)
+    expect(document.querySelector('.toast[data-toast-type="error"]')?.textContent).toContain('Le stock a changé')
+    expect(screen.queryByRole('button', { name: 'Charger la leur' })).toBeNull()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Garder la mienne' })))
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1))
   })
 })

@@ -4,8 +4,12 @@
  * the record again and starts the form from it: `onLoadTheirs`) and "keep mine" (the same values
  * saved again over the version now stored, `conflict.version`). When the refusal carries no
  * `conflict` (who and when unknown), the toast shows the server's message with "load theirs" only.
- * The refusal is also answered to the form, which shows it. Any other refusal goes to the form as
- * it is; a success goes to `onSaved`.
+ * The refusal also goes back to the form, which shows it (its fields' "changed since" messages).
+ * Any other refusal goes to the form alone; a success goes to `onSaved`.
+ *
+ * A save whose "version" is what the editor saw (stock counts: `expected`) gives `reloadAtOnce`:
+ * theirs is read at once (the form then shows what changed under its fields), and "keep mine"
+ * saves the same values again over what is now read.
  *
  * @example
  * const saveVersioned = useVersionedSave({
@@ -23,44 +27,52 @@ import { type Refusal, isRefusal, isStaleSave } from '~/lib/refusal'
 import { m } from '~/paraglide/messages.js'
 import { toast } from '~/ui/toasts/toast-store'
 
-export function useVersionedSave<Values, Version, Saved extends { success: true }>({
+/** Every 409 of a versioned save is a stale save unless the screen says otherwise (a reference taken…). */
+const anyConflict = (answer: Refusal) => answer.status === 409
+
+export function useVersionedSave<Values, Answer extends { success: boolean }>({
   save,
   onSaved,
   onLoadTheirs,
+  reloadAtOnce = false,
+  isStale = anyConflict,
 }: {
   /** Sends the values as a save over `version` (the one read, or the one stored now for "keep mine"). */
-  save: (values: Values, version: Version | number) => Promise<Saved | Refusal>
-  onSaved: (answer: Saved, values: Values) => void | Promise<void>
+  save: (values: Values, version: number | undefined) => Promise<Answer>
+  onSaved: (answer: Exclude<Answer, { success: false }>, values: Values) => void | Promise<void>
   /** Reads the record again and starts the form from it. */
   onLoadTheirs: () => void | Promise<void>
+  /** Reads theirs as soon as the save is refused (saves checked against what was seen). */
+  reloadAtOnce?: boolean
+  /** Which refusals are stale saves (default: every 409). */
+  isStale?: (answer: Refusal) => boolean
 }) {
-  const run = async (values: Values, version: Version | number): Promise<Refusal | undefined> => {
+  const run = async (values: Values, version: number | undefined): Promise<Refusal | undefined> => {
     const answer = await save(values, version)
     if (!isRefusal(answer)) {
-      await onSaved(answer, values)
+      await onSaved(answer as Exclude<Answer, { success: false }>, values)
       return undefined
     }
-    if (answer.status === 409) askAboutConflict(answer, () => run(values, isStaleSave(answer) ? answer.conflict.version : version))
+    if (isStaleSave(answer) || isStale(answer)) {
+      const keepMine = async () => {
+        const again = await run(values, isStaleSave(answer) ? answer.conflict.version : version)
+        // A refusal of the second save that is not another conflict: said in a toast (the form has moved on).
+        if (again && !isStale(again)) toast.error(again.message)
+      }
+      if (reloadAtOnce) await onLoadTheirs()
+      toast.ask('error', staleMessage(answer), [
+        ...(reloadAtOnce ? [] : [{ label: m.save_conflict_load_theirs(), run: onLoadTheirs }]),
+        ...(isStaleSave(answer) || reloadAtOnce ? [{ label: m.save_conflict_keep_mine(), run: keepMine }] : []),
+      ])
+    }
     return answer
   }
+  return run
+}
 
-  function askAboutConflict(answer: Refusal, keepMine: () => Promise<Refusal | undefined>) {
-    const loadTheirs = { label: m.save_conflict_load_theirs(), run: onLoadTheirs }
-    if (!isStaleSave(answer)) return toast.ask('warning', answer.message, [loadTheirs])
-    const { savedBy, savedAt } = answer.conflict
-    const message = savedBy && savedAt ? m.save_conflict_by({ name: savedBy, date: formatDateTime(savedAt) }) : answer.message
-    toast.ask('warning', message, [
-      loadTheirs,
-      {
-        label: m.save_conflict_keep_mine(),
-        run: async () => {
-          const again = await keepMine()
-          // A refusal of the second save that is not another conflict: said in a toast (the form has moved on).
-          if (again && again.status !== 409) toast.error(again.message)
-        },
-      },
-    ])
-  }
-
-  return run as (values: Values, version: Version) => Promise<Refusal | undefined>
+/** "Salma Idrissi a enregistré cette fiche le 27/11/2026 09:30…", or the server's own words. */
+function staleMessage(answer: Refusal) {
+  if (!isStaleSave(answer)) return answer.message
+  const { savedBy, savedAt } = answer.conflict
+  return savedBy && savedAt ? m.save_conflict_by({ name: savedBy, date: formatDateTime(savedAt) }) : answer.message
 }

@@ -4,6 +4,7 @@
  * `<StepUpHost />` (in the back office's layout) shows the dialog.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { SaveBar } from '~/ui/admin/save-bar'
 import { m } from '~/paraglide/messages.js'
 import { useShopForm } from '~/ui/form/form-hook'
 import { stepUpFn } from './security.functions'
@@ -75,20 +76,10 @@ function StepUpDialog() {
       <p className="mt-1 mb-4 text-sm text-slate-600">{m.bo_step_up_intro()}</p>
       <form.AppForm>
         <form.Form className="flex flex-col gap-3">
-          <form.FormMessage />
           <form.AppField name="secret">
             {(field) => <field.TextField label={m.auth_password()} type="password" autoComplete="current-password" />}
           </form.AppField>
-          <div className="flex gap-2">
-            <form.SubmitButton>{m.bo_step_up_submit()}</form.SubmitButton>
-            <button
-              type="button"
-              className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 underline"
-              onClick={() => settle(false)}
-            >
-              {m.bo_step_up_cancel()}
-            </button>
-          </div>
+          <SaveBar label={m.bo_step_up_submit()} cancelLabel={m.bo_step_up_cancel()} onCancel={() => settle(false)} />
         </form.Form>
       </form.AppForm>
     </dialog>

@@ -20,13 +20,6 @@ export const Route = createFileRoute('/gestion/produits/')({
   component: function Products() {
     const { access } = Route.useRouteContext()
     const search = Route.useSearch()
-    const navigate = Route.useNavigate()
-    return (
-      <ProductsListPage
-        search={search}
-        canEdit={access.status === 'staff' && access.me.role === 'admin'}
-        onSearchChange={(next) => void navigate({ search: next })}
-      />
-    )
+    return <ProductsListPage search={search} canEdit={access.status === 'staff' && access.me.role === 'admin'} />
   },
 })

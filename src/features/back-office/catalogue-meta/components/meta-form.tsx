@@ -1,14 +1,17 @@
 /**
  * A brand's or category's editor (the form kit): names in both languages, slugs, order and an
  * image (uploaded at once, saved with the rest, or removed). The save carries the version the
- * admin opened; when someone saved since, the API refuses (409) saying who, when and what: the
- * list is read again and the admin redoes it.
+ * admin opened; when someone saved since, the API refuses (409) saying who, when and what, and
+ * the kit's `useVersionedSave` offers to load theirs (the list read again, the editor restarted
+ * from it) or keep this one.
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
 import type { AdminBrand, AdminCategory } from '~/api/contract/admin-brands-categories'
 import { m } from '~/paraglide/messages.js'
 import { useShopForm } from '~/ui/form/form-hook'
+import { SaveBar } from '~/ui/admin/save-bar'
+import { useVersionedSave } from '~/ui/admin/use-versioned-save'
 import { toast } from '~/ui/toasts/toast-store'
 import { saveBrandFn, saveCategoryFn } from '~/features/back-office/catalogue-meta/catalogue-meta.functions'
 import type { MetaKind } from '~/features/back-office/catalogue-meta/catalogue-meta.queries'
@@ -39,33 +42,33 @@ export function MetaForm({
   const saveBrand = useServerFn(saveBrandFn)
   const saveCategory = useServerFn(saveCategoryFn)
   const queryClient = useQueryClient()
-  const form = useShopForm({
-    defaultValues: valuesOf(item, nextOrder),
-    idPrefix: `bo-${kind}`,
-    submit: async ({ slug, slug_ar, image, ...values }) => {
-      const common = { ...values, image_path: image?.url ?? '', id: item?.id, version: item?.version }
+  const saveVersioned = useVersionedSave({
+    save: async ({ slug, slug_ar, image, ...values }: Values, version: number | undefined) => {
+      const common = { ...values, image_path: image?.url ?? '', id: item?.id, version }
       const answer =
         kind === 'brand'
           ? await saveBrand({ data: { ...common, slug } })
           : await saveCategory({ data: { ...common, slug_fr: slug, slug_ar } })
-      if (!answer.success) {
-        if (answer.status === 409) {
-          toast.error(answer.message)
-          await queryClient.invalidateQueries({ queryKey: ['back-office', kind === 'brand' ? 'brands' : 'categories'] })
-        }
-        // A category's French slug is `slug_fr` in the API, `slug` here; the image is `image_path` there.
-        const { slug_fr, image_path, ...errors } = answer.errors
-        return { ...answer, errors: { ...errors, ...(slug_fr && { slug: slug_fr }), ...(image_path && { image: image_path }) } }
-      }
+      if (answer.success) return answer
+      // A category's French slug is `slug_fr` in the API, `slug` here; the image is `image_path` there.
+      const { slug_fr, image_path, ...errors } = answer.errors
+      return { ...answer, errors: { ...errors, ...(slug_fr && { slug: slug_fr }), ...(image_path && { image: image_path }) } }
+    },
+    onSaved: async (answer) => {
       toast.success(m.bo_meta_saved({ name: answer.data.name_fr }))
       await queryClient.invalidateQueries({ queryKey: ['back-office'] })
       onDone()
     },
+    onLoadTheirs: () => queryClient.invalidateQueries({ queryKey: ['back-office', kind === 'brand' ? 'brands' : 'categories'] }),
+  })
+  const form = useShopForm({
+    defaultValues: valuesOf(item, nextOrder),
+    idPrefix: `bo-${kind}`,
+    submit: (values) => saveVersioned(values, item?.version),
   })
   return (
     <form.AppForm>
       <form.Form className="grid gap-3 sm:grid-cols-2" data-testid={`bo-${kind}-form`}>
-        <form.FormMessage />
         <form.AppField name="name_fr">{(field) => <field.TextField label={m.bo_meta_name_fr()} lang="fr" dir="ltr" />}</form.AppField>
         <form.AppField name="name_ar">{(field) => <field.TextField label={m.bo_meta_name_ar()} lang="ar" dir="rtl" />}</form.AppField>
         <form.AppField name="slug">
@@ -92,12 +95,7 @@ export function MetaForm({
             />
           )}
         </form.AppField>
-        <div className="flex gap-2 sm:col-span-2">
-          <form.SubmitButton busyLabel={m.bo_saving()}>{m.bo_meta_save()}</form.SubmitButton>
-          <button type="button" onClick={onDone} className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:underline">
-            {m.bo_meta_cancel()}
-          </button>
-        </div>
+        <SaveBar label={m.bo_meta_save()} busyLabel={m.bo_saving()} cancelLabel={m.bo_meta_cancel()} onCancel={onDone} />
       </form.Form>
     </form.AppForm>
   )

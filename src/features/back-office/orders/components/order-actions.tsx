@@ -8,7 +8,7 @@ import type { AdminOrderDetail, OrderChangeBody } from '~/api/contract/admin-ord
 import { m } from '~/paraglide/messages.js'
 import { useShopForm } from '~/ui/form/form-hook'
 import { type Settled, useOrderChange } from '~/features/back-office/orders/use-order-change'
-import { cardClass } from './card'
+import { Card } from '~/ui/admin/page-parts'
 import { CancelForm, DeliverForm, FailForm } from './order-action-forms'
 
 type Panel = 'deliver' | 'fail' | 'cancel'
@@ -32,10 +32,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
   const toggle = (which: Panel) => setPanel((open) => (open === which ? null : which))
   const has = (action: OrderChangeBody['action']) => order.actions.includes(action)
   return (
-    <section className={cardClass} aria-labelledby="bo-order-actions">
-      <h2 id="bo-order-actions" className="mb-3 text-lg font-bold">
-        {m.bo_orders_actions()}
-      </h2>
+    <Card title={m.bo_orders_actions()}>
       <div className="flex flex-wrap gap-2">
         {has('confirm') && <QuickAction label={m.bo_orders_action_confirm()} onSend={() => send({ action: 'confirm' })} />}
         {has('dispatch') && <QuickAction label={m.bo_orders_action_dispatch()} onSend={() => send({ action: 'dispatch' })} />}
@@ -59,7 +56,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
           {panel === 'cancel' && <CancelForm onSend={send} />}
         </div>
       ) : null}
-    </section>
+    </Card>
   )
 }
 

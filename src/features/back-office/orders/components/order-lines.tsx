@@ -3,45 +3,50 @@ import type { AdminOrderDetail } from '~/api/contract/admin-orders'
 import { formatMoney } from '~/lib/money'
 import { formatNumber } from '~/lib/numbers'
 import { m } from '~/paraglide/messages.js'
+import { createColumnHelper } from '@tanstack/react-table'
+import { DataTable } from '~/ui/admin/data-table'
+
+type Line = AdminOrderDetail['lines'][number]
+const column = createColumnHelper<Line>()
+const lineColumns = [
+  column.accessor('name', {
+    header: () => m.orders_product(),
+    cell: ({ row }) => (
+      <>
+        <span className="block font-semibold">{row.original.name}</span>
+        <span className="block text-xs text-slate-500">
+          {row.original.label ? `${row.original.label} · ` : ''}
+          <bdi dir="ltr">{row.original.reference}</bdi>
+        </span>
+      </>
+    ),
+  }),
+  column.accessor('unit_price', {
+    meta: { align: 'end' },
+    header: () => m.orders_unit_price(),
+    cell: ({ getValue }) => formatMoney(getValue()),
+  }),
+  column.accessor('quantity', {
+    meta: { align: 'end' },
+    header: () => m.orders_quantity(),
+    cell: ({ getValue }) => formatNumber(getValue()),
+  }),
+  column.accessor('total', {
+    meta: { align: 'end' },
+    header: () => m.orders_line_total(),
+    cell: ({ getValue }) => <span className="font-semibold">{formatMoney(getValue())}</span>,
+  }),
+]
 
 export function OrderLines({ order }: { order: AdminOrderDetail }) {
   return (
-    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <table className="w-full min-w-[19rem] text-sm">
-        <thead className="text-slate-500">
-          <tr>
-            <th scope="col" className="py-2 text-start font-semibold">
-              {m.orders_product()}
-            </th>
-            <th scope="col" className="py-2 text-end font-semibold">
-              {m.orders_unit_price()}
-            </th>
-            <th scope="col" className="py-2 text-end font-semibold">
-              {m.orders_quantity()}
-            </th>
-            <th scope="col" className="py-2 text-end font-semibold">
-              {m.orders_line_total()}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line, index) => (
-            <tr key={`${line.reference}-${index}`} className="border-t border-slate-100">
-              <td className="py-2 pe-3">
-                <span className="block font-semibold">{line.name}</span>
-                <span className="block text-xs text-slate-500">
-                  {line.label ? `${line.label} · ` : ''}
-                  <bdi dir="ltr">{line.reference}</bdi>
-                </span>
-              </td>
-              <td className="py-2 text-end whitespace-nowrap">{formatMoney(line.unit_price)}</td>
-              <td className="py-2 text-end">{formatNumber(line.quantity)}</td>
-              <td className="py-2 text-end font-semibold whitespace-nowrap">{formatMoney(line.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={m.orders_lines()}
+      data={order.lines}
+      columns={lineColumns}
+      getRowId={(line, index) => `${line.reference}-${index}`}
+      empty=""
+    />
   )
 }
 

@@ -11,14 +11,14 @@ import { formatDate, formatDateTime } from '~/lib/dates'
 import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
 import { ArrowStartIcon } from '~/ui/icons'
+import { AdminPage } from '~/ui/admin/admin-page'
+import { Card } from '~/ui/admin/page-parts'
 import { adminOrderQuery } from '~/features/back-office/orders/orders.queries'
 import { OrderActions } from './order-actions'
 import { OrderAmounts, OrderLines } from './order-lines'
 import { OrderAddresses, OrderCustomer } from './order-people'
 import { OrderNoteForm } from './order-note-form'
 import { OrderTimeline } from './order-timeline'
-
-import { cardClass } from './card'
 
 export function OrderPage({ reference }: { reference: string }) {
   const { data: order } = useSuspenseQuery(adminOrderQuery(reference))
@@ -29,43 +29,41 @@ export function OrderPage({ reference }: { reference: string }) {
         <ArrowStartIcon className="size-4" />
         {m.bo_orders_back()}
       </Link>
-      <header className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-slate-900" data-testid="bo-order-title">
-          {m.page_order()} <bdi dir="ltr">{order.reference}</bdi>
-        </h1>
-        <OrderStatusBadge status={order.status} />
-        <p className="basis-full text-slate-600">
-          {m.bo_orders_placed_on({ date: formatDateTime(order.placed_at) })} · {m.orders_delivery_date()}{' '}
-          <strong>{formatDate(order.delivery_date)}</strong> · <bdi>{order.city.name}</bdi>
-        </p>
-      </header>
+      <AdminPage
+        title={
+          <span data-testid="bo-order-title">
+            {m.page_order()} <bdi dir="ltr">{order.reference}</bdi>
+          </span>
+        }
+        beside={<OrderStatusBadge status={order.status} />}
+        description={
+          <p className="text-base">
+            {m.bo_orders_placed_on({ date: formatDateTime(order.placed_at) })} · {m.orders_delivery_date()}{' '}
+            <strong>{formatDate(order.delivery_date)}</strong> · <bdi>{order.city.name}</bdi>
+          </p>
+        }
+      >
+        <OrderActions order={order} />
+        <OrderFacts order={order} />
 
-      <OrderActions order={order} />
-      <OrderFacts order={order} />
-
-      {/* min-w-0: a wide part (the lines on a phone) scrolls in its card instead of widening the page. */}
-      <div className="grid items-start gap-5 lg:grid-cols-3 [&>*]:min-w-0">
-        <div className="grid gap-5 lg:col-span-2 [&>*]:min-w-0">
-          <section className={cardClass} aria-labelledby="bo-order-lines">
-            <h2 id="bo-order-lines" className="mb-3 text-lg font-bold">
-              {m.orders_lines()}
-            </h2>
-            <OrderLines order={order} />
-            <OrderAmounts order={order} />
-          </section>
-          <OrderAddresses order={order} />
+        {/* min-w-0: a wide part (the lines on a phone) scrolls in its card instead of widening the page. */}
+        <div className="grid items-start gap-5 lg:grid-cols-3 [&>*]:min-w-0">
+          <div className="grid gap-5 lg:col-span-2 [&>*]:min-w-0">
+            <Card title={m.orders_lines()}>
+              <OrderLines order={order} />
+              <OrderAmounts order={order} />
+            </Card>
+            <OrderAddresses order={order} />
+          </div>
+          <div className="grid gap-5 [&>*]:min-w-0">
+            <OrderCustomer order={order} />
+            <Card title={m.bo_orders_timeline()}>
+              <OrderTimeline events={order.events} />
+              <OrderNoteForm reference={order.reference} />
+            </Card>
+          </div>
         </div>
-        <div className="grid gap-5 [&>*]:min-w-0">
-          <OrderCustomer order={order} />
-          <section className={cardClass} aria-labelledby="bo-order-timeline">
-            <h2 id="bo-order-timeline" className="mb-3 text-lg font-bold">
-              {m.bo_orders_timeline()}
-            </h2>
-            <OrderTimeline events={order.events} />
-            <OrderNoteForm reference={order.reference} />
-          </section>
-        </div>
-      </div>
+      </AdminPage>
     </div>
   )
 }

@@ -7,19 +7,23 @@ import { formatMoney } from '~/lib/money'
 import { formatNumber } from '~/lib/numbers'
 import { m } from '~/paraglide/messages.js'
 import { MapPinIcon } from '~/ui/icons'
-import { cardClass } from './card'
+import { Card } from '~/ui/admin/page-parts'
 
 type Address = AdminOrderDetail['delivery_address']
 
 export function OrderAddresses({ order }: { order: AdminOrderDetail }) {
   return (
-    <section className={`${cardClass} grid gap-4 sm:grid-cols-2`} aria-labelledby="bo-order-addresses">
-      <h2 id="bo-order-addresses" className="text-lg font-bold sm:col-span-2">
-        {m.orders_delivery()} · <span className="font-normal">{order.delivery_mode.name}</span>
-      </h2>
+    <Card
+      title={
+        <>
+          {m.orders_delivery()} · <span className="font-normal">{order.delivery_mode.name}</span>
+        </>
+      }
+      className="grid gap-4 sm:grid-cols-2 [&>h2]:mb-0 [&>h2]:sm:col-span-2"
+    >
       <AddressBlock title={m.orders_delivery_address()} address={order.delivery_address} testId="bo-delivery-address" />
       <AddressBlock title={m.bo_orders_billing_address()} address={order.billing_address} testId="bo-billing-address" />
-    </section>
+    </Card>
   )
 }
 
@@ -59,10 +63,7 @@ function AddressBlock({ title, address, testId }: { title: string; address: Addr
 export function OrderCustomer({ order }: { order: AdminOrderDetail }) {
   const { customer } = order
   return (
-    <section className={cardClass} aria-labelledby="bo-order-customer" data-testid="bo-order-customer">
-      <h2 id="bo-order-customer" className="mb-2 text-lg font-bold">
-        {m.bo_orders_customer()}
-      </h2>
+    <Card title={m.bo_orders_customer()} testId="bo-order-customer">
       <p className="font-semibold">
         <bdi>{customer.name}</bdi>
       </p>
@@ -113,6 +114,6 @@ export function OrderCustomer({ order }: { order: AdminOrderDetail }) {
           {m.bo_orders_history_all()}
         </Link>
       ) : null}
-    </section>
+    </Card>
   )
 }

@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { m } from '~/paraglide/messages.js'
+import { AdminPage } from '~/ui/admin/admin-page'
 import { adminOrdersQuery, orderFiltersQuery } from '~/features/back-office/orders/orders.queries'
 import type { OrdersSearch } from '~/features/back-office/orders/orders-search'
 import { OrderFilters } from './order-filters'
@@ -15,17 +16,9 @@ type Props = { search: OrdersSearch; onSearchChange: (next: OrdersSearch) => voi
 export function OrdersListPage({ search, onSearchChange }: Props) {
   const orders = useQuery(adminOrdersQuery(search))
   const choices = useQuery(orderFiltersQuery())
-  const { status, city, payment, from, to, q } = search
   return (
-    <div className="grid gap-5 [&>*]:min-w-0">
-      <h1 className="text-2xl font-bold text-slate-900">{m.bo_nav_orders()}</h1>
-      <OrderFilters
-        // A new URL (back, a shared link) starts the form again from it.
-        key={JSON.stringify({ status, city, payment, from, to, q })}
-        search={search}
-        choices={choices.data}
-        onApply={(filters) => onSearchChange({ ...filters, sort: search.sort, dir: search.dir, per_page: search.per_page })}
-      />
+    <AdminPage title={m.bo_nav_orders()}>
+      <OrderFilters search={search} choices={choices.data} />
       {orders.isError && !orders.data ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-4 text-red-800">
           <p>{m.bo_orders_load_error()}</p>
@@ -38,12 +31,10 @@ export function OrdersListPage({ search, onSearchChange }: Props) {
           </button>
         </div>
       ) : !orders.data ? (
-        <p role="status" className="rounded-xl bg-white p-6 text-slate-600 shadow-sm" data-testid="orders-loading">
-          {m.bo_orders_loading()}
-        </p>
+        <OrdersTable page={undefined} busy={false} search={search} onSearchChange={onSearchChange} />
       ) : (
         <OrdersTable page={orders.data} busy={orders.isPlaceholderData} search={search} onSearchChange={onSearchChange} />
       )}
-    </div>
+    </AdminPage>
   )
 }

@@ -74,26 +74,30 @@ function orderColumns() {
   ]
 }
 
-type Props = { page: AdminOrdersPage; busy: boolean; search: OrdersSearch; onSearchChange: (next: OrdersSearch) => void }
+/** `page` undefined: the first page is on its way (the table says it is loading). */
+type Props = { page: AdminOrdersPage | undefined; busy: boolean; search: OrdersSearch; onSearchChange: (next: OrdersSearch) => void }
 
 export function OrdersTable({ page, busy, search, onSearchChange }: Props) {
   const columns = useMemo(orderColumns, [])
   return (
     <DataTable
       label={m.bo_nav_orders()}
-      data={page.items}
+      data={page?.items ?? []}
       columns={columns}
       getRowId={(row) => row.reference}
+      rowHeader="reference"
       sort={{ id: search.sort ?? DEFAULT_SORT.sort, desc: (search.dir ?? DEFAULT_SORT.dir) === 'desc' }}
       descFirst={['placed_at', 'delivery_date', 'total']}
       onSortChange={(sort) =>
         onSearchChange({ ...search, sort: sort.id as OrdersSearch['sort'], dir: sort.desc ? 'desc' : 'asc', page: undefined })
       }
-      pagination={{ page: page.page, pageSize: page.per_page, total: page.total }}
-      onPageChange={(next) => onSearchChange({ ...search, page: next > 1 ? next : undefined })}
+      pagination={page ? { page: page.page, pageSize: page.per_page, total: page.total } : undefined}
+      // The page is the URL's: previous and next are links.
+      pageLinkTo="/gestion/commandes"
       onPageSizeChange={(size) => onSearchChange({ ...search, per_page: size, page: undefined })}
       empty={m.bo_orders_empty()}
       busy={busy}
+      loading={!page}
     />
   )
 }

@@ -10,6 +10,9 @@ import type { BulkPriceResult, PriceProductList } from '~/api/contract/admin-pri
 import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
 import { useShopForm } from '~/ui/form/form-hook'
+import { createColumnHelper } from '@tanstack/react-table'
+import { DataTable } from '~/ui/admin/data-table'
+import { Card } from '~/ui/admin/page-parts'
 import { toast } from '~/ui/toasts/toast-store'
 import { bulkPricesFn } from '~/features/back-office/prices/prices.functions'
 
@@ -43,11 +46,8 @@ export function BulkPriceChange({ options }: { options: PriceProductList }) {
   }
   const all = { value: '', label: m.bo_prices_bulk_all() }
   return (
-    <section className="rounded-xl bg-white p-4 shadow-sm" aria-labelledby="bo-bulk-title">
-      <h2 id="bo-bulk-title" className="mb-1 text-lg font-bold text-slate-900">
-        {m.bo_prices_bulk_title()}
-      </h2>
-      <p className="mb-3 text-sm text-slate-600">{m.bo_prices_bulk_intro()}</p>
+    <Card title={m.bo_prices_bulk_title()}>
+      <p className="-mt-2 mb-3 text-sm text-slate-600">{m.bo_prices_bulk_intro()}</p>
       <form.AppForm>
         <form.Form className="grid gap-3 sm:grid-cols-4 sm:items-start" data-testid="bo-bulk-form">
           <form.FormMessage />
@@ -84,9 +84,37 @@ export function BulkPriceChange({ options }: { options: PriceProductList }) {
         </form.Form>
       </form.AppForm>
       {preview ? <BulkPreview result={preview.result} applying={applying} onApply={apply} onCancel={() => setPreview(null)} /> : null}
-    </section>
+    </Card>
   )
 }
+
+const shown = (value: { price: number; sell_price: number | null }) =>
+  value.sell_price === null ? formatMoney(value.price) : `${formatMoney(value.sell_price)} (${formatMoney(value.price)})`
+const column = createColumnHelper<BulkPriceResult['rows'][number]>()
+const previewColumns = [
+  column.display({
+    id: 'product',
+    header: () => m.bo_prices_product(),
+    cell: ({ row }) => (
+      <span className="font-normal">
+        {row.original.product_name}
+        {row.original.label ? <span className="block text-xs text-slate-600">{row.original.label}</span> : null}
+      </span>
+    ),
+  }),
+  column.display({
+    id: 'before',
+    meta: { align: 'end' },
+    header: () => m.bo_prices_before(),
+    cell: ({ row }) => shown(row.original.before),
+  }),
+  column.display({
+    id: 'after',
+    meta: { align: 'end' },
+    header: () => m.bo_prices_after(),
+    cell: ({ row }) => <span className="font-semibold">{shown(row.original.after)}</span>,
+  }),
+]
 
 const asChange = (values: Values) => ({
   city_id: idOrNull(values.city_id),
@@ -106,8 +134,6 @@ function BulkPreview({
   onApply: () => void
   onCancel: () => void
 }) {
-  const shown = (value: { price: number; sell_price: number | null }) =>
-    value.sell_price === null ? formatMoney(value.price) : `${formatMoney(value.sell_price)} (${formatMoney(value.price)})`
   return (
     <div className="mt-4 border-t border-slate-200 pt-3" data-testid="bo-bulk-preview">
       <p className="mb-2 font-semibold text-slate-900" role="status">
@@ -115,33 +141,15 @@ function BulkPreview({
       </p>
       {result.rows.length > 0 ? (
         <div className="max-h-96 overflow-auto">
-          <table className="w-full text-sm">
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="p-2 text-start">
-                  {m.bo_prices_product()}
-                </th>
-                <th scope="col" className="p-2 text-end">
-                  {m.bo_prices_before()}
-                </th>
-                <th scope="col" className="p-2 text-end">
-                  {m.bo_prices_after()}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.rows.map((row) => (
-                <tr key={`${row.product_id}-${row.variant_id ?? ''}`} className="border-b border-slate-100" data-testid="bo-bulk-row">
-                  <th scope="row" className="p-2 text-start font-normal">
-                    {row.product_name}
-                    {row.label ? <span className="block text-xs text-slate-600">{row.label}</span> : null}
-                  </th>
-                  <td className="p-2 text-end">{shown(row.before)}</td>
-                  <td className="p-2 text-end font-semibold">{shown(row.after)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            label={m.bo_prices_bulk_title()}
+            data={result.rows}
+            columns={previewColumns}
+            getRowId={(row) => `${row.product_id}-${row.variant_id ?? ''}`}
+            rowHeader="product"
+            empty=""
+            rowProps={() => ({ 'data-testid': 'bo-bulk-row' })}
+          />
         </div>
       ) : null}
       <div className="mt-3 flex gap-2">

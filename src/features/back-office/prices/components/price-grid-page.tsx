@@ -2,6 +2,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages.js'
+import { AdminPage } from '~/ui/admin/admin-page'
 import { priceGridQuery } from '~/features/back-office/prices/prices.queries'
 import { PriceGridForm } from './price-grid-form'
 
@@ -15,18 +16,25 @@ export function PriceGridPage({ productId, canEdit }: { productId: number; canEd
           {m.bo_prices_back()}
         </Link>
       </p>
-      <h1 className="mb-1 text-2xl font-bold text-slate-900">{grid.product.name}</h1>
-      <p className="mb-3 text-sm text-slate-600">
-        {grid.product.brand} · <bdi dir="ltr">{grid.product.reference}</bdi>
-      </p>
-      <p className="mb-3 text-sm text-slate-600">{m.bo_prices_grid_intro()}</p>
-      {canEdit ? null : (
-        <p className="mb-2 rounded bg-slate-100 p-2 text-sm text-slate-700" data-testid="bo-prices-read-only">
-          {m.bo_prices_read_only()}
-        </p>
-      )}
-      {/* A new form when the grid is read again (after a save or a refusal): its values start from the grid as it is. */}
-      <PriceGridForm key={gridVersion(grid.cells)} grid={grid} canEdit={canEdit} />
+      <AdminPage
+        title={grid.product.name}
+        description={
+          <>
+            <p>
+              {grid.product.brand} · <bdi dir="ltr">{grid.product.reference}</bdi>
+            </p>
+            <p className="mt-2">{m.bo_prices_grid_intro()}</p>
+          </>
+        }
+      >
+        {canEdit ? null : (
+          <p className="rounded bg-slate-100 p-2 text-sm text-slate-700" data-testid="bo-prices-read-only">
+            {m.bo_prices_read_only()}
+          </p>
+        )}
+        {/* A new form when the grid is read again (after a save or a refusal): its values start from the grid as it is. */}
+        <PriceGridForm key={gridVersion(grid.cells)} grid={grid} canEdit={canEdit} />
+      </AdminPage>
     </>
   )
 }

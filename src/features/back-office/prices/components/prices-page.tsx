@@ -1,50 +1,35 @@
 /** `/gestion/prix`: products to price (search in the URL) and, for admins, the bulk change. */
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages.js'
+import { AdminPage } from '~/ui/admin/admin-page'
+import { FilterBar } from '~/ui/admin/filter-bar'
+import { Card } from '~/ui/admin/page-parts'
 import { priceProductsQuery } from '~/features/back-office/prices/prices.queries'
 import { BulkPriceChange } from './bulk-price-change'
 
 export function PricesPage({ q, canEdit }: { q: string; canEdit: boolean }) {
   const { data } = useSuspenseQuery(priceProductsQuery(q))
-  const navigate = useNavigate()
   return (
-    <>
-      <h1 className="mb-2 text-2xl font-bold text-slate-900">{m.bo_prices_title()}</h1>
-      <p className="mb-3 text-sm text-slate-600">{m.bo_prices_intro()}</p>
-      {canEdit ? (
-        <div className="mb-4">
-          <BulkPriceChange options={data} />
+    <AdminPage title={m.bo_prices_title()} description={m.bo_prices_intro()}>
+      {canEdit ? <BulkPriceChange options={data} /> : null}
+      <Card title={m.bo_prices_products()}>
+        <div className="mb-3">
+          <FilterBar
+            label={m.bo_prices_filters()}
+            values={{ q }}
+            submitLabel={m.bo_prices_search_button()}
+            idPrefix="bo-prices"
+            className="sm:grid-cols-[minmax(0,28rem)]"
+            plain
+          >
+            {(form) => (
+              <form.AppField name="q">
+                {(field) => <field.TextField label={m.bo_prices_search()} hideLabel type="search" placeholder={m.bo_prices_search()} />}
+              </form.AppField>
+            )}
+          </FilterBar>
         </div>
-      ) : null}
-      <section className="rounded-xl bg-white p-4 shadow-sm" aria-labelledby="bo-prices-products">
-        <h2 id="bo-prices-products" className="mb-2 text-lg font-bold text-slate-900">
-          {m.bo_prices_products()}
-        </h2>
-        <form
-          role="search"
-          className="mb-3 flex gap-2"
-          onSubmit={(event) => {
-            event.preventDefault()
-            const typed = new FormData(event.currentTarget).get('q')
-            void navigate({ to: '/gestion/prix', search: { q: typeof typed === 'string' && typed.trim() ? typed.trim() : undefined } })
-          }}
-        >
-          <label htmlFor="bo-prices-q" className="sr-only">
-            {m.bo_prices_search()}
-          </label>
-          <input
-            id="bo-prices-q"
-            name="q"
-            type="search"
-            defaultValue={q}
-            placeholder={m.bo_prices_search()}
-            className="w-full max-w-md rounded-lg border border-slate-300 px-3 py-2"
-          />
-          <button type="submit" className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50">
-            {m.bo_prices_search_button()}
-          </button>
-        </form>
         {data.items.length === 0 ? (
           <p className="text-slate-700">{m.bo_prices_none()}</p>
         ) : (
@@ -66,7 +51,7 @@ export function PricesPage({ q, canEdit }: { q: string; canEdit: boolean }) {
             ))}
           </ul>
         )}
-      </section>
-    </>
+      </Card>
+    </AdminPage>
   )
 }

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { formatDateTime } from '~/lib/dates'
 import { m } from '~/paraglide/messages.js'
+import { AdminPage } from '~/ui/admin/admin-page'
 import { getLocale } from '~/paraglide/runtime.js'
 import { productOptionsQuery, productQuery } from '~/features/back-office/products/products.queries'
 import { ProductForm } from './product-form'
@@ -15,10 +16,9 @@ export function ProductEditorPage({ id, canEdit }: { id: number | null; canEdit:
         {m.bo_products_back()}
       </Link>
       {id === null ? (
-        <>
-          <h1 className="text-2xl font-bold text-slate-900">{m.bo_products_new()}</h1>
+        <AdminPage title={m.bo_products_new()}>
           <ProductForm product={null} options={options} canEdit={canEdit} />
-        </>
+        </AdminPage>
       ) : (
         <ExistingProduct id={id} options={options} canEdit={canEdit} />
       )}
@@ -39,21 +39,20 @@ function ExistingProduct({
   const locale = getLocale()
   const at = formatDateTime(product.updated.at)
   return (
-    <>
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900" data-testid="bo-product-title">
-          {product.name[locale] || product.name.fr}
-        </h1>
-        <p className="text-sm text-slate-600" data-testid="bo-product-version">
+    <AdminPage
+      title={<span data-testid="bo-product-title">{product.name[locale] || product.name.fr}</span>}
+      description={
+        <p data-testid="bo-product-version">
           {product.updated.by
             ? m.bo_products_last_change({ version: product.version, at, by: product.updated.by })
             : m.bo_products_last_change_unknown({ version: product.version, at })}
           {' · '}
           <bdi dir="ltr">{m.bo_products_slug({ slug: product.slug })}</bdi>
         </p>
-      </div>
+      }
+    >
       {/* A new version (saved here or loaded after a refusal) starts a new form from its values. */}
       <ProductForm key={product.version} product={product} options={options} canEdit={canEdit} />
-    </>
+    </AdminPage>
   )
 }

@@ -2,49 +2,52 @@
  * The product editor: names and descriptions in French and Arabic, brand, category, reference,
  * prices in dirhams, image, cities, state, search terms (one a line), and the pack sizes (added, moved, removed), saved in
  * one request with the version it was edited from. A refusal shows under each field; when
- * another admin saved meanwhile, it says who, when and what, and the current version can be
- * loaded. Staff see the same fields, read-only, without a save button.
+ * another admin saved meanwhile, it says who, when and what, and the kit's `useVersionedSave`
+ * offers to load theirs or keep this one. Staff see the same fields, read-only, without a save button.
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { useState } from 'react'
 import type { AdminProduct, ProductOptions } from '~/api/contract/admin-products'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 import { useShopForm } from '~/ui/form/form-hook'
+import { Card } from '~/ui/admin/page-parts'
+import { SaveBar } from '~/ui/admin/save-bar'
+import { useVersionedSave } from '~/ui/admin/use-versioned-save'
 import { toast } from '~/ui/toasts/toast-store'
-import { bodyOf, emptyPackSize, valuesOf } from '~/features/back-office/products/product-values'
+import { type ProductValues, bodyOf, emptyPackSize, valuesOf } from '~/features/back-office/products/product-values'
 import { saveProductFn } from '~/features/back-office/products/products.functions'
 import { ImageUploadField } from '~/features/back-office/images/image-upload-field'
 import { CityCheckboxes } from './city-checkboxes'
 import { inLanguages } from './in-languages'
 import { PackSizeFields } from './pack-size-fields'
 
-const cardClass = 'grid min-w-0 gap-3 rounded-xl bg-white p-4 shadow-sm'
-
 export function ProductForm({ product, options, canEdit }: { product: AdminProduct | null; options: ProductOptions; canEdit: boolean }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const save = useServerFn(saveProductFn)
-  const [outdated, setOutdated] = useState(false)
   const reloadCurrent = () => queryClient.invalidateQueries({ queryKey: ['back-office', 'products'] })
   const locale = getLocale()
-  const form = useShopForm({
-    defaultValues: valuesOf(product),
-    idPrefix: 'bo-product',
-    submit: async (values) => {
-      const prepared = bodyOf(values, product?.version)
+  const saveVersioned = useVersionedSave({
+    save: async (values: ProductValues, version: number | undefined) => {
+      const prepared = bodyOf(values, version)
       if ('refusal' in prepared) return prepared.refusal
-      const answer = await save({ data: { id: product?.id, product: prepared.body } })
-      if (!answer.success) {
-        setOutdated(answer.status === 409 && !Object.keys(answer.errors).length)
-        return answer
-      }
+      return save({ data: { id: product?.id, product: prepared.body } })
+    },
+    onSaved: async (answer) => {
       toast.success(m.bo_products_saved({ name: answer.data.name[locale] || answer.data.name.fr }))
       await reloadCurrent()
       if (!product) await navigate({ to: '/gestion/produits/$id', params: { id: String(answer.data.id) } })
     },
+    onLoadTheirs: reloadCurrent,
+    // A reference taken is a 409 too, under its field: not someone else's save.
+    isStale: (answer) => answer.status === 409 && !Object.keys(answer.errors).length,
+  })
+  const form = useShopForm({
+    defaultValues: valuesOf(product),
+    idPrefix: 'bo-product',
+    submit: (values) => saveVersioned(values, product?.version),
   })
   const choices = (list: { id: number; name: string }[]) => [
     { value: '', label: m.bo_products_choose() },
@@ -54,7 +57,7 @@ export function ProductForm({ product, options, canEdit }: { product: AdminProdu
     <form.AppForm>
       <form.Form className="grid gap-4" aria-label={m.bo_products_editor_label()}>
         <fieldset disabled={!canEdit} className="grid min-w-0 gap-4">
-          <div className={cardClass}>
+          <Card className="grid gap-3">
             <div className="grid gap-3 md:grid-cols-2">
               {inLanguages((lang, language) => (
                 <form.AppField key={lang} name={`name.${lang}`}>
@@ -109,8 +112,8 @@ export function ProductForm({ product, options, canEdit }: { product: AdminProdu
                 {(field) => <field.NumberField label={m.bo_products_field_sell_price()} min={0} step={0.01} inputMode="decimal" />}
               </form.AppField>
             </div>
-          </div>
-          <div className={`${cardClass} sm:grid-cols-2`}>
+          </Card>
+          <Card className="grid gap-3 sm:grid-cols-2">
             <form.AppField name="image">
               {() => (
                 <ImageUploadField
@@ -132,8 +135,8 @@ export function ProductForm({ product, options, canEdit }: { product: AdminProdu
                 {(field) => <field.CheckboxField label={m.bo_products_field_active()} hint={m.bo_products_active_hint()} />}
               </form.AppField>
             </div>
-          </div>
-          <div className={cardClass}>
+          </Card>
+          <Card className="grid gap-3">
             <form.AppField name="search_terms">
               {(field) => (
                 <field.TextAreaField
@@ -145,13 +148,10 @@ export function ProductForm({ product, options, canEdit }: { product: AdminProdu
                 />
               )}
             </form.AppField>
-          </div>
+          </Card>
           <form.AppField name="pack_sizes" mode="array">
             {(packs) => (
-              <section className={cardClass} aria-labelledby="bo-pack-sizes-title">
-                <h2 id="bo-pack-sizes-title" className="text-lg font-bold text-slate-900">
-                  {m.bo_products_pack_sizes()}
-                </h2>
+              <Card title={m.bo_products_pack_sizes()} className="grid gap-3 [&>h2]:mb-0">
                 <p className="text-sm text-slate-600">{m.bo_products_pack_sizes_hint()}</p>
                 {packs.state.value.map((pack, index) => (
                   <PackSizeFields
@@ -173,19 +173,13 @@ export function ProductForm({ product, options, canEdit }: { product: AdminProdu
                     {m.bo_products_pack_add()}
                   </button>
                 ) : null}
-              </section>
+              </Card>
             )}
           </form.AppField>
         </fieldset>
         {canEdit ? (
           <div className="sticky bottom-0 z-10 grid gap-2 rounded-xl bg-white/95 p-3 shadow-md backdrop-blur">
-            <form.FormMessage />
-            {outdated ? (
-              <button type="button" onClick={reloadCurrent} className="justify-self-start font-semibold text-brand-700 underline">
-                {m.bo_products_load_current()}
-              </button>
-            ) : null}
-            <form.SubmitButton busyLabel={m.bo_saving()}>{m.bo_products_save()}</form.SubmitButton>
+            <SaveBar label={m.bo_products_save()} busyLabel={m.bo_saving()} />
           </div>
         ) : (
           <p className="rounded-xl bg-amber-50 p-3 text-amber-900">{m.bo_products_read_only()}</p>

@@ -62,7 +62,7 @@ function productColumns() {
   ]
 }
 
-export function ProductsTable({ page, busy, onPageChange }: { page: Page; busy: boolean; onPageChange: (page: number) => void }) {
+export function ProductsTable({ page, busy }: { page: Page; busy: boolean }) {
   const columns = useMemo(productColumns, [])
   return (
     <DataTable
@@ -70,12 +70,9 @@ export function ProductsTable({ page, busy, onPageChange }: { page: Page; busy: 
       data={page.items}
       columns={columns}
       getRowId={(row) => String(row.id)}
-      sort={null}
-      onSortChange={() => {}}
       pagination={{ page: page.page, pageSize: page.per_page, total: page.total }}
-      onPageChange={onPageChange}
-      onPageSizeChange={() => {}}
-      pageSizes={[page.per_page]}
+      // The page is the URL's: previous and next are links.
+      pageLinkTo="/gestion/produits"
       empty={m.bo_products_none()}
       busy={busy}
     />

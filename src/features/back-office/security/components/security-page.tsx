@@ -11,7 +11,9 @@ import type { StaffMe } from '~/api/contract/admin-staff'
 import { m } from '~/paraglide/messages.js'
 import { useShopForm } from '~/ui/form/form-hook'
 import { toast } from '~/ui/toasts/toast-store'
-import { Card, PageTitle } from '~/ui/admin/page-parts'
+import { AdminPage } from '~/ui/admin/admin-page'
+import { Card } from '~/ui/admin/page-parts'
+import { SaveBar } from '~/ui/admin/save-bar'
 import { homeOf } from '~/features/back-office/staff/guard'
 import { confirmSecondFactorFn, enrollSecondFactorFn, setSecondFactorRolesFn } from '~/features/back-office/security/security.functions'
 import { secondFactorStatusQuery } from '~/features/back-office/security/security.queries'
@@ -24,8 +26,7 @@ export function SecurityPage({ me }: { me: StaffMe }) {
   const [started, setStarted] = useState<Started | null>(null)
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)
   return (
-    <div className="flex flex-col gap-4">
-      <PageTitle>{m.bo_security_title()}</PageTitle>
+    <AdminPage title={m.bo_security_title()}>
       {recoveryCodes ? (
         <RecoveryCodes codes={recoveryCodes} home={homeOf(me.role)} />
       ) : status.enrolled ? (
@@ -43,7 +44,7 @@ export function SecurityPage({ me }: { me: StaffMe }) {
         </Card>
       )}
       {me.role === 'admin' ? <RolesForm roles={status.roles} /> : null}
-    </div>
+    </AdminPage>
   )
 }
 
@@ -147,13 +148,10 @@ function RolesForm({ roles }: { roles: { admin: boolean; staff: boolean; driver:
     <Card title={m.bo_security_roles_title()}>
       <form.AppForm>
         <form.Form className="flex flex-col gap-2">
-          <form.FormMessage />
           <form.AppField name="admin">{(field) => <field.CheckboxField label={m.bo_security_role_admin()} />}</form.AppField>
           <form.AppField name="staff">{(field) => <field.CheckboxField label={m.bo_security_role_staff()} />}</form.AppField>
           <form.AppField name="driver">{(field) => <field.CheckboxField label={m.bo_security_role_driver()} />}</form.AppField>
-          <div>
-            <form.SubmitButton>{m.bo_security_roles_save()}</form.SubmitButton>
-          </div>
+          <SaveBar label={m.bo_security_roles_save()} />
         </form.Form>
       </form.AppForm>
     </Card>

@@ -1,30 +1,85 @@
 /** `/gestion/stock`: every pack size's stock and low threshold; admins change them, staff read them. */
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Fragment, useState } from 'react'
+import { createColumnHelper } from '@tanstack/react-table'
+import { useMemo, useState } from 'react'
 import type { StockItem } from '~/api/contract/admin-stock'
 import { m } from '~/paraglide/messages.js'
+import { AdminPage } from '~/ui/admin/admin-page'
+import { DataTable } from '~/ui/admin/data-table'
 import { stockQuery } from '~/features/back-office/stock/stock.queries'
 import { StockForm } from './stock-form'
 
 const itemKey = (item: StockItem) => `${item.kind}-${item.id}`
+const itemName = (item: StockItem) => (item.pack_size ? `${item.product_name} (${item.pack_size})` : item.product_name)
+const column = createColumnHelper<StockItem>()
+
+function stockColumns(canEdit: boolean, editing: string | null, setEditing: (key: string | null) => void) {
+  return [
+    column.accessor('product_name', {
+      header: () => m.bo_stock_product(),
+      cell: ({ row }) => (
+        <>
+          {row.original.product_name}
+          {row.original.pack_size ? <span className="block text-xs font-normal text-slate-600">{row.original.pack_size}</span> : null}
+        </>
+      ),
+    }),
+    column.accessor('reference', {
+      header: () => m.bo_stock_reference(),
+      cell: ({ getValue }) => (
+        <bdi dir="ltr" className="font-mono text-xs">
+          {getValue()}
+        </bdi>
+      ),
+    }),
+    column.accessor('stock', {
+      meta: { align: 'end', testId: 'bo-stock-count' },
+      header: () => m.bo_stock_count(),
+      cell: ({ row }) => <StockCount item={row.original} />,
+    }),
+    column.accessor('low_threshold', { meta: { align: 'end' }, header: () => m.bo_stock_threshold() }),
+    ...(canEdit
+      ? [
+          column.display({
+            id: 'edit',
+            meta: { align: 'end' },
+            header: () => null,
+            cell: ({ row }) => {
+              const key = itemKey(row.original)
+              return (
+                <button
+                  type="button"
+                  onClick={() => setEditing(editing === key ? null : key)}
+                  aria-expanded={editing === key}
+                  aria-label={m.bo_stock_edit_of({ name: itemName(row.original) })}
+                  className="rounded-lg border border-slate-300 px-2 py-1 text-xs font-semibold hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  {m.bo_stock_edit()}
+                </button>
+              )
+            },
+          }),
+        ]
+      : []),
+  ]
+}
 
 export function StockPage({ low, canEdit }: { low: boolean; canEdit: boolean }) {
   const { data } = useSuspenseQuery(stockQuery(low))
   const [editing, setEditing] = useState<string | null>(null)
+  const columns = useMemo(() => stockColumns(canEdit, editing, setEditing), [canEdit, editing])
   const filterClass = 'rounded-lg border px-3 py-1.5 text-sm font-semibold'
   const active = 'border-brand-600 bg-brand-600 text-white'
   const idle = 'border-slate-300 bg-white text-slate-800'
   return (
-    <>
-      <h1 className="mb-2 text-2xl font-bold text-slate-900">{m.bo_stock_title()}</h1>
-      <p className="mb-2 text-sm text-slate-600">{m.bo_stock_intro()}</p>
+    <AdminPage title={m.bo_stock_title()} description={m.bo_stock_intro()}>
       {canEdit ? null : (
-        <p className="mb-2 rounded bg-slate-100 p-2 text-sm text-slate-700" data-testid="bo-stock-read-only">
+        <p className="rounded bg-slate-100 p-2 text-sm text-slate-700" data-testid="bo-stock-read-only">
           {m.bo_stock_read_only()}
         </p>
       )}
-      <nav aria-label={m.bo_stock_filter_label()} className="mb-3 flex gap-2">
+      <nav aria-label={m.bo_stock_filter_label()} className="flex gap-2">
         <Link to="/gestion/stock" search={{}} className={`${filterClass} ${low ? idle : active}`} aria-current={low ? undefined : 'page'}>
           {m.bo_stock_filter_all()}
         </Link>
@@ -38,79 +93,19 @@ export function StockPage({ low, canEdit }: { low: boolean; canEdit: boolean }) 
           {m.bo_stock_filter_low({ count: data.low_count })}
         </Link>
       </nav>
-      <section className="min-w-0 rounded-xl bg-white p-4 shadow-sm">
-        {data.items.length === 0 ? (
-          <p className="text-slate-700">{m.bo_stock_none()}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  <th scope="col" className="p-2 text-start">
-                    {m.bo_stock_product()}
-                  </th>
-                  <th scope="col" className="p-2 text-start">
-                    {m.bo_stock_reference()}
-                  </th>
-                  <th scope="col" className="p-2 text-end">
-                    {m.bo_stock_count()}
-                  </th>
-                  <th scope="col" className="p-2 text-end">
-                    {m.bo_stock_threshold()}
-                  </th>
-                  {canEdit ? <td /> : null}
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((item) => {
-                  const key = itemKey(item)
-                  const name = item.pack_size ? `${item.product_name} (${item.pack_size})` : item.product_name
-                  return (
-                    <Fragment key={key}>
-                      <tr className="border-b border-slate-100" data-testid="bo-stock-row" data-reference={item.reference}>
-                        <th scope="row" className="p-2 text-start font-semibold">
-                          {item.product_name}
-                          {item.pack_size ? <span className="block text-xs font-normal text-slate-600">{item.pack_size}</span> : null}
-                        </th>
-                        <td className="p-2">
-                          <bdi dir="ltr" className="font-mono text-xs">
-                            {item.reference}
-                          </bdi>
-                        </td>
-                        <td className="p-2 text-end" data-testid="bo-stock-count">
-                          <StockCount item={item} />
-                        </td>
-                        <td className="p-2 text-end">{item.low_threshold}</td>
-                        {canEdit ? (
-                          <td className="p-2 text-end">
-                            <button
-                              type="button"
-                              onClick={() => setEditing(editing === key ? null : key)}
-                              aria-expanded={editing === key}
-                              aria-label={m.bo_stock_edit_of({ name })}
-                              className="rounded-lg border border-slate-300 px-2 py-1 text-xs font-semibold hover:bg-slate-50"
-                            >
-                              {m.bo_stock_edit()}
-                            </button>
-                          </td>
-                        ) : null}
-                      </tr>
-                      {canEdit && editing === key ? (
-                        <tr className="border-b border-slate-100 bg-slate-50">
-                          <td colSpan={5} className="p-3">
-                            <StockForm item={item} name={name} onDone={() => setEditing(null)} />
-                          </td>
-                        </tr>
-                      ) : null}
-                    </Fragment>
-                  )
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
-    </>
+      <DataTable
+        label={m.bo_stock_title()}
+        data={data.items}
+        columns={columns}
+        getRowId={itemKey}
+        rowHeader="product_name"
+        empty={m.bo_stock_none()}
+        rowProps={(item) => ({ 'data-testid': 'bo-stock-row', 'data-reference': item.reference })}
+        rowDetail={(item) =>
+          canEdit && editing === itemKey(item) ? <StockForm item={item} name={itemName(item)} onDone={() => setEditing(null)} /> : null
+        }
+      />
+    </AdminPage>
   )
 }
 

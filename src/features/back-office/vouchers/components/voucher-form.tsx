@@ -2,7 +2,8 @@
  * A voucher's editor (the form kit): code, kind and value, minimum, validity days, limits,
  * active or not, and the cities and categories it is restricted to. Amounts are typed in MAD and
  * sent in centimes. The save carries the version the admin opened: when someone saved since, the
- * API refuses (409) saying who, when and what, and the voucher is read again.
+ * API refuses (409) saying who, when and what, and the kit's `useVersionedSave` offers to load
+ * theirs or keep this one.
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -11,6 +12,8 @@ import { useStore } from '@tanstack/react-store'
 import type { AdminVoucher, VoucherKind } from '~/api/contract/admin-vouchers'
 import { m } from '~/paraglide/messages.js'
 import { useShopForm } from '~/ui/form/form-hook'
+import { SaveBar } from '~/ui/admin/save-bar'
+import { useVersionedSave } from '~/ui/admin/use-versioned-save'
 import { toast } from '~/ui/toasts/toast-store'
 import { saveVoucherFn } from '~/features/back-office/vouchers/vouchers.functions'
 import { IdsField } from './ids-field'
@@ -19,6 +22,8 @@ type Choices = { cities: { id: number; name: string }[]; categories: { id: numbe
 
 const toMad = (centimes: number) => centimes / 100
 const toCentimes = (mad: number | null) => (mad === null ? null : Math.round(mad * 100))
+
+type Values = ReturnType<typeof valuesOf>
 
 const valuesOf = (voucher: AdminVoucher | null) => ({
   code: voucher?.code ?? '',
@@ -44,32 +49,31 @@ export function VoucherForm({ voucher, choices }: { voucher: AdminVoucher | null
   const save = useServerFn(saveVoucherFn)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const form = useShopForm({
-    defaultValues: valuesOf(voucher),
-    idPrefix: 'bo-voucher',
-    submit: async (values) => {
-      const answer = await save({
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['back-office', 'vouchers'] })
+  const saveVersioned = useVersionedSave({
+    save: (values: Values, version: number | undefined) =>
+      save({
         data: {
           ...values,
           id: voucher?.id,
-          version: voucher?.version,
+          version,
           value: values.kind === 'fixed' ? toCentimes(values.value) : values.kind === 'percent' ? values.value : 0,
           min_order: toCentimes(values.min_order) ?? 0,
           starts_on: values.starts_on || null,
           ends_on: values.ends_on || null,
         },
-      })
-      if (!answer.success) {
-        if (answer.status === 409) {
-          toast.error(answer.message)
-          await queryClient.invalidateQueries({ queryKey: ['back-office', 'vouchers'] })
-        }
-        return answer
-      }
+      }),
+    onSaved: async (answer) => {
       toast.success(m.bo_vouchers_saved({ code: answer.data.code }))
-      await queryClient.invalidateQueries({ queryKey: ['back-office', 'vouchers'] })
+      await reload()
       if (!voucher) await navigate({ to: '/gestion/bons/$id', params: { id: String(answer.data.id) } })
     },
+    onLoadTheirs: reload,
+  })
+  const form = useShopForm({
+    defaultValues: valuesOf(voucher),
+    idPrefix: 'bo-voucher',
+    submit: (values) => saveVersioned(values, voucher?.version),
   })
   const kind = useStore(form.store, (state) => state.values.kind)
   const kinds = [
@@ -80,7 +84,6 @@ export function VoucherForm({ voucher, choices }: { voucher: AdminVoucher | null
   return (
     <form.AppForm>
       <form.Form className="grid gap-3 sm:grid-cols-2" data-testid="bo-voucher-form">
-        <form.FormMessage />
         <form.AppField name="code">
           {(field) => <field.TextField label={m.bo_vouchers_code()} hint={m.bo_vouchers_code_hint()} dir="ltr" autoComplete="off" />}
         </form.AppField>
@@ -125,9 +128,7 @@ export function VoucherForm({ voucher, choices }: { voucher: AdminVoucher | null
         <form.AppField name="is_active">
           {(field) => <field.CheckboxField label={m.bo_vouchers_active()} hint={m.bo_vouchers_active_hint()} />}
         </form.AppField>
-        <div className="sm:col-span-2">
-          <form.SubmitButton busyLabel={m.bo_saving()}>{voucher ? m.bo_vouchers_save() : m.bo_vouchers_create()}</form.SubmitButton>
-        </div>
+        <SaveBar label={voucher ? m.bo_vouchers_save() : m.bo_vouchers_create()} busyLabel={m.bo_saving()} />
       </form.Form>
     </form.AppForm>
   )

@@ -1,10 +1,13 @@
 /** `/gestion/bons`: the vouchers, newest first, searched by code and filtered usable or expired; each opens its editor and uses. */
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { createColumnHelper } from '@tanstack/react-table'
 import type { AdminVoucher } from '~/api/contract/admin-vouchers'
 import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
+import { AdminPage, actionLinkClass } from '~/ui/admin/admin-page'
+import { DataTable } from '~/ui/admin/data-table'
+import { FilterBar } from '~/ui/admin/filter-bar'
 import { vouchersQuery } from '~/features/back-office/vouchers/vouchers.queries'
 import type { VoucherListSearch } from '~/features/back-office/vouchers/vouchers-search'
 import { VoucherState } from './voucher-state'
@@ -16,6 +19,35 @@ export function voucherValue(voucher: Pick<AdminVoucher, 'kind' | 'value'>) {
   return m.bo_vouchers_kind_free_delivery()
 }
 
+const column = createColumnHelper<AdminVoucher>()
+const columns = [
+  column.accessor('code', {
+    header: () => m.bo_vouchers_code(),
+    cell: ({ row }) => (
+      <Link to="/gestion/bons/$id" params={{ id: String(row.original.id) }} className="font-mono text-brand-700 hover:underline">
+        <bdi dir="ltr">{row.original.code}</bdi>
+      </Link>
+    ),
+  }),
+  column.display({ id: 'value', header: () => m.bo_vouchers_value(), cell: ({ row }) => voucherValue(row.original) }),
+  column.display({
+    id: 'validity',
+    header: () => m.bo_vouchers_validity(),
+    cell: ({ row }) => (
+      <bdi dir="ltr">
+        {row.original.starts_on ?? '…'} → {row.original.ends_on ?? '…'}
+      </bdi>
+    ),
+  }),
+  column.display({
+    id: 'uses',
+    meta: { align: 'end' },
+    header: () => m.bo_vouchers_uses(),
+    cell: ({ row }) => (row.original.max_uses === null ? row.original.used_count : `${row.original.used_count} / ${row.original.max_uses}`),
+  }),
+  column.accessor('state', { header: () => m.bo_vouchers_state(), cell: ({ getValue }) => <VoucherState state={getValue()} /> }),
+]
+
 export function VoucherListPage({
   search,
   canEdit,
@@ -26,8 +58,7 @@ export function VoucherListPage({
   onSearch: (search: VoucherListSearch) => void
 }) {
   const { data } = useSuspenseQuery(vouchersQuery(search))
-  const [query, setQuery] = useState(search.q ?? '')
-  const filterClass = 'rounded-lg border px-3 py-1.5 text-sm font-semibold'
+  const filterClass = 'rounded-lg border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600'
   const active = 'border-brand-600 bg-brand-600 text-white'
   const idle = 'border-slate-300 bg-white text-slate-800'
   const filters = [
@@ -36,106 +67,51 @@ export function VoucherListPage({
     { state: 'expired' as const, label: m.bo_vouchers_filter_expired() },
   ]
   return (
-    <>
-      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold text-slate-900">{m.bo_vouchers_title()}</h1>
-        {canEdit ? (
-          <Link
-            to="/gestion/bons/$id"
-            params={{ id: 'nouveau' }}
-            className="rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-          >
+    <AdminPage
+      title={m.bo_vouchers_title()}
+      actions={
+        canEdit ? (
+          <Link to="/gestion/bons/$id" params={{ id: 'nouveau' }} className={actionLinkClass}>
             {m.bo_vouchers_new()}
           </Link>
-        ) : null}
-      </div>
-      <form
-        role="search"
-        className="mb-3 flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault()
-          onSearch({ ...search, q: query.trim() || undefined })
-        }}
+        ) : null
+      }
+    >
+      <FilterBar
+        label={m.bo_vouchers_filter_label()}
+        values={{ q: search.q ?? '' }}
+        submitLabel={m.bo_vouchers_search_submit()}
+        idPrefix="bo-vouchers-filter"
+        className="sm:grid-cols-[minmax(0,20rem)]"
+        after={
+          <nav aria-label={m.bo_vouchers_filter_label()} className="flex flex-wrap gap-2">
+            {filters.map((filter) => (
+              <button
+                key={filter.state ?? 'all'}
+                type="button"
+                onClick={() => onSearch({ ...search, state: filter.state })}
+                aria-pressed={search.state === filter.state}
+                className={`${filterClass} ${search.state === filter.state ? active : idle}`}
+              >
+                {filter.label}
+              </button>
+            ))}
+          </nav>
+        }
       >
-        <label className="flex flex-col gap-1 text-sm font-semibold text-slate-700">
-          {m.bo_vouchers_search()}
-          <input
-            type="search"
-            dir="ltr"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            className="rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm font-normal"
-          />
-        </label>
-        <button type="submit" className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50">
-          {m.bo_vouchers_search_submit()}
-        </button>
-        <nav aria-label={m.bo_vouchers_filter_label()} className="flex gap-2">
-          {filters.map((filter) => (
-            <button
-              key={filter.state ?? 'all'}
-              type="button"
-              onClick={() => onSearch({ ...search, state: filter.state })}
-              aria-pressed={search.state === filter.state}
-              className={`${filterClass} ${search.state === filter.state ? active : idle}`}
-            >
-              {filter.label}
-            </button>
-          ))}
-        </nav>
-      </form>
-      <section className="min-w-0 rounded-xl bg-white p-4 shadow-sm">
-        {data.items.length === 0 ? (
-          <p className="text-slate-700">{m.bo_vouchers_none()}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  <th scope="col" className="p-2 text-start">
-                    {m.bo_vouchers_code()}
-                  </th>
-                  <th scope="col" className="p-2 text-start">
-                    {m.bo_vouchers_value()}
-                  </th>
-                  <th scope="col" className="p-2 text-start">
-                    {m.bo_vouchers_validity()}
-                  </th>
-                  <th scope="col" className="p-2 text-end">
-                    {m.bo_vouchers_uses()}
-                  </th>
-                  <th scope="col" className="p-2 text-start">
-                    {m.bo_vouchers_state()}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((voucher) => (
-                  <tr key={voucher.id} className="border-b border-slate-100" data-testid="bo-voucher-row" data-code={voucher.code}>
-                    <th scope="row" className="p-2 text-start">
-                      <Link to="/gestion/bons/$id" params={{ id: String(voucher.id) }} className="font-mono text-brand-700 hover:underline">
-                        <bdi dir="ltr">{voucher.code}</bdi>
-                      </Link>
-                    </th>
-                    <td className="p-2">{voucherValue(voucher)}</td>
-                    <td className="p-2">
-                      <bdi dir="ltr">
-                        {voucher.starts_on ?? '…'} → {voucher.ends_on ?? '…'}
-                      </bdi>
-                    </td>
-                    <td className="p-2 text-end">
-                      {voucher.max_uses === null ? voucher.used_count : `${voucher.used_count} / ${voucher.max_uses}`}
-                    </td>
-                    <td className="p-2">
-                      <VoucherState state={voucher.state} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+        {(form) => (
+          <form.AppField name="q">{(field) => <field.TextField label={m.bo_vouchers_search()} type="search" dir="ltr" />}</form.AppField>
         )}
-      </section>
-    </>
+      </FilterBar>
+      <DataTable
+        label={m.bo_vouchers_title()}
+        data={data.items}
+        columns={columns}
+        getRowId={(voucher) => String(voucher.id)}
+        rowHeader="code"
+        empty={m.bo_vouchers_none()}
+        rowProps={(voucher) => ({ 'data-testid': 'bo-voucher-row', 'data-code': voucher.code })}
+      />
+    </AdminPage>
   )
 }
