@@ -187,11 +187,12 @@ export function DataTable<Row>({
           {m.table_selected({ count: formatNumber(selection.selected.length) })}
         </p>
       ) : null}
+      {/* `relative`: a screen-reader-only text in a cell is placed from this box, so it never widens a phone's page. */}
       <div
         role="region"
         aria-labelledby={captionId}
         tabIndex={0}
-        className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <table className="min-w-full border-collapse text-sm" aria-busy={busy || loading || undefined}>
           <caption id={captionId} className="sr-only">

@@ -30,15 +30,19 @@ import { toast } from '~/ui/toasts/toast-store'
 /** Every 409 of a versioned save is a stale save unless the screen says otherwise (a reference taken…). */
 const anyConflict = (answer: Refusal) => answer.status === 409
 
-export function useVersionedSave<Values, Answer extends { success: boolean }>({
+export function useVersionedSave<Values, Answer extends { success: boolean }, Version = undefined>({
   save,
   onSaved,
   onLoadTheirs,
   reloadAtOnce = false,
   isStale = anyConflict,
 }: {
-  /** Sends the values as a save over `version` (the one read, or the one stored now for "keep mine"). */
-  save: (values: Values, version: number | undefined) => Promise<Answer>
+  /**
+   * Sends the values as a save over `version`: the one read (a number, or what the editor saw when
+   * the record has no version number, such as a year's holidays), or the number stored now for
+   * "keep mine" (`conflict.version`).
+   */
+  save: (values: Values, version: Version | number) => Promise<Answer>
   onSaved: (answer: Exclude<Answer, { success: false }>, values: Values) => void | Promise<void>
   /** Reads the record again and starts the form from it. */
   onLoadTheirs: () => void | Promise<void>
@@ -47,7 +51,7 @@ export function useVersionedSave<Values, Answer extends { success: boolean }>({
   /** Which refusals are stale saves (default: every 409). */
   isStale?: (answer: Refusal) => boolean
 }) {
-  const run = async (values: Values, version: number | undefined): Promise<Refusal | undefined> => {
+  const run = async (values: Values, version: Version | number): Promise<Refusal | undefined> => {
     const answer = await save(values, version)
     if (!isRefusal(answer)) {
       await onSaved(answer as Exclude<Answer, { success: false }>, values)
