@@ -1,9 +1,9 @@
 /** `/gestion/bons/$id`: a voucher's editor (admins) or its details (staff), and the orders it was used on. */
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { formatDateTime } from '~/lib/dates'
 import { m } from '~/paraglide/messages.js'
 import { AdminPage } from '~/ui/admin/admin-page'
+import { BackLink } from '~/ui/admin/back-link'
 import { Card } from '~/ui/admin/page-parts'
 import { voucherChoicesQuery, voucherQuery } from '~/features/back-office/vouchers/vouchers.queries'
 import { VoucherForm } from './voucher-form'
@@ -13,14 +13,11 @@ import { VoucherUses } from './voucher-uses'
 export function NewVoucherPage() {
   const { data: choices } = useSuspenseQuery(voucherChoicesQuery())
   return (
-    <>
-      <BackLink />
-      <AdminPage title={m.bo_vouchers_new()}>
-        <Card>
-          <VoucherForm voucher={null} choices={choices} />
-        </Card>
-      </AdminPage>
-    </>
+    <AdminPage title={m.bo_vouchers_new()} back={backToVouchers()}>
+      <Card>
+        <VoucherForm voucher={null} choices={choices} />
+      </Card>
+    </AdminPage>
   )
 }
 
@@ -29,35 +26,27 @@ export function VoucherPage({ id, canEdit }: { id: number; canEdit: boolean }) {
   const { data: choices } = useSuspenseQuery(voucherChoicesQuery())
   const { voucher, uses } = data
   return (
-    <>
-      <BackLink />
-      <AdminPage
-        title={<bdi dir="ltr">{voucher.code}</bdi>}
-        beside={<VoucherState state={voucher.state} />}
-        description={
-          voucher.updated.by
-            ? m.bo_vouchers_updated_by({ by: voucher.updated.by, at: formatDateTime(voucher.updated.at) })
-            : m.bo_vouchers_updated({ at: formatDateTime(voucher.updated.at) })
-        }
-      >
-        {canEdit ? (
-          <Card>
-            {/* A new version read after a save or "load theirs" starts the form again from it. */}
-            <VoucherForm key={voucher.version} voucher={voucher} choices={choices} />
-          </Card>
-        ) : (
-          <p className="rounded bg-slate-100 p-2 text-sm text-slate-700">{m.bo_vouchers_read_only()}</p>
-        )}
-        <VoucherUses uses={uses} />
-      </AdminPage>
-    </>
+    <AdminPage
+      back={backToVouchers()}
+      title={<bdi dir="ltr">{voucher.code}</bdi>}
+      beside={<VoucherState state={voucher.state} />}
+      description={
+        voucher.updated.by
+          ? m.bo_vouchers_updated_by({ by: voucher.updated.by, at: formatDateTime(voucher.updated.at) })
+          : m.bo_vouchers_updated({ at: formatDateTime(voucher.updated.at) })
+      }
+    >
+      {canEdit ? (
+        <Card>
+          {/* A new version read after a save or "load theirs" starts the form again from it. */}
+          <VoucherForm key={voucher.version} voucher={voucher} choices={choices} />
+        </Card>
+      ) : (
+        <p className="rounded bg-slate-100 p-2 text-sm text-slate-700">{m.bo_vouchers_read_only()}</p>
+      )}
+      <VoucherUses uses={uses} />
+    </AdminPage>
   )
 }
 
-function BackLink() {
-  return (
-    <Link to="/gestion/bons" className="mb-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
-      {m.bo_vouchers_back()}
-    </Link>
-  )
-}
+const backToVouchers = () => <BackLink to="/gestion/bons">{m.bo_vouchers_back()}</BackLink>
