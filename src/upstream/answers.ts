@@ -5,8 +5,6 @@
 import type { Refusal } from '~/lib/refusal'
 import { UpstreamError } from './client'
 
-export type { Refusal } from '~/lib/refusal'
-
 /** The refusal carried by `error` (with who saved since, for a stale save); anything else is thrown again. */
 export function refusalOf(error: unknown): Refusal {
   if (error instanceof UpstreamError && error.status < 500) {

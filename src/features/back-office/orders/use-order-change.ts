@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { OrderChangeBody } from '~/api/contract/admin-orders'
 import { m } from '~/paraglide/messages.js'
 import { toast } from '~/ui/toasts/toast-store'
-import type { Refusal } from '~/upstream/answers'
+import type { Refusal } from '~/lib/refusal'
 import { addOrderNoteFn, changeOrderStatusFn } from './orders.functions'
 import { orderStatusLabel } from '~/api/contract/order-status'
 
