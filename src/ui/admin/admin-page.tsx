@@ -49,7 +49,7 @@ export function AdminPage({
       <header className="grid gap-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="flex flex-wrap items-center gap-2">
-            <PageTitle className="">{title}</PageTitle>
+            <PageTitle>{title}</PageTitle>
             {beside}
           </div>
           {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}

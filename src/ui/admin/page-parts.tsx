@@ -1,9 +1,9 @@
 /** The back office's page heading and card (used by `AdminPage` and by every screen's sections). */
 import { useId } from 'react'
 
-/** A back-office page's heading. `AdminPage` draws it; alone only where a page has no AdminPage. */
-export function PageTitle({ children, className = 'mb-4' }: { children: React.ReactNode; className?: string }) {
-  return <h1 className={`text-2xl font-bold text-slate-900 ${className}`}>{children}</h1>
+/** A back-office page's heading. `AdminPage` draws it; alone only where a page has no AdminPage (the door's refusal). */
+export function PageTitle({ children }: { children: React.ReactNode }) {
+  return <h1 className="text-2xl font-bold text-slate-900">{children}</h1>
 }
 
 /**

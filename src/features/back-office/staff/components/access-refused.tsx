@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages.js'
+import { PageTitle } from '~/ui/admin/page-parts'
 
 /** What a signed-in customer (or a staff member asked for a new password) sees at the back office's door. */
 export function AccessRefused({ message }: { message: string }) {
   return (
     <main id="main" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{m.bo_refused_title()}</h1>
+      <PageTitle>{m.bo_refused_title()}</PageTitle>
       <p className="text-slate-700" role="alert">
         {message}
       </p>
