@@ -28,6 +28,8 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3391' },
     'data-dir': { type: 'string', default: 'data/bench-mix' },
     json: { type: 'string' },
+    /** A folder for the shop's CPU profile (node --cpu-prof), written when it stops. */
+    profile: { type: 'string' },
   },
 })
 const rate = Number(args.rate)
@@ -52,7 +54,8 @@ const memorySamples: { at: number; shop: number; database: number }[] = []
 
 rmSync(dataDir, { recursive: true, force: true })
 // The heap `npm run serve` gives the shop (package.json, docs/decisions/0040).
-const shop = spawn(process.execPath, ['--max-old-space-size=256', 'scripts/serve.ts'], {
+const profiling = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : []
+const shop = spawn(process.execPath, ['--max-old-space-size=256', ...profiling, 'scripts/serve.ts'], {
   env: {
     ...process.env,
     PORT: String(port),
