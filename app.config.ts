@@ -72,6 +72,11 @@ export const configSchema = z
     MEDIA_DIR: z.string().min(1).default('./data/media'),
     EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
     /**
+     * Connections of this instance's pool. More than the database's cores only queue inside
+     * PostgreSQL instead of in the pool (docs/decisions/0072).
+     */
+    DB_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
+    /**
      * The folder of PostgreSQL's client programs (pg_dump, pg_restore, psql) the backup commands
      * run (docs/decisions/0043); empty: PATH, then Debian's /usr/lib/postgresql/<major>/bin.
      */

@@ -16,6 +16,7 @@ import { requestIdContext } from './lib/request-id.server'
 import './i18n/locale-strategies'
 import { closeDatabase, database, databasePool } from './api/db/database'
 import { followChanges } from '~/api/services/shared/change-feed'
+import { cartCatalogueCache } from '~/api/services/cart/cart-catalogue'
 import { requestClientAddress } from './api/http/client-address'
 import { clientLeftMidBody } from './api/http/client-gone'
 import { errorBody } from './api/http/errors'
@@ -171,9 +172,11 @@ app.onError((error, c) => {
 // before the database they use is closed (its pool, then the embedded PostgreSQL).
 onShutdown('database', closeDatabase)
 // Stopped before the database closes (steps run last registered first).
-// The caches of what visitors see (pages, and the API's catalogue answers) forget everything on each
-// announced change, and serve nothing while announcements cannot reach this instance.
-const caches = [pageCache, config.API_CACHE && !import.meta.env.DEV ? sharedApiCache() : null].filter((cache) => cache !== null)
+// The caches of what visitors see (pages, the API's catalogue answers, what a cart save reads of the
+// catalogue) forget everything on each announced change, and serve nothing while announcements
+// cannot reach this instance.
+const apiCaches = config.API_CACHE && !import.meta.env.DEV ? [sharedApiCache(), cartCatalogueCache] : []
+const caches = [pageCache, ...apiCaches].filter((cache) => cache !== null)
 if (caches.length > 0) {
   const stopFollowing = followChanges(databasePool, {
     onChange: () => caches.forEach((cache) => cache.clear()),

@@ -20,12 +20,16 @@ import { parseCityId } from '~/features/city/resolve-city'
 import { delocalizePath } from '~/i18n/locale-path'
 import { TOKEN_COOKIE } from '~/upstream/client'
 import { FastResponse } from 'srvx/node'
+import { acceptsGzip, type CompressedPart, deflatedPart, splicedGzip } from './spliced-gzip'
 
 /** Public pages, as their French path (`/ar/…` is the same page in Arabic). */
 const CACHEABLE_PATH = /^\/(?:|catalogue(?:\/.*)?|produit\/[^/]+|a-propos|faq|mentions-legales|conditions-generales-de-vente)$/
 
-/** A page kept as its UTF-8 bytes cut at each occurrence of its nonce, so a response only joins them around its own. */
-type Entry = { parts: Buffer[]; headers: [string, string][]; storedAt: number; bytes: number }
+/**
+ * A page kept as its UTF-8 bytes cut at each occurrence of its nonce, so a response only joins
+ * them around its own; each part also compressed once, for the clients that take gzip (spliced-gzip.ts).
+ */
+type Entry = { parts: CompressedPart[]; headers: [string, string][]; storedAt: number; bytes: number }
 export type Rendering = { response: Response; nonce: string }
 export type PageCacheOptions = { maxEntries: number; maxBytes: number; freshMs: number; now?: () => number }
 export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass'
@@ -67,11 +71,16 @@ export function createPublicPageCache({ maxEntries, maxBytes, freshMs, now = Dat
   const memory = createAnnouncedMemory<Entry>({ maxEntries, maxBytes })
   const refreshing = new Set<string>()
 
-  const serve = (entry: Entry, nonce: string, outcome: CacheOutcome) => {
+  const serve = (entry: Entry, nonce: string, outcome: CacheOutcome, request: Request) => {
     const headers = new Headers(entry.headers)
     headers.set('X-Page-Cache', outcome)
+    const gzip = acceptsGzip(request.headers.get('Accept-Encoding'))
     const nonceBytes = Buffer.from(nonce)
-    const body = Buffer.concat(entry.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])))
+    const nonced = gzip ? deflatedPart(nonceBytes) : { raw: nonceBytes, deflated: nonceBytes }
+    const parts = entry.parts.flatMap((part, index) => (index === 0 ? [part] : [nonced, part]))
+    const body = gzip ? splicedGzip(parts) : Buffer.concat(parts.map((part) => part.raw))
+    // Said here, so that compress() leaves it as it is (src/server.ts); Vary is added there.
+    if (gzip) headers.set('Content-Encoding', 'gzip')
     // srvx's Response: the server writes these bytes to the socket as they are, where a standard
     // Response copies them, then is read back as a stream.
     return new FastResponse(body, { status: 200, headers })
@@ -83,8 +92,9 @@ export function createPublicPageCache({ maxEntries, maxBytes, freshMs, now = Dat
     // Without a nonce of its own there is nothing to replace safely: such a page is not kept.
     if (memory.blind() || startedIn !== memory.generation() || !rendering.nonce || !storable(rendering.response)) return rendering
     const body = await rendering.response.text()
-    const parts = body.split(rendering.nonce).map((part) => Buffer.from(part))
-    const entry: Entry = { parts, headers: [...rendering.response.headers], storedAt: now(), bytes: Buffer.byteLength(body) }
+    const parts = body.split(rendering.nonce).map((part) => deflatedPart(Buffer.from(part)))
+    const bytes = parts.reduce((sum, part) => sum + part.raw.length + part.deflated.length, 0)
+    const entry: Entry = { parts, headers: [...rendering.response.headers], storedAt: now(), bytes }
     memory.keep(key, entry, startedIn)
     return { ...rendering, buffered: entry }
   }
@@ -111,11 +121,11 @@ export function createPublicPageCache({ maxEntries, maxBytes, freshMs, now = Dat
             .catch(() => memory.forget(key)) // a failed refresh drops the page: the next visitor renders it
             .finally(() => refreshing.delete(key))
         }
-        return { response: serve(entry, nonce, stale ? 'stale' : 'hit'), outcome: stale ? 'stale' : 'hit' }
+        return { response: serve(entry, nonce, stale ? 'stale' : 'hit', request), outcome: stale ? 'stale' : 'hit' }
       }
       const rendering = await renderAndStore(key, render)
       if (!rendering.buffered) return { response: rendering.response, outcome: 'miss' }
-      return { response: serve(rendering.buffered, rendering.nonce, 'miss'), outcome: 'miss' }
+      return { response: serve(rendering.buffered, rendering.nonce, 'miss', request), outcome: 'miss' }
     },
     /** A change was announced: every page goes. */
     clear: () => memory.clear(),

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { saveCartResponseSchema } from '~/api/contract/cart'
-import { cities, products, productVariants } from '~/api/db/schema'
+import { cartLines, carts, cities, products, productVariants } from '~/api/db/schema'
 import { priceInCity } from '~/api/services/pricing/pricing'
 import { useTestDatabase } from './test-database'
 import { seededRandom } from '../support/seeded-random'
@@ -158,6 +158,43 @@ describe('POST /api/{locale}/save-cart', () => {
       products: [{ product_id: sidiAli!.id, quantity: 3, product_attribute_id: variant.id }],
     })
     expect(again.body.data.cart_details[0].quantity).toBe(3)
+  })
+
+  it('stores exactly the lines of each save: kept, changed, reordered, removed, emptied', async () => {
+    const [small, big] = sidiAliVariants
+    const line = (variant: typeof small, quantity: number) => ({ product_id: sidiAli!.id, quantity, product_attribute_id: variant!.id })
+    const stored = async (reference: string) => {
+      const [cart] = await db.select().from(carts).where(eq(carts.reference, reference))
+      const rows = await db.select().from(cartLines).where(eq(cartLines.cartId, cart!.id)).orderBy(cartLines.sortOrder)
+      return { revision: cart!.revision, lines: rows.map((row) => [row.productId, row.variantId, row.quantity]) }
+    }
+    const first = await save({ city_id: casablanca.id, revision: 1, products: [line(small, 1), line(big, 2)] })
+    const reference = first.body.data.reference as string
+    expect(await stored(reference)).toEqual({
+      revision: 1,
+      lines: [
+        [sidiAli!.id, small!.id, 1],
+        [sidiAli!.id, big!.id, 2],
+      ],
+    })
+    // The other order, one quantity changed, then one line removed, then none, then one again.
+    await save({ city_id: casablanca.id, reference, revision: 2, products: [line(big, 5), line(small, 1)] })
+    expect(await stored(reference)).toEqual({
+      revision: 2,
+      lines: [
+        [sidiAli!.id, big!.id, 5],
+        [sidiAli!.id, small!.id, 1],
+      ],
+    })
+    await save({ city_id: casablanca.id, reference, revision: 3, products: [line(small, 4)] })
+    expect(await stored(reference)).toEqual({ revision: 3, lines: [[sidiAli!.id, small!.id, 4]] })
+    await save({ city_id: casablanca.id, reference, revision: 4, products: [] })
+    expect(await stored(reference)).toEqual({ revision: 4, lines: [] })
+    await save({ city_id: casablanca.id, reference, revision: 5, products: [line(big, 1)] })
+    expect(await stored(reference)).toEqual({ revision: 5, lines: [[sidiAli!.id, big!.id, 1]] })
+    // A refused save (stale) changes nothing.
+    expect((await save({ city_id: casablanca.id, reference, revision: 4, products: [line(small, 9)] })).status).toBe(409)
+    expect(await stored(reference)).toEqual({ revision: 5, lines: [[sidiAli!.id, big!.id, 1]] })
   })
 
   it('says what blocks the order: the minimum amount and a product not sold in the city', async () => {

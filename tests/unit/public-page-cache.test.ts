@@ -3,6 +3,7 @@
  * answer, the nonce of each response, what it never keeps, a change announced during a rendering,
  * the background refresh of an old page, and its size limits.
  */
+import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { createPublicPageCache, publicPageKey, refreshRequest } from '~/server/public-page-cache'
 
@@ -63,6 +64,36 @@ describe('answers from memory', () => {
     expect(renders()).toBe(1)
     // Another city is another page.
     expect((await cache.respond(get('/catalogue', 'selectedCityId=2'), 'n', render(), render())).outcome).toBe('miss')
+  })
+
+  it('sends gzip to a client that takes it, compressed once per page, with each response’s own nonce', async () => {
+    const { cache, render } = setup()
+    const text = 'Eau minérale · مياه معدنية '.repeat(200)
+    const gzipped = (nonce: string, acceptEncoding: string) =>
+      cache.respond(
+        new Request('http://shop.test/catalogue', { headers: { 'Accept-Encoding': acceptEncoding } }),
+        nonce,
+        render(text),
+        render(text),
+      )
+    // The rendering (a miss) says its own nonce, as the server's does; the hits say theirs.
+    for (const [nonce, accept] of [
+      ['render-1', 'gzip'],
+      ['first-nonce', 'gzip, deflate, br'],
+      ['second-nonce', 'br;q=1, gzip;q=0.5'],
+    ]) {
+      const { response } = await gzipped(nonce, accept)
+      expect(response.headers.get('Content-Encoding')).toBe('gzip')
+      const body = Buffer.from(await response.arrayBuffer())
+      expect(body.length).toBeLessThan(text.length / 5)
+      expect(gunzipSync(body).toString() === `<script nonce="${nonce}">${text}</script><p>${text}</p>`, nonce).toBe(true)
+    }
+    // Refused (q=0) or not asked for: the page as it is.
+    for (const accept of ['gzip;q=0', 'identity', '']) {
+      const { response } = await gzipped('plain-nonce', accept)
+      expect(response.headers.has('Content-Encoding')).toBe(false)
+      expect((await response.text()) === `<script nonce="plain-nonce">${text}</script><p>${text}</p>`, accept).toBe(true)
+    }
   })
 
   it('never keeps a page that set a cookie, chose its own caching, or failed', async () => {

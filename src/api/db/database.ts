@@ -76,9 +76,9 @@ async function openDatabase(config: AppConfig): Promise<Opened> {
     const server = await startEmbeddedPostgres({ dataDir: config.EMBEDDED_DB_DIR, port: config.EMBEDDED_DB_PORT, log: postgresOutput })
     stopEmbedded = server.stop
     await ensureDatabase(server.url('postgres'), EMBEDDED_DATABASE)
-    url = server.url(EMBEDDED_DATABASE)
+    url = server.localUrl(EMBEDDED_DATABASE)
   }
-  const { db, pool, end } = connect(url)
+  const { db, pool, end } = connect(url, config.DB_POOL_SIZE)
   try {
     await prepareDatabase(pool, { demoData: wantsDemoData(config), demoTeam: wantsDemoTeam(config) })
   } catch (error) {

@@ -52,7 +52,26 @@ async function refuseOtherMajorVersion(dataDir: string) {
   )
 }
 
-export type EmbeddedServer = { url: (database: string) => string; stop: () => Promise<void> }
+export type EmbeddedServer = {
+  /** Over TCP on loopback: for any client (tests, psql, the backup commands). */
+  url: (database: string) => string
+  /** Over the server's Unix socket when it has one (the shop's own pool), else the TCP one. */
+  localUrl: (database: string) => string
+  stop: () => Promise<void>
+}
+
+/**
+ * The folder of the server's Unix socket: its data folder, when the socket's path fits the
+ * system's limit (108 bytes on Linux) and PostgreSQL's list syntax. A query over a Unix socket
+ * costs the shop about a quarter less CPU than over loopback TCP on the same machine, where each
+ * write also wakes PostgreSQL through the network stack (docs/decisions/0072).
+ */
+export function socketDirectoryFor(dataDir: string, port: number): string | undefined {
+  if (process.platform === 'win32') return undefined
+  const socket = path.join(dataDir, `.s.PGSQL.${port}`)
+  if (Buffer.byteLength(socket) > 100 || /[\s,'"\\]/.test(dataDir)) return undefined
+  return dataDir
+}
 
 const USER = 'postgres'
 // Loopback only, so a fixed local password is no exposure; a shared server uses DATABASE_URL.
@@ -72,6 +91,7 @@ export async function startEmbeddedPostgres(options: {
     if (lastLines.length > LAST_LINES_KEPT) lastLines.shift()
     log(line)
   }
+  const socketDir = socketDirectoryFor(dataDir, options.port)
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
@@ -81,13 +101,18 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     // Postgres refuses to run as root: run it as a `postgres` system user (created if missing).
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir ?? ''}`],
     initdbFlags: ['--encoding=UTF8'],
     onLog: (message) => remember(String(message).trim()),
     onError: (error) => remember(`[postgres] ${String(error).trim()}`),
   })
 
   const url = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`
+  // Checked when asked: a server this process did not start (another process's) may have no socket.
+  const localUrl = (database: string) =>
+    socketDir && existsSync(path.join(socketDir, `.s.PGSQL.${options.port}`))
+      ? `postgres://${USER}:${PASSWORD}@${encodeURIComponent(socketDir)}:${options.port}/${database}`
+      : url(database)
   const asRoot = process.getuid?.() === 0
   if (asRoot) await letOthersReach([binariesDir(), path.dirname(dataDir)])
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
@@ -98,7 +123,7 @@ export async function startEmbeddedPostgres(options: {
   const running = await runningServer(dataDir)
   if (running && running.ownerAlive) {
     log(`Using the embedded PostgreSQL (pid ${running.pid}) that process ${running.owner} runs.`)
-    return { url, stop: async () => {} }
+    return { url, localUrl, stop: async () => {} }
   }
   if (running) await stopLeftoverServer(running.pid, log)
   lastLines.length = 0 // initdb's lines say nothing about the start
@@ -110,6 +135,7 @@ export async function startEmbeddedPostgres(options: {
   let stopped: Promise<void> | undefined
   return {
     url,
+    localUrl,
     stop: () => {
       stopped ??= server.stop()
       return stopped

@@ -10,7 +10,7 @@ import type { SaveCartBody, ServerCart } from '~/api/contract/cart'
 import type { Executor } from '~/api/db/executor'
 import { productCities, products } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
-import { cityPricesOf, pricedInCity, priceKey } from '~/api/services/pricing/pricing'
+import { cityPricesOf, type PricePair, pricedInCity, priceKey } from '~/api/services/pricing/pricing'
 import { variantValues } from '~/api/services/catalogue/products'
 import type { Locale } from '~/paraglide/runtime.js'
 
@@ -37,43 +37,74 @@ const lineError = (index: number, field: string, message: (locale: Locale) => st
     (locale) => ({ [`products.${index}.${field}`]: [message(locale)] }),
   )
 
-/** Reads the client's lines against the catalogue: existing products, their own variants, merged duplicates. */
-export async function resolveLines(db: Executor, body: SaveCartBody, cityId: number, factor: number, locale: Locale): Promise<Line[]> {
-  const productIds = [...new Set(body.products.map((line) => line.product_id))]
-  if (productIds.length === 0) return []
+type ProductRow = typeof products.$inferSelect
+type VariantFacts = {
+  productId: number
+  reference: string
+  price: number
+  sellPrice: number | null
+  stock: number | null
+  choice: Record<string, { id: number }>
+  labels: string[]
+}
+
+/** What pricing a cart's lines reads of the catalogue in a city, in one language. */
+export type LineFacts = {
+  products: Map<number, ProductRow>
+  /** Active pack sizes, by id, in their display order. */
+  variants: Map<number, VariantFacts>
+  /** Products on sale in the city. */
+  available: Set<number>
+  cityPrices: Map<string, PricePair>
+}
+
+/** The stock as read now, overriding the facts' (which a cache may have kept): by product and by pack size. */
+export type StockNow = { products: Map<number, number | null>; variants: Map<number, number | null> }
+
+/** The facts of these products in a city (all of them when `productIds` is null), in four statements. */
+export async function loadLineFacts(db: Executor, cityId: number, productIds: number[] | null, locale: Locale): Promise<LineFacts> {
   // One after another: inside a transaction, the queries share one connection.
-  const productRows = await db.select().from(products).where(inArray(products.id, productIds))
-  const variantRows = await variantValues(db, productIds, locale)
-  const availableRows = await db
-    .select({ productId: productCities.productId })
-    .from(productCities)
-    .where(and(inArray(productCities.productId, productIds), eq(productCities.cityId, cityId), eq(productCities.isAvailable, true)))
-  const available = new Set(availableRows.map((row) => row.productId))
-  const setPrices = await cityPricesOf(db, cityId, productIds)
-  const variants = new Map<
-    number,
-    {
-      productId: number
-      reference: string
-      price: number
-      sellPrice: number | null
-      stock: number | null
-      choice: Record<string, { id: number }>
-      labels: string[]
-    }
-  >()
+  const productRows = await db
+    .select()
+    .from(products)
+    .where(productIds ? inArray(products.id, productIds) : undefined)
+  const ids = productIds ?? productRows.map((row) => row.id)
+  const variantRows = ids.length ? await variantValues(db, ids, locale) : []
+  const availableRows = ids.length
+    ? await db
+        .select({ productId: productCities.productId })
+        .from(productCities)
+        .where(and(inArray(productCities.productId, ids), eq(productCities.cityId, cityId), eq(productCities.isAvailable, true)))
+    : []
+  const variants = new Map<number, VariantFacts>()
   for (const row of variantRows) {
     const variant = variants.get(row.variantId) ?? { ...row, choice: {}, labels: [] }
     variant.choice[row.attributeCode] = { id: row.valueId }
     variant.labels.push(row.valueLabel)
     variants.set(row.variantId, variant)
   }
+  return {
+    products: new Map(productRows.map((row) => [row.id, row])),
+    variants,
+    available: new Set(availableRows.map((row) => row.productId)),
+    cityPrices: await cityPricesOf(db, cityId, ids),
+  }
+}
 
+/** Reads the client's lines against the catalogue: existing products, their own variants, merged duplicates. */
+export async function resolveLines(db: Executor, body: SaveCartBody, cityId: number, factor: number, locale: Locale): Promise<Line[]> {
+  const productIds = [...new Set(body.products.map((line) => line.product_id))]
+  if (productIds.length === 0) return []
+  return linesFromFacts(body, await loadLineFacts(db, cityId, productIds, locale), factor, locale)
+}
+
+/** The client's lines priced from the catalogue's facts; refuses unknown products and pack sizes (400, the line named). */
+export function linesFromFacts(body: SaveCartBody, facts: LineFacts, factor: number, locale: Locale, stockNow?: StockNow): Line[] {
   const lines = new Map<string, Line>()
   body.products.forEach((input, index) => {
-    const product = productRows.find((row) => row.id === input.product_id)
+    const product = facts.products.get(input.product_id)
     if (!product || !product.isActive) throw lineError(index, 'product_id', (lang) => m.api_cart_product_missing({}, { locale: lang }))
-    const own = [...variants.entries()].filter(([, variant]) => variant.productId === product.id)
+    const own = [...facts.variants.entries()].filter(([, variant]) => variant.productId === product.id)
     let variantId: number | null = null
     if (own.length > 0) {
       const wanted = input.product_attribute_id
@@ -86,9 +117,17 @@ export async function resolveLines(db: Executor, body: SaveCartBody, cityId: num
     } else if (input.product_attribute_id) {
       throw lineError(index, 'product_attribute_id', (lang) => m.api_cart_choose_variant({}, { locale: lang }))
     }
-    const variant = variantId === null ? undefined : variants.get(variantId)
+    const variant = variantId === null ? undefined : facts.variants.get(variantId)
     const base = variant ?? { price: product.priceCentimes, sellPrice: product.sellPriceCentimes }
-    const priced = pricedInCity(base, setPrices.get(priceKey(product.id, variantId)), factor)
+    const priced = pricedInCity(base, facts.cityPrices.get(priceKey(product.id, variantId)), factor)
+    const stock =
+      variantId === null
+        ? stockNow?.products.has(product.id)
+          ? stockNow.products.get(product.id)!
+          : product.stock
+        : stockNow?.variants.has(variantId)
+          ? stockNow.variants.get(variantId)!
+          : variant!.stock
     const key = `${product.id}:${variantId ?? ''}`
     const existing = lines.get(key)
     lines.set(key, {
@@ -96,8 +135,8 @@ export async function resolveLines(db: Executor, body: SaveCartBody, cityId: num
       categoryId: product.categoryId,
       variantId,
       quantity: Math.min(999, (existing?.quantity ?? 0) + input.quantity),
-      available: product.isActive && available.has(product.id),
-      stock: variant ? variant.stock : product.stock,
+      available: product.isActive && facts.available.has(product.id),
+      stock,
       unitPrice: priced.sellPrice ?? priced.price,
       nameFr: product.nameFr,
       nameAr: product.nameAr,

@@ -5,14 +5,15 @@
  * refused, so the last intent wins.
  */
 import { randomBytes } from 'node:crypto'
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { m } from '~/paraglide/messages.js'
 import type { SessionUser } from '~/api/auth/session'
 import type { CartChoices, SaveCartBody, ServerCart } from '~/api/contract/cart'
 import type { Database, Executor } from '~/api/db/executor'
 import { cartLines, carts, products, productVariants } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
-import { type Line, resolveLines } from './cart-lines'
+import { type Line, linesFromFacts, resolveLines } from './cart-lines'
+import { cartCatalogue } from './cart-catalogue'
 import { stockCovers } from '~/api/services/stock/stock'
 import { type PricedCheckout, priceCheckout } from '~/api/services/checkout/checkout-pricing'
 import { requireCity } from '~/api/services/delivery/cities'
@@ -57,15 +58,18 @@ export async function saveCart(
     complete = false,
   }: { body: SaveCartBody; user: SessionUser | null; locale: Locale; now?: Date; complete?: boolean },
 ): Promise<ServerCart> {
+  // Read before the transaction, most of it from memory (cart-catalogue.ts): the cart's row is
+  // locked only while it is checked and written.
+  const productIds = [...new Set(body.products.map((line) => line.product_id))]
+  const { city, settings, facts, stock } = await cartCatalogue(db, body.city_id, productIds, locale)
+  const lines = linesFromFacts(body, facts, city.priceFactorPermille, locale, stock)
   return db.transaction(async (tx) => {
-    const city = await requireCity(tx, body.city_id)
-    const lines = await resolveLines(tx, body, city.id, city.priceFactorPermille, locale)
     const cart = await lockCart(tx, user, body.reference)
     if (isStale(body, cart)) throw new ApiError(409, (lang) => m.api_cart_stale({}, { locale: lang }))
-    const priced = await priceCheckout(tx, { body, user, city, lines, locale, now, complete })
+    const priced = await priceCheckout(tx, { body, user, city, lines, locale, now, complete, settings })
     const revision = body.revision ?? cart.revision + 1
     const kept = keptChoices(body, priced)
-    await tx
+    const update = tx
       .update(carts)
       .set({
         cityId: city.id,
@@ -83,20 +87,33 @@ export async function saveCart(
         writer: body.writer ?? null,
       })
       .where(eq(carts.id, cart.id))
-    await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id))
-    if (lines.length) {
-      await tx.insert(cartLines).values(
-        lines.map((line, index) => ({
-          cartId: cart.id,
-          productId: line.productId,
-          variantId: line.variantId,
-          quantity: line.quantity,
-          sortOrder: index,
-        })),
-      )
-    }
+      .returning({ id: carts.id })
+    await tx.execute(withLinesReplaced(update.getSQL(), cart.id, lines))
     return toServerCart(cart.reference, revision, city.id, lines, priced, kept)
   })
+}
+
+/**
+ * The cart's row update and its lines replaced, in one statement (one trip to PostgreSQL instead
+ * of three): the lines kept are updated in place, the new ones inserted, the others deleted.
+ * The update runs first (the lines read its RETURNING), so its row lock is held before the lines move.
+ */
+function withLinesReplaced(update: SQL, cartId: number, lines: Line[]): SQL {
+  if (lines.length === 0) return sql`with saved as (${update}) delete from cart_lines where cart_id in (select id from saved)`
+  const incoming = sql.join(
+    lines.map((line, index) => sql`(${line.productId}::int, ${line.variantId}::int, ${line.quantity}::int, ${index}::int)`),
+    sql`, `,
+  )
+  return sql`with saved as (${update}),
+    incoming (product_id, variant_id, quantity, sort_order) as (values ${incoming}),
+    kept as (
+      insert into cart_lines (cart_id, product_id, variant_id, quantity, sort_order)
+      select saved.id, incoming.product_id, incoming.variant_id, incoming.quantity, incoming.sort_order from saved, incoming
+      on conflict on constraint cart_lines_one_per_choice
+      do update set quantity = excluded.quantity, sort_order = excluded.sort_order
+      returning id
+    )
+    delete from cart_lines where cart_id = ${cartId} and id not in (select id from kept)`
 }
 
 /**

@@ -59,6 +59,8 @@ export type PricingInput = {
    * (stock.ts) decides atomically and answers 409, a read made before it could only be stale.
    */
   checkStock?: boolean
+  /** The checkout rules when the caller already has them (a cart save's, from memory); else read here. */
+  settings?: CheckoutSettings
 }
 
 export type PricedCheckout = {
@@ -85,7 +87,7 @@ export async function priceCheckout(db: Executor, input: PricingInput): Promise<
   const messages: CheckoutMessage[] = []
   const say = (field: CheckoutField, code: string, message: string) => messages.push({ code, field, message })
   // One after another: inside a transaction, the queries share one connection.
-  const settings = await loadCheckoutSettings(db)
+  const settings = input.settings ?? (await loadCheckoutSettings(db))
 
   // Goods.
   const sold = lines.filter((line) => line.available)
