@@ -30,6 +30,7 @@ import { uploadImageFn } from './features/back-office/images/images.functions'
 import { dropUnreadBodies } from './server/unread-body'
 import { buildInfoRoute } from './server/build-info'
 import { healthRoutes } from './server/health'
+import { gzipJsonAnswer } from './server/api-answer-gzip'
 import { startMetricsListener } from './server/metrics-listener'
 import { followOpening } from './server/opened-database'
 import { requestMetrics } from './server/request-metrics'
@@ -88,7 +89,7 @@ app.route('/', buildInfoRoute)
 app.route('/', mediaRoute)
 app.route('/', seoRoutes(config))
 // Everything under /api belongs to the Shop API, its 404s included.
-app.all('/api/*', async (c) => varyOnEncoding(await sharedApiFetch(c.req.raw, c.get('clientAddress'))))
+app.all('/api/*', async (c) => varyOnEncoding(await gzipJsonAnswer(c.req.raw, await sharedApiFetch(c.req.raw, c.get('clientAddress')))))
 app.get('/', rootLanguageRedirect)
 app.get(LANGUAGE_CHOICE_PATH, languageChoice(config))
 // Visitors' public pages from memory (docs/decisions/0037); everything else is rendered. Not under

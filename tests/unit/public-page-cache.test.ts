@@ -81,7 +81,7 @@ describe('answers from memory', () => {
       ['render-1', 'gzip'],
       ['first-nonce', 'gzip, deflate, br'],
       ['second-nonce', 'br;q=1, gzip;q=0.5'],
-    ]) {
+    ] as const) {
       const { response } = await gzipped(nonce, accept)
       expect(response.headers.get('Content-Encoding')).toBe('gzip')
       const body = Buffer.from(await response.arrayBuffer())

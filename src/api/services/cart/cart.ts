@@ -69,42 +69,30 @@ export async function saveCart(
     const priced = await priceCheckout(tx, { body, user, city, lines, locale, now, complete, settings })
     const revision = body.revision ?? cart.revision + 1
     const kept = keptChoices(body, priced)
-    const update = tx
-      .update(carts)
-      .set({
-        cityId: city.id,
-        deliveryAddressId: kept.delivery_address_id,
-        billingAddressId: kept.billing_address_id,
-        deliveryModeId: kept.delivery_mode_id,
-        paymentModeId: kept.payment_mode_id,
-        deliveryDate: kept.delivery_date,
-        reminderPeriod: kept.reminder_period,
-        reminderFrequency: kept.reminder_frequency,
-        comment: kept.comment,
-        voucherCode: kept.voucher_code,
-        usedPoints: kept.used_points,
-        revision,
-        writer: body.writer ?? null,
-      })
-      .where(eq(carts.id, cart.id))
-      .returning({ id: carts.id })
-    await tx.execute(withLinesReplaced(update.getSQL(), cart.id, lines))
+    await tx.execute(cartWrite(cart.id, city.id, revision, body.writer ?? null, kept, lines))
     return toServerCart(cart.reference, revision, city.id, lines, priced, kept)
   })
 }
 
 /**
- * The cart's row update and its lines replaced, in one statement (one trip to PostgreSQL instead
- * of three): the lines kept are updated in place, the new ones inserted, the others deleted.
- * The update runs first (the lines read its RETURNING), so its row lock is held before the lines move.
+ * The cart's row and its lines written in one statement (one trip to PostgreSQL instead of
+ * three): the lines kept are updated in place, the new ones inserted, the others deleted. The row
+ * is updated first (the lines read its RETURNING). Plain SQL, not the query builder: building the
+ * builder's form of this statement cost the busiest path more than running it (issue 34).
  */
-function withLinesReplaced(update: SQL, cartId: number, lines: Line[]): SQL {
-  if (lines.length === 0) return sql`with saved as (${update}) delete from cart_lines where cart_id in (select id from saved)`
+function cartWrite(cartId: number, cityId: number, revision: number, writer: string | null, kept: CartChoices, lines: Line[]): SQL {
+  const saved = sql`update carts set city_id = ${cityId}, delivery_address_id = ${kept.delivery_address_id},
+    billing_address_id = ${kept.billing_address_id}, delivery_mode_id = ${kept.delivery_mode_id},
+    payment_mode_id = ${kept.payment_mode_id}, delivery_date = ${kept.delivery_date}, reminder_period = ${kept.reminder_period},
+    reminder_frequency = ${kept.reminder_frequency}, comment = ${kept.comment}, voucher_code = ${kept.voucher_code},
+    used_points = ${kept.used_points}, revision = ${revision}, writer = ${writer}, updated_at = now()
+    where id = ${cartId} returning id`
+  if (lines.length === 0) return sql`with saved as (${saved}) delete from cart_lines where cart_id in (select id from saved)`
   const incoming = sql.join(
     lines.map((line, index) => sql`(${line.productId}::int, ${line.variantId}::int, ${line.quantity}::int, ${index}::int)`),
     sql`, `,
   )
-  return sql`with saved as (${update}),
+  return sql`with saved as (${saved}),
     incoming (product_id, variant_id, quantity, sort_order) as (values ${incoming}),
     kept as (
       insert into cart_lines (cart_id, product_id, variant_id, quantity, sort_order)

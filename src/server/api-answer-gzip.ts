@@ -1,0 +1,37 @@
+/**
+ * The Shop API's JSON answers compressed in one call of zlib (issue 34, docs/decisions/0072).
+ * They are whole in memory when they leave the API, and small (a cart is a few kilobytes), so
+ * hono's compress(), which pipes every answer through a web CompressionStream, spent more on the
+ * streams than on compressing: under the load of a busy evening it was a tenth of the server's
+ * time. Answers this leaves alone (not JSON, under 1 KB, already encoded, `no-transform`) go on to
+ * compress() as before, which skips what is already encoded.
+ */
+import { gzipSync } from 'node:zlib'
+import { FastResponse } from 'srvx/node'
+import { acceptsGzip } from './spliced-gzip'
+
+/** Under this, the gzip header and trailer and the work are not worth it (compress()'s own threshold). */
+const THRESHOLD_BYTES = 1024
+
+/** `response` gzip-compressed when it is a JSON answer worth compressing for a client that takes gzip; else as it is. */
+export async function gzipJsonAnswer(request: Request, response: Response): Promise<Response> {
+  if (
+    request.method === 'HEAD' ||
+    !response.body ||
+    response.headers.has('Content-Encoding') ||
+    !(response.headers.get('Content-Type') ?? '').startsWith('application/json') ||
+    /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(response.headers.get('Cache-Control') ?? '') ||
+    !acceptsGzip(request.headers.get('Accept-Encoding'))
+  )
+    return response
+  const body = Buffer.from(await response.arrayBuffer())
+  const headers = new Headers(response.headers)
+  headers.delete('Content-Length')
+  if (body.length >= THRESHOLD_BYTES) headers.set('Content-Encoding', 'gzip')
+  // The body was read either way: the answer is made again from its bytes, which the server writes as they are.
+  return new FastResponse(body.length >= THRESHOLD_BYTES ? gzipSync(body) : body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
+}
