@@ -150,6 +150,12 @@ export const configSchema = z
     ADMISSION_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(24),
     ADMISSION_QUEUE: z.coerce.number().int().min(0).max(100_000).default(96),
     ADMISSION_WAIT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    /**
+     * While the event loop runs late by more than this (the 90th percentile of each half second),
+     * fewer requests are let in at once (down to a sixth of ADMISSION_CONCURRENCY), so the loop has
+     * time to answer the cached pages and the refusals fast; 0: the concurrency never moves.
+     */
+    ADMISSION_MAX_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(100),
     /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
     /**

@@ -84,3 +84,19 @@ describe('the admission gate', () => {
     expect(gate.figures().running).toBe(0)
   })
 })
+
+describe('a lowered concurrency', () => {
+  it('lets fewer in at once, and more again when raised', async () => {
+    const gate = createAdmissionGate({ concurrency: 4, queue: 10, waitMs: 1000 })
+    gate.setConcurrency(1)
+    const requests = Array.from({ length: 3 }, () => held())
+    const answers = requests.map((request) => gate.admit(request.work, () => 'busy'))
+    await Promise.resolve()
+    expect(requests.map((request) => request.started())).toEqual([true, false, false])
+    gate.setConcurrency(4)
+    await Promise.resolve()
+    expect(requests.map((request) => request.started())).toEqual([true, true, true])
+    for (const request of requests) request.finish()
+    expect(await Promise.all(answers)).toEqual(['served', 'served', 'served'])
+  })
+})

@@ -16,6 +16,9 @@ export type AdmissionFigures = { running: number; waiting: number; refused: numb
 export type AdmissionGate = {
   /** Runs `work` in its turn, or answers `refuse()` when it cannot start within the wait. */
   admit<T>(work: () => Promise<T>, refuse: () => T): Promise<T>
+  /** How many may run at once from now on (src/server/load-shedding.ts lowers it while the event loop lags). */
+  setConcurrency(places: number): void
+  concurrency(): number
   /** `shedding` while the gate is full and refused a request within the last wait: readiness says so. */
   load(): 'normal' | 'shedding'
   figures(): AdmissionFigures
@@ -23,7 +26,8 @@ export type AdmissionGate = {
 
 type Waiter = { start: () => void; timer: ReturnType<typeof setTimeout> }
 
-export function createAdmissionGate({ concurrency, queue, waitMs }: AdmissionSettings, now = Date.now): AdmissionGate {
+export function createAdmissionGate({ concurrency: initial, queue, waitMs }: AdmissionSettings, now = Date.now): AdmissionGate {
+  let concurrency = initial
   let running = 0
   let refused = 0
   let lastRefusal = -Infinity
@@ -34,14 +38,18 @@ export function createAdmissionGate({ concurrency, queue, waitMs }: AdmissionSet
     lastRefusal = now()
     return refuse()
   }
-  /** A place is free: the longest waiting request takes it. */
+  /** Places are free: the longest waiting requests take them. */
+  const startWaiting = () => {
+    while (running < concurrency && waiting.length > 0) {
+      const next = waiting.shift()!
+      clearTimeout(next.timer)
+      running++
+      next.start()
+    }
+  }
   const release = () => {
     running--
-    const next = waiting.shift()
-    if (!next) return
-    clearTimeout(next.timer)
-    running++
-    next.start()
+    startWaiting()
   }
   const run = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
@@ -69,6 +77,11 @@ export function createAdmissionGate({ concurrency, queue, waitMs }: AdmissionSet
         waiting.push(waiter)
       })
     },
+    setConcurrency(places: number) {
+      concurrency = Math.max(1, Math.round(places))
+      startWaiting()
+    },
+    concurrency: () => concurrency,
     load: () => (running + waiting.length >= concurrency && now() - lastRefusal <= waitMs ? 'shedding' : 'normal'),
     figures: () => ({ running, waiting: waiting.length, refused }),
   }

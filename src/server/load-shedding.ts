@@ -6,6 +6,7 @@
  * page for a page. Nothing behind the gate ran, so the same request may be sent again as it is
  * (an order with its Idempotency-Key is placed once).
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import type { Context } from 'hono'
 import { FastResponse } from 'srvx/node'
 import { appConfig } from '#app-config'
@@ -25,10 +26,36 @@ let gate: AdmissionGate | undefined
 /** This instance's gate, made on first use from the settings. */
 export function admissionGate(): AdmissionGate {
   if (!gate) {
-    const { ADMISSION_CONCURRENCY, ADMISSION_QUEUE, ADMISSION_WAIT_MS } = appConfig()
+    const { ADMISSION_CONCURRENCY, ADMISSION_QUEUE, ADMISSION_WAIT_MS, ADMISSION_MAX_LOOP_DELAY_MS } = appConfig()
     gate = createAdmissionGate({ concurrency: ADMISSION_CONCURRENCY, queue: ADMISSION_QUEUE, waitMs: ADMISSION_WAIT_MS })
+    if (ADMISSION_MAX_LOOP_DELAY_MS > 0) followEventLoop(gate, ADMISSION_CONCURRENCY, ADMISSION_MAX_LOOP_DELAY_MS)
   }
   return gate
+}
+
+/** How often the event loop's delay is read, and the concurrency adjusted. */
+const LOOP_WINDOW_MS = 500
+
+/**
+ * The concurrency follows the event loop (docs/decisions/0071): every half second, a loop late by
+ * more than `maxDelayMs` lets a quarter fewer requests in at once (never under a sixth of the
+ * setting); a punctual one, two more, or the whole setting at once when nobody waits. Work that
+ * takes the CPU (rendering, parsing, pricing) is then bounded by what the core can do, and the
+ * loop keeps the time to answer cached pages and refusals fast.
+ */
+function followEventLoop(gate: AdmissionGate, places: number, maxDelayMs: number) {
+  const delays = monitorEventLoopDelay({ resolution: 10 })
+  delays.enable()
+  const floor = Math.max(2, Math.ceil(places / 6))
+  const timer = setInterval(() => {
+    const lateMs = delays.percentile(90) / 1e6
+    delays.reset()
+    const now = gate.concurrency()
+    if (lateMs > maxDelayMs) gate.setConcurrency(Math.max(floor, Math.floor(now * 0.75)))
+    else if (gate.figures().waiting === 0) gate.setConcurrency(places)
+    else gate.setConcurrency(Math.min(places, now + 2))
+  }, LOOP_WINDOW_MS)
+  timer.unref()
 }
 
 /** What a busy answer asks the caller to wait: the gate's wait, in whole seconds, at least one. */
