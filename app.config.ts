@@ -146,6 +146,21 @@ export const configSchema = z
      * (docs/decisions/0041); `false` asks PostgreSQL every time.
      */
     API_CACHE: flag.default(true),
+    /**
+     * Admission (docs/decisions/0071): requests that do work (the Shop API, server functions,
+     * pages not served from the page cache) this instance runs at once, how many more may wait
+     * their turn, and for how long; beyond that one is answered 503 with Retry-After at once,
+     * in the caller's language, and readiness says `load: "shedding"`.
+     */
+    ADMISSION_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(24),
+    ADMISSION_QUEUE: z.coerce.number().int().min(0).max(100_000).default(96),
+    ADMISSION_WAIT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    /**
+     * While the event loop runs late by more than this (the 90th percentile of each half second),
+     * fewer requests are let in at once (down to a sixth of ADMISSION_CONCURRENCY), so the loop has
+     * time to answer the cached pages and the refusals fast; 0: the concurrency never moves.
+     */
+    ADMISSION_MAX_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(100),
     /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
     /**

@@ -31,6 +31,7 @@ import { dropUnreadBodies } from './server/unread-body'
 import { buildInfoRoute } from './server/build-info'
 import { healthRoutes } from './server/health'
 import { gzipJsonAnswer } from './server/api-answer-gzip'
+import { admissionGate, admitted } from './server/load-shedding'
 import { startMetricsListener } from './server/metrics-listener'
 import { followOpening } from './server/opened-database'
 import { requestMetrics } from './server/request-metrics'
@@ -74,7 +75,10 @@ app.use(requestIdContext())
 app.use(requestMetrics())
 app.use(securityHeaders(config))
 // Before the body limit, compression, the page cache and Start: a probe pays for none of them.
-app.route('/', healthRoutes(openedDatabase))
+app.route(
+  '/',
+  healthRoutes(openedDatabase, () => admissionGate().load()),
+)
 // The image upload, the one large body of the storefront's calls: an admin's alone, checked before it is read.
 app.use(uploadImageFn.url, imageUploadGate(database))
 app.use('/api/*', requestBodyLimit())
@@ -89,7 +93,11 @@ app.route('/', buildInfoRoute)
 app.route('/', mediaRoute)
 app.route('/', seoRoutes(config))
 // Everything under /api belongs to the Shop API, its 404s included.
-app.all('/api/*', async (c) => varyOnEncoding(await gzipJsonAnswer(c.req.raw, await sharedApiFetch(c.req.raw, c.get('clientAddress')))))
+// Past the capacity, a call that cannot start within ADMISSION_WAIT_MS is answered 503 at once
+// (docs/decisions/0071); an answer from the API cache waits for nothing.
+app.all('/api/*', async (c) =>
+  varyOnEncoding(await gzipJsonAnswer(c.req.raw, await sharedApiFetch(c.req.raw, c.get('clientAddress'), (work) => admitted(c, work)))),
+)
 app.get('/', rootLanguageRedirect)
 app.get(LANGUAGE_CHOICE_PATH, languageChoice(config))
 // Visitors' public pages from memory (docs/decisions/0037); everything else is rendered. Not under
@@ -97,10 +105,14 @@ app.get(LANGUAGE_CHOICE_PATH, languageChoice(config))
 const pageCache = config.PAGE_CACHE && !import.meta.env.DEV ? createPublicPageCache(PAGE_CACHE_LIMITS) : null
 app.all('*', async (c) => {
   const nonce = c.get('secureHeadersNonce') ?? ''
-  const render = async (request: Request, renderNonce: string, clientAddress: string | undefined, formResult?: FormPostResult) =>
-    wholePage(
-      // Paraglide must see the original request: a de-localized one would redirect in a loop.
-      await paraglideMiddleware(request, () => handler.fetch(request, { context: { nonce: renderNonce, clientAddress, formResult } })),
+  // A render (a page the cache does not hold, a server function) waits its turn at the gate, or is
+  // answered 503 at once (docs/decisions/0071); a page from the cache waits for nothing.
+  const render = (request: Request, renderNonce: string, clientAddress: string | undefined, formResult?: FormPostResult) =>
+    admitted(c, async () =>
+      wholePage(
+        // Paraglide must see the original request: a de-localized one would redirect in a loop.
+        await paraglideMiddleware(request, () => handler.fetch(request, { context: { nonce: renderNonce, clientAddress, formResult } })),
+      ),
     )
   const response = pageCache
     ? (

@@ -3,8 +3,10 @@
  * answers; nothing else is asked, so a slow database never gets a live instance restarted.
  * Readiness: this instance's database was prepared at start (migrations applied), answers within
  * a short time, and no shutdown has begun: from SIGTERM on it answers 503, so a balancer sends
- * nothing new while the requests in flight drain. The bodies name each check's outcome, never an
- * error's text; the error itself goes to the log.
+ * nothing new while the requests in flight drain; and this instance is not shedding load (its
+ * admission gate is full and answered a request 503 within the last wait, docs/decisions/0071), so
+ * a balancer sends the next request to another instance, and back here as soon as the load drops.
+ * The bodies name each check's outcome, never an error's text; the error itself goes to the log.
  */
 import { type Context, Hono } from 'hono'
 import { log } from '~/lib/logger.server'
@@ -21,6 +23,7 @@ export type ReadinessChecks = {
   shutdown: 'no' | 'draining'
   migrations: ReturnType<OpenedDatabase['migrations']>
   database: 'reachable' | 'unreachable' | 'not_checked'
+  load: 'normal' | 'shedding'
 }
 
 /** Never kept by anyone: the next probe must see the instance as it is then. */
@@ -29,7 +32,7 @@ function answer(c: Context, status: 200 | 503, body: object) {
   return c.json(body, status)
 }
 
-export function healthRoutes(opened: OpenedDatabase) {
+export function healthRoutes(opened: OpenedDatabase, load: () => ReadinessChecks['load'] = () => 'normal') {
   let databaseWasDown = false
   const checkDatabase = async (): Promise<ReadinessChecks['database']> => {
     const pool = opened.pool()
@@ -55,8 +58,8 @@ export function healthRoutes(opened: OpenedDatabase) {
       const migrations = opened.migrations()
       // Not asked while draining (the pool closes soon) nor before the database is prepared.
       const database = shutdown === 'no' && migrations === 'applied' ? await checkDatabase() : 'not_checked'
-      const checks: ReadinessChecks = { shutdown, migrations, database }
-      const ready = shutdown === 'no' && migrations === 'applied' && database === 'reachable'
+      const checks: ReadinessChecks = { shutdown, migrations, database, load: load() }
+      const ready = shutdown === 'no' && migrations === 'applied' && database === 'reachable' && checks.load === 'normal'
       return answer(c, ready ? 200 : 503, { status: ready ? 'ready' : 'not_ready', checks })
     })
 }

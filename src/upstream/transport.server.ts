@@ -60,7 +60,15 @@ export function sharedApiCache(): PublicApiCache {
   return apiCache
 }
 
-/** The in-process API's answer to `request` (pages' server functions and /api alike), from memory when it may be. */
-export function sharedApiFetch(request: Request, clientIp: string | undefined): Promise<Response> {
-  return sharedApiCache().respond(request, async () => sharedApiApp().fetch(request, { clientIp }))
+/**
+ * The in-process API's answer to `request` (pages' server functions and /api alike), from memory
+ * when it may be. `admit` runs the API's work in its turn (the edge's gate for /api, docs/decisions/0071);
+ * a server function's call is already inside its own turn.
+ */
+export function sharedApiFetch(
+  request: Request,
+  clientIp: string | undefined,
+  admit: (work: () => Promise<Response>) => Promise<Response> = (work) => work(),
+): Promise<Response> {
+  return sharedApiCache().respond(request, () => admit(async () => sharedApiApp().fetch(request, { clientIp })))
 }

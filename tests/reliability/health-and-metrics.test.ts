@@ -60,7 +60,7 @@ describe('health probes', () => {
   it('answer live and ready with their checks, never cached, without cookies', async () => {
     for (const [path, body] of [
       ['/health/live', { status: 'live' }],
-      ['/health/ready', { status: 'ready', checks: { shutdown: 'no', migrations: 'applied', database: 'reachable' } }],
+      ['/health/ready', { status: 'ready', checks: { shutdown: 'no', migrations: 'applied', database: 'reachable', load: 'normal' } }],
     ] as const) {
       for (let time = 0; time < 2; time++) {
         const response = await fetch(`${base}${path}`)
@@ -217,7 +217,9 @@ describe('during the shutdown', () => {
     const readyAnswer = await ready.closed
     expect(readyAnswer).toMatch(/^HTTP\/1\.1 503 /)
     expect(readyAnswer).toMatch(/^cache-control: no-store\r$/im)
-    expect(readyAnswer).toContain('{"status":"not_ready","checks":{"shutdown":"draining","migrations":"applied","database":"not_checked"}}')
+    expect(readyAnswer).toContain(
+      '{"status":"not_ready","checks":{"shutdown":"draining","migrations":"applied","database":"not_checked","load":"normal"}}',
+    )
     live.finish()
     const liveAnswer = await live.closed
     expect(liveAnswer).toMatch(/^HTTP\/1\.1 200 /)

@@ -56,8 +56,13 @@ const CartContext = createContext<CartContextValue | null>(null)
 export function CartProvider({ children, findProduct }: { children: ReactNode; findProduct: FindProduct }) {
   const [value] = useState<CartContextValue>(() => {
     const store = createCartStore()
-    // A save refused as stale takes the newer cart first, then sends the change again.
-    const save = createCartSaver(store, async () => (await pullServerCart(store, findProduct)) !== 'none')
+    // A save refused as stale takes the newer cart first, then sends the change again; one the shop
+    // was too busy to start is sent again after its delay, and the shopper is told meanwhile.
+    const save = createCartSaver(
+      store,
+      async () => (await pullServerCart(store, findProduct)) !== 'none',
+      () => toast.info(m.cart_busy_retrying()),
+    )
     return { store, save, findProduct, ready: new Store(false) }
   })
   const { data: initial } = useQuery(initialDataQuery())
@@ -182,6 +187,11 @@ export function useCartActions() {
       const outcome = await save(initial.city_id)
       if (outcome.kind === 'refused') throw new CartRefusal(outcome.message)
       if (outcome.kind === 'failed') toast.warning(m.toast_offline())
+      // Busy twice: the change stays in the cart on this device, as offline, and is sent with the next save.
+      if (outcome.kind === 'busy') {
+        toast.warning(m.cart_busy_try_again())
+        return { kind: 'failed' as const }
+      }
       return outcome
     },
     onSuccess: (outcome, { success }) => {

@@ -5,9 +5,12 @@
  * success the server's cart replaces lines and totals and is stored; when the server refuses, the
  * cart is reloaded from local storage; when the call fails, the cart is stored locally. A save
  * refused as stale (another device or tab saved a newer cart) first takes the newer cart and
- * sends the shopper's change again on top of it (docs/decisions/0019).
+ * sends the shopper's change again on top of it (docs/decisions/0019). A save the shop was too
+ * busy to start (503, docs/decisions/0071) keeps the cart as the shopper made it, waits the
+ * answer's Retry-After and is sent once more; busy again, the shopper is told to try again later.
  */
 import { Store } from '@tanstack/react-store'
+import { isBusyError } from '~/lib/busy'
 import { applyServerCart, type CartState, emptyCart, saveBody } from './cart-rules'
 import { saveCartFn } from './cart.functions'
 
@@ -60,18 +63,38 @@ export function wipeStoredCart() {
   localStorage.removeItem(CART_STORAGE_KEY)
 }
 
-export type SaveOutcome = { kind: 'saved' } | { kind: 'refused'; message: string } | { kind: 'failed' } | { kind: 'aborted' }
+export type SaveOutcome =
+  | { kind: 'saved' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed' }
+  | { kind: 'aborted' }
+  /** The shop was too busy, twice: the cart is kept on this device, the shopper tries again later. */
+  | { kind: 'busy'; message: string }
 
 /** How many times one save takes a newer cart and tries again before it gives up: never a loop. */
 export const STALE_RETRIES = 2
+
+/** How many times a save the shop was too busy to start is sent again, after the delay it asked for: once. */
+export const BUSY_RETRIES = 1
+
+/** Resolves after `seconds`, or as soon as `signal` aborts (a newer save took over). */
+const pause = (seconds: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, seconds * 1000)
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
+  })
 
 /**
  * Saves one store's cart; each save aborts the previous one still in flight. `idle()` resolves
  * once no save is in flight (the checkout waits for it before validating the cart).
  * `takeNewer` reads the server's cart and merges the store's into it (cart-sync.ts); it answers
- * false when the server has none.
+ * false when the server has none. `onBusy` is told when a busy shop's save will be sent again.
  */
-export function createCartSaver(store: CartStore, takeNewer?: () => Promise<boolean>) {
+export function createCartSaver(
+  store: CartStore,
+  takeNewer?: () => Promise<boolean>,
+  onBusy?: (retryAfterSeconds: number, message: string) => void,
+) {
   let inFlight: AbortController | undefined
   let running: Promise<SaveOutcome> | undefined
   /** The cart as the server last accepted it (or as stored before this page's first save): where a refused save goes back to. */
@@ -86,7 +109,7 @@ export function createCartSaver(store: CartStore, takeNewer?: () => Promise<bool
     running = promise
     return promise
   }
-  async function send(cityId: number, retries = STALE_RETRIES): Promise<SaveOutcome> {
+  async function send(cityId: number, retries = STALE_RETRIES, busyRetries = BUSY_RETRIES): Promise<SaveOutcome> {
     inFlight?.abort()
     const controller = new AbortController()
     inFlight = controller
@@ -102,7 +125,7 @@ export function createCartSaver(store: CartStore, takeNewer?: () => Promise<bool
         const taken = await takeNewer().catch(() => false)
         // A newer change started its own save meanwhile: that one carries this change too.
         if (controller.signal.aborted) return { kind: 'aborted' }
-        if (taken) return await send(cityId, retries - 1)
+        if (taken) return await send(cityId, retries - 1, busyRetries)
       }
       if (!answer.success) {
         const before = accepted ?? emptyCart()
@@ -114,10 +137,17 @@ export function createCartSaver(store: CartStore, takeNewer?: () => Promise<bool
       storeCartLocally(store.state)
       accepted = store.state
       return { kind: 'saved' }
-    } catch {
+    } catch (error) {
       if (controller.signal.aborted) return { kind: 'aborted' }
+      // Kept as the shopper made it, here and in local storage, whatever happens next.
       storeCartLocally(store.state)
-      return { kind: 'failed' }
+      if (!isBusyError(error)) return { kind: 'failed' }
+      if (busyRetries <= 0) return { kind: 'busy', message: error.message }
+      onBusy?.(error.retryAfterSeconds, error.message)
+      await pause(error.retryAfterSeconds, controller.signal)
+      // A newer change started its own save meanwhile: that one carries this change too.
+      if (controller.signal.aborted) return { kind: 'aborted' }
+      return await send(cityId, retries, busyRetries - 1)
     } finally {
       if (inFlight === controller) inFlight = undefined
     }

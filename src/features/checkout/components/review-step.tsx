@@ -19,6 +19,7 @@ import { generalMessages, stepToFix } from '~/features/checkout/checkout-rules'
 import { confirmationToSend, forgetConfirmation, sentConfirmation } from '~/features/cart/confirmation-storage'
 import { STEP_PATHS, useCheckout, useStepFocus } from '~/features/checkout/use-checkout'
 import { BackLink, CartMessages, OrderAmounts, primaryButtonClass, sectionClass, StepGate, StepLayout } from './checkout-ui'
+import { isBusyError } from '~/lib/busy'
 
 export function ReviewStep() {
   return (
@@ -87,9 +88,10 @@ function Review() {
       // The confirmation first, then the cart goes (this review would otherwise show an empty cart).
       await navigate({ to: '/step-3', search: { order: answer.data.reference }, replace: true })
       actions.clear()
-    } catch {
-      // The order may or may not be placed: the same key goes with the next try, so never twice.
-      toast.error(m.checkout_error_place())
+    } catch (error) {
+      // The order may or may not be placed: the same key goes with the next try, so never twice. A
+      // busy shop placed nothing (docs/decisions/0071): it says so, and the next try is the same.
+      toast.error(isBusyError(error) ? error.message : m.checkout_error_place())
     } finally {
       placing.current = false
       setBusy(false)

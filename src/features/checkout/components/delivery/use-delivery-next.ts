@@ -8,6 +8,7 @@ import { missingChoices, stepToFix } from '~/features/checkout/checkout-rules'
 import { type useCheckout, useReturnReason } from '~/features/checkout/use-checkout'
 import { m } from '~/paraglide/messages.js'
 import { toast } from '~/ui/toasts/toast-store'
+import { isBusyError } from '~/lib/busy'
 
 export function useDeliveryNext(actions: ReturnType<typeof useCheckout>['actions'], focusError: () => void) {
   const navigate = useNavigate()
@@ -35,8 +36,8 @@ export function useDeliveryNext(actions: ReturnType<typeof useCheckout>['actions
         return
       }
       await navigate({ to: '/step-2' })
-    } catch {
-      toast.error(m.checkout_error_network())
+    } catch (error) {
+      toast.error(isBusyError(error) ? error.message : m.checkout_error_network())
     } finally {
       setBusy(false)
     }
