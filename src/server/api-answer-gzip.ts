@@ -26,10 +26,12 @@ export async function gzipJsonAnswer(request: Request, response: Response): Prom
     return response
   const body = Buffer.from(await response.arrayBuffer())
   const headers = new Headers(response.headers)
-  headers.delete('Content-Length')
-  if (body.length >= THRESHOLD_BYTES) headers.set('Content-Encoding', 'gzip')
+  const sent = body.length >= THRESHOLD_BYTES ? gzipSync(body) : body
+  if (sent !== body) headers.set('Content-Encoding', 'gzip')
+  // Its length said, compress() leaves a small answer as it is too.
+  headers.set('Content-Length', String(sent.length))
   // The body was read either way: the answer is made again from its bytes, which the server writes as they are.
-  return new FastResponse(body.length >= THRESHOLD_BYTES ? gzipSync(body) : body, {
+  return new FastResponse(sent, {
     status: response.status,
     statusText: response.statusText,
     headers,
