@@ -197,6 +197,45 @@ describe('POST /api/{locale}/save-cart', () => {
     expect(await stored(reference)).toEqual({ revision: 5, lines: [[sidiAli!.id, big!.id, 1]] })
   })
 
+  it('keeps one whole save when saves of one cart race: its revision and its lines together, never a mix', async () => {
+    // Several rounds: a race is lost only now and then.
+    for (let round = 0; round < 6; round++) {
+      const [small, big] = sidiAliVariants
+      const first = await save({
+        city_id: casablanca.id,
+        revision: 1,
+        products: [{ product_id: sidiAli!.id, quantity: 1, product_attribute_id: small!.id }],
+      })
+      const reference = first.body.data.reference as string
+      // Eight saves at once, each with lines of its own (its revision as the quantity, one or two lines).
+      const revisions = [2, 3, 4, 5, 6, 7, 8, 9]
+      const answers = await Promise.all(
+        revisions.map((revision) =>
+          save({
+            city_id: casablanca.id,
+            reference,
+            revision,
+            products: [
+              { product_id: sidiAli!.id, quantity: revision, product_attribute_id: small!.id },
+              ...(revision % 2 ? [{ product_id: sidiAli!.id, quantity: revision, product_attribute_id: big!.id }] : []),
+            ],
+          }),
+        ),
+      )
+      expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true)
+      const saved = revisions.filter((_, index) => answers[index]!.status === 200)
+      expect(saved.length).toBeGreaterThan(0)
+      const [cart] = await db.select().from(carts).where(eq(carts.reference, reference))
+      const lines = await db.select().from(cartLines).where(eq(cartLines.cartId, cart!.id)).orderBy(cartLines.sortOrder)
+      // The cart is the last save that went through, whole.
+      expect(cart!.revision).toBe(Math.max(...saved))
+      expect(lines.map((line) => [line.variantId, line.quantity])).toEqual([
+        [small!.id, cart!.revision],
+        ...(cart!.revision % 2 ? [[big!.id, cart!.revision]] : []),
+      ])
+    }
+  })
+
   it('says what blocks the order: the minimum amount and a product not sold in the city', async () => {
     const remote = await city('dakhla')
     const [fountain] = (await db.select().from(products)).filter((product) => product.slug.includes('fontaine'))

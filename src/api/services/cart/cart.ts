@@ -16,11 +16,12 @@ import { type Line, linesFromFacts, resolveLines } from './cart-lines'
 import { cartCatalogue } from './cart-catalogue'
 import { stockCovers } from '~/api/services/stock/stock'
 import { type PricedCheckout, priceCheckout } from '~/api/services/checkout/checkout-pricing'
-import { requireCity } from '~/api/services/delivery/cities'
+import type { CheckoutSettings } from '~/api/services/checkout/checkout-settings'
+import { type CityRow, requireCity } from '~/api/services/delivery/cities'
 import { normalizeVoucherCode } from '~/api/services/vouchers/vouchers'
 import type { Locale } from '~/paraglide/runtime.js'
 
-/** The cart row to write: the customer's own, the guest's by reference, or a new one. Locked until the end of the transaction. */
+/** The cart row to write when none was found: a new one, or the customer's own made a moment ago by another save. Locked until the end of the transaction. */
 async function lockCart(db: Executor, user: SessionUser | null, reference: string | null | undefined) {
   const [found] = user
     ? await db.select().from(carts).where(eq(carts.userId, user.id)).for('update')
@@ -58,36 +59,107 @@ export async function saveCart(
     complete = false,
   }: { body: SaveCartBody; user: SessionUser | null; locale: Locale; now?: Date; complete?: boolean },
 ): Promise<ServerCart> {
-  // Read before the transaction, most of it from memory (cart-catalogue.ts): the cart's row is
-  // locked only while it is checked and written.
+  // Read first, most of it from memory (cart-catalogue.ts).
   const productIds = [...new Set(body.products.map((line) => line.product_id))]
   const { city, settings, facts, stock } = await cartCatalogue(db, body.city_id, productIds, locale)
   const lines = linesFromFacts(body, facts, city.priceFactorPermille, locale, stock)
-  return db.transaction(async (tx) => {
-    const cart = await lockCart(tx, user, body.reference)
-    if (isStale(body, cart)) throw new ApiError(409, (lang) => m.api_cart_stale({}, { locale: lang }))
-    const priced = await priceCheckout(tx, { body, user, city, lines, locale, now, complete, settings })
-    const revision = body.revision ?? cart.revision + 1
-    const kept = keptChoices(body, priced)
-    await tx.execute(cartWrite(cart.id, city.id, revision, body.writer ?? null, kept, lines))
-    return toServerCart(cart.reference, revision, city.id, lines, priced, kept)
-  })
+  for (let attempt = 1; ; attempt++) {
+    const found = await findCart(db, user, body.reference)
+    const saved = found
+      ? await writeCart(db, { cart: found, body, user, city, lines, locale, now, complete, settings })
+      : // A new cart: made in a transaction of its own (rare: a visitor's first save, a customer's first).
+        await db.transaction((tx) => writeCart(tx, { cart: null, body, user, city, lines, locale, now, complete, settings }))
+    if (saved) return saved
+    // Another save came in between (or an address it chose was deleted meanwhile): check again from the cart as it is now.
+    if (attempt === SAVE_ATTEMPTS) throw staleCart()
+  }
+}
+
+/** Saves that find the cart changed under them try again from it, this many times in all. */
+const SAVE_ATTEMPTS = 3
+const staleCart = () => new ApiError(409, (lang) => m.api_cart_stale({}, { locale: lang }))
+type FoundCart = typeof carts.$inferSelect & { version: string }
+
+/**
+ * The cart a save writes, as it is now, with its row version (PostgreSQL's xmin, which every
+ * update changes): the customer's own, or a visitor's by reference; none for a new one.
+ */
+async function findCart(db: Executor, user: SessionUser | null, reference: string | null | undefined): Promise<FoundCart | null> {
+  if (!user && !reference) return null
+  const [found] = await db
+    .select({ row: carts, version: sql<string>`${carts}.xmin::text` })
+    .from(carts)
+    .where(user ? eq(carts.userId, user.id) : and(eq(carts.reference, reference!), isNull(carts.userId)))
+  return found ? { ...found.row, version: found.version } : null
 }
 
 /**
+ * Checks the save against the cart, prices it and writes it. An existing cart is written only if
+ * it is still the version read (optimistic: no lock held while the save is priced, one statement
+ * to write); answers null when it is not, so the caller reads it again. A new cart is created in
+ * the caller's transaction (`lockCart`).
+ */
+async function writeCart(
+  db: Executor,
+  input: {
+    cart: FoundCart | null
+    body: SaveCartBody
+    user: SessionUser | null
+    city: CityRow
+    lines: Line[]
+    locale: Locale
+    now: Date
+    complete: boolean
+    settings: CheckoutSettings
+  },
+): Promise<ServerCart | null> {
+  const { body, user, city, lines, locale, now, complete, settings } = input
+  const cart = input.cart ?? (await lockCart(db, user, body.reference))
+  if (isStale(body, cart)) throw staleCart()
+  const priced = await priceCheckout(db, { body, user, city, lines, locale, now, complete, settings })
+  const revision = body.revision ?? cart.revision + 1
+  const kept = keptChoices(body, priced)
+  const version = input.cart?.version ?? null
+  try {
+    const written = await db.execute<{ id: number }>(cartWrite(cart.id, version, city.id, revision, body.writer ?? null, kept, lines))
+    if (written.rows.length === 0) return null
+  } catch (error) {
+    // An address chosen a moment ago was deleted meanwhile (another tab): read again, it is dropped then.
+    if (version !== null && foreignKeyViolation(error)) return null
+    throw error
+  }
+  return toServerCart(cart.reference, revision, city.id, lines, priced, kept)
+}
+
+const foreignKeyViolation = (error: unknown) =>
+  [error, (error as { cause?: unknown })?.cause].some((each) => (each as { code?: string } | undefined)?.code === '23503')
+
+/**
  * The cart's row and its lines written in one statement (one trip to PostgreSQL instead of
- * three): the lines kept are updated in place, the new ones inserted, the others deleted. The row
- * is updated first (the lines read its RETURNING). Plain SQL, not the query builder: building the
+ * three), answering the cart's id if it was written: the lines kept are updated in place, the new
+ * ones inserted, the others deleted. The row is updated first (the lines read its RETURNING), and
+ * only when it is still the version the save was checked against. Plain SQL, not the query builder: building the
  * builder's form of this statement cost the busiest path more than running it (issue 34).
  */
-function cartWrite(cartId: number, cityId: number, revision: number, writer: string | null, kept: CartChoices, lines: Line[]): SQL {
+function cartWrite(
+  cartId: number,
+  version: string | null,
+  cityId: number,
+  revision: number,
+  writer: string | null,
+  kept: CartChoices,
+  lines: Line[],
+): SQL {
+  // Only the version read, when one was (a new cart is locked instead).
+  const unchanged = version === null ? sql`` : sql` and xmin = ${version}::xid`
   const saved = sql`update carts set city_id = ${cityId}, delivery_address_id = ${kept.delivery_address_id},
     billing_address_id = ${kept.billing_address_id}, delivery_mode_id = ${kept.delivery_mode_id},
     payment_mode_id = ${kept.payment_mode_id}, delivery_date = ${kept.delivery_date}, reminder_period = ${kept.reminder_period},
     reminder_frequency = ${kept.reminder_frequency}, comment = ${kept.comment}, voucher_code = ${kept.voucher_code},
     used_points = ${kept.used_points}, revision = ${revision}, writer = ${writer}, updated_at = now()
-    where id = ${cartId} returning id`
-  if (lines.length === 0) return sql`with saved as (${saved}) delete from cart_lines where cart_id in (select id from saved)`
+    where id = ${cartId}${unchanged} returning id`
+  if (lines.length === 0)
+    return sql`with saved as (${saved}), gone as (delete from cart_lines where cart_id in (select id from saved)) select id from saved`
   const incoming = sql.join(
     lines.map((line, index) => sql`(${line.productId}::int, ${line.variantId}::int, ${line.quantity}::int, ${index}::int)`),
     sql`, `,
@@ -100,8 +172,9 @@ function cartWrite(cartId: number, cityId: number, revision: number, writer: str
       on conflict on constraint cart_lines_one_per_choice
       do update set quantity = excluded.quantity, sort_order = excluded.sort_order
       returning id
-    )
-    delete from cart_lines where cart_id = ${cartId} and id not in (select id from kept)`
+    ),
+    gone as (delete from cart_lines where cart_id in (select id from saved) and id not in (select id from kept))
+    select id from saved`
 }
 
 /**
