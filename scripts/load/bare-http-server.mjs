@@ -15,4 +15,8 @@ const server = createServer((request, response) => {
   })
 })
 server.listen(0, '127.0.0.1', () => console.log(String(server.address().port)))
-process.on('SIGTERM', () => server.close(() => process.exit(0)))
+// The sender's kept-alive connections would hold close() open until they time out.
+process.on('SIGTERM', () => {
+  server.close(() => process.exit(0))
+  server.closeAllConnections()
+})

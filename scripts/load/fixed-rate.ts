@@ -69,7 +69,11 @@ export async function sendAtFixedRate<Kind extends string>({
     gaveUp: 0,
     orders: [],
   }
-  const record = (map: Map<Kind, number[]>, kind: Kind, value: number) => map.set(kind, [...(map.get(kind) ?? []), value])
+  const record = (map: Map<Kind, number[]>, kind: Kind, value: number) => {
+    const list = map.get(kind)
+    if (list) list.push(value)
+    else map.set(kind, [value])
+  }
   const fail = (key: string, problem = '') => {
     result.failures.set(key, (result.failures.get(key) ?? 0) + 1)
     if (!result.examples.has(key)) result.examples.set(key, problem)

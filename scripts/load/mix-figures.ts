@@ -75,12 +75,16 @@ const WIDTHS = [14, 6, 6, 6, 9, 9, 9, 9, 9]
 
 export function printRunFigures(figures: RunFigures, examples: Map<string, string>) {
   console.log(
-    columns(['kind', 'count', 'failed', 'shed', 'p50', 'p95', 'p99', 'max', '503 p99'], WIDTHS) + '   p50 / p99 against the baseline',
+    columns(['kind', 'count', 'failed', 'shed', 'p50', 'p95', 'p99', 'max', '503 p99'], WIDTHS) +
+      "   p50 / p99 against this machine's baseline",
   )
   for (const [kind, row] of Object.entries(figures.kinds)) {
     const baseline = BASELINE_OF[kind as StepKind]
     const ratio = figures.ratios[kind]![baseline]
-    const against = figures.baselines ? `   ${timesText(ratio.p50)} / ${timesText(ratio.p99)} ${BASELINE_LABELS[baseline]}` : ''
+    const base = figures.baselines?.[baseline]
+    const against = base
+      ? `   ${timesText(ratio.p50)} / ${timesText(ratio.p99)} ${BASELINE_LABELS[baseline]} (${base.p50.toFixed(1)} / ${base.p99.toFixed(1)} ms)`
+      : ''
     console.log(
       columns(
         [
@@ -101,7 +105,7 @@ export function printRunFigures(figures: RunFigures, examples: Map<string, strin
         columns(
           [BASELINE_LABELS[kind], String(row.count), String(row.failed), '', ...[row.p50, row.p95, row.p99, row.max].map(ms), ''],
           WIDTHS,
-        ),
+        ).trimEnd(),
       )
   }
   if (Object.keys(figures.failures).length > 0) console.log(`failures: ${JSON.stringify(figures.failures)}`)
