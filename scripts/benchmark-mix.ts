@@ -82,21 +82,22 @@ if (rates.some((rate) => !(rate > 0)) || !(seconds > 0) || !(warmUpSeconds >= 0)
 
 rmSync(dataDir, { recursive: true, force: true })
 const profiling = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : []
+const shopEnv = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  EMBEDDED_DB_DIR: dataDir,
+  EMBEDDED_DB_PORT: String(databasePort),
+  DATABASE_URL: '',
+  PUBLIC_SITE_URL: '',
+  // The mix sends each shopper's address in X-Forwarded-For, as the proxy in front would.
+  TRUST_PROXY: '1',
+  SMTP_URL: '',
+}
 const shop = spawn(process.execPath, [`--max-old-space-size=${SHOP_HEAP_MB}`, ...profiling, 'scripts/serve.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    EMBEDDED_DB_DIR: dataDir,
-    EMBEDDED_DB_PORT: String(databasePort),
-    DATABASE_URL: '',
-    PUBLIC_SITE_URL: '',
-    // The mix sends each shopper's address in X-Forwarded-For, as the proxy in front would.
-    TRUST_PROXY: '1',
-    SMTP_URL: '',
-  },
+  env: shopEnv,
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 let exitCode = 0
@@ -107,6 +108,7 @@ try {
   const settings = await runSettings({
     baseUrl,
     shopPid: shop.pid!,
+    shopEnv,
     rates,
     seconds,
     warmUpSeconds,
@@ -181,7 +183,7 @@ async function baselinesAt(rate: number): Promise<Baselines | null> {
     seconds: baselineSeconds,
     warmUpSeconds: BASELINE_WARM_UP_SECONDS,
     databaseUrl,
-    poolSize: databasePoolSize().size,
+    poolSize: databasePoolSize(shopEnv).size,
   })
 }
 

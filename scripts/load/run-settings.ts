@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { availableParallelism, cpus, loadavg } from 'node:os'
+import { parseConfig } from '#app-config'
 
 export interface RunSettings {
   rates: number[]
@@ -18,6 +19,8 @@ export interface RunSettings {
   PAGE_CACHE: string
   API_CACHE: string
   databasePool: { size: number; from: string }
+  /** The shop's settings that bound its capacity (pool, admission), as it parses the environment it runs with. */
+  capacityConfig: Record<string, unknown>
   build: string
   commit: string
   cpu: { count: number; model: string; loadAverageAtStart: number[] }
@@ -25,10 +28,27 @@ export interface RunSettings {
   loadTool: string
 }
 
-/** The pool the shop opens: DB_POOL_SIZE when the shop reads it, else connect()'s default. */
-export function databasePoolSize(env: NodeJS.ProcessEnv = process.env): { size: number; from: string } {
-  const configured = Number(env.DB_POOL_SIZE)
-  if (env.DB_POOL_SIZE && Number.isInteger(configured) && configured > 0) return { size: configured, from: 'DB_POOL_SIZE' }
+/** Settings of app.config.ts that bound what the shop takes on at once: its database pool, its admission (503s). */
+const CAPACITY_SETTING = /POOL|^ADMISSION_/
+
+/**
+ * Those settings as the shop will read them: the environment it is started with, parsed by the
+ * shop's own configuration (app.config.ts), defaults included; settings it does not have are absent.
+ */
+export function capacityConfig(env: Record<string, string | undefined>): Record<string, unknown> {
+  try {
+    return Object.fromEntries(Object.entries(parseConfig(env)).filter(([name]) => CAPACITY_SETTING.test(name)))
+  } catch (error) {
+    return { invalid: (error as Error).message }
+  }
+}
+
+/** The pool the shop opens: DB_POOL_SIZE when the shop reads it (or it is set), else connect()'s default. */
+export function databasePoolSize(env: Record<string, string | undefined>): { size: number; from: string } {
+  const configured = capacityConfig(env).DB_POOL_SIZE
+  if (typeof configured === 'number') return { size: configured, from: 'DB_POOL_SIZE of app.config.ts' }
+  const given = Number(env.DB_POOL_SIZE)
+  if (env.DB_POOL_SIZE && Number.isInteger(given) && given > 0) return { size: given, from: 'DB_POOL_SIZE' }
   return { size: 10, from: 'the default of connect() in src/api/db/database.ts' }
 }
 
@@ -62,10 +82,13 @@ const allowedCpus = (pid: number | 'self') =>
 export async function runSettings({
   baseUrl,
   shopPid,
+  shopEnv,
   ...run
 }: Pick<RunSettings, 'rates' | 'seconds' | 'warmUpSeconds' | 'baselineSeconds' | 'shopHeapMb'> & {
   baseUrl: string
   shopPid: number
+  /** The environment the shop was started with. */
+  shopEnv: Record<string, string | undefined>
 }): Promise<RunSettings> {
   const build = await fetch(`${baseUrl}/_build/latest.json`, { signal: AbortSignal.timeout(15_000) })
     .then(async (response) => (response.ok ? ((await response.json()) as { id?: string }).id : undefined))
@@ -78,7 +101,8 @@ export async function runSettings({
     ...run,
     PAGE_CACHE: await cacheHeader(`${baseUrl}/`, 'X-Page-Cache'),
     API_CACHE: await cacheHeader(`${baseUrl}/api/fr/initial-data`, 'X-Api-Cache'),
-    databasePool: databasePoolSize(),
+    databasePool: databasePoolSize(shopEnv),
+    capacityConfig: capacityConfig(shopEnv),
     build: build ?? 'unknown',
     commit: changed ? `${commit} (with uncommitted changes)` : commit,
     cpu: {
@@ -102,6 +126,8 @@ export function printSettings(settings: RunSettings) {
     `  shop: heap --max-old-space-size=${settings.shopHeapMb}; PAGE_CACHE ${settings.PAGE_CACHE}; API_CACHE ${settings.API_CACHE}`,
   )
   console.log(`  database pool: ${settings.databasePool.size} connections (${settings.databasePool.from})`)
+  const capacity = Object.entries(settings.capacityConfig).map(([name, value]) => `${name} ${String(value)}`)
+  if (capacity.length > 0) console.log(`  capacity settings (app.config.ts, as the shop reads its environment): ${capacity.join(', ')}`)
   console.log(`  build ${settings.build}; commit ${settings.commit}; Node ${settings.node}`)
   console.log(
     `  machine: ${settings.cpu.count} × ${settings.cpu.model}, load average ${settings.cpu.loadAverageAtStart.join(' ')}; load tool ${settings.loadTool}\n`,
