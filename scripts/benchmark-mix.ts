@@ -9,7 +9,8 @@
  *   and whether the load tool shares the shop's cores;
  * - this machine's baselines in the same run, at the same rate through the same sender
  *   (scripts/load/baselines.ts): a bare `node:http` answer and a bare PostgreSQL INSERT, so that a
- *   figure from one machine can be compared with another's by its ratio to them;
+ *   figure from one machine can be compared with another's by its ratio to them (measured before
+ *   the shop's warm-up, which leads straight into the measured run);
  * - each kind of request's count, failures, 503s apart ("shed": the shop saying "try again", with
  *   their p99) and latency (p50, p95, p99, max) from the moment it was due, beside the baselines'
  *   and the ratio to them; a shed order is re-sent with the same Idempotency-Key after Retry-After;
@@ -116,6 +117,10 @@ try {
     shopHeapMb: SHOP_HEAP_MB,
   })
   printSettings(settings)
+  // The baselines first, all of them: the shop, idle meanwhile, would otherwise give back memory
+  // between its warm-up and the measured run, and the memory figures would start from a cold shop.
+  const baselines = new Map<number, Baselines | null>()
+  for (const rate of rates) baselines.set(rate, await baselinesAt(rate))
   const mix = await prepareShopperMix({ baseUrl, databaseUrl })
   console.log(`Mix: ${mix.pages} pages, ${mix.products} products; warm-up at ${rates[0]} requests/s for ${warmUpSeconds} s`)
   const orders: RunResult<StepKind>['orders'] = []
@@ -123,7 +128,6 @@ try {
 
   const runs: (RunFigures & { memory: ReturnType<typeof memoryFigures> })[] = []
   for (const rate of rates) {
-    const baselines = await baselinesAt(rate)
     console.log(`\n${rate} requests/s for ${seconds} s, measured`)
     const samples: MemorySample[] = []
     const result = await sendAtFixedRate({
@@ -134,7 +138,7 @@ try {
     })
     sampleMemory(samples, seconds, 0, 0)
     orders.push(...result.orders)
-    const figures = { ...runFigures(rate, seconds, result, baselines), memory: memoryFigures(samples) }
+    const figures = { ...runFigures(rate, seconds, result, baselines.get(rate) ?? null), memory: memoryFigures(samples) }
     printRunFigures(figures, result.examples)
     runs.push(figures)
   }
@@ -177,7 +181,7 @@ async function waitForShop() {
 
 async function baselinesAt(rate: number): Promise<Baselines | null> {
   if (baselineSeconds === 0) return null
-  console.log(`\nBaselines of this machine at ${rate} requests/s, ${baselineSeconds} s each (the shop idle)`)
+  console.log(`Baselines of this machine at ${rate} requests/s, ${baselineSeconds} s each (the shop idle)`)
   return measureBaselines({
     rate,
     seconds: baselineSeconds,
