@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq, isNotNull } from 'drizzle-orm'
 import { hashPassword } from '../../src/api/auth/password'
+import { retryAfterSeconds } from './retry-after'
 import { connect } from '../../src/api/db/database'
 import { accounts, addresses, cities, products, productVariants, users } from '../../src/api/db/schema'
 
@@ -20,8 +21,12 @@ export const DEFAULT_WEIGHTS: MixWeights = { page: 45, 'cart save': 50, 'sign-in
 export interface Outcome {
   status: number
   problem?: string
-  /** An order's idempotency key, its reference when placed, and the same request again (a retry). */
-  order?: { key: string; reference?: string; resend: () => Promise<Response> }
+  /** A 503's Retry-After, in seconds (the shop shedding load asks to be called again then). */
+  retryAfterSeconds?: number
+  /** An order's idempotency key, and its reference when placed (acknowledged: a 2xx). */
+  order?: { key: string; reference?: string }
+  /** The same request again (an order: same body, same Idempotency-Key), for a shed one. */
+  resend?: () => Promise<Outcome>
 }
 export interface Step {
   kind: StepKind
@@ -31,7 +36,9 @@ export interface Step {
 /** Reads the answer to its end, keeping the start of a refusal's body to say why. */
 async function outcomeOf(response: Response): Promise<Outcome> {
   const text = await response.text()
-  return response.status < 400 ? { status: response.status } : { status: response.status, problem: text.slice(0, 300) }
+  if (response.status < 400) return { status: response.status }
+  const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'))
+  return { status: response.status, problem: text.slice(0, 300), ...(retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter }) }
 }
 
 /** The prepared customers' password. */
@@ -115,11 +122,13 @@ export async function prepareShopperMix({
   const tag = randomBytes(4).toString('hex')
   const passwordHash = await hashPassword(MIX_PASSWORD)
   const signedIn: Customer[] = []
+  const customerIds: number[] = []
   for (let n = 0; n < customers; n++) {
     const [user] = await db
       .insert(users)
       .values({ email: `mix-${tag}-${n}@example.test`, firstName: 'Client', lastName: `Mix ${n}`, phone: '+212612345678', cityId })
       .returning()
+    customerIds.push(user!.id)
     await db.insert(accounts).values({ userId: user!.id, providerId: 'credential', accountId: String(user!.id), password: passwordHash })
     const [home] = await db
       .insert(addresses)
@@ -187,12 +196,14 @@ export async function prepareShopperMix({
         delivery_date: pick(deliveryMode.dates),
         payment_mode_id: payment.id,
       }
-      // A retry is the same request: the same body under the same key.
-      const send = () => post('/api/fr/orders', body, { Authorization: `Bearer ${customer.token}`, 'Idempotency-Key': key })
-      const response = await send()
-      if (!response.ok) return { ...(await outcomeOf(response)), order: { key, resend: send } }
-      const { data } = (await response.json()) as { data: { reference: string } }
-      return { status: response.status, order: { key, reference: data.reference, resend: send } }
+      // A re-send is the same request: the same body under the same key.
+      const send = async (): Promise<Outcome> => {
+        const response = await post('/api/fr/orders', body, { Authorization: `Bearer ${customer.token}`, 'Idempotency-Key': key })
+        if (!response.ok) return { ...(await outcomeOf(response)), order: { key }, resend: send }
+        const { data } = (await response.json()) as { data: { reference: string } }
+        return { status: response.status, order: { key, reference: data.reference }, resend: send }
+      }
+      return send()
     },
   }
 
@@ -201,6 +212,8 @@ export async function prepareShopperMix({
   return {
     pages: pages.length,
     products: lines.length,
+    /** The prepared customers, whose orders are all the mix's (the ledger check reads them). */
+    customerIds,
     /** The next step of the mix, drawn by the weights. */
     next(): Step {
       let draw = Math.random() * totalWeight
