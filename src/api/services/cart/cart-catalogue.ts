@@ -12,8 +12,8 @@
  * save reads its lines' stock in one statement of its own. Orders never read from here: they price
  * and reserve from the database inside their transaction (place-order.ts).
  */
-import { eq, inArray } from 'drizzle-orm'
-import type { Executor } from '~/api/db/executor'
+import { eq, sql } from 'drizzle-orm'
+import type { Database, Executor } from '~/api/db/executor'
 import { products, productVariants } from '~/api/db/schema'
 import { type CheckoutSettings, loadCheckoutSettings } from '~/api/services/checkout/checkout-settings'
 import { type CityRow, requireCity } from '~/api/services/delivery/cities'
@@ -41,7 +41,7 @@ export const cartCatalogueCache = {
  * city, from memory when they may be, and the stock of `productIds` read now.
  */
 export async function cartCatalogue(
-  db: Executor,
+  db: Database,
   cityId: number,
   productIds: number[],
   locale: Locale,
@@ -63,16 +63,23 @@ async function snapshotOf(db: Executor, cityId: number, locale: Locale): Promise
   return snapshot
 }
 
-/** The stock of these products and of their pack sizes as it is now, in one statement. */
-async function stockNow(db: Executor, productIds: number[]): Promise<StockNow> {
-  const stock: StockNow = { products: new Map(), variants: new Map() }
-  if (productIds.length === 0) return stock
-  const rows = await db
+/** The stock read of every save, built once per database handle and sent as a named statement. */
+const preparedStock = new WeakMap<Database, ReturnType<typeof prepareStock>>()
+const prepareStock = (db: Database) =>
+  db
     .select({ productId: products.id, productStock: products.stock, variantId: productVariants.id, variantStock: productVariants.stock })
     .from(products)
     .leftJoin(productVariants, eq(productVariants.productId, products.id))
-    .where(inArray(products.id, productIds))
-  for (const row of rows) {
+    .where(sql`${products.id} = any(${sql.placeholder('productIds')}::int[])`)
+    .prepare('stock_of_products')
+
+/** The stock of these products and of their pack sizes as it is now, in one statement. */
+async function stockNow(db: Database, productIds: number[]): Promise<StockNow> {
+  const stock: StockNow = { products: new Map(), variants: new Map() }
+  if (productIds.length === 0) return stock
+  let query = preparedStock.get(db)
+  if (!query) preparedStock.set(db, (query = prepareStock(db)))
+  for (const row of await query.execute({ productIds })) {
     stock.products.set(row.productId, row.productStock)
     if (row.variantId !== null) stock.variants.set(row.variantId, row.variantStock)
   }

@@ -5,7 +5,7 @@
  * refused, so the last intent wins.
  */
 import { randomBytes } from 'node:crypto'
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm'
 import { m } from '~/paraglide/messages.js'
 import type { SessionUser } from '~/api/auth/session'
 import type { CartChoices, SaveCartBody, ServerCart } from '~/api/contract/cart'
@@ -20,34 +20,6 @@ import type { CheckoutSettings } from '~/api/services/checkout/checkout-settings
 import { type CityRow, requireCity } from '~/api/services/delivery/cities'
 import { normalizeVoucherCode } from '~/api/services/vouchers/vouchers'
 import type { Locale } from '~/paraglide/runtime.js'
-
-/** The cart row to write when none was found: a new one, or the customer's own made a moment ago by another save. Locked until the end of the transaction. */
-async function lockCart(db: Executor, user: SessionUser | null, reference: string | null | undefined) {
-  const [found] = user
-    ? await db.select().from(carts).where(eq(carts.userId, user.id)).for('update')
-    : reference
-      ? await db
-          .select()
-          .from(carts)
-          .where(and(eq(carts.reference, reference), isNull(carts.userId)))
-          .for('update')
-      : []
-  if (found) return found
-  const [created] = await db
-    .insert(carts)
-    .values({ reference: randomBytes(18).toString('base64url'), userId: user?.id ?? null })
-    .onConflictDoNothing()
-    .returning()
-  if (created) return created
-  // Another save of the same customer created it a moment ago.
-  const [again] = await db
-    .select()
-    .from(carts)
-    .where(eq(carts.userId, user?.id ?? -1))
-    .for('update')
-  if (!again) throw new Error('The cart could not be created')
-  return again
-}
 
 export async function saveCart(
   db: Database,
@@ -64,11 +36,9 @@ export async function saveCart(
   const { city, settings, facts, stock } = await cartCatalogue(db, body.city_id, productIds, locale)
   const lines = linesFromFacts(body, facts, city.priceFactorPermille, locale, stock)
   for (let attempt = 1; ; attempt++) {
-    const found = await findCart(db, user, body.reference)
-    const saved = found
-      ? await writeCart(db, { cart: found, body, user, city, lines, locale, now, complete, settings })
-      : // A new cart: made in a transaction of its own (rare: a visitor's first save, a customer's first).
-        await db.transaction((tx) => writeCart(tx, { cart: null, body, user, city, lines, locale, now, complete, settings }))
+    // The cart as it is now, or a new one (none yet, or another save of the customer made it a moment ago).
+    const cart = (await findCart(db, user, body.reference)) ?? (await createCart(db, user))
+    const saved = cart && (await writeCart(db, { cart, body, user, city, lines, locale, now, complete, settings }))
     if (saved) return saved
     // Another save came in between (or an address it chose was deleted meanwhile): check again from the cart as it is now.
     if (attempt === SAVE_ATTEMPTS) throw staleCart()
@@ -80,29 +50,54 @@ const SAVE_ATTEMPTS = 3
 const staleCart = () => new ApiError(409, (lang) => m.api_cart_stale({}, { locale: lang }))
 type FoundCart = typeof carts.$inferSelect & { version: string }
 
-/**
- * The cart a save writes, as it is now, with its row version (PostgreSQL's xmin, which every
- * update changes): the customer's own, or a visitor's by reference; none for a new one.
- */
-async function findCart(db: Executor, user: SessionUser | null, reference: string | null | undefined): Promise<FoundCart | null> {
+/** A cart's columns with its row version (PostgreSQL's xmin, which every update changes). */
+const withVersion = () => ({ ...getTableColumns(carts), version: sql<string>`${carts}.xmin::text` })
+
+/** The two reads of every save, built once per database handle and sent as named statements (parsed once per connection). */
+const preparedReads = new WeakMap<Database, ReturnType<typeof prepareReads>>()
+function prepareReads(db: Database) {
+  return {
+    byUser: db
+      .select(withVersion())
+      .from(carts)
+      .where(eq(carts.userId, sql.placeholder('userId')))
+      .prepare('cart_by_user'),
+    byReference: db
+      .select(withVersion())
+      .from(carts)
+      .where(and(eq(carts.reference, sql.placeholder('reference')), isNull(carts.userId)))
+      .prepare('cart_by_reference'),
+  }
+}
+
+/** The cart a save writes, as it is now, with its version: the customer's own, or a visitor's by reference; none for a new one. */
+async function findCart(db: Database, user: SessionUser | null, reference: string | null | undefined): Promise<FoundCart | null> {
   if (!user && !reference) return null
-  const [found] = await db
-    .select({ row: carts, version: sql<string>`${carts}.xmin::text` })
-    .from(carts)
-    .where(user ? eq(carts.userId, user.id) : and(eq(carts.reference, reference!), isNull(carts.userId)))
-  return found ? { ...found.row, version: found.version } : null
+  let reads = preparedReads.get(db)
+  if (!reads) preparedReads.set(db, (reads = prepareReads(db)))
+  const [found] = user ? await reads.byUser.execute({ userId: user.id }) : await reads.byReference.execute({ reference })
+  return found ?? null
+}
+
+/** A new cart, empty; null when the customer's own was made a moment ago by another save (read it then). */
+async function createCart(db: Database, user: SessionUser | null): Promise<FoundCart | null> {
+  const [created] = await db
+    .insert(carts)
+    .values({ reference: randomBytes(18).toString('base64url'), userId: user?.id ?? null })
+    .onConflictDoNothing()
+    .returning(withVersion())
+  return created ?? null
 }
 
 /**
- * Checks the save against the cart, prices it and writes it. An existing cart is written only if
- * it is still the version read (optimistic: no lock held while the save is priced, one statement
- * to write); answers null when it is not, so the caller reads it again. A new cart is created in
- * the caller's transaction (`lockCart`).
+ * Checks the save against the cart, prices it and writes it, if the cart is still the version
+ * read (optimistic: no lock is held while the save is priced); answers null when it is not, so
+ * the caller reads it again.
  */
 async function writeCart(
-  db: Executor,
+  db: Database,
   input: {
-    cart: FoundCart | null
+    cart: FoundCart
     body: SaveCartBody
     user: SessionUser | null
     city: CityRow
@@ -113,68 +108,73 @@ async function writeCart(
     settings: CheckoutSettings
   },
 ): Promise<ServerCart | null> {
-  const { body, user, city, lines, locale, now, complete, settings } = input
-  const cart = input.cart ?? (await lockCart(db, user, body.reference))
+  const { cart, body, user, city, lines, locale, now, complete, settings } = input
   if (isStale(body, cart)) throw staleCart()
   const priced = await priceCheckout(db, { body, user, city, lines, locale, now, complete, settings })
   const revision = body.revision ?? cart.revision + 1
   const kept = keptChoices(body, priced)
-  const version = input.cart?.version ?? null
+  const values = [
+    cart.id,
+    cart.version,
+    city.id,
+    kept.delivery_address_id,
+    kept.billing_address_id,
+    kept.delivery_mode_id,
+    kept.payment_mode_id,
+    kept.delivery_date,
+    kept.reminder_period,
+    kept.reminder_frequency,
+    kept.comment,
+    kept.voucher_code,
+    kept.used_points,
+    revision,
+    body.writer ?? null,
+    lines.map((line) => line.productId),
+    lines.map((line) => line.variantId),
+    lines.map((line) => line.quantity),
+  ]
   try {
-    const written = await db.execute<{ id: number }>(cartWrite(cart.id, version, city.id, revision, body.writer ?? null, kept, lines))
-    if (written.rows.length === 0) return null
+    const written = await db.$client.query({ ...CART_WRITE, values })
+    if (written.rowCount === 0) return null
   } catch (error) {
     // An address chosen a moment ago was deleted meanwhile (another tab): read again, it is dropped then.
-    if (version !== null && foreignKeyViolation(error)) return null
+    if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) return null
     throw error
   }
   return toServerCart(cart.reference, revision, city.id, lines, priced, kept)
 }
 
-const foreignKeyViolation = (error: unknown) =>
-  [error, (error as { cause?: unknown })?.cause].some((each) => (each as { code?: string } | undefined)?.code === '23503')
+const FOREIGN_KEY_VIOLATION = '23503'
 
 /**
- * The cart's row and its lines written in one statement (one trip to PostgreSQL instead of
- * three), answering the cart's id if it was written: the lines kept are updated in place, the new
- * ones inserted, the others deleted. The row is updated first (the lines read its RETURNING), and
- * only when it is still the version the save was checked against. Plain SQL, not the query builder: building the
- * builder's form of this statement cost the busiest path more than running it (issue 34).
+ * The cart's row and its lines written in one statement, if the row is still the version the
+ * save was checked against ($2, its xmin), answering its id when written: the lines kept are
+ * updated in place, the new ones inserted, the others deleted. The row is updated first (the
+ * lines read its RETURNING). The lines come as arrays, so the text never changes: one named
+ * statement, parsed once per connection, and no query builder on the busiest path, where building
+ * the builder's form cost more than running it (issue 34, docs/decisions/0072).
  */
-function cartWrite(
-  cartId: number,
-  version: string | null,
-  cityId: number,
-  revision: number,
-  writer: string | null,
-  kept: CartChoices,
-  lines: Line[],
-): SQL {
-  // Only the version read, when one was (a new cart is locked instead).
-  const unchanged = version === null ? sql`` : sql` and xmin = ${version}::xid`
-  const saved = sql`update carts set city_id = ${cityId}, delivery_address_id = ${kept.delivery_address_id},
-    billing_address_id = ${kept.billing_address_id}, delivery_mode_id = ${kept.delivery_mode_id},
-    payment_mode_id = ${kept.payment_mode_id}, delivery_date = ${kept.delivery_date}, reminder_period = ${kept.reminder_period},
-    reminder_frequency = ${kept.reminder_frequency}, comment = ${kept.comment}, voucher_code = ${kept.voucher_code},
-    used_points = ${kept.used_points}, revision = ${revision}, writer = ${writer}, updated_at = now()
-    where id = ${cartId}${unchanged} returning id`
-  if (lines.length === 0)
-    return sql`with saved as (${saved}), gone as (delete from cart_lines where cart_id in (select id from saved)) select id from saved`
-  const incoming = sql.join(
-    lines.map((line, index) => sql`(${line.productId}::int, ${line.variantId}::int, ${line.quantity}::int, ${index}::int)`),
-    sql`, `,
-  )
-  return sql`with saved as (${saved}),
-    incoming (product_id, variant_id, quantity, sort_order) as (values ${incoming}),
-    kept as (
-      insert into cart_lines (cart_id, product_id, variant_id, quantity, sort_order)
-      select saved.id, incoming.product_id, incoming.variant_id, incoming.quantity, incoming.sort_order from saved, incoming
-      on conflict on constraint cart_lines_one_per_choice
-      do update set quantity = excluded.quantity, sort_order = excluded.sort_order
-      returning id
-    ),
-    gone as (delete from cart_lines where cart_id in (select id from saved) and id not in (select id from kept))
-    select id from saved`
+const CART_WRITE = {
+  name: 'cart_write',
+  text: `with saved as (
+    update carts set city_id = $3, delivery_address_id = $4, billing_address_id = $5, delivery_mode_id = $6,
+      payment_mode_id = $7, delivery_date = $8, reminder_period = $9, reminder_frequency = $10, comment = $11,
+      voucher_code = $12, used_points = $13, revision = $14, writer = $15, updated_at = now()
+    where id = $1 and xmin = $2::text::xid
+    returning id
+  ),
+  incoming as (
+    select * from unnest($16::int[], $17::int[], $18::int[]) with ordinality as line (product_id, variant_id, quantity, position)
+  ),
+  kept as (
+    insert into cart_lines (cart_id, product_id, variant_id, quantity, sort_order)
+    select saved.id, incoming.product_id, incoming.variant_id, incoming.quantity, (incoming.position - 1)::int from saved, incoming
+    on conflict on constraint cart_lines_one_per_choice
+    do update set quantity = excluded.quantity, sort_order = excluded.sort_order
+    returning id
+  ),
+  gone as (delete from cart_lines where cart_id in (select id from saved) and id not in (select id from kept))
+  select id from saved`,
 }
 
 /**
