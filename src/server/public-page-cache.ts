@@ -11,9 +11,13 @@
  *   while the instance cannot hear announcements (`blind`), nothing is served from memory;
  * - break the CSP: each response has its own nonce, so the rendering's nonce is replaced by the
  *   response's on the way out.
- * A page older than `freshMs` is still served, and rendered again in the background once.
+ * A page older than `freshMs` is still served, and rendered again in the background once. Pages
+ * stored together would all turn old together and be rendered again in one burst, which a busy
+ * instance felt as a pause of half a second (issue 34): each page's freshness is drawn between
+ * three quarters and five quarters of `freshMs`, and the background renderings run one at a time.
  */
 import { parse as parseCookies } from 'hono/utils/cookie'
+import pLimit from 'p-limit'
 import { createAnnouncedMemory } from '~/lib/announced-memory'
 import { SELECTED_CITY_COOKIE } from '~/features/city/city.functions'
 import { parseCityId } from '~/features/city/resolve-city'
@@ -29,9 +33,9 @@ const CACHEABLE_PATH = /^\/(?:|catalogue(?:\/.*)?|produit\/[^/]+|a-propos|faq|me
  * A page kept as its UTF-8 bytes cut at each occurrence of its nonce, so a response only joins
  * them around its own; each part also compressed once, for the clients that take gzip (spliced-gzip.ts).
  */
-type Entry = { parts: CompressedPart[]; headers: [string, string][]; storedAt: number; bytes: number }
+type Entry = { parts: CompressedPart[]; headers: [string, string][]; storedAt: number; freshForMs: number; bytes: number }
 export type Rendering = { response: Response; nonce: string }
-export type PageCacheOptions = { maxEntries: number; maxBytes: number; freshMs: number; now?: () => number }
+export type PageCacheOptions = { maxEntries: number; maxBytes: number; freshMs: number; now?: () => number; random?: () => number }
 export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass'
 
 /** About a thousand pages (a catalogue page is about 100 KB of HTML): 64 MB at most. */
@@ -67,9 +71,10 @@ const storable = (response: Response) =>
   !response.headers.has('Set-Cookie') &&
   !response.headers.has('Cache-Control')
 
-export function createPublicPageCache({ maxEntries, maxBytes, freshMs, now = Date.now }: PageCacheOptions) {
+export function createPublicPageCache({ maxEntries, maxBytes, freshMs, now = Date.now, random = Math.random }: PageCacheOptions) {
   const memory = createAnnouncedMemory<Entry>({ maxEntries, maxBytes })
   const refreshing = new Set<string>()
+  const inBackground = pLimit(1)
 
   const serve = (entry: Entry, nonce: string, outcome: CacheOutcome, request: Request) => {
     const headers = new Headers(entry.headers)
@@ -94,7 +99,8 @@ export function createPublicPageCache({ maxEntries, maxBytes, freshMs, now = Dat
     const body = await rendering.response.text()
     const parts = body.split(rendering.nonce).map((part) => deflatedPart(Buffer.from(part)))
     const bytes = parts.reduce((sum, part) => sum + part.raw.length + part.deflated.length, 0)
-    const entry: Entry = { parts, headers: [...rendering.response.headers], storedAt: now(), bytes }
+    const freshForMs = freshMs * (0.75 + random() * 0.5)
+    const entry: Entry = { parts, headers: [...rendering.response.headers], storedAt: now(), freshForMs, bytes }
     memory.keep(key, entry, startedIn)
     return { ...rendering, buffered: entry }
   }
@@ -114,10 +120,10 @@ export function createPublicPageCache({ maxEntries, maxBytes, freshMs, now = Dat
       if (key === null) return { response: (await render()).response, outcome: 'bypass' }
       const entry = memory.get(key)
       if (entry) {
-        const stale = now() - entry.storedAt > freshMs
+        const stale = now() - entry.storedAt > entry.freshForMs
         if (stale && !refreshing.has(key)) {
           refreshing.add(key)
-          void renderAndStore(key, background)
+          void inBackground(() => renderAndStore(key, background))
             .catch(() => memory.forget(key)) // a failed refresh drops the page: the next visitor renders it
             .finally(() => refreshing.delete(key))
         }

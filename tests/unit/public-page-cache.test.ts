@@ -160,6 +160,30 @@ describe('answers from memory', () => {
     expect(renders()).toBe(2)
   })
 
+  it('spreads the freshness of pages stored together, and renders old pages again one at a time', async () => {
+    const draws = [0, 1, 0.5]
+    const { cache, render, tick } = setup({ freshMs: 1000, random: () => draws.shift() ?? 0.5 })
+    for (const path of ['/', '/faq', '/a-propos']) await cache.respond(get(path), 'n', render(), render())
+    let running = 0
+    let most = 0
+    const refreshed: string[] = []
+    const refresh = (path: string) => async () => {
+      most = Math.max(most, ++running)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      running--
+      refreshed.push(path)
+      return render('v2')()
+    }
+    const outcome = async (path: string) => (await cache.respond(get(path), 'n', render('never'), refresh(path))).outcome
+    // Fresh for 750, 1250 and 1000 ms.
+    tick(900)
+    expect([await outcome('/'), await outcome('/faq'), await outcome('/a-propos')]).toEqual(['stale', 'hit', 'hit'])
+    tick(400)
+    expect([await outcome('/faq'), await outcome('/a-propos')]).toEqual(['stale', 'stale'])
+    await expect.poll(() => refreshed).toEqual(['/', '/faq', '/a-propos'])
+    expect(most).toBe(1)
+  })
+
   it('keeps at most its number of pages and bytes, dropping the least recently used', async () => {
     const { cache, render } = setup({ maxEntries: 2 })
     for (const path of ['/', '/faq', '/a-propos']) await cache.respond(get(path), 'n', render(), render())
