@@ -4,6 +4,7 @@
  * Server-only: the browser gets the few public values through `publicConfig()`.
  */
 import proxyAddr from 'proxy-addr'
+import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 
 const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => value === 'true' || value === '1' || value === 'yes')
@@ -126,9 +127,15 @@ export const configSchema = z
     /**
      * Password hashes (argon2id, 19 MiB each) this instance runs at once, and how many more may
      * wait their turn; beyond that a sign-in is answered 429 at once, so that a flood of logins
-     * never slows the catalogue (docs/decisions/0022).
+     * never slows the catalogue (docs/decisions/0022). By default one core is left to the rest: on
+     * two cores, two hashes at once took both from the event loop and PostgreSQL (issue 34, 0072).
      */
-    PASSWORD_HASHES_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
+    PASSWORD_HASHES_AT_ONCE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(64)
+      .default(Math.max(1, availableParallelism() - 1)),
     PASSWORD_HASHES_WAITING: z.coerce.number().int().min(0).max(1000).default(8),
     /** Cookies: `Secure` only when served over HTTPS; SameSite=None only for a cross-origin front. */
     COOKIE_SECURE: flag.default(false),
