@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto'
 import { createInterface } from 'node:readline'
 import pg from 'pg'
 import { sendAtFixedRate } from './fixed-rate'
+import { send } from './http-client'
 import { type LatencyStats, latencyStats } from './latency-stats'
 import type { Outcome } from './shopper-mix'
 
@@ -74,8 +75,8 @@ export async function measureBaselines({
   let http: Baselines['http']
   try {
     http = await measure('http', async () => {
-      const answer = await fetch(server.url)
-      await answer.arrayBuffer()
+      // The mix's own client, so the baseline and the mix pay the same for sending.
+      const answer = await send(server.url)
       return { status: answer.status }
     })
   } finally {

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq, isNotNull } from 'drizzle-orm'
 import { hashPassword } from '../../src/api/auth/password'
+import { type LoadAnswer, send } from './http-client'
 import { retryAfterSeconds } from './retry-after'
 import { connect } from '../../src/api/db/database'
 import { accounts, addresses, cities, products, productVariants, users } from '../../src/api/db/schema'
@@ -33,10 +34,10 @@ export interface Step {
   run: () => Promise<Outcome>
 }
 
-/** Reads the answer to its end, keeping the start of a refusal's body to say why. */
-async function outcomeOf(response: Response): Promise<Outcome> {
-  const text = await response.text()
+/** The answer's outcome, with the start of a refusal's body to say why (a success's is not decoded). */
+async function outcomeOf(response: LoadAnswer): Promise<Outcome> {
   if (response.status < 400) return { status: response.status }
+  const text = await response.text()
   const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'))
   return { status: response.status, problem: text.slice(0, 300), ...(retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter }) }
 }
@@ -71,14 +72,14 @@ export async function prepareShopperMix({
   guestCarts?: number
   weights?: MixWeights
 }) {
-  const request = async (path: string) => outcomeOf(await fetch(`${baseUrl}${path}`, { redirect: 'manual' }))
+  const request = async (path: string) => outcomeOf(await send(`${baseUrl}${path}`))
   const json = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
     const response = await fetch(`${baseUrl}${path}`, init)
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${(await response.text()).slice(0, 200)}`)
     return ((await response.json()) as { data: T }).data
   }
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${baseUrl}${path}`, {
+    send(`${baseUrl}${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': shopperAddress(), ...headers },
       body: JSON.stringify(body),
