@@ -17,6 +17,11 @@ import { afterAll, describe, expect, it } from 'vitest'
 const RATE = 50
 // 100 s: the first minute and the last, which the memory check compares, overlap by 20 s.
 const SECONDS = 100
+/**
+ * Long enough for the heap to reach its size under this load: the cached pages first turn old and
+ * are rendered again between 45 and 75 s, and V8 grows its heap for that once (issue 34).
+ */
+const WARM_UP_SECONDS = 60
 const PORT = 3695
 /** Seconds of each of the machine's baselines (a bare node:http answer, a bare INSERT) at the same rate. */
 const BASELINE_SECONDS = 10
@@ -52,65 +57,69 @@ afterAll(async () => {
 })
 
 describe('check 14: capacity on 2 cores with a realistic mix at a fixed rate', () => {
-  it(`runs ${RATE} requests/s for ${SECONDS} s without an error, its memory stable`, { timeout: (SECONDS + 240) * 1000 }, async () => {
-    work = await mkdtemp(path.join(tmpdir(), 'shop-capacity-'))
-    const json = `${work}/figures.json`
-    const args = [
-      'scripts/benchmark-mix.ts',
-      '--rate',
-      String(RATE),
-      '--duration',
-      String(SECONDS),
-      '--warm-up',
-      '15',
-      '--baseline',
-      String(BASELINE_SECONDS),
-    ]
-    const benchmark = spawn(
-      process.execPath,
-      ['--import', 'tsx', ...args, '--port', String(PORT), '--data-dir', `data/capacity-${PORT}`, '--json', json],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
-    let output = ''
-    benchmark.stdout!.on('data', (chunk) => (output += String(chunk)))
-    benchmark.stderr!.on('data', (chunk) => (output += String(chunk)))
-    const code = await new Promise((resolve) => benchmark.once('exit', resolve))
-    expect(code, output).toBe(0)
-    const figures = JSON.parse(await readFile(json, 'utf8')) as Figures
+  it(
+    `runs ${RATE} requests/s for ${SECONDS} s without an error, its memory stable`,
+    { timeout: (WARM_UP_SECONDS + SECONDS + 240) * 1000 },
+    async () => {
+      work = await mkdtemp(path.join(tmpdir(), 'shop-capacity-'))
+      const json = `${work}/figures.json`
+      const args = [
+        'scripts/benchmark-mix.ts',
+        '--rate',
+        String(RATE),
+        '--duration',
+        String(SECONDS),
+        '--warm-up',
+        String(WARM_UP_SECONDS),
+        '--baseline',
+        String(BASELINE_SECONDS),
+      ]
+      const benchmark = spawn(
+        process.execPath,
+        ['--import', 'tsx', ...args, '--port', String(PORT), '--data-dir', `data/capacity-${PORT}`, '--json', json],
+        {
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      )
+      let output = ''
+      benchmark.stdout!.on('data', (chunk) => (output += String(chunk)))
+      benchmark.stderr!.on('data', (chunk) => (output += String(chunk)))
+      const code = await new Promise((resolve) => benchmark.once('exit', resolve))
+      expect(code, output).toBe(0)
+      const figures = JSON.parse(await readFile(json, 'utf8')) as Figures
 
-    for (const kind of ['page', 'cart save', 'sign-in', 'order']) expect(figures.counts[kind], kind).toBeGreaterThan(0)
-    const total = Object.values(figures.counts).reduce((sum, count) => sum + count, 0)
-    expect(total).toBeGreaterThanOrEqual(RATE * SECONDS * 0.99)
-    expect(figures.failures, output).toEqual({})
-    expect(figures.lost).toBe(0)
-    // Every order acknowledged is in the database, once; no idempotency key placed two.
-    expect(figures.orders.acknowledged).toBeGreaterThan(0)
-    expect(figures.orders, output).toMatchObject({ found: figures.orders.acknowledged, lost: 0, twice: 0 })
-    // The figures travel: this machine's baselines of the same run, the ratios, and the settings.
-    for (const baseline of [figures.baselines.http, figures.baselines.insert]) {
-      expect(baseline.count).toBe(RATE * BASELINE_SECONDS)
-      expect(baseline.p99).toBeGreaterThan(0)
-    }
-    expect(figures.ratios['cart save']!.insert.p99).toBeGreaterThan(0)
-    expect(figures.settings).toMatchObject({ rates: [RATE], shopHeapMb: 256, node: process.version })
-    expect(figures.settings.databasePool.size).toBeGreaterThan(0)
-    // Read off the shop's answers (on or off), not unknown.
-    expect(figures.settings.PAGE_CACHE).toMatch(/^(on|off) \(/)
-    expect(figures.settings.API_CACHE).toMatch(/^(on|off) \(/)
-    expect(figures.settings.commit).toMatch(/^[0-9a-f]{7,}/)
-    expect(figures.settings.cpu.count).toBeGreaterThan(0)
-    // Stable: the last minute's average within 10 % of the first's (V8 and PostgreSQL settle in the warm-up).
-    expect(figures.memory.lastMinute, output).toBeLessThan(figures.memory.firstMinute * 1.1)
-    const p99 = Object.entries(figures.p99).map(([kind, ms]) => `${kind} ${ms.toFixed(0)} ms`)
-    const cartAgainstInsert = `×${figures.ratios['cart save']!.insert.p99.toFixed(1)} the bare INSERT's ${figures.baselines.insert.p99.toFixed(1)} ms`
-    const shed = Object.values(figures.shed).reduce((sum, { count }) => sum + count, 0)
-    console.info(
-      `[check 14] ${total} requests at ${RATE}/s for ${SECONDS} s; p99 ${p99.join(', ')} (cart saves ${cartAgainstInsert}); ` +
-        `shed (503) ${shed}; ${figures.orders.acknowledged} orders acknowledged, each found once; ` +
-        `memory (shop + PostgreSQL) ${figures.memory.firstMinute.toFixed(0)} MB in the first minute, ` +
-        `${figures.memory.lastMinute.toFixed(0)} MB in the last, peak ${figures.memory.peak.toFixed(0)} MB`,
-    )
-  })
+      for (const kind of ['page', 'cart save', 'sign-in', 'order']) expect(figures.counts[kind], kind).toBeGreaterThan(0)
+      const total = Object.values(figures.counts).reduce((sum, count) => sum + count, 0)
+      expect(total).toBeGreaterThanOrEqual(RATE * SECONDS * 0.99)
+      expect(figures.failures, output).toEqual({})
+      expect(figures.lost).toBe(0)
+      // Every order acknowledged is in the database, once; no idempotency key placed two.
+      expect(figures.orders.acknowledged).toBeGreaterThan(0)
+      expect(figures.orders, output).toMatchObject({ found: figures.orders.acknowledged, lost: 0, twice: 0 })
+      // The figures travel: this machine's baselines of the same run, the ratios, and the settings.
+      for (const baseline of [figures.baselines.http, figures.baselines.insert]) {
+        expect(baseline.count).toBe(RATE * BASELINE_SECONDS)
+        expect(baseline.p99).toBeGreaterThan(0)
+      }
+      expect(figures.ratios['cart save']!.insert.p99).toBeGreaterThan(0)
+      expect(figures.settings).toMatchObject({ rates: [RATE], shopHeapMb: 256, node: process.version })
+      expect(figures.settings.databasePool.size).toBeGreaterThan(0)
+      // Read off the shop's answers (on or off), not unknown.
+      expect(figures.settings.PAGE_CACHE).toMatch(/^(on|off) \(/)
+      expect(figures.settings.API_CACHE).toMatch(/^(on|off) \(/)
+      expect(figures.settings.commit).toMatch(/^[0-9a-f]{7,}/)
+      expect(figures.settings.cpu.count).toBeGreaterThan(0)
+      // Stable: the last minute's average within 10 % of the first's (V8 and PostgreSQL settle in the warm-up).
+      expect(figures.memory.lastMinute, output).toBeLessThan(figures.memory.firstMinute * 1.1)
+      const p99 = Object.entries(figures.p99).map(([kind, ms]) => `${kind} ${ms.toFixed(0)} ms`)
+      const cartAgainstInsert = `×${figures.ratios['cart save']!.insert.p99.toFixed(1)} the bare INSERT's ${figures.baselines.insert.p99.toFixed(1)} ms`
+      const shed = Object.values(figures.shed).reduce((sum, { count }) => sum + count, 0)
+      console.info(
+        `[check 14] ${total} requests at ${RATE}/s for ${SECONDS} s; p99 ${p99.join(', ')} (cart saves ${cartAgainstInsert}); ` +
+          `shed (503) ${shed}; ${figures.orders.acknowledged} orders acknowledged, each found once; ` +
+          `memory (shop + PostgreSQL) ${figures.memory.firstMinute.toFixed(0)} MB in the first minute, ` +
+          `${figures.memory.lastMinute.toFixed(0)} MB in the last, peak ${figures.memory.peak.toFixed(0)} MB`,
+      )
+    },
+  )
 })
