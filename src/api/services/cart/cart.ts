@@ -15,9 +15,9 @@ import { ApiError } from '~/api/http/errors'
 import { type Line, linesFromFacts, resolveLines } from './cart-lines'
 import { cartCatalogue } from './cart-catalogue'
 import { stockCovers } from '~/api/services/stock/stock'
-import { type PricedCheckout, priceCheckout } from '~/api/services/checkout/checkout-pricing'
+import { type PricedCheckout, priceCheckout, type PricingInput } from '~/api/services/checkout/checkout-pricing'
 import type { CheckoutSettings } from '~/api/services/checkout/checkout-settings'
-import { type CityRow, requireCity } from '~/api/services/delivery/cities'
+import { requireCity } from '~/api/services/delivery/cities'
 import { normalizeVoucherCode } from '~/api/services/vouchers/vouchers'
 import type { Locale } from '~/paraglide/runtime.js'
 
@@ -96,17 +96,7 @@ async function createCart(db: Database, user: SessionUser | null): Promise<Found
  */
 async function writeCart(
   db: Database,
-  input: {
-    cart: FoundCart
-    body: SaveCartBody
-    user: SessionUser | null
-    city: CityRow
-    lines: Line[]
-    locale: Locale
-    now: Date
-    complete: boolean
-    settings: CheckoutSettings
-  },
+  input: Omit<PricingInput, 'settings' | 'lockVoucher' | 'checkStock'> & { cart: FoundCart; settings: CheckoutSettings },
 ): Promise<ServerCart | null> {
   const { cart, body, user, city, lines, locale, now, complete, settings } = input
   if (isStale(body, cart)) throw staleCart()
