@@ -43,13 +43,12 @@ export function capacityConfig(env: Record<string, string | undefined>): Record<
   }
 }
 
-/** The pool the shop opens: DB_POOL_SIZE when the shop reads it (or it is set), else connect()'s default. */
+/** The pool the shop opens: DB_POOL_SIZE as app.config.ts reads the shop's environment, its default included. */
 export function databasePoolSize(env: Record<string, string | undefined>): { size: number; from: string } {
   const configured = capacityConfig(env).DB_POOL_SIZE
   if (typeof configured === 'number') return { size: configured, from: 'DB_POOL_SIZE of app.config.ts' }
-  const given = Number(env.DB_POOL_SIZE)
-  if (env.DB_POOL_SIZE && Number.isInteger(given) && given > 0) return { size: given, from: 'DB_POOL_SIZE' }
-  return { size: 10, from: 'the default of connect() in src/api/db/database.ts' }
+  // An environment app.config.ts refuses: the shop will not start with it either.
+  return { size: 10, from: 'the default of DB_POOL_SIZE (the environment is invalid)' }
 }
 
 /** "on (X-Page-Cache: hit)" when the second answer of the same request carries the cache's header. */
