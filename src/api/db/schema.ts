@@ -559,6 +559,48 @@ export const addresses = pgTable(
   ],
 )
 
+// ─── Companies and their price lists (docs/decisions/0073) ─────────────────────
+
+/**
+ * A group of customers with its own prices (offices, resellers). Its price list (a percentage
+ * off the city's prices, or prices per pack size) is built on this row by the price lists' code.
+ */
+export const customerGroups = pgTable('customer_groups', {
+  id: id(),
+  name: text().notNull().unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+/**
+ * A customer account that buys for a company: the legal identity its invoices carry (name, ICE,
+ * IF, RC), its group (prices), and whether it pays at the end of the month (then its delivered
+ * orders of a month go on one monthly invoice instead of one invoice each).
+ */
+export const customerCompanies = pgTable(
+  'customer_companies',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** Identifiant Commun de l'Entreprise: 15 digits. */
+    ice: text(),
+    /** Identifiant fiscal. */
+    taxId: text(),
+    /** Registre du commerce. */
+    tradeRegister: text(),
+    paysMonthly: boolean().notNull().default(false),
+    groupId: integer().references(() => customerGroups.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('customer_companies_ice_digits', sql`${t.ice} IS NULL OR ${t.ice} ~ '^[0-9]{15}$'`),
+    index('customer_companies_group_idx').on(t.groupId),
+  ],
+)
+
 // ─── Delivery and payment ────────────────────────────────────────────────────
 
 export const deliveryModes = pgTable(
