@@ -137,6 +137,12 @@ export const configSchema = z
       .max(64)
       .default(Math.max(1, availableParallelism() - 1)),
     PASSWORD_HASHES_WAITING: z.coerce.number().int().min(0).max(1000).default(8),
+    /**
+     * The Chromium that renders invoices and credit notes as PDF (src/api/files/pdf.ts,
+     * docs/decisions/0073), and how many it renders at once (each page holds 30-60 MB).
+     */
+    CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+    PDF_RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(8).default(2),
     /** Cookies: `Secure` only when served over HTTPS; SameSite=None only for a cross-origin front. */
     COOKIE_SECURE: flag.default(false),
     COOKIE_CROSS_ORIGIN: flag.default(false),

@@ -601,6 +601,22 @@ export const customerCompanies = pgTable(
   ],
 )
 
+/**
+ * Gap-free numbers for legal documents (invoices, credit notes), one counter per kind and year.
+ * A number is taken by `nextDocumentNumber` (services/shared/document-numbers.ts) inside the
+ * transaction that issues the document: the row stays locked until it commits, so a rollback
+ * gives the number back and two documents never share one (docs/decisions/0073).
+ */
+export const documentNumbers = pgTable(
+  'document_numbers',
+  {
+    kind: text().notNull(),
+    year: integer().notNull(),
+    lastNumber: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] }), check('document_numbers_positive', sql`${t.lastNumber} > 0`)],
+)
+
 // ─── Delivery and payment ────────────────────────────────────────────────────
 
 export const deliveryModes = pgTable(
