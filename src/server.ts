@@ -47,6 +47,7 @@ import type { FormPostResult } from './lib/form-post'
 import { createPublicPageCache, PAGE_CACHE_LIMITS, refreshRequest } from './server/public-page-cache'
 import { securityHeaders } from './server/security-headers'
 import { onShutdown, shutDownOnSignals } from './server/shutdown'
+import { closePdfBrowser } from '~/api/files/pdf'
 import { serverFnPayloadCheck } from './server/server-fn-payload'
 import { seoRoutes } from './server/sitemap'
 import { sharedApiCache, sharedApiFetch } from './upstream/transport.server'
@@ -184,6 +185,8 @@ app.onError((error, c) => {
 // The shutdown (src/server/shutdown.ts) runs its steps last registered first: the jobs stop
 // before the database they use is closed (its pool, then the embedded PostgreSQL).
 onShutdown('database', closeDatabase)
+// The Chromium that renders invoices (src/api/files/pdf.ts) goes with the server.
+onShutdown('pdf browser', closePdfBrowser)
 // Stopped before the database closes (steps run last registered first).
 // The caches of what visitors see (pages, the API's catalogue answers, what a cart save reads of the
 // catalogue) forget everything on each announced change, and serve nothing while announcements
