@@ -18,7 +18,7 @@ export interface SheetColumn<Row> {
 }
 
 export interface SheetFile {
-  body: Uint8Array
+  body: Uint8Array<ArrayBuffer>
   contentType: string
   extension: SheetFormat
 }

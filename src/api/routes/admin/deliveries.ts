@@ -159,7 +159,7 @@ export function registerAdminDeliveries(app: OpenAPIHono<ApiEnv>) {
       },
       c.var.now(),
     )
-    return c.body(deliveriesCsv(day, locale), 200, {
+    return c.body(await deliveriesCsv(day, locale), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="livraisons-${day.date}-${day.city.id}.csv"`,
       'Cache-Control': 'private, no-store',
