@@ -63,15 +63,6 @@ export function selectionFromQuery({ refs, expected, ...filter }: SelectionQuery
   return expected === undefined ? null : { filter, expected_count: expected }
 }
 
-/** The URL search of a selection (the inverse of `selectionFromQuery`), empty values left out. */
-export function selectionSearch(selection: OrderSelection): Record<string, string> {
-  const pairs: [string, unknown][] =
-    'references' in selection
-      ? [['refs', selection.references.join(',')]]
-      : [...Object.entries(selection.filter), ['expected', selection.expected_count]]
-  return Object.fromEntries(pairs.filter(([, value]) => value !== undefined && value !== '').map(([key, value]) => [key, String(value)]))
-}
-
 export const BULK_ACTIONS = ['confirm', 'assign'] as const
 export const bulkActionBodySchema = z
   .object({
