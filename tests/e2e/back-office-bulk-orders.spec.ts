@@ -1,8 +1,8 @@
 /**
  * Bulk actions on the back office's order list (decision 0080), in French and Arabic: a staff
  * member filters one customer's 32 orders (30 placed, one delivered, one out for delivery), chooses
- * the page and then every order of the filter across pages, downloads them as Excel (read back),
- * and confirms them in one action: the 30 placed are confirmed, the two others named with why.
+ * the page and then every order of the filter across pages, opens their delivery sheets, downloads
+ * them as Excel (read back), and confirms them in one action: the 30 placed are confirmed, the two others named with why.
  */
 import { readFile } from 'node:fs/promises'
 import { readSheet } from '~/api/files/spreadsheets'
@@ -36,6 +36,20 @@ for (const locale of ['fr', 'ar'] as const) {
     await page.getByRole('button', { name: new RegExp(t(m.table_select_all_matching, { count: '32' }).replace(/[()]/g, '\\$&')) }).click()
     const bar = page.getByTestId('bulk-actions')
     await expect(bar).toContainText(t(m.bulk_chosen, { count: '32' }))
+
+    await page.screenshot({ path: `screenshots/back-office-bulk/${locale}-${testInfo.project.name}-chosen.png` })
+
+    // The delivery sheets open beside the list: one per order.
+    const sheetsOpen = page.context().waitForEvent('page')
+    await bar.getByRole('link', { name: t(m.bulk_sheets) }).click()
+    const sheets = await sheetsOpen
+    await expect(sheets.getByTestId('delivery-sheet')).toHaveCount(32)
+    await expect(sheets.getByTestId('delivery-sheet').first()).toContainText(placed.at(-1)!)
+    // As printed: the back office's header and the page's buttons gone, one sheet a page.
+    await sheets.emulateMedia({ media: 'print' })
+    await expect(sheets.getByRole('button', { name: t(m.bulk_sheets_print) })).toBeHidden()
+    await sheets.screenshot({ path: `screenshots/back-office-bulk/${locale}-${testInfo.project.name}-sheets-print.png` })
+    await sheets.close()
 
     const download = page.waitForEvent('download')
     await bar.getByRole('link', { name: t(m.bulk_export_xlsx) }).click()

@@ -62,7 +62,7 @@ export function BulkActions({ selection, count, onOutcome, onStale }: Props) {
     <section
       aria-label={m.bulk_actions()}
       data-testid="bulk-actions"
-      className="grid gap-3 rounded-xl border border-brand-200 bg-white p-3 shadow-sm"
+      className="grid gap-3 rounded-xl border border-brand-100 bg-white p-3 shadow-sm"
     >
       <p className="text-sm font-semibold text-slate-900">{m.bulk_chosen({ count: formatNumber(count) })}</p>
       {withinLimit ? (

@@ -79,13 +79,14 @@ function DeliverySheet({ sheet }: { sheet: DeliveryOrder }) {
       </header>
       <dl className="grid gap-3 sm:grid-cols-2 print:grid-cols-2">
         {fact(m.bulk_sheets_customer(), <bdi>{sheet.address.recipient_name || sheet.customer.name}</bdi>)}
-        {fact(m.bulk_sheets_phone(), <span dir="ltr">{sheet.phone}</span>)}
+        {fact(m.bulk_sheets_phone(), <bdi dir="ltr">{sheet.phone}</bdi>)}
         {fact(
           m.bulk_sheets_address(),
+          // A block per line, the text isolated inside it: a Latin address keeps the page's alignment in Arabic.
           address.map((line) => (
-            <bdi key={line} className="block">
-              {line}
-            </bdi>
+            <span key={line} className="block">
+              <bdi>{line}</bdi>
+            </span>
           )),
         )}
         {fact(m.bulk_sheets_payment(), sheet.payment_mode.name)}
