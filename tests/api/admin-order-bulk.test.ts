@@ -128,6 +128,11 @@ describe('bulk actions on the order list', () => {
       payment_mode: { name: 'Paiement en espèces à la livraison' },
     })
     expect(sheets.body.data.total_to_collect).toBe(9800)
+    // Nothing named, nothing printed (the page says so).
+    expect((await adminCall(api, '/api/admin/order-bulk/sheets', { token: staff.token })).body.data).toEqual({
+      sheets: [],
+      total_to_collect: 0,
+    })
     const selected = await adminCall(api, '/api/admin/order-bulk/selection', {
       token: staff.token,
       body: { selection: { references: two.map((order) => order.reference) } },

@@ -33,6 +33,7 @@ export async function selectedOrders(
   if ('references' in selection) {
     const references = [...new Set(selection.references)]
     if (references.length > limit) throw tooMany(references.length, limit)
+    if (!references.length) return { orders: [], missing: [] }
     const rows = await db.select(columns).from(orders).where(inArray(orders.reference, references))
     const byReference = new Map(rows.map((row) => [row.reference, row]))
     // In the order chosen: the outcome and the sheets follow the staff member's list.
