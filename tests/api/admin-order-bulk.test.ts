@@ -14,13 +14,15 @@ import { readSheet } from '~/api/files/spreadsheets'
 import { shopTimeToInstant } from '~/lib/shop-dates'
 import { m } from '~/paraglide/messages.js'
 import { adminCall, createMember } from './back-office-helpers'
+import { together } from './checkout-helpers'
 import { orderFixtures, sidiAliLines } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 
-const { db } = await useTestDatabase()
+const { db, connectAgain } = await useTestDatabase()
 /** Tuesday 24 November 2026, 10:00 in Casablanca. */
 const NOW = new Date('2026-11-24T09:00:00Z')
 const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
+const secondInstance = createApiApp(() => Promise.resolve(connectAgain()), { now: () => NOW })
 const { createCustomer, createOrder } = orderFixtures(db)
 const staff = await createMember(db, 'staff')
 const driver = await createMember(db, 'driver')
@@ -85,6 +87,31 @@ describe('bulk actions on the order list', () => {
     const refused = await bulk({ action: 'confirm', selection: { references: tooMany } })
     expect(refused.status).toBe(400)
     expect(refused.body.message).toBe(m.bulk_api_too_many({ limit: '500', count: '501' }, { locale: 'fr' }))
+  })
+
+  it('confirms each order once when two staff members confirm the same orders at the same moment', async () => {
+    const { orders: ten } = await ordersOf(Array.from({ length: 10 }, () => 'placed' as const))
+    const selection = { references: ten.map((order) => order.reference) }
+    const other = await createMember(db, 'staff')
+    const [first, second] = await together(2, (index) =>
+      adminCall(index ? secondInstance : api, '/api/admin/order-bulk/actions', {
+        token: index ? other.token : staff.token,
+        body: { action: 'confirm', selection },
+      }),
+    )
+    // Every order confirmed by one of them; the other was told it was confirmed already.
+    expect([...first!.body.data.done, ...second!.body.data.done].sort()).toEqual([...selection.references].sort())
+    expect(first!.body.data.refused.length + second!.body.data.refused.length).toBe(10)
+    const events = await db
+      .select()
+      .from(orderEvents)
+      .where(
+        inArray(
+          orderEvents.orderId,
+          ten.map((order) => order.id),
+        ),
+      )
+    expect(events).toHaveLength(10)
   })
 
   it('assigns the orders to a driver for each one’s own delivery day; a delivered one is refused', async () => {
