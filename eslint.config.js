@@ -56,6 +56,7 @@ const SERVICE_DOMAINS = [
   'content',
   'dashboard',
   'delivery',
+  'order-bulk',
   'orders',
   'pricing',
   'rules',

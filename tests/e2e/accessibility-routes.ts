@@ -72,6 +72,8 @@ export const ROUTE_PAGES: Record<string, readonly Visit[] | string> = {
     ['staff', '/gestion/commandes/:order'],
   ],
   'gestion/commandes/index.tsx': [['admin', '/gestion/commandes']],
+  'gestion/commandes/bordereaux.tsx': [['admin', '/gestion/commandes/bordereaux?refs=:order']],
+  'gestion/commandes/export.ts': 'a download: the chosen orders as a CSV or Excel file, no page',
   'gestion/contenus/$slug.tsx': [
     ['admin', '/gestion/contenus/a-propos'],
     ['admin', '/gestion/contenus/faq'],

@@ -9,6 +9,8 @@ import { orderStatusSchema } from './order-status'
 import { ADMIN_PAGE_SIZES, ORDER_SORTS } from './back-office-rules'
 
 export const ORDER_ACTIONS = ['confirm', 'dispatch', 'deliver', 'fail', 'cancel'] as const
+/** Which date `from` and `to` read: the delivery day (the default), the day placed, the day delivered. */
+export const ORDER_DATE_KINDS = ['delivery', 'placed', 'delivered'] as const
 export const orderActionSchema = z.enum(ORDER_ACTIONS)
 
 /** The list's filters; every one optional, so a shared URL with a stale filter still opens. */
@@ -16,8 +18,9 @@ export const adminOrdersQuerySchema = z.object({
   lang: localeSchema.optional(),
   status: orderStatusSchema.optional(),
   city: idSchema.optional(),
-  from: isoDaySchema.optional().openapi({ description: 'Delivery date from (inclusive)' }),
-  to: isoDaySchema.optional().openapi({ description: 'Delivery date to (inclusive)' }),
+  from: isoDaySchema.optional().openapi({ description: 'Date from (inclusive), of the kind `dates` names' }),
+  to: isoDaySchema.optional().openapi({ description: 'Date to (inclusive), of the kind `dates` names' }),
+  dates: z.enum(ORDER_DATE_KINDS).optional().openapi({ description: 'The date `from` and `to` read (default: delivery)' }),
   payment: idSchema.optional(),
   q: z.string().trim().max(100).optional().openapi({ description: 'Reference, customer name, e-mail or phone' }),
   sort: z.enum(ORDER_SORTS).default('placed_at'),

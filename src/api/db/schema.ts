@@ -930,6 +930,10 @@ export const orders = pgTable(
     index('orders_delivery_day_idx').on(t.deliveryDate, t.cityId, t.status),
     index('orders_status_placed_idx').on(t.status, t.placedAt),
     index('orders_placed_idx').on(t.placedAt),
+    // The accountant's period of delivered orders (the list's `dates=delivered`, decision 0080).
+    index('orders_delivered_idx')
+      .on(t.deliveredAt)
+      .where(sql`${t.deliveredAt} IS NOT NULL`),
     index('orders_total_idx').on(t.totalCentimes),
     index('orders_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
     index('orders_driver_day_idx')

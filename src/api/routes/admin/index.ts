@@ -8,6 +8,7 @@ import { registerAdminDashboard } from './dashboard'
 import { registerAdminInbox } from './inbox'
 import { registerAdminDeliveries } from './deliveries'
 import { registerAdminOrders } from './orders'
+import { registerAdminOrderBulk } from './order-bulk'
 import { registerAdminPrices } from './prices'
 import { registerAdminProducts } from './products'
 import { registerAdminSecondFactor } from './second-factor'
@@ -18,6 +19,7 @@ import { registerAdminVouchers } from './vouchers'
 
 export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminOrders(app)
+  registerAdminOrderBulk(app)
   registerAdminStaff(app)
   registerAdminSecondFactor(app)
   registerAdminCustomers(app)

@@ -95,7 +95,7 @@ function orderColumns(locale: Locale) {
 }
 
 /** The day's orders matching `where`, with their lines, in round order. */
-async function deliveryOrders(db: Executor, where: SQL | undefined, locale: Locale): Promise<DeliveryOrder[]> {
+export async function deliveryOrders(db: Executor, where: SQL | undefined, locale: Locale): Promise<DeliveryOrder[]> {
   const rows = await db
     .select(orderColumns(locale))
     .from(orders)

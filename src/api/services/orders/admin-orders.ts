@@ -4,7 +4,7 @@
  * history. Changes go through order-lifecycle.ts; notes are added here.
  */
 import { fullNameSql } from '~/api/db/full-name'
-import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm'
+import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import { alias, unionAll } from 'drizzle-orm/pg-core'
 import type {
   AdminOrderDetail,
@@ -14,6 +14,8 @@ import type {
   AdminOrdersQuery,
   OrderEvent,
 } from '~/api/contract/admin-orders'
+import type { OrderFilter } from '~/api/contract/admin-order-bulk'
+import { addDays, shopTimeToInstant } from '~/lib/shop-dates'
 import type { Database, Executor } from '~/api/db/executor'
 import { escapeLike } from '~/api/db/like'
 import { cities, deliveryModes, orderEvents, orderLines, orders, paymentModes, users, vouchers } from '~/api/db/schema'
@@ -72,13 +74,23 @@ function toRow(row: Row): AdminOrderRow {
   }
 }
 
-function filters(db: Executor, query: AdminOrdersQuery): SQL | undefined {
+/**
+ * `from` and `to` on the date `dates` names. Placed and delivered are instants: the days are
+ * Casablanca's, from its midnight to the next (the accountant's month is the shop's month).
+ */
+function periodConditions({ from, to, dates = 'delivery' }: OrderFilter): (SQL | undefined)[] {
+  if (dates === 'delivery') return [from ? gte(orders.deliveryDate, from) : undefined, to ? lte(orders.deliveryDate, to) : undefined]
+  const column = dates === 'placed' ? orders.placedAt : orders.deliveredAt
+  return [from ? gte(column, shopTimeToInstant(from, 0)) : undefined, to ? lt(column, shopTimeToInstant(addDays(to, 1), 0)) : undefined]
+}
+
+/** The list's filter as a condition on `orders` (a bulk action's "every order of this filter" reads it too). */
+export function orderFilterWhere(db: Executor, query: OrderFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     query.status ? eq(orders.status, query.status) : undefined,
     query.city ? eq(orders.cityId, query.city) : undefined,
     query.payment ? eq(orders.paymentModeId, query.payment) : undefined,
-    query.from ? gte(orders.deliveryDate, query.from) : undefined,
-    query.to ? lte(orders.deliveryDate, query.to) : undefined,
+    ...periodConditions(query),
   ]
   const q = query.q?.trim()
   if (q) {
@@ -112,7 +124,7 @@ const sortColumns = {
 } as const
 
 export async function listAdminOrders(db: Executor, query: AdminOrdersQuery, locale: Locale): Promise<AdminOrdersPage> {
-  const where = filters(db, query)
+  const where = orderFilterWhere(db, query)
   const order = query.dir === 'asc' ? asc : desc
   const [rows, [total]] = await Promise.all([
     db

@@ -9,6 +9,7 @@ describe('the orders list URL search', () => {
         city: '2',
         from: 'yesterday',
         to: '2026-11-30',
+        dates: 'shipped',
         q: ' CMD-42 ',
         sort: 'total',
         dir: 'sideways',
@@ -20,6 +21,7 @@ describe('the orders list URL search', () => {
       city: 2,
       from: undefined,
       to: '2026-11-30',
+      dates: undefined,
       payment: undefined,
       q: 'CMD-42',
       sort: 'total',
@@ -28,6 +30,7 @@ describe('the orders list URL search', () => {
       per_page: 50,
     })
     expect(readOrdersSearch({ per_page: '30' }).per_page).toBeUndefined()
+    expect(readOrdersSearch({ dates: 'delivered' }).dates).toBe('delivered')
     expect(readOrdersSearch({ status: 'delivered', dir: 'asc', page: 3 })).toMatchObject({ status: 'delivered', dir: 'asc', page: 3 })
   })
 })

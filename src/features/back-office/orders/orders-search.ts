@@ -1,9 +1,9 @@
 /**
- * The orders list's URL search: the Shop API's query names (status, city, from, to, payment, q,
+ * The orders list's URL search: the Shop API's query names (status, city, from, to, dates, payment, q,
  * sort, dir, page, per_page), so a filtered view is a link to share. A wrong or stale value is
  * dropped rather than refused: the list still opens.
  */
-import type { AdminOrdersQuery } from '~/api/contract/admin-orders'
+import { ORDER_DATE_KINDS, type AdminOrdersQuery } from '~/api/contract/admin-orders'
 import { ADMIN_PAGE_SIZES, ORDER_SORTS, ORDER_STATUSES } from '~/api/contract/back-office-rules'
 import { searchChoice, searchDay, searchId, searchInt, searchPage, searchText, type UrlSearch } from '~/lib/url-search'
 
@@ -12,6 +12,8 @@ export type OrdersSearch = {
   city?: number
   from?: string
   to?: string
+  /** Which date `from` and `to` read (none: the delivery day). */
+  dates?: (typeof ORDER_DATE_KINDS)[number]
   payment?: number
   q?: string
   sort?: (typeof ORDER_SORTS)[number]
@@ -27,6 +29,7 @@ export function readOrdersSearch(search: UrlSearch): OrdersSearch {
     city: searchId(search.city),
     from: searchDay(search.from),
     to: searchDay(search.to),
+    dates: searchChoice(search.dates, ORDER_DATE_KINDS),
     payment: searchId(search.payment),
     q: searchText(search.q, 100),
     sort: searchChoice(search.sort, ORDER_SORTS),
@@ -47,6 +50,7 @@ export function toApiQuery(search: OrdersSearch): Omit<AdminOrdersQuery, 'lang'>
     city: search.city,
     from: search.from,
     to: search.to,
+    dates: search.dates,
     payment: search.payment,
     q: search.q || undefined,
     sort: search.sort ?? DEFAULT_SORT.sort,

@@ -1,7 +1,7 @@
 /**
- * The orders list's filters (the kit's FilterBar): status, city, payment mode, delivery dates and
- * a search (reference, name, e-mail, phone). Applied together to the URL, back to the first page,
- * the sort and page size kept.
+ * The orders list's filters (the kit's FilterBar): status, city, payment mode, a period (of delivery
+ * days, or of days placed or delivered: the accountant's month) and a search (reference, name,
+ * e-mail, phone). Applied together to the URL, back to the first page, the sort and page size kept.
  */
 import type { AdminOrderFilters } from '~/api/contract/admin-orders'
 import { orderStatusLabel } from '~/api/contract/order-status'
@@ -25,6 +25,7 @@ export function OrderFilters({ search, choices }: Props) {
         payment: search.payment ?? 0,
         from: search.from ?? '',
         to: search.to ?? '',
+        dates: search.dates ?? '',
         q: search.q ?? '',
       }}
       submitLabel={m.bo_orders_apply()}
@@ -62,9 +63,22 @@ export function OrderFilters({ search, choices }: Props) {
               />
             )}
           </form.AppField>
+          {/* The accountant's period: of delivery days (the default), of days placed or delivered. */}
+          <form.AppField name="dates">
+            {(field) => (
+              <field.SelectField
+                label={m.bulk_filter_dates()}
+                placeholder={m.bulk_filter_dates_delivery()}
+                options={[
+                  { value: 'placed', label: m.bulk_filter_dates_placed() },
+                  { value: 'delivered', label: m.bulk_filter_dates_delivered() },
+                ]}
+              />
+            )}
+          </form.AppField>
           <div className="grid grid-cols-2 gap-3">
-            <form.AppField name="from">{(field) => <field.DateField label={m.bo_orders_from()} />}</form.AppField>
-            <form.AppField name="to">{(field) => <field.DateField label={m.bo_orders_to()} />}</form.AppField>
+            <form.AppField name="from">{(field) => <field.DateField label={m.bulk_filter_from()} />}</form.AppField>
+            <form.AppField name="to">{(field) => <field.DateField label={m.bulk_filter_to()} />}</form.AppField>
           </div>
         </>
       )}

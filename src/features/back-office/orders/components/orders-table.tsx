@@ -74,10 +74,21 @@ function orderColumns() {
   ]
 }
 
-/** `page` undefined: the first page is on its way (the table says it is loading). */
-type Props = { page: AdminOrdersPage | undefined; busy: boolean; search: OrdersSearch; onSearchChange: (next: OrdersSearch) => void }
+/** The rows chosen for a bulk action, or every order of the filter (decision 0080). */
+export type OrdersChoice = { references: readonly string[]; allMatching: boolean }
 
-export function OrdersTable({ page, busy, search, onSearchChange }: Props) {
+/** `page` undefined: the first page is on its way (the table says it is loading). */
+type Props = {
+  page: AdminOrdersPage | undefined
+  busy: boolean
+  search: OrdersSearch
+  onSearchChange: (next: OrdersSearch) => void
+  choice: OrdersChoice
+  /** Given an update of the choice: the table may report two changes at once (the rows, then "all"). */
+  onChoiceChange: (update: (previous: OrdersChoice) => OrdersChoice) => void
+}
+
+export function OrdersTable({ page, busy, search, onSearchChange, choice, onChoiceChange }: Props) {
   const columns = useMemo(orderColumns, [])
   return (
     <DataTable
@@ -95,6 +106,13 @@ export function OrdersTable({ page, busy, search, onSearchChange }: Props) {
       // The page is the URL's: previous and next are links.
       pageLinkTo="/gestion/commandes"
       onPageSizeChange={(size) => onSearchChange({ ...search, per_page: size, page: undefined })}
+      selection={{
+        selected: choice.references,
+        onChange: (references) => onChoiceChange(() => ({ references, allMatching: false })),
+        rowLabel: (row) => row.reference,
+        allMatching: choice.allMatching,
+        onAllMatchingChange: (allMatching) => onChoiceChange((previous) => ({ ...previous, allMatching })),
+      }}
       empty={m.bo_orders_empty()}
       busy={busy}
       loading={!page}

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_delivered_idx" ON "orders" USING btree ("delivered_at") WHERE "orders"."delivered_at" IS NOT NULL;
