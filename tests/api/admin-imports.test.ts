@@ -4,12 +4,13 @@
  * each row, column and reason in the admin's language and nothing written; a good file is applied
  * in one transaction with one audit line; a file or catalogue changed since the preview is refused.
  */
-import { and, count, eq, isNull } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { and, count, eq, isNull, sql } from 'drizzle-orm'
+import { describe, expect, it, vi } from 'vitest'
 import { createApiApp } from '~/api/app'
 import { IMPORT_KINDS, type ImportResult } from '~/api/contract/admin-imports'
 import { auditLog, cities, cityPrices, productVariants } from '~/api/db/schema'
 import { readSheet } from '~/api/files/spreadsheets'
+import { log } from '~/lib/logger.server'
 import { m } from '~/paraglide/messages.js'
 import { adminCall, createMember } from './back-office-helpers'
 import { checkoutFixtures } from './checkout-helpers'
@@ -195,6 +196,36 @@ describe('a stock file', () => {
     expect((await send('stock', csvOf(table), { apply: true, fingerprint: result.fingerprint })).status).toBe(200)
     const [variant] = await db.select().from(productVariants).where(eq(productVariants.id, small.id))
     expect(variant).toMatchObject({ stock: 42, lowStockThreshold: 7 })
+  })
+})
+
+describe('one transaction', () => {
+  it('writes nothing, audit line included, when a write fails half-way through the file', async () => {
+    const table = await readSheet((await download('stock', 'csv')).bytes, 'csv')
+    const [first, second] = [f.variants[0]!, f.variants[1]!]
+    const at = (reference: string) => table.findIndex((cells) => cells[1] === reference)
+    table[at(first.reference)]![2] = '11'
+    table[at(second.reference)]![2] = '22'
+    const result = await preview('stock', csvOf(table))
+    expect(result.counts.changed).toBe(2)
+    // The second pack size's write fails inside PostgreSQL, after the first one's.
+    await db.execute(
+      sql.raw(`CREATE FUNCTION refuse_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$;
+      CREATE TRIGGER refuse_write BEFORE UPDATE ON product_variants FOR EACH ROW WHEN (NEW.id = ${second.id}) EXECUTE FUNCTION refuse_write();`),
+    )
+    const auditsBefore = (await imports()).length
+    // The 500 is logged, as every failure is; expected here.
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => {})
+    try {
+      expect((await send('stock', csvOf(table), { apply: true, fingerprint: result.fingerprint })).status).toBe(500)
+      expect(errors).toHaveBeenCalled()
+    } finally {
+      errors.mockRestore()
+      await db.execute(sql.raw('DROP TRIGGER refuse_write ON product_variants; DROP FUNCTION refuse_write();'))
+    }
+    const [unchanged] = await db.select().from(productVariants).where(eq(productVariants.id, first.id))
+    expect(unchanged?.stock).not.toBe(11)
+    expect(await imports()).toHaveLength(auditsBefore)
   })
 })
 
