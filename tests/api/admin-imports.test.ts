@@ -165,6 +165,18 @@ describe('a price file', () => {
     expect((await send('prices', csvOf(table), { apply: true })).status).toBe(400)
   })
 
+  it('refuses a file over 5 MB or 20 000 rows with a clear message', async () => {
+    const header = ['product_reference', 'pack_size_reference', 'city', 'price', 'sell_price']
+    const long = csvOf([header, ...Array.from({ length: 20_001 }, () => ['x', '', 'rabat', '1', ''])])
+    const tooLong = await send('prices', long, { lang: 'ar' })
+    expect(tooLong.status).toBe(413)
+    expect(tooLong.body.message).toBe(m.imp_file_too_long({ max: '20 000' }, { locale: 'ar' }))
+    const large = new Uint8Array(5 * 1024 * 1024 + 1).fill(0x41)
+    const tooLarge = await send('prices', large)
+    expect(tooLarge.status).toBe(413)
+    expect(tooLarge.body.message).toBe(m.imp_file_too_large({ max: '5' }, { locale: 'fr' }))
+  })
+
   it('refuses a file that is not CSV or Excel, or lacks a column', async () => {
     expect((await send('prices', csvOf([['a']]), { name: 'prix.pdf' })).body.message).toBe(m.imp_file_format({}, { locale: 'fr' }))
     const missing = await send(

@@ -12,16 +12,18 @@ import type { Cell } from '~/api/files/spreadsheets'
 import { cellOf, mirrorFirstPackSize, type PricedItem, pricedItems, setPricesOf, writeCityPrices } from '~/api/services/pricing/price-cells'
 import { m } from '~/paraglide/messages.js'
 import { type CatalogueSheet, PlanBuilder } from './catalogue-sheet'
+import { lockNamedRows } from './row-locks'
 import { madOf, readPrice, shownPrice } from './sheet-cells'
 
 type PriceWrite = { cityId: number; productId: number; variantId: number | null; price: number; sellPrice: number | null }
 
+const WRITE_SLICE = 1000
+
 const COLUMNS = ['product_reference', 'pack_size_reference', 'city', 'price', 'sell_price'] as const
 
-/** Every product's priced items and every city, with the prices set; products locked in id order when applying. */
-async function pricing(db: Executor, lock: boolean) {
-  const productQuery = db.select({ id: products.id, reference: products.reference }).from(products).orderBy(asc(products.id))
-  const productRows = lock ? await productQuery.for('update') : await productQuery
+/** Every product's priced items and every city, with the prices set. */
+async function pricing(db: Executor) {
+  const productRows = await db.select({ id: products.id, reference: products.reference }).from(products).orderBy(asc(products.id))
   const cityRows = await db
     .select({ id: cities.id, slug: cities.slug, factor: cities.priceFactorPermille })
     .from(cities)
@@ -42,7 +44,7 @@ export const priceSheet: CatalogueSheet<PriceWrite> = {
   columns: COLUMNS,
 
   async exportRows(db) {
-    const { items, cityRows, set, references } = await pricing(db, false)
+    const { items, cityRows, set, references } = await pricing(db)
     const rows: Cell[][] = []
     for (const item of items) {
       for (const city of cityRows) {
@@ -60,7 +62,8 @@ export const priceSheet: CatalogueSheet<PriceWrite> = {
   },
 
   async plan(db, rows, { locale, lock }) {
-    const { items, cityRows, set, references } = await pricing(db, lock)
+    if (lock) await lockNamedRows(db, rows, { products: 'product_reference' })
+    const { items, cityRows, set, references } = await pricing(db)
     const productsByReference = new Map([...references].map(([id, reference]) => [reference, id]))
     const itemsOf = new Map<number, PricedItem[]>()
     for (const item of items) itemsOf.set(item.productId, [...(itemsOf.get(item.productId) ?? []), item])
@@ -108,7 +111,10 @@ export const priceSheet: CatalogueSheet<PriceWrite> = {
   },
 
   async write(tx, writes, actor) {
-    await writeCityPrices(tx, writes, { actorId: actor.id, now: actor.now })
+    // In slices: one INSERT of 20 000 rows would pass PostgreSQL's 65 535 parameters.
+    for (let start = 0; start < writes.length; start += WRITE_SLICE) {
+      await writeCityPrices(tx, writes.slice(start, start + WRITE_SLICE), { actorId: actor.id, now: actor.now })
+    }
     await mirrorFirstPackSize(tx, [...new Set(writes.map((write) => write.productId))], [...new Set(writes.map((write) => write.cityId))])
   },
 }

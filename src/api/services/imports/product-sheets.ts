@@ -14,6 +14,7 @@ import { variantLabels } from '~/api/services/catalogue/variant-labels'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import { type CatalogueSheet, PlanBuilder, type SheetRow } from './catalogue-sheet'
+import { lockNamedRows } from './row-locks'
 import { madOf, type Read, readFlag, readPrice, shownPrice } from './sheet-cells'
 
 type ProductWrite = {
@@ -30,8 +31,8 @@ type PackSizeWrite = { id: number; price: number; sellPrice: number | null; isAc
 
 const NAME_MAX = 200
 
-const productsOf = async (db: Executor, lock: boolean) => {
-  const query = db
+const productsOf = (db: Executor) =>
+  db
     .select({
       id: products.id,
       reference: products.reference,
@@ -52,8 +53,6 @@ const productsOf = async (db: Executor, lock: boolean) => {
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .orderBy(asc(products.reference))
-  return lock ? query.for('update', { of: products }) : query
-}
 
 /** A price and sale price read together, the sale price no higher; errors under their columns. */
 function readPrices(builder: PlanBuilder<unknown>, row: SheetRow, locale: Locale): Read<{ price: number; sellPrice: number | null }> {
@@ -84,7 +83,7 @@ export const productSheet: CatalogueSheet<ProductWrite> = {
   columns: ['reference', 'slug', 'name_fr', 'name_ar', 'brand', 'category', 'price', 'sell_price', 'active'],
 
   async exportRows(db) {
-    return (await productsOf(db, false)).map((p) => [
+    return (await productsOf(db)).map((p) => [
       p.reference,
       p.slug,
       p.nameFr,
@@ -98,7 +97,8 @@ export const productSheet: CatalogueSheet<ProductWrite> = {
   },
 
   async plan(db, rows, { locale, lock }) {
-    const current = new Map((await productsOf(db, lock)).map((p) => [p.reference, p]))
+    if (lock) await lockNamedRows(db, rows, { products: 'reference' })
+    const current = new Map((await productsOf(db)).map((p) => [p.reference, p]))
     const brandIds = new Map((await db.select({ id: brands.id, slug: brands.slug }).from(brands)).map((b) => [b.slug, b.id]))
     const categoryIds = new Map((await db.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [c.slug, c.id]))
     const builder = new PlanBuilder<ProductWrite>()
@@ -165,8 +165,8 @@ export const productSheet: CatalogueSheet<ProductWrite> = {
   },
 }
 
-const packSizesOf = async (db: Executor, lock: boolean) => {
-  const query = db
+const packSizesOf = (db: Executor) =>
+  db
     .select({
       id: productVariants.id,
       productId: products.id,
@@ -179,8 +179,6 @@ const packSizesOf = async (db: Executor, lock: boolean) => {
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .orderBy(asc(products.reference), asc(productVariants.sortOrder), asc(productVariants.id))
-  return lock ? query.for('update', { of: productVariants }) : query
-}
 
 const shownPackSize = (p: { price: number; sellPrice: number | null; isActive: boolean }) =>
   `${shownPrice(p.price, p.sellPrice)} | ${p.isActive ? 1 : 0}`
@@ -190,7 +188,7 @@ export const packSizeSheet: CatalogueSheet<PackSizeWrite> = {
   columns: ['product_reference', 'reference', 'format_fr', 'format_ar', 'price', 'sell_price', 'active'],
 
   async exportRows(db) {
-    const rows = await packSizesOf(db, false)
+    const rows = await packSizesOf(db)
     const labels = await variantLabels(
       db,
       rows.map((row) => row.id),
@@ -207,7 +205,8 @@ export const packSizeSheet: CatalogueSheet<PackSizeWrite> = {
   },
 
   async plan(db, rows, { locale, lock }) {
-    const current = new Map((await packSizesOf(db, lock)).map((p) => [p.reference, p]))
+    if (lock) await lockNamedRows(db, rows, { products: 'product_reference', packSizes: 'reference' })
+    const current = new Map((await packSizesOf(db)).map((p) => [p.reference, p]))
     const productReferences = new Set((await db.select({ reference: products.reference }).from(products)).map((p) => p.reference))
     const builder = new PlanBuilder<PackSizeWrite>()
     for (const row of rows) {

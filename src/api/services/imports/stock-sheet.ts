@@ -10,6 +10,7 @@ import { products, productVariants } from '~/api/db/schema'
 import { setStockLevels, type StockLevel } from '~/api/services/stock/stock-levels'
 import { m } from '~/paraglide/messages.js'
 import { type CatalogueSheet, PlanBuilder } from './catalogue-sheet'
+import { lockNamedRows } from './row-locks'
 import { readCount } from './sheet-cells'
 
 const COLUMNS = ['product_reference', 'pack_size_reference', 'stock', 'low_threshold'] as const
@@ -23,8 +24,8 @@ type Item = {
   threshold: number
 }
 
-/** The items by product reference then pack order; locked when applying (an order reserving waits). */
-async function stockItems(db: Executor, lock: boolean): Promise<Item[]> {
+/** The items by product reference then pack order. */
+async function stockItems(db: Executor): Promise<Item[]> {
   const variantQuery = db
     .select({
       id: productVariants.id,
@@ -46,9 +47,7 @@ async function stockItems(db: Executor, lock: boolean): Promise<Item[]> {
     .from(products)
     .where(and(eq(products.isActive, true), notExists(activeVariants)))
     .orderBy(asc(products.reference))
-  const [variantRows, productRows] = lock
-    ? [await variantQuery.for('update', { of: productVariants }), await productQuery.for('update')]
-    : [await variantQuery, await productQuery]
+  const [variantRows, productRows] = [await variantQuery, await productQuery]
   const items: Item[] = [
     ...variantRows.map((row) => ({ kind: 'variant' as const, ...row })),
     ...productRows.map((row) => ({ kind: 'product' as const, ...row, packReference: '' })),
@@ -63,11 +62,12 @@ export const stockSheet: CatalogueSheet<StockLevel> = {
   columns: COLUMNS,
 
   async exportRows(db) {
-    return (await stockItems(db, false)).map((item) => [item.productReference, item.packReference, item.stock, item.threshold])
+    return (await stockItems(db)).map((item) => [item.productReference, item.packReference, item.stock, item.threshold])
   },
 
   async plan(db, rows, { locale, lock }) {
-    const items = await stockItems(db, lock)
+    if (lock) await lockNamedRows(db, rows, { products: 'product_reference', packSizes: 'pack_size_reference' })
+    const items = await stockItems(db)
     const byKey = new Map(items.map((item) => [`${item.productReference}/${item.packReference}`, item]))
     const knownProducts = new Set(items.map((item) => item.productReference))
     const builder = new PlanBuilder<StockLevel>()
