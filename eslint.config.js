@@ -43,6 +43,7 @@ const FEATURES = [
   'back-office/products',
   'back-office/catalogue-meta',
   'back-office/vouchers',
+  'back-office/imports',
 ]
 
 const feature = (name) => `./src/features/${name}`
@@ -57,6 +58,7 @@ const SERVICE_DOMAINS = [
   'dashboard',
   'delivery',
   'order-bulk',
+  'imports',
   'orders',
   'pricing',
   'rules',

@@ -27,6 +27,7 @@ import { paraglideMiddleware } from '~/paraglide/server.js'
 import { requestBodyLimit } from './server/body-limit'
 import { imageUploadGate } from './server/image-upload-gate'
 import { uploadImageFn } from './features/back-office/images/images.functions'
+import { importFileFn } from './features/back-office/imports/imports.functions'
 import { dropUnreadBodies } from './server/unread-body'
 import { buildInfoRoute } from './server/build-info'
 import { healthRoutes } from './server/health'
@@ -80,10 +81,11 @@ app.route(
   '/',
   healthRoutes(openedDatabase, () => admissionGate().load()),
 )
-// The image upload, the one large body of the storefront's calls: an admin's alone, checked before it is read.
+// The image upload and the catalogue file (docs/decisions/0081), the large bodies of the storefront's calls: an admin's alone, checked before they are read.
 app.use(uploadImageFn.url, imageUploadGate(database))
+app.use(importFileFn.url, imageUploadGate(database))
 app.use('/api/*', requestBodyLimit())
-app.use('/_serverFn/*', requestBodyLimit({ uploadPaths: [uploadImageFn.url] }))
+app.use('/_serverFn/*', requestBodyLimit({ uploadPaths: [uploadImageFn.url, importFileFn.url] }))
 // Pages and API answers are compressed on the fly; built files were compressed at build time.
 app.use(compress())
 // A payload Start could not read is a 400, not its 500 (check 13); inside the compression, which

@@ -12,16 +12,17 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { IMPORT_KINDS } from '~/api/contract/admin-imports'
 import { errorBody } from '~/api/http/errors'
 import { m } from '~/paraglide/messages.js'
 import { callerLocale } from './caller-locale'
 
 export const MAX_REQUEST_BODY_BYTES = 100 * 1024
-/** A 5 MB image in base64 (a third more) with its JSON or form around it; the endpoint checks the image's own limit. */
+/** A 5 MB image or catalogue file in base64 (a third more) with its JSON or form around it; the endpoint checks the file's own limit. */
 export const MAX_UPLOAD_BODY_BYTES = 7 * 1024 * 1024
 
-/** The Shop API's upload: its route checks the role before it reads the body. */
-const API_UPLOAD_PATH = '/api/admin/product-images'
+/** The Shop API's uploads (an image, a catalogue file): their routes check the role before they read the body. */
+const API_UPLOAD_PATHS = ['/api/admin/product-images', ...IMPORT_KINDS.map((kind) => `/api/admin/imports/${kind}`)]
 
 /** Whether `bodyLimit` will read the body to count it (no length said, or a chunked one), and then rebuild the request. */
 const countsWhileReading = (request: Request) =>
@@ -48,7 +49,7 @@ const standardRequest = (request: Request) =>
  * (src/server/image-upload-gate.ts); every other call, a posted form included, has the usual limit.
  */
 export function requestBodyLimit({ uploadPaths = [] }: { uploadPaths?: string[] } = {}): MiddlewareHandler {
-  const largeAllowance = new Set([API_UPLOAD_PATH, ...uploadPaths])
+  const largeAllowance = new Set([...API_UPLOAD_PATHS, ...uploadPaths])
   const limit = (maxSize: number) =>
     bodyLimit({ maxSize, onError: (c) => c.json(errorBody(m.api_request_too_large({}, { locale: callerLocale(c) })), 413) })
   const usual = limit(MAX_REQUEST_BODY_BYTES)

@@ -4,7 +4,8 @@
  * function's own code (and the Shop API's role check) runs, so an anonymous caller could make the
  * server read, parse and encode 7 MB. Here, before a byte of the body is read, the session of the
  * request must be an admin's (the role the API's upload asks for); anyone else is answered at once.
- * The large allowance goes to this path alone (src/server/body-limit.ts).
+ * The large allowance goes to this path alone (src/server/body-limit.ts). The catalogue file of an
+ * import (docs/decisions/0081), admins' too, passes the same gate.
  */
 import type { MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'

@@ -82,6 +82,8 @@ export const ROUTE_PAGES: Record<string, readonly Visit[] | string> = {
   'gestion/equipe.tsx': [['admin', '/gestion/equipe']],
   'gestion/securite.tsx': [['admin', '/gestion/securite']],
   // The back office's address sends each role home: its page is the dashboard or the round.
+  'gestion/imports/export.ts': 'a download: a catalogue file (CSV or Excel), no page',
+  'gestion/imports/index.tsx': [['admin', '/gestion/imports']],
   'gestion/index.tsx': [
     ['admin', '/gestion'],
     ['driver', '/gestion'],

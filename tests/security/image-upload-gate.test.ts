@@ -75,6 +75,15 @@ describe('the image upload is an admin’s alone, checked before its body is rea
     expect(other.status).toBe(413)
   })
 
+  it('gates the catalogue file of an import the same way (docs/decisions/0081)', async () => {
+    expect((await postForm('importFileFn', noise)).status).toBe(401)
+    expect((await postForm('importFileFn', noise, await sessionOf('staff'))).status).toBe(403)
+    // An admin's 6 MB form has the allowance: it is read (not 413), and reaches the function's own checks.
+    const admin = await postForm('importFileFn', noise, await sessionOf('admin'))
+    expect(admin.status).not.toBe(413)
+    expect(await admin.text()).toContain('expected a form with a file and its kind')
+  })
+
   it('lets an admin upload an image', async () => {
     const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#2a7ab8' } })
       .png()

@@ -1069,6 +1069,40 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/imports/{kind}/export': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Products, pack sizes, prices per city or stock as CSV or Excel, in the columns the import reads (template=1: the header alone) (admin) */
+    get: operations['adminExportCatalogueFile']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/imports/{kind}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** A catalogue file previewed (each row's errors, what would change) or applied in one transaction with the preview's fingerprint (admin) */
+    post: operations['adminImportCatalogueFile']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/{locale}/initial-data': {
     parameters: {
       query?: never
@@ -3199,6 +3233,43 @@ export interface components {
     }
     /** @description code (3-32 of A-Z 0-9 _ -, stored upper case), kind (percent, fixed, free_delivery), value (percent 1-100, or centimes > 0), min_order (centimes), starts_on / ends_on (YYYY-MM-DD or null), max_uses / max_uses_per_customer (>= 1 or null), is_active, city_ids, category_ids (empty: everywhere); version as read, on a change */
     VoucherSave: Record<string, never>
+    ImportResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['ImportResult']
+    }
+    ImportResult: {
+      /** @enum {string} */
+      kind: 'products' | 'pack-sizes' | 'prices' | 'stock'
+      applied: boolean
+      rows: number
+      counts: {
+        new: number
+        changed: number
+        unchanged: number
+      }
+      error_count: number
+      errors: {
+        row: number
+        column: string
+        message: string
+      }[]
+      changes: {
+        row: number
+        key: string
+        /** @enum {string} */
+        status: 'new' | 'changed'
+        before: string
+        after: string
+      }[]
+      fingerprint: string
+    }
+    ImportBody: {
+      file_name: string
+      data: string
+      apply: boolean
+      fingerprint?: string | null
+    }
     InitialDataResponse: {
       /** @enum {boolean} */
       success: true
@@ -8279,6 +8350,126 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['ConflictResponse']
+        }
+      }
+    }
+  }
+  adminExportCatalogueFile: {
+    parameters: {
+      query: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+        format: 'csv' | 'xlsx'
+        template?: '1'
+      }
+      header?: never
+      path: {
+        kind: 'products' | 'pack-sizes' | 'prices' | 'stock'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'text/csv': string
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminImportCatalogueFile: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        kind: 'products' | 'pack-sizes' | 'prices' | 'stock'
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImportBody']
+      }
+    }
+    responses: {
+      /** @description The preview, or what was applied */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ImportResponse']
+        }
+      }
+      /** @description Not a CSV or Excel file, columns missing, no rows, rows with errors (apply), or no preview */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description The file or the catalogue changed since the preview: nothing applied */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ConflictResponse']
+        }
+      }
+      /** @description Over 5 MB or 20 000 rows */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
         }
       }
     }

@@ -5,6 +5,7 @@ import { registerAdminBrandsCategories } from './brands-categories'
 import { registerAdminContent } from './content'
 import { registerAdminCustomers } from './customers'
 import { registerAdminDashboard } from './dashboard'
+import { registerAdminImports } from './imports'
 import { registerAdminInbox } from './inbox'
 import { registerAdminDeliveries } from './deliveries'
 import { registerAdminOrders } from './orders'
@@ -33,4 +34,5 @@ export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminProducts(app)
   registerAdminBrandsCategories(app)
   registerAdminVouchers(app)
+  registerAdminImports(app)
 }
