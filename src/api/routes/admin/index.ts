@@ -8,6 +8,8 @@ import { registerAdminDashboard } from './dashboard'
 import { registerAdminInbox } from './inbox'
 import { registerAdminDeliveries } from './deliveries'
 import { registerAdminOrders } from './orders'
+import { registerAdminPhoneOrders } from './phone-orders'
+import { registerAdminCustomerGroups } from './customer-groups'
 import { registerAdminPrices } from './prices'
 import { registerAdminProducts } from './products'
 import { registerAdminSecondFactor } from './second-factor'
@@ -31,4 +33,6 @@ export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminProducts(app)
   registerAdminBrandsCategories(app)
   registerAdminVouchers(app)
+  registerAdminPhoneOrders(app)
+  registerAdminCustomerGroups(app)
 }

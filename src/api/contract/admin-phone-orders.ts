@@ -1,0 +1,44 @@
+/**
+ * Orders taken by phone (issue 35, docs/decisions/0078): staff price an order for a customer (the
+ * city's prices and the customer's group's), then place it under the checkout's rules, once per
+ * Idempotency-Key. The customer is an existing one (`customer_id`) or a new one with an address.
+ */
+import { z } from '@hono/zod-openapi'
+import { addressInputSchema } from './address-input'
+import { saveCartBodySchema, serverCartSchema } from './cart'
+import { placedOrderSchema } from './checkout'
+import { successSchema } from './common'
+
+export const newPhoneCustomerSchema = z.object({
+  first_name: z.string().trim().min(1).max(100),
+  last_name: z.string().trim().max(100).default(''),
+  phone: z.string().trim().min(6).max(40),
+  /** Optional: a customer known by phone only gets no e-mail (docs/decisions/0078). */
+  email: z.email().max(254).nullable().optional(),
+  locale: z.enum(['fr', 'ar']).default('fr'),
+  address: addressInputSchema('fr'),
+})
+
+export const phoneOrderBodySchema = saveCartBodySchema
+  .pick({
+    products: true,
+    city_id: true,
+    delivery_address_id: true,
+    delivery_mode_id: true,
+    payment_mode_id: true,
+    delivery_date: true,
+    comment: true,
+    voucher_code: true,
+  })
+  .extend({
+    customer_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+    new_customer: newPhoneCustomerSchema.nullable().optional(),
+  })
+  .openapi('PhoneOrderBody')
+export type PhoneOrderBody = z.infer<typeof phoneOrderBodySchema>
+
+/** The preview: the priced order (lines, totals, what still blocks it) for that customer. */
+export const phoneOrderPreviewResponseSchema = successSchema(serverCartSchema).openapi('PhoneOrderPreviewResponse')
+export const phoneOrderPlacedResponseSchema = successSchema(placedOrderSchema.extend({ customer_id: z.number().int() })).openapi(
+  'PhoneOrderPlacedResponse',
+)
