@@ -4,7 +4,6 @@
  * Idempotency-Key. The customer is an existing one (`customer_id`) or a new one with an address.
  */
 import { z } from '@hono/zod-openapi'
-import { addressInputSchema } from './address-input'
 import { saveCartBodySchema, serverCartSchema } from './cart'
 import { placedOrderSchema } from './checkout'
 import { successSchema } from './common'
@@ -16,7 +15,19 @@ export const newPhoneCustomerSchema = z.object({
   /** Optional: a customer known by phone only gets no e-mail (docs/decisions/0078). */
   email: z.email().max(254).nullable().optional(),
   locale: z.enum(['fr', 'ar']).default('fr'),
-  address: addressInputSchema('fr'),
+  /** The address form's fields; its rules (address-input.ts) are checked by the service, in the staff member's language. */
+  address: z.object({
+    label: z.string().max(200).optional(),
+    recipient_name: z.string().max(200),
+    phone: z.string().max(40),
+    city_id: z.number().int(),
+    line1: z.string().max(400),
+    line2: z.string().max(400).optional(),
+    district: z.string().max(200).optional(),
+    postal_code: z.string().max(20).optional(),
+    latitude: z.number().nullable().optional(),
+    longitude: z.number().nullable().optional(),
+  }),
 })
 
 export const phoneOrderBodySchema = saveCartBodySchema
