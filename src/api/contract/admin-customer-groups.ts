@@ -32,9 +32,16 @@ export const customerGroupSchema = customerGroupBodySchema
   .openapi('CustomerGroup')
 export type CustomerGroup = z.infer<typeof customerGroupSchema>
 
-export const customerGroupsResponseSchema = successSchema(z.object({ items: z.array(customerGroupSchema) })).openapi(
-  'CustomerGroupsResponse',
-)
+/** What a group may price: each active pack size, or a product without any, with its base price (before a city's factor). */
+export const priceableItemSchema = z.object({
+  product_id: z.number().int(),
+  variant_id: z.number().int().nullable(),
+  name: z.string(),
+  base_price: centimesSchema,
+})
+export const customerGroupsResponseSchema = successSchema(
+  z.object({ items: z.array(customerGroupSchema), priceable: z.array(priceableItemSchema) }),
+).openapi('CustomerGroupsResponse')
 export const customerGroupResponseSchema = successSchema(customerGroupSchema).openapi('CustomerGroupResponse')
 export const groupIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 

@@ -5,8 +5,8 @@
  */
 import { z } from '@hono/zod-openapi'
 import { saveCartBodySchema, serverCartSchema } from './cart'
-import { placedOrderSchema } from './checkout'
-import { successSchema } from './common'
+import { checkoutOptionsSchema, placedOrderSchema } from './checkout'
+import { centimesSchema, successSchema } from './common'
 
 export const newPhoneCustomerSchema = z.object({
   first_name: z.string().trim().min(1).max(100),
@@ -53,3 +53,27 @@ export const phoneOrderPreviewResponseSchema = successSchema(serverCartSchema).o
 export const phoneOrderPlacedResponseSchema = successSchema(placedOrderSchema.extend({ customer_id: z.number().int() })).openapi(
   'PhoneOrderPlacedResponse',
 )
+
+/** What staff may sell in a city, at the customer's prices, and the city's checkout options (modes, dates, payments). */
+export const phoneOrderOfferQuerySchema = z.object({
+  lang: z.enum(['fr', 'ar']).optional(),
+  /** Without it: the city of the customer's default address (else of their first, else their account's). */
+  city_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  customer_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+})
+export const phoneOrderItemSchema = z.object({
+  product_id: z.number().int(),
+  variant_id: z.number().int().nullable(),
+  name: z.string(),
+  reference: z.string(),
+  price: centimesSchema,
+})
+export type PhoneOrderItem = z.infer<typeof phoneOrderItemSchema>
+export const phoneOrderOfferSchema = z.object({
+  items: z.array(phoneOrderItemSchema),
+  options: checkoutOptionsSchema,
+  /** The customer's addresses, to deliver to one of them (the order's city is the address's). */
+  addresses: z.array(z.object({ id: z.number().int(), text: z.string(), city_id: z.number().int() })),
+})
+export type PhoneOrderOffer = z.infer<typeof phoneOrderOfferSchema>
+export const phoneOrderOfferResponseSchema = successSchema(phoneOrderOfferSchema).openapi('PhoneOrderOfferResponse')

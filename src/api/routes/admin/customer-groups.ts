@@ -15,16 +15,20 @@ import {
 import { customerIdParamSchema } from '~/api/contract/admin-customers'
 import type { ApiEnv } from '~/api/http/env'
 import { json } from '~/api/http/openapi-json'
+import { requestLocale } from '~/api/http/locale'
+import { langQuerySchema } from '~/api/contract/admin-prices'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 import { customerCompany, saveCustomerCompany } from '~/api/services/accounts/customer-companies'
-import { listCustomerGroups, saveCustomerGroup } from '~/api/services/pricing/customer-groups'
+import { listCustomerGroups, priceableItems, saveCustomerGroup } from '~/api/services/pricing/customer-groups'
 import { staffRoute } from './staff-route'
 
 const listRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/customer-groups',
   operationId: 'adminListCustomerGroups',
-  summary: 'Customer groups with their percentage, their prices and how many customers they have (staff, admin)',
+  summary:
+    'Customer groups with their percentage, their prices and how many customers they have, and the items they may price (staff, admin)',
+  request: { query: langQuerySchema },
   responses: { 200: { ...json(customerGroupsResponseSchema), description: 'The groups' } },
 })
 const createRoute = staffRoute(ROLES.admin, {
@@ -76,8 +80,9 @@ const saveCompanyRoute = staffRoute(ROLES.staff, {
 
 export function registerAdminCustomerGroups(app: OpenAPIHono<ApiEnv>) {
   app.openapi(listRoute, async (c) => {
-    const items = await listCustomerGroups(await c.var.db())
-    return c.json({ success: true as const, data: { items } }, 200)
+    const db = await c.var.db()
+    const items = await listCustomerGroups(db)
+    return c.json({ success: true as const, data: { items, priceable: await priceableItems(db, requestLocale(c)) } }, 200)
   })
   app.openapi(createRoute, async (c) => {
     const data = await saveCustomerGroup(await c.var.db(), null, c.req.valid('json'), { actorId: actingStaff(c).id, now: c.var.now() })

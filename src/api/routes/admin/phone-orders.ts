@@ -4,7 +4,13 @@
  */
 import { type OpenAPIHono, z } from '@hono/zod-openapi'
 import { ROLES, actingStaff } from '~/api/auth/require-staff'
-import { phoneOrderBodySchema, phoneOrderPlacedResponseSchema, phoneOrderPreviewResponseSchema } from '~/api/contract/admin-phone-orders'
+import {
+  phoneOrderBodySchema,
+  phoneOrderOfferQuerySchema,
+  phoneOrderOfferResponseSchema,
+  phoneOrderPlacedResponseSchema,
+  phoneOrderPreviewResponseSchema,
+} from '~/api/contract/admin-phone-orders'
 import { IDEMPOTENCY_KEY_PATTERN } from '~/api/contract/checkout'
 import { localeSchema } from '~/api/contract/common'
 import type { ApiEnv } from '~/api/http/env'
@@ -12,13 +18,24 @@ import { ApiError } from '~/api/http/errors'
 import { requestLocale } from '~/api/http/locale'
 import { json } from '~/api/http/openapi-json'
 import { refusalResponse } from '~/api/http/openapi-refusal'
-import { previewPhoneOrder, takePhoneOrder } from '~/api/services/checkout/phone-order'
+import { phoneOrderOffer, previewPhoneOrder, takePhoneOrder } from '~/api/services/checkout/phone-order'
 import { m } from '~/paraglide/messages.js'
 import { staffRoute } from './staff-route'
 
 const lang = z.object({ lang: localeSchema.optional() })
 const body = { ...json(phoneOrderBodySchema), required: true }
 
+const offerRoute = staffRoute(ROLES.staff, {
+  method: 'get',
+  path: '/admin/phone-orders/offer',
+  operationId: 'adminPhoneOrderOffer',
+  summary: "What can be sold in a city at the customer's prices, and the city's delivery modes, dates and payment modes (staff, admin)",
+  request: { query: phoneOrderOfferQuerySchema },
+  responses: {
+    200: { ...json(phoneOrderOfferResponseSchema), description: 'The items and options' },
+    404: refusalResponse('No such customer or city'),
+  },
+})
 const previewRoute = staffRoute(ROLES.staff, {
   method: 'post',
   path: '/admin/phone-orders/preview',
@@ -51,6 +68,16 @@ const placeRoute = staffRoute(ROLES.staff, {
 })
 
 export function registerAdminPhoneOrders(app: OpenAPIHono<ApiEnv>) {
+  app.openapi(offerRoute, async (c) => {
+    const query = c.req.valid('query')
+    const data = await phoneOrderOffer(await c.var.db(), {
+      cityId: query.city_id,
+      customerId: query.customer_id,
+      locale: requestLocale(c),
+      now: c.var.now(),
+    })
+    return c.json({ success: true as const, data }, 200)
+  })
   app.openapi(previewRoute, async (c) => {
     const data = await previewPhoneOrder(await c.var.db(), { body: c.req.valid('json'), locale: requestLocale(c), now: c.var.now() })
     return c.json({ success: true as const, data }, 200)

@@ -5,22 +5,24 @@
  * written in the order's transaction: a refused order leaves no half-made customer. One order per
  * (staff member, Idempotency-Key): a double click, or a retry, answers the first order.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { addressInputSchema } from '~/api/contract/address-input'
-import type { PhoneOrderBody } from '~/api/contract/admin-phone-orders'
+import type { PhoneOrderBody, PhoneOrderOffer } from '~/api/contract/admin-phone-orders'
 import type { SaveCartBody, ServerCart } from '~/api/contract/cart'
 import type { PlacedOrder } from '~/api/contract/checkout'
 import type { Database, Executor } from '~/api/db/executor'
-import { orders, users } from '~/api/db/schema'
+import { addresses, cities, orders, users } from '~/api/db/schema'
 import { ApiError, fieldErrors } from '~/api/http/errors'
 import { createPhoneCustomer } from '~/api/services/accounts/phone-customers'
-import { resolveLines } from '~/api/services/cart/cart-lines'
+import { loadLineFacts, resolveLines } from '~/api/services/cart/cart-lines'
 import { toServerCart } from '~/api/services/cart/cart'
 import { requireCity } from '~/api/services/delivery/cities'
 import { applyGroupPrices } from '~/api/services/pricing/group-prices'
+import { pricedInCity, priceKey } from '~/api/services/pricing/pricing'
 import { recordAudit } from '~/api/services/shared/audit'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
+import { checkoutOptions } from './checkout-options'
 import { priceCheckout } from './checkout-pricing'
 import { inOrderTransaction, placeOrderIn, toPlacedOrder } from './place-order'
 
@@ -68,6 +70,79 @@ function checkCustomerChoice(body: PhoneOrderBody, locale: Locale) {
       Object.fromEntries(Object.entries(errors).map(([field, texts]) => [`new_customer.address.${field}`, texts])),
     )
   }
+}
+
+/** Every item on sale in the city at the customer's price (their group's), and what the checkout offers there. */
+export async function phoneOrderOffer(
+  db: Database,
+  { cityId, customerId, locale, now }: { cityId?: number; customerId?: number; locale: Locale; now: Date },
+): Promise<PhoneOrderOffer> {
+  const customer = customerId ? await requireCustomer(db, customerId) : null
+  const own = customer ? await addressChoices(db, customer.id, locale) : []
+  const city = await requireCity(db, cityId ?? own[0]?.city_id ?? customer?.cityId ?? 0)
+  const facts = await loadLineFacts(db, city.id, null, locale)
+  const items: (PhoneOrderOffer['items'][number] & { productId: number; variantId: number | null; unitPrice: number })[] = []
+  for (const product of facts.products.values()) {
+    if (!product.isActive || !facts.available.has(product.id)) continue
+    const name = locale === 'ar' ? product.nameAr : product.nameFr
+    const variants = [...facts.variants.entries()].filter(([, variant]) => variant.productId === product.id)
+    const choices = variants.length
+      ? variants.map(([id, variant]) => ({
+          id,
+          base: variant,
+          label: `${name} · ${variant.labels.join(' · ')}`,
+          reference: variant.reference,
+        }))
+      : [
+          {
+            id: null,
+            base: { price: product.priceCentimes, sellPrice: product.sellPriceCentimes },
+            label: name,
+            reference: product.reference,
+          },
+        ]
+    for (const choice of choices) {
+      const priced = pricedInCity(choice.base, facts.cityPrices.get(priceKey(product.id, choice.id)), city.priceFactorPermille)
+      const unitPrice = priced.sellPrice ?? priced.price
+      items.push({
+        product_id: product.id,
+        variant_id: choice.id,
+        name: choice.label,
+        reference: choice.reference,
+        price: unitPrice,
+        productId: product.id,
+        variantId: choice.id,
+        unitPrice,
+      })
+    }
+  }
+  await applyGroupPrices(db, customer?.customerGroupId, city.id, items)
+  items.sort((a, b) => a.name.localeCompare(b.name, locale))
+  return {
+    items: items.map(({ product_id, variant_id, name, reference, unitPrice }) => ({
+      product_id,
+      variant_id,
+      name,
+      reference,
+      price: unitPrice,
+    })),
+    options: await checkoutOptions(db, { cityId: city.id, user: customer, locale, now }),
+    addresses: own,
+  }
+}
+
+async function addressChoices(db: Executor, userId: number, locale: Locale) {
+  const rows = await db
+    .select({ address: addresses, city: locale === 'ar' ? cities.nameAr : cities.nameFr })
+    .from(addresses)
+    .innerJoin(cities, eq(cities.id, addresses.cityId))
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), addresses.id)
+  return rows.map(({ address, city }) => ({
+    id: address.id,
+    text: [address.label, address.line1, address.district, city].filter(Boolean).join(', '),
+    city_id: address.cityId,
+  }))
 }
 
 /** The order priced for the customer (their group's prices) without writing anything: what the screen shows. */

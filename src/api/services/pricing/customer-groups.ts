@@ -7,10 +7,52 @@
 import { count, eq, sql } from 'drizzle-orm'
 import type { CustomerGroup, CustomerGroupBody } from '~/api/contract/admin-customer-groups'
 import type { Database, Executor } from '~/api/db/executor'
-import { customerGroupPrices, customerGroups, users } from '~/api/db/schema'
+import { customerGroupPrices, customerGroups, products, users } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
 import { recordAudit } from '~/api/services/shared/audit'
 import { m } from '~/paraglide/messages.js'
+import type { Locale } from '~/paraglide/runtime.js'
+import { variantValues } from '~/api/services/catalogue/products'
+
+/** Every active item a group may price: each pack size, or the product itself when it has none; by name. */
+export async function priceableItems(
+  db: Executor,
+  locale: Locale,
+): Promise<{ product_id: number; variant_id: number | null; name: string; base_price: number }[]> {
+  const rows = await db.select().from(products).where(eq(products.isActive, true))
+  const variants = rows.length
+    ? await variantValues(
+        db,
+        rows.map((row) => row.id),
+        locale,
+      )
+    : []
+  const items = new Map<string, { product_id: number; variant_id: number | null; name: string; base_price: number }>()
+  for (const product of rows) {
+    const name = locale === 'ar' ? product.nameAr : product.nameFr
+    const own = variants.filter((variant) => variant.productId === product.id)
+    if (!own.length)
+      items.set(`${product.id}:`, {
+        product_id: product.id,
+        variant_id: null,
+        name,
+        base_price: product.sellPriceCentimes ?? product.priceCentimes,
+      })
+    for (const variant of own) {
+      const key = `${product.id}:${variant.variantId}`
+      const item = items.get(key)
+      if (item) item.name = `${item.name} · ${variant.valueLabel}`
+      else
+        items.set(key, {
+          product_id: product.id,
+          variant_id: variant.variantId,
+          name: `${name} · ${variant.valueLabel}`,
+          base_price: variant.sellPrice ?? variant.price,
+        })
+    }
+  }
+  return [...items.values()].sort((a, b) => a.name.localeCompare(b.name, locale))
+}
 
 const notFound = () => new ApiError(404, (locale) => m.api_not_found({}, { locale }))
 

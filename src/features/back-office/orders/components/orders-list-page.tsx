@@ -4,8 +4,9 @@
  * search it is given and asks for changes through `onSearchChange`.
  */
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages.js'
-import { AdminPage } from '~/ui/admin/admin-page'
+import { AdminPage, actionLinkClass } from '~/ui/admin/admin-page'
 import { adminOrdersQuery, orderFiltersQuery } from '~/features/back-office/orders/orders.queries'
 import type { OrdersSearch } from '~/features/back-office/orders/orders-search'
 import { OrderFilters } from './order-filters'
@@ -17,7 +18,14 @@ export function OrdersListPage({ search, onSearchChange }: Props) {
   const orders = useQuery(adminOrdersQuery(search))
   const choices = useQuery(orderFiltersQuery())
   return (
-    <AdminPage title={m.bo_nav_orders()}>
+    <AdminPage
+      title={m.bo_nav_orders()}
+      actions={
+        <Link to="/gestion/commandes/telephone" className={actionLinkClass}>
+          {m.phone_nav_new()}
+        </Link>
+      }
+    >
       <OrderFilters search={search} choices={choices.data} />
       {orders.isError && !orders.data ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-4 text-red-800">
