@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createApiApp } from '~/api/app'
-import { orderLines, orders, users } from '~/api/db/schema'
+import { customerCompanies, orderLines, orders, users } from '~/api/db/schema'
+import { m } from '~/paraglide/messages.js'
 import { adminCall, createMember } from './back-office-helpers'
 import { call, checkoutFixtures, createCustomer, newKey } from './checkout-helpers'
 import { useTestDatabase } from './test-database'
@@ -108,5 +109,34 @@ describe('a group price list', () => {
     expect(badIce.status).toBe(400)
     const [row] = await db.select({ group: users.customerGroupId }).from(users).where(eq(users.id, customer.id))
     expect(row!.group).toBeNull()
+  })
+
+  it('lets a customer name their company and its ICE on their profile, kept with what staff set', async () => {
+    const customer = await createCustomer(db, { cityId: f.casablanca.id, otherCityId: f.rabat.id })
+    const profile = (changes: Record<string, unknown>, lang = 'fr') =>
+      call(api, `/api/${lang}/profile`, {
+        method: 'PUT',
+        token: customer.token,
+        body: {
+          first_name: 'Samira',
+          last_name: 'Test',
+          email: customer.email,
+          phone: '',
+          locale: 'fr',
+          city_id: f.casablanca.id,
+          ...changes,
+        },
+      })
+    const refused = await profile({ company_name: 'Atlas', company_ice: '123' }, 'ar')
+    expect(refused.status).toBe(400)
+    expect(refused.body.data.errors.company_ice).toEqual([m.phone_error_ice_digits({}, { locale: 'ar' })])
+    const saved = await profile({ company_name: 'Atlas Bureaux', company_ice: '001234567000089' })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    expect(saved.body.data).toMatchObject({ company_name: 'Atlas Bureaux', company_ice: '001234567000089' })
+    // Staff's monthly payment stays when the customer edits their profile without the company fields.
+    await db.update(customerCompanies).set({ paysMonthly: true }).where(eq(customerCompanies.userId, customer.id))
+    expect((await profile({})).status).toBe(200)
+    const [company] = await db.select().from(customerCompanies).where(eq(customerCompanies.userId, customer.id))
+    expect(company).toMatchObject({ name: 'Atlas Bureaux', paysMonthly: true })
   })
 })

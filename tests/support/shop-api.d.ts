@@ -1069,6 +1069,110 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/phone-orders/offer': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** What can be sold in a city at the customer's prices, and the city's delivery modes, dates and payment modes (staff, admin) */
+    get: operations['adminPhoneOrderOffer']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/phone-orders/preview': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** An order taken by phone, priced for its customer (the city's and the group's prices), with what still blocks it (staff, admin) */
+    post: operations['adminPreviewPhoneOrder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/phone-orders': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Places an order taken by phone under the checkout's rules, once per Idempotency-Key (staff, admin) */
+    post: operations['adminTakePhoneOrder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/customer-groups': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Customer groups with their percentage, their prices and how many customers they have, and the items they may price (staff, admin) */
+    get: operations['adminListCustomerGroups']
+    put?: never
+    /** Creates a customer group with its price list (admin) */
+    post: operations['adminCreateCustomerGroup']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/customer-groups/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Replaces a group's name, percentage and price list (admin) */
+    put: operations['adminSaveCustomerGroup']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/customers/{id}/company': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A customer's company, contacts and price group (staff, admin) */
+    get: operations['adminGetCustomerCompany']
+    /** Saves a customer's company (null: none), contacts and price group (staff, admin) */
+    put: operations['adminSaveCustomerCompany']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/{locale}/initial-data': {
     parameters: {
       query?: never
@@ -1767,6 +1871,8 @@ export interface components {
       locale: 'fr' | 'ar'
       city_id: number | null
       current_password?: string
+      company_name?: string
+      company_ice?: string
     }
     SatisfactionAnswer: {
       /** @description 1 like, 2 dislike */
@@ -3199,6 +3305,270 @@ export interface components {
     }
     /** @description code (3-32 of A-Z 0-9 _ -, stored upper case), kind (percent, fixed, free_delivery), value (percent 1-100, or centimes > 0), min_order (centimes), starts_on / ends_on (YYYY-MM-DD or null), max_uses / max_uses_per_customer (>= 1 or null), is_active, city_ids, category_ids (empty: everywhere); version as read, on a change */
     VoucherSave: Record<string, never>
+    PhoneOrderOfferResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        items: {
+          product_id: number
+          variant_id: number | null
+          name: string
+          reference: string
+          /** @description Amount in centimes of MAD */
+          price: number
+        }[]
+        options: components['schemas']['CheckoutOptions']
+        addresses: {
+          id: number
+          text: string
+          city_id: number
+        }[]
+      }
+    }
+    CheckoutOptions: {
+      city_id: number
+      /** @description Amount in centimes of MAD */
+      min_order: number
+      delivery_modes: {
+        id: number
+        code: string
+        name: string
+        /** @description Amount in centimes of MAD */
+        fee: number
+        /** @description Amount in centimes of MAD */
+        free_from: number | null
+        dates: string[]
+      }[]
+      payment_modes: {
+        id: number
+        code: string
+        name: string
+        online: boolean
+      }[]
+      reminder_periods: {
+        code: string
+        label: string
+        days: number
+      }[]
+      reminder_frequencies: {
+        code: string
+        label: string
+        times: number | null
+      }[]
+      points: {
+        balance: number
+        /** @description Amount in centimes of MAD */
+        value: number
+        /** @description Amount in centimes of MAD */
+        earn_per: number
+        max_share_percent: number
+      }
+    }
+    PhoneOrderPreviewResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['ServerCart']
+    }
+    ServerCart: {
+      reference: string
+      revision: number
+      city_id: number
+      cart_details: {
+        product_id: number
+        product_attribute_id: number | null
+        quantity: number
+        available: boolean
+        in_stock: boolean
+        prices: {
+          /** @description Amount in centimes of MAD */
+          price: number
+          /** @description Amount in centimes of MAD */
+          total: number
+        }
+        product: {
+          id: number
+          slug: string
+          name: string
+          reference: string
+          attributes_label: string
+          image: {
+            url: string
+            width: number
+            height: number
+          }
+        }
+      }[]
+      totals: {
+        items: number
+        /** @description Amount in centimes of MAD */
+        subtotal: number
+        /** @description Amount in centimes of MAD */
+        delivery_fee: number
+        /** @description Amount in centimes of MAD */
+        discount: number
+        used_points: number
+        /** @description Amount in centimes of MAD */
+        points_discount: number
+        /** @description Amount in centimes of MAD */
+        total: number
+        points: number
+        gained_points: number
+        cumulated_points: number
+        /** @description Amount in centimes of MAD */
+        min_order: number
+      }
+      voucher: {
+        code: string
+        /** @enum {string} */
+        kind: 'percent' | 'fixed' | 'free_delivery'
+      } | null
+      messages: {
+        code: string
+        field: string
+        message: string
+      }[]
+      choices: components['schemas']['CartChoices']
+    }
+    CartChoices: {
+      delivery_address_id: number | null
+      billing_address_id: number | null
+      payment_mode_id: number | null
+      delivery_mode_id: number | null
+      delivery_date: string | null
+      reminder_period: string | null
+      reminder_frequency: string | null
+      comment: string
+      voucher_code: string | null
+      used_points: number
+    }
+    PhoneOrderBody: {
+      products: {
+        product_id: number
+        quantity: number
+        attributes?: {
+          [key: string]: {
+            id: number
+          }
+        }
+        product_attribute_id?: number | null
+      }[]
+      city_id: number
+      delivery_address_id?: number | null
+      delivery_mode_id?: number | null
+      payment_mode_id?: number | null
+      /** Format: date */
+      delivery_date?: string | null
+      comment?: string | null
+      voucher_code?: string | null
+      customer_id?: number | null
+      new_customer?: {
+        first_name: string
+        /** @default  */
+        last_name: string
+        phone: string
+        /** Format: email */
+        email?: string | null
+        /**
+         * @default fr
+         * @enum {string}
+         */
+        locale: 'fr' | 'ar'
+        address: {
+          label?: string
+          recipient_name: string
+          phone: string
+          city_id: number
+          line1: string
+          line2?: string
+          district?: string
+          postal_code?: string
+          latitude?: number | null
+          longitude?: number | null
+        }
+      } | null
+    }
+    PhoneOrderPlacedResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['PlacedOrder'] & {
+        customer_id: number
+      }
+    }
+    PlacedOrder: {
+      reference: string
+      /** @enum {string} */
+      status: 'placed'
+      /** @description Amount in centimes of MAD */
+      total: number
+      /** Format: date */
+      delivery_date: string
+      points_used: number
+      points_gained: number
+    }
+    CustomerGroupsResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        items: components['schemas']['CustomerGroup'][]
+        priceable: {
+          product_id: number
+          variant_id: number | null
+          name: string
+          /** @description Amount in centimes of MAD */
+          base_price: number
+        }[]
+      }
+    }
+    CustomerGroup: components['schemas']['CustomerGroupBody'] & {
+      id: number
+      members: number
+    }
+    CustomerGroupBody: {
+      name: string
+      discount_percent: number
+      /** @default [] */
+      prices: {
+        product_id: number
+        variant_id: number | null
+        city_id: number | null
+        /** @description Amount in centimes of MAD */
+        price: number
+      }[]
+    }
+    CustomerGroupResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['CustomerGroup']
+    }
+    CustomerCompanyResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['CustomerCompanyBody']
+    }
+    CustomerCompanyBody: {
+      company: {
+        name: string
+        /** @default  */
+        ice: string
+        /** @default  */
+        tax_id: string
+        /** @default  */
+        trade_register: string
+        /** @default false */
+        pays_monthly: boolean
+      } | null
+      group_id: number | null
+      /** @default [] */
+      contacts: {
+        name: string
+        /** @default  */
+        role: string
+        /** @default  */
+        phone: string
+        /** @default  */
+        email: string | ''
+      }[]
+    }
     InitialDataResponse: {
       /** @enum {boolean} */
       success: true
@@ -3436,78 +3806,6 @@ export interface components {
       success: true
       data: components['schemas']['ServerCart'] | null
     }
-    ServerCart: {
-      reference: string
-      revision: number
-      city_id: number
-      cart_details: {
-        product_id: number
-        product_attribute_id: number | null
-        quantity: number
-        available: boolean
-        in_stock: boolean
-        prices: {
-          /** @description Amount in centimes of MAD */
-          price: number
-          /** @description Amount in centimes of MAD */
-          total: number
-        }
-        product: {
-          id: number
-          slug: string
-          name: string
-          reference: string
-          attributes_label: string
-          image: {
-            url: string
-            width: number
-            height: number
-          }
-        }
-      }[]
-      totals: {
-        items: number
-        /** @description Amount in centimes of MAD */
-        subtotal: number
-        /** @description Amount in centimes of MAD */
-        delivery_fee: number
-        /** @description Amount in centimes of MAD */
-        discount: number
-        used_points: number
-        /** @description Amount in centimes of MAD */
-        points_discount: number
-        /** @description Amount in centimes of MAD */
-        total: number
-        points: number
-        gained_points: number
-        cumulated_points: number
-        /** @description Amount in centimes of MAD */
-        min_order: number
-      }
-      voucher: {
-        code: string
-        /** @enum {string} */
-        kind: 'percent' | 'fixed' | 'free_delivery'
-      } | null
-      messages: {
-        code: string
-        field: string
-        message: string
-      }[]
-      choices: components['schemas']['CartChoices']
-    }
-    CartChoices: {
-      delivery_address_id: number | null
-      billing_address_id: number | null
-      payment_mode_id: number | null
-      delivery_mode_id: number | null
-      delivery_date: string | null
-      reminder_period: string | null
-      reminder_frequency: string | null
-      comment: string
-      voucher_code: string | null
-      used_points: number
-    }
     SaveCartResponse: {
       /** @enum {boolean} */
       success: true
@@ -3546,60 +3844,10 @@ export interface components {
       success: true
       data: components['schemas']['CheckoutOptions']
     }
-    CheckoutOptions: {
-      city_id: number
-      /** @description Amount in centimes of MAD */
-      min_order: number
-      delivery_modes: {
-        id: number
-        code: string
-        name: string
-        /** @description Amount in centimes of MAD */
-        fee: number
-        /** @description Amount in centimes of MAD */
-        free_from: number | null
-        dates: string[]
-      }[]
-      payment_modes: {
-        id: number
-        code: string
-        name: string
-        online: boolean
-      }[]
-      reminder_periods: {
-        code: string
-        label: string
-        days: number
-      }[]
-      reminder_frequencies: {
-        code: string
-        label: string
-        times: number | null
-      }[]
-      points: {
-        balance: number
-        /** @description Amount in centimes of MAD */
-        value: number
-        /** @description Amount in centimes of MAD */
-        earn_per: number
-        max_share_percent: number
-      }
-    }
     PlacedOrderResponse: {
       /** @enum {boolean} */
       success: true
       data: components['schemas']['PlacedOrder']
-    }
-    PlacedOrder: {
-      reference: string
-      /** @enum {string} */
-      status: 'placed'
-      /** @description Amount in centimes of MAD */
-      total: number
-      /** Format: date */
-      delivery_date: string
-      points_used: number
-      points_gained: number
     }
     PlaceOrderBody: {
       products: {
@@ -3871,6 +4119,8 @@ export interface components {
       points: number
       has_password: boolean
       pending_email: string | null
+      company_name: string | null
+      company_ice: string | null
     }
     PrivacyExport: {
       exported_at: string
@@ -8279,6 +8529,469 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['ConflictResponse']
+        }
+      }
+    }
+  }
+  adminPhoneOrderOffer: {
+    parameters: {
+      query?: {
+        lang?: 'fr' | 'ar'
+        city_id?: number
+        customer_id?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The items and options */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PhoneOrderOfferResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such customer or city */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminPreviewPhoneOrder: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PhoneOrderBody']
+      }
+    }
+    responses: {
+      /** @description The priced order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PhoneOrderPreviewResponse']
+        }
+      }
+      /** @description An unknown product or pack size */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such customer or city */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminTakePhoneOrder: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: {
+        /** @description One per order: 16 to 100 of [A-Za-z0-9_-] */
+        'idempotency-key'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PhoneOrderBody']
+      }
+    }
+    responses: {
+      /** @description The order this key placed before */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PhoneOrderPlacedResponse']
+        }
+      }
+      /** @description The order, placed */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PhoneOrderPlacedResponse']
+        }
+      }
+      /** @description What blocks the order, by field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such customer or city */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description The e-mail is another account’s, or the stock changed */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminListCustomerGroups: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The groups */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CustomerGroupsResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminCreateCustomerGroup: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CustomerGroupBody']
+      }
+    }
+    responses: {
+      /** @description The group */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CustomerGroupResponse']
+        }
+      }
+      /** @description A name taken, an item priced twice, an unknown item */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminSaveCustomerGroup: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CustomerGroupBody']
+      }
+    }
+    responses: {
+      /** @description The group */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CustomerGroupResponse']
+        }
+      }
+      /** @description A name taken, an item priced twice, an unknown item */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such group */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetCustomerCompany: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The company */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CustomerCompanyResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such customer */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminSaveCustomerCompany: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CustomerCompanyBody']
+      }
+    }
+    responses: {
+      /** @description The company */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CustomerCompanyResponse']
+        }
+      }
+      /** @description An ICE not of 15 digits, a contact without phone or e-mail, an unknown group */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such customer */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
         }
       }
     }
