@@ -1,13 +1,14 @@
 /**
  * Orders taken by phone and group prices (issue 35, docs/decisions/0078 and 0079), in French and
- * Arabic: staff take an order for a new customer entered with the address form (desktop), and for
- * an existing one on a tablet-sized screen; a company customer in a group sees the group's price
- * in the cart.
+ * Arabic: staff take an order for a new customer entered with the address form and its map search
+ * (desktop), and for an existing one on a tablet-sized screen; a company customer in a group sees
+ * the group's price in the cart.
  */
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { devices, type BrowserContext, type Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
+import { stubGoogleMaps } from './google-maps-stub'
 import { cityId, createCustomer, createDefaultAddress, createStaffMember, signIn, sql } from './shop-database'
 
 const texts = {
@@ -19,6 +20,21 @@ const languages = [
   { locale: 'ar', prefix: '/ar' },
 ] as const
 const tag = () => randomBytes(4).toString('hex')
+
+/** What the (stubbed) Places search offers for "12 rue Ibnou": a street of Casablanca. */
+const ibnouSina = {
+  name: '12 Rue Ibnou Sina',
+  lat: 33.5843,
+  lng: -7.6253,
+  address_components: [
+    { long_name: '12', short_name: '12', types: ['street_number'] },
+    { long_name: 'Rue Ibnou Sina', short_name: 'Rue Ibnou Sina', types: ['route'] },
+    { long_name: 'Maârif', short_name: 'Maârif', types: ['sublocality_level_1', 'sublocality', 'political'] },
+    { long_name: 'Casablanca', short_name: 'Casablanca', types: ['locality', 'political'] },
+    { long_name: '20330', short_name: '20330', types: ['postal_code'] },
+    { long_name: 'Maroc', short_name: 'MA', types: ['country', 'political'] },
+  ],
+}
 
 /** Sidi Ali 1.5 L's smallest pack size, as the phone order's product list names it. */
 async function sidiAliItem() {
@@ -54,15 +70,19 @@ async function fillAndPlace(page: Page, t: Record<string, string>) {
 
 for (const language of languages) {
   const t = texts[language.locale]
-  test(`staff take a phone order for a new customer with an address (${language.locale})`, async ({ context, page }) => {
+  test(`staff take a phone order for a new customer with an address found on the map (${language.locale})`, async ({ context, page }) => {
+    await stubGoogleMaps(page, ibnouSina)
     const staff = await openPhoneOrder(context, page, language.prefix)
     await page.getByRole('button', { name: t.phone_customer_new }).click()
     const name = `Rachid ${tag()}`
     const customer = page.getByTestId('phone-customer')
     await customer.getByLabel(texts[language.locale].address_field_recipient!).fill(name)
     await customer.getByLabel(t.address_field_phone!, { exact: true }).fill('0661234567')
-    await customer.getByLabel(t.address_field_city!).selectOption(String(await cityId('casablanca')))
-    await customer.getByLabel(t.address_field_line1!, { exact: true }).fill('12 rue Ibnou Sina')
+    // The shop's address form, its map search included: the place fills the street, district and city.
+    await customer.getByLabel(t.address_search!).pressSequentially('12 rue Ibnou')
+    await page.locator('.pac-item').click()
+    await expect(customer.getByLabel(t.address_field_line1!, { exact: true })).toHaveValue('12 Rue Ibnou Sina')
+    await expect(customer.getByLabel(t.address_field_city!)).toHaveValue(String(await cityId('casablanca')))
     await customer.getByRole('button', { name: t.phone_customer_use }).click()
     await fillAndPlace(page, t)
 
