@@ -32,6 +32,7 @@ const FEATURES = [
   'back-office/dashboard',
   'back-office/audit',
   'back-office/inbox',
+  'back-office/customer-groups',
   'back-office/customers',
   'back-office/team',
   'back-office/deliveries',
@@ -44,6 +45,7 @@ const FEATURES = [
   'back-office/catalogue-meta',
   'back-office/vouchers',
   'back-office/imports',
+  'back-office/phone-orders',
 ]
 
 const feature = (name) => `./src/features/${name}`

@@ -74,6 +74,7 @@ export const ROUTE_PAGES: Record<string, readonly Visit[] | string> = {
   'gestion/commandes/index.tsx': [['admin', '/gestion/commandes']],
   'gestion/commandes/bordereaux.tsx': [['admin', '/gestion/commandes/bordereaux?refs=:order']],
   'gestion/commandes/export.ts': 'a download: the chosen orders as a CSV or Excel file, no page',
+  'gestion/commandes/telephone.tsx': [['staff', '/gestion/commandes/telephone']],
   'gestion/contenus/$slug.tsx': [
     ['admin', '/gestion/contenus/a-propos'],
     ['admin', '/gestion/contenus/faq'],
@@ -108,6 +109,7 @@ export const ROUTE_PAGES: Record<string, readonly Visit[] | string> = {
   // The back office's frame, and what it says to a customer who opens it.
   'gestion/route.tsx': [['customer', '/gestion/tableau-de-bord']],
   'gestion/stock.tsx': [['admin', '/gestion/stock']],
+  'gestion/groupes.tsx': [['admin', '/gestion/groupes']],
   'gestion/tableau-de-bord.tsx': [
     ['admin', '/gestion/tableau-de-bord'],
     ['staff', '/gestion/tableau-de-bord'],

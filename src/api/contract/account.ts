@@ -148,6 +148,9 @@ export const profileSchema = z
     has_password: z.boolean(),
     /** A new address asked for and not confirmed yet: the e-mail stays `email` until its link is opened (decision 0059). */
     pending_email: z.string().nullable(),
+    /** The company the customer's invoices name, and its ICE (docs/decisions/0079); null: none. */
+    company_name: z.string().nullable(),
+    company_ice: z.string().nullable(),
   })
   .openapi('Profile')
 export type Profile = z.infer<typeof profileSchema>
@@ -187,6 +190,17 @@ export function profileBodySchema(locale: 'fr' | 'ar') {
       locale: z.enum(['fr', 'ar'], { error: () => m.profile_error_locale_invalid({}, { locale }) }),
       city_id: z.number(typeError).int(typeError).positive(typeError).max(2_147_483_647, typeError).nullable(),
       current_password: z.string(typeError).max(1024, typeError).optional(),
+      /** Optional: absent leaves the company as it is; empty removes it (unless staff set a monthly payment). */
+      company_name: z
+        .string(typeError)
+        .trim()
+        .max(150, { error: () => m.profile_error_too_long({ max: 150 }, { locale }) })
+        .optional(),
+      company_ice: z
+        .string(typeError)
+        .trim()
+        .refine((value) => value === '' || /^\d{15}$/.test(value), { error: () => m.phone_error_ice_digits({}, { locale }) })
+        .optional(),
     },
     typeError,
   )

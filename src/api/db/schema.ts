@@ -382,6 +382,12 @@ export const users = pgTable(
     mustChangePassword: boolean().notNull().default(false),
     /** better-auth's two-factor plugin: a confirmed authenticator app (docs/decisions/0060). */
     twoFactorEnabled: boolean().notNull().default(false),
+    /**
+     * The customer's price group (a company's or a private customer's), null for most: on the
+     * account's row so the session already carries it and a cart save without a group reads
+     * nothing more (docs/decisions/0079).
+     */
+    customerGroupId: integer().references((): AnyPgColumn => customerGroups.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
@@ -389,6 +395,9 @@ export const users = pgTable(
     // The back office's search (services/admin-orders.ts): any part of an e-mail, a name, a phone's digits.
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('users_name_trgm_idx').using('gin', sql`(trim(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`),
+    index('users_customer_group_idx')
+      .on(t.customerGroupId)
+      .where(sql`${t.customerGroupId} IS NOT NULL`),
     index('users_phone_digits_trgm_idx').using('gin', sql`(regexp_replace(coalesce(${t.phone}, ''), '\\D', '', 'g')) gin_trgm_ops`),
   ],
 )
@@ -565,16 +574,67 @@ export const addresses = pgTable(
  * A group of customers with its own prices (offices, resellers). Its price list (a percentage
  * off the city's prices, or prices per pack size) is built on this row by the price lists' code.
  */
-export const customerGroups = pgTable('customer_groups', {
-  id: id(),
-  name: text().notNull().unique(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-})
+export const customerGroups = pgTable(
+  'customer_groups',
+  {
+    id: id(),
+    name: text().notNull().unique(),
+    /** Taken off the city's price of every item the group has no price of its own for (docs/decisions/0079). */
+    discountPercent: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('customer_groups_discount_percent_range', sql`${t.discountPercent} BETWEEN 0 AND 90`)],
+)
+
+/**
+ * A group's own price of an item (a pack size's, or the product's own when it has none), in every
+ * city (`city_id` null) or in one, which wins over the every-city price (docs/decisions/0079).
+ */
+export const customerGroupPrices = pgTable(
+  'customer_group_prices',
+  {
+    id: id(),
+    groupId: integer()
+      .notNull()
+      .references(() => customerGroups.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer().references(() => productVariants.id, { onDelete: 'cascade' }),
+    cityId: integer().references(() => cities.id, { onDelete: 'cascade' }),
+    priceCentimes: centimes().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('customer_group_prices_item').on(t.groupId, t.productId, t.variantId, t.cityId).nullsNotDistinct(),
+    nonNegative('customer_group_prices_price_non_negative', t.priceCentimes),
+  ],
+)
+
+/** The people to call at a company customer: several per account (docs/decisions/0079). */
+export const customerContacts = pgTable(
+  'customer_contacts',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    role: text().notNull().default(''),
+    phone: text().notNull().default(''),
+    email: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('customer_contacts_user_idx').on(t.userId),
+    check('customer_contacts_reachable', sql`${t.phone} <> '' OR ${t.email} <> ''`),
+  ],
+)
 
 /**
  * A customer account that buys for a company: the legal identity its invoices carry (name, ICE,
- * IF, RC), its group (prices), and whether it pays at the end of the month (then its delivered
+ * IF, RC), and whether it pays at the end of the month (then its delivered
  * orders of a month go on one monthly invoice instead of one invoice each).
  */
 export const customerCompanies = pgTable(
@@ -591,14 +651,10 @@ export const customerCompanies = pgTable(
     /** Registre du commerce. */
     tradeRegister: text(),
     paysMonthly: boolean().notNull().default(false),
-    groupId: integer().references(() => customerGroups.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    check('customer_companies_ice_digits', sql`${t.ice} IS NULL OR ${t.ice} ~ '^[0-9]{15}$'`),
-    index('customer_companies_group_idx').on(t.groupId),
-  ],
+  (t) => [check('customer_companies_ice_digits', sql`${t.ice} IS NULL OR ${t.ice} ~ '^[0-9]{15}$'`)],
 )
 
 /**
@@ -923,6 +979,8 @@ export const orders = pgTable(
     collectedPaymentModeId: integer().references(() => paymentModes.id),
     /** Why the amount collected differs from the amount due, required then (docs/decisions/0063). */
     collectedReason: text(),
+    /** The staff member who took the order by phone (docs/decisions/0078); null: the customer ordered online. */
+    takenById: integer().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     unique('orders_idempotency').on(t.userId, t.idempotencyKey),

@@ -25,12 +25,17 @@ export function AddressForm({
   address,
   onSaved,
   idPrefix = 'address',
+  keep,
+  submitLabel,
 }: {
   address?: Address
   /** Instead of going back to the address book (the checkout picks the new address at once). */
   onSaved?: (address: Address) => void | Promise<void>
   /** Keeps the fields' ids apart when the form sits on a page with other fields. */
   idPrefix?: string
+  /** Keeps the checked address instead of saving it to the signed-in account (a phone order's new customer). */
+  keep?: (values: AddressFormValues) => void
+  submitLabel?: string
 }) {
   const { data: initial } = useQuery(initialDataQuery())
   const { data: config } = useQuery(publicConfigQuery)
@@ -47,6 +52,7 @@ export function AddressForm({
     errorTiming: 'leave',
     idPrefix,
     submit: async (values) => {
+      if (keep) return keep(values)
       try {
         const answer = address ? await update.mutateAsync({ id: address.id, address: values }) : await create.mutateAsync(values)
         if (!answer.success) {
@@ -97,7 +103,7 @@ export function AddressForm({
         <AddressPosition form={form} />
         <div className="sm:col-span-2">
           <form.SubmitButton busyLabel={m.address_saving()}>
-            {address ? m.address_submit_update() : m.address_submit_create()}
+            {submitLabel ?? (address ? m.address_submit_update() : m.address_submit_create())}
           </form.SubmitButton>
         </div>
       </form.Form>

@@ -10,6 +10,8 @@ import { registerAdminInbox } from './inbox'
 import { registerAdminDeliveries } from './deliveries'
 import { registerAdminOrders } from './orders'
 import { registerAdminOrderBulk } from './order-bulk'
+import { registerAdminPhoneOrders } from './phone-orders'
+import { registerAdminCustomerGroups } from './customer-groups'
 import { registerAdminPrices } from './prices'
 import { registerAdminProducts } from './products'
 import { registerAdminSecondFactor } from './second-factor'
@@ -35,4 +37,6 @@ export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminBrandsCategories(app)
   registerAdminVouchers(app)
   registerAdminImports(app)
+  registerAdminPhoneOrders(app)
+  registerAdminCustomerGroups(app)
 }

@@ -7,7 +7,7 @@ import { withPasswordWork } from '~/api/auth/password-work'
 import type { SessionUser } from '~/api/auth/session'
 import { forgetPasswordChecks, takePasswordCheck } from '~/api/auth/rate-limits'
 import type { Database, Executor } from '~/api/db/executor'
-import { accounts, addresses, cities, users } from '~/api/db/schema'
+import { accounts, addresses, cities, customerCompanies, users } from '~/api/db/schema'
 import { ApiError, fieldErrors } from '~/api/http/errors'
 import { listOrders } from '~/api/services/orders/orders'
 import { requestEmailChange, pendingEmailOf } from './email-change'
@@ -25,6 +25,10 @@ export async function passwordHashOf(db: Executor, userId: number): Promise<stri
 }
 
 export async function getProfile(db: Executor, user: SessionUser): Promise<Profile> {
+  const [company] = await db
+    .select({ name: customerCompanies.name, ice: customerCompanies.ice })
+    .from(customerCompanies)
+    .where(eq(customerCompanies.userId, user.id))
   return {
     first_name: user.firstName,
     last_name: user.lastName,
@@ -35,7 +39,26 @@ export async function getProfile(db: Executor, user: SessionUser): Promise<Profi
     points: user.pointsBalance,
     has_password: (await passwordHashOf(db, user.id)) !== null,
     pending_email: await pendingEmailOf(db, user.id),
+    company_name: company?.name ?? null,
+    company_ice: company?.ice ?? null,
   }
+}
+
+/**
+ * The company the customer gives for their invoices: a name (and an ICE) writes it, keeping what
+ * staff set (IF, RC, monthly payment); an empty name removes it, unless it pays monthly (staff's).
+ */
+async function saveOwnCompany(db: Executor, userId: number, name: string | undefined, ice: string | undefined) {
+  if (name === undefined) return
+  if (name === '') {
+    await db.delete(customerCompanies).where(and(eq(customerCompanies.userId, userId), eq(customerCompanies.paysMonthly, false)))
+    return
+  }
+  const values = { name, ice: ice || null, updatedAt: new Date() }
+  await db
+    .insert(customerCompanies)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: customerCompanies.userId, set: values })
 }
 
 /** The account home: who, points, the last three orders, the default address. */
@@ -121,5 +144,6 @@ export async function updateProfile(db: Database, user: SessionUser, body: unkno
       cityId: value.city_id,
     })
     .where(eq(users.id, user.id))
+  await saveOwnCompany(db, user.id, value.company_name, value.company_ice)
   if (emailChanges) await requestEmailChange(db, { id: user.id, email: user.email, firstName: value.first_name }, value.email, value.locale)
 }

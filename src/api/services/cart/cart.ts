@@ -18,6 +18,7 @@ import { stockCovers } from '~/api/services/stock/stock'
 import { type PricedCheckout, priceCheckout, type PricingInput } from '~/api/services/checkout/checkout-pricing'
 import type { CheckoutSettings } from '~/api/services/checkout/checkout-settings'
 import { requireCity } from '~/api/services/delivery/cities'
+import { applyGroupPrices } from '~/api/services/pricing/group-prices'
 import { normalizeVoucherCode } from '~/api/services/vouchers/vouchers'
 import type { Locale } from '~/paraglide/runtime.js'
 
@@ -34,7 +35,12 @@ export async function saveCart(
   // Read first, most of it from memory (cart-catalogue.ts).
   const productIds = [...new Set(body.products.map((line) => line.product_id))]
   const { city, settings, facts, stock } = await cartCatalogue(db, body.city_id, productIds, locale)
-  const lines = linesFromFacts(body, facts, city.priceFactorPermille, locale, stock)
+  const lines = await applyGroupPrices(
+    db,
+    user?.customerGroupId,
+    city.id,
+    linesFromFacts(body, facts, city.priceFactorPermille, locale, stock),
+  )
   for (let attempt = 1; ; attempt++) {
     // The cart as it is now, or a new one (none yet, or another save of the customer made it a moment ago).
     const cart = (await findCart(db, user, body.reference)) ?? (await createCart(db, user))
@@ -251,7 +257,12 @@ export async function readCart(
     voucher_code: cart.voucherCode,
     used_points: cart.usedPoints,
   }
-  const lines = await resolveLines(db, body, city.id, city.priceFactorPermille, locale)
+  const lines = await applyGroupPrices(
+    db,
+    user?.customerGroupId,
+    city.id,
+    await resolveLines(db, body, city.id, city.priceFactorPermille, locale),
+  )
   const priced = await priceCheckout(db, { body, user, city, lines, locale, now, complete: false })
   return toServerCart(cart.reference, cart.revision, city.id, lines, priced, keptChoices(body, priced))
 }

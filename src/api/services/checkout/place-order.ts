@@ -22,6 +22,7 @@ import type { Database, Executor, Transaction } from '~/api/db/executor'
 import {
   cartLines,
   carts,
+  orderEvents,
   orderLines,
   orders,
   pointsLedger,
@@ -42,10 +43,18 @@ import { reservedKey, reserveStock } from '~/api/services/stock/stock'
 import { variantLabels } from '~/api/services/catalogue/variant-labels'
 import { firstReminderAt } from '~/api/services/delivery/delivery-dates'
 import { orderEmails } from '~/api/services/orders/order-emails'
+import { applyGroupPrices } from '~/api/services/pricing/group-prices'
+import { hasMailbox } from '~/api/services/accounts/phone-customers'
 import type { Locale } from '~/paraglide/runtime.js'
 
 type OrderRow = typeof orders.$inferSelect
 export type PlaceOrderResult = { created: boolean; order: PlacedOrder }
+/**
+ * An order staff take by phone (docs/decisions/0078): who took it, and the customer's language
+ * for the order and its e-mails (the refusals stay in the staff member's, `locale`). The
+ * customer's web cart is left as it is.
+ */
+export type TakenByPhone = { staffId: number; customerLocale: Locale }
 
 /** An arbitrary namespace for the advisory locks of order keys (the other key is a hash of customer and key). */
 const ORDER_LOCK_NAMESPACE = 7_245_032
@@ -54,22 +63,34 @@ export async function placeOrder(
   db: Database,
   { user, body, key, locale, now }: { user: SessionUser; body: SaveCartBody; key: string; locale: Locale; now: Date },
 ): Promise<PlaceOrderResult> {
-  const hash = requestHash(body)
-  const queued: { id: number; email: OutgoingEmail }[] = []
-  let result: PlaceOrderResult
   try {
-    result = await db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${ORDER_LOCK_NAMESPACE}, hashtext(${`${user.id}:${key}`}))`)
-      const existing = await orderByKey(tx, user.id, key)
-      if (existing) return replay(existing, hash)
-      return createOrder(tx, { userId: user.id, body, key, hash, locale, now, queued })
-    })
+    return await inOrderTransaction(db, (tx, queued) => placeOrderIn(tx, { userId: user.id, body, key, locale, now, queued }))
   } catch (error) {
-    // Backstops: never met while the locks hold, answered cleanly if they ever are.
+    // Backstop: never met while the lock holds, answered cleanly if it ever is.
     if (violates(error, 'orders_idempotency')) {
       const existing = await orderByKey(db, user.id, key)
-      if (existing) return replay(existing, hash)
+      if (existing) return replay(existing, requestHash(body))
     }
+    throw error
+  }
+}
+
+export type QueuedEmails = { id: number; email: OutgoingEmail }[]
+
+/**
+ * Runs an order's transaction (`run` places it with `placeOrderIn`, after what else it must
+ * write in the same transaction: a phone order's new customer), then sends its e-mails once
+ * committed. The database's backstops are answered as refusals.
+ */
+export async function inOrderTransaction(
+  db: Database,
+  run: (tx: Transaction, queued: QueuedEmails) => Promise<PlaceOrderResult>,
+): Promise<PlaceOrderResult> {
+  const queued: QueuedEmails = []
+  let result: PlaceOrderResult
+  try {
+    result = await db.transaction((tx) => run(tx, queued))
+  } catch (error) {
     if (violates(error, 'vouchers_used_within_limit')) throw refusal({ voucher_code: (l) => m.api_voucher_used_up({}, { locale: l }) })
     if (violates(error, 'users_points_non_negative'))
       throw refusal({ used_points: (l) => m.api_points_over_balance({ balance: 0 }, { locale: l }) })
@@ -82,6 +103,15 @@ export async function placeOrder(
   // Counted once committed, and only when new: a replay of the same key answers the same order.
   if (result.created) ordersPlaced.inc()
   return result
+}
+
+/** Places an order inside the caller's transaction: one per (customer, key), a replay answers the first. */
+export async function placeOrderIn(tx: Transaction, input: Omit<CreateInput, 'hash'>): Promise<PlaceOrderResult> {
+  const hash = requestHash(input.body)
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${ORDER_LOCK_NAMESPACE}, hashtext(${`${input.userId}:${input.key}`}))`)
+  const existing = await orderByKey(tx, input.userId, input.key)
+  if (existing) return replay(existing, hash)
+  return createOrder(tx, { ...input, hash })
 }
 
 /** SHA-256 of the body without the cart's bookkeeping (reference, revisions, writer), keys sorted, nulls dropped. */
@@ -115,7 +145,7 @@ function replay(order: OrderRow, hash: string): PlaceOrderResult {
   return { created: false, order: toPlacedOrder(order) }
 }
 
-const toPlacedOrder = (order: OrderRow): PlacedOrder => ({
+export const toPlacedOrder = (order: OrderRow): PlacedOrder => ({
   reference: order.reference,
   status: 'placed',
   total: order.totalCentimes,
@@ -150,10 +180,14 @@ type CreateInput = {
   hash: string
   locale: Locale
   now: Date
-  queued: { id: number; email: OutgoingEmail }[]
+  queued: QueuedEmails
+  byPhone?: TakenByPhone
 }
 
-async function createOrder(tx: Transaction, { userId, body, key, hash, locale, now, queued }: CreateInput): Promise<PlaceOrderResult> {
+async function createOrder(
+  tx: Transaction,
+  { userId, body, key, hash, locale, now, queued, byPhone }: CreateInput,
+): Promise<PlaceOrderResult> {
   const [customer] = await tx
     .select()
     .from(users)
@@ -161,7 +195,13 @@ async function createOrder(tx: Transaction, { userId, body, key, hash, locale, n
     .for('update')
   if (!customer) throw new ApiError(401, (l) => m.api_unauthenticated({}, { locale: l }))
   const city = await requireCity(tx, body.city_id)
-  const lines = await resolveLines(tx, body, city.id, city.priceFactorPermille, locale)
+  const lines = await applyGroupPrices(
+    tx,
+    customer.customerGroupId,
+    city.id,
+    await resolveLines(tx, body, city.id, city.priceFactorPermille, locale),
+  )
+  const orderLocale = byPhone?.customerLocale ?? locale
   const priced = await priceCheckout(tx, {
     body,
     user: customer,
@@ -194,10 +234,10 @@ async function createOrder(tx: Transaction, { userId, body, key, hash, locale, n
       .values({
         reference: newReference(),
         userId,
-        locale,
+        locale: orderLocale,
         cityId: city.id,
-        deliveryAddress: addressSnapshot(delivery, locale),
-        billingAddress: addressSnapshot(choice.billingAddress ?? delivery, locale),
+        deliveryAddress: addressSnapshot(delivery, orderLocale),
+        billingAddress: addressSnapshot(choice.billingAddress ?? delivery, orderLocale),
         deliveryModeId: mode.id,
         paymentModeId: payment.id,
         deliveryDate,
@@ -215,6 +255,7 @@ async function createOrder(tx: Transaction, { userId, body, key, hash, locale, n
         idempotencyKey: key,
         requestHash: hash,
         placedAt: now,
+        takenById: byPhone?.staffId ?? null,
       })
       .onConflictDoNothing({ target: orders.reference })
       .returning()
@@ -278,30 +319,38 @@ async function createOrder(tx: Transaction, { userId, body, key, hash, locale, n
     })
   }
 
-  for (const email of orderEmails({
-    reference: order.reference,
-    locale,
-    customer,
-    city: { fr: city.nameFr, ar: city.nameAr },
-    address: delivery,
-    deliveryMode: { fr: mode.nameFr, ar: mode.nameAr },
-    paymentMode: { fr: payment.nameFr, ar: payment.nameAr },
-    deliveryDate,
-    lines: snapshotLines,
-    subtotal: totals.subtotal,
-    deliveryFee: totals.delivery_fee,
-    discount: totals.discount,
-    pointsUsed: totals.used_points,
-    pointsDiscount: totals.points_discount,
-    pointsGained: totals.gained_points,
-    total: totals.total,
-    comment: order.comment,
-    reminder: reminder ? { period: reminder.period.labelFr, frequency: reminder.frequency.labelFr } : null,
-  })) {
+  if (byPhone) {
+    const note = m.phone_history_note({}, { locale })
+    await tx.insert(orderEvents).values({ orderId: order.id, kind: 'note', reason: note, actorId: byPhone.staffId, createdAt: now })
+  }
+  // A customer known by phone only has no address to write to (docs/decisions/0078).
+  const emails = hasMailbox(customer.email)
+    ? orderEmails({
+        reference: order.reference,
+        locale: orderLocale,
+        customer,
+        city: { fr: city.nameFr, ar: city.nameAr },
+        address: delivery,
+        deliveryMode: { fr: mode.nameFr, ar: mode.nameAr },
+        paymentMode: { fr: payment.nameFr, ar: payment.nameAr },
+        deliveryDate,
+        lines: snapshotLines,
+        subtotal: totals.subtotal,
+        deliveryFee: totals.delivery_fee,
+        discount: totals.discount,
+        pointsUsed: totals.used_points,
+        pointsDiscount: totals.points_discount,
+        pointsGained: totals.gained_points,
+        total: totals.total,
+        comment: order.comment,
+        reminder: reminder ? { period: reminder.period.labelFr, frequency: reminder.frequency.labelFr } : null,
+      })
+    : []
+  for (const email of emails) {
     queued.push({ id: await queueEmail(tx, email, now), email })
   }
 
-  await emptyCart(tx, userId)
+  if (!byPhone) await emptyCart(tx, userId)
   return { created: true, order: toPlacedOrder(order) }
 }
 

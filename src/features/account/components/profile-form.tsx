@@ -18,6 +18,8 @@ type Values = {
   locale: 'fr' | 'ar'
   city_id: string
   current_password: string
+  company_name: string
+  company_ice: string
 }
 
 const valuesOf = (profile: Profile): Values => ({
@@ -28,6 +30,8 @@ const valuesOf = (profile: Profile): Values => ({
   locale: profile.locale,
   city_id: profile.city_id === null ? '' : String(profile.city_id),
   current_password: '',
+  company_name: profile.company_name ?? '',
+  company_ice: profile.company_ice ?? '',
 })
 
 /** The API's own rules, with the city as the select gives it: one set of rules, both sides. */
@@ -59,6 +63,8 @@ export function ProfileForm() {
           phone: value.phone,
           locale: value.locale,
           city_id: value.city_id === '' ? null : Number(value.city_id),
+          company_name: value.company_name,
+          company_ice: value.company_ice,
           ...(emailChanges(value.email) ? { current_password: value.current_password } : {}),
         },
       })
@@ -149,6 +155,19 @@ export function ProfileForm() {
               ]}
             />
           )}
+        </form.AppField>
+        <form.AppField name="company_name">
+          {(field) => (
+            <field.TextField
+              label={m.phone_profile_company_name()}
+              hint={m.phone_profile_company_hint()}
+              maxLength={150}
+              autoComplete="organization"
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="company_ice">
+          {(field) => <field.TextField label={m.phone_profile_company_ice()} inputMode="numeric" maxLength={15} dir="ltr" />}
         </form.AppField>
         <div className="sm:col-span-2">
           <form.SubmitButton busyLabel={m.profile_saving()}>{m.profile_save()}</form.SubmitButton>

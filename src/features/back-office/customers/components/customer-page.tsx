@@ -17,6 +17,7 @@ import { BackLink } from '~/ui/admin/back-link'
 import { DataTable } from '~/ui/admin/data-table'
 import { Card } from '~/ui/admin/page-parts'
 import { PointsForm } from './points-form'
+import { CompanyCard } from '~/features/back-office/customer-groups/company-card'
 import { withStepUp } from '~/features/back-office/security/step-up'
 
 export function CustomerPage({ id }: { id: number }) {
@@ -40,6 +41,7 @@ export function CustomerPage({ id }: { id: number }) {
           {customer.deleted ? null : <PointsForm customerId={customer.id} />}
         </Card>
       </div>
+      {customer.deleted ? null : <CompanyCard customerId={customer.id} />}
       <Card title={m.bo_customer_ledger_title()}>
         {customer.ledger.length === 0 ? (
           <p className="text-slate-700">{m.bo_customer_ledger_none()}</p>

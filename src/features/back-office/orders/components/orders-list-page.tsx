@@ -6,10 +6,11 @@
  * belongs to the list it was made on, and a new search drops it.
  */
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { BulkOutcome } from '~/api/contract/admin-order-bulk'
 import { m } from '~/paraglide/messages.js'
-import { AdminPage } from '~/ui/admin/admin-page'
+import { AdminPage, actionLinkClass } from '~/ui/admin/admin-page'
 import { adminOrdersQuery, orderFiltersQuery } from '~/features/back-office/orders/orders.queries'
 import { orderSelection } from '~/features/back-office/orders/order-selection'
 import { toApiQuery, type OrdersSearch } from '~/features/back-office/orders/orders-search'
@@ -35,7 +36,14 @@ export function OrdersListPage({ search, onSearchChange }: Props) {
   const total = orders.data?.total ?? 0
   const selection = orderSelection(search, { ...choice, total })
   return (
-    <AdminPage title={m.bo_nav_orders()}>
+    <AdminPage
+      title={m.bo_nav_orders()}
+      actions={
+        <Link to="/gestion/commandes/telephone" className={actionLinkClass}>
+          {m.phone_nav_new()}
+        </Link>
+      }
+    >
       <OrderFilters search={search} choices={choices.data} />
       {outcome ? <BulkOutcomePanel outcome={outcome} onClose={() => setOutcome(null)} /> : null}
       {selection ? (

@@ -1,0 +1,180 @@
+/**
+ * `/gestion/groupes`: the customer groups and their price lists (docs/decisions/0079): a
+ * percentage off the city's prices, and prices of the group's own per pack size, in every city
+ * or in one. Staff read, admins change (the API refuses the others too).
+ */
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import { useServerFn } from '@tanstack/react-start'
+import { useState } from 'react'
+import type { CustomerGroup } from '~/api/contract/admin-customer-groups'
+import { formatMoney } from '~/lib/money'
+import { m } from '~/paraglide/messages.js'
+import { AdminPage } from '~/ui/admin/admin-page'
+import { DataTable } from '~/ui/admin/data-table'
+import { Card } from '~/ui/admin/page-parts'
+import { SaveBar } from '~/ui/admin/save-bar'
+import { useShopForm } from '~/ui/form/form-hook'
+import { toast } from '~/ui/toasts/toast-store'
+import { initialDataQuery } from '~/features/city/city.queries'
+import { saveCustomerGroupFn } from '~/features/back-office/customer-groups/customer-groups.functions'
+import { customerGroupsQuery } from '~/features/back-office/customer-groups/customer-groups.queries'
+
+const column = createColumnHelper<CustomerGroup>()
+const smallButton = 'rounded-lg border border-slate-300 px-3 py-1 text-sm font-semibold text-slate-900 hover:bg-slate-100'
+
+export function CustomerGroupsPage({ canEdit }: { canEdit: boolean }) {
+  const { data } = useSuspenseQuery(customerGroupsQuery())
+  const [editing, setEditing] = useState<CustomerGroup | 'new' | null>(null)
+  const columns = [
+    column.accessor('name', {
+      header: () => m.phone_group_name(),
+      cell: (cell) =>
+        canEdit ? (
+          <button type="button" className="font-semibold underline" onClick={() => setEditing(cell.row.original)}>
+            {cell.getValue()}
+          </button>
+        ) : (
+          cell.getValue()
+        ),
+    }),
+    column.accessor('discount_percent', { header: () => m.phone_group_percent(), cell: (cell) => `${cell.getValue()} %` }),
+    column.accessor((group) => group.prices.length, { id: 'prices', header: () => m.phone_group_prices_count() }),
+    column.accessor('members', { header: () => m.phone_group_members() }),
+  ]
+  return (
+    <AdminPage
+      title={m.phone_groups_title()}
+      description={m.phone_groups_description()}
+      actions={
+        canEdit ? (
+          <button type="button" className={smallButton} onClick={() => setEditing('new')}>
+            {m.phone_group_new()}
+          </button>
+        ) : null
+      }
+    >
+      <Card>
+        <DataTable
+          label={m.phone_groups_title()}
+          data={data.items}
+          columns={columns}
+          getRowId={(group) => String(group.id)}
+          empty={m.phone_groups_none()}
+        />
+      </Card>
+      {editing ? (
+        <GroupEditor
+          key={editing === 'new' ? 'new' : editing.id}
+          group={editing === 'new' ? null : editing}
+          priceable={data.priceable}
+          onDone={() => setEditing(null)}
+        />
+      ) : null}
+    </AdminPage>
+  )
+}
+
+type Priceable = { product_id: number; variant_id: number | null; name: string; base_price: number }
+
+function GroupEditor({ group, priceable, onDone }: { group: CustomerGroup | null; priceable: Priceable[]; onDone: () => void }) {
+  const save = useServerFn(saveCustomerGroupFn)
+  const queryClient = useQueryClient()
+  const { data: initial } = useQuery(initialDataQuery())
+  const cities = initial?.cities ?? []
+  const form = useShopForm({
+    defaultValues: {
+      name: group?.name ?? '',
+      discount_percent: (group?.discount_percent ?? 0) as number | null,
+      prices: (group?.prices ?? []).map((price) => ({
+        item: `${price.product_id}:${price.variant_id ?? ''}`,
+        city_id: price.city_id ?? 0,
+        price: (price.price / 100) as number | null,
+      })),
+    },
+    idPrefix: 'bo-group',
+    submit: async (values) => {
+      const prices = values.prices.map((row) => {
+        const [productId, variantId] = row.item.split(':')
+        return {
+          product_id: Number(productId),
+          variant_id: variantId ? Number(variantId) : null,
+          city_id: row.city_id || null,
+          price: Math.round((row.price ?? 0) * 100),
+        }
+      })
+      const answer = await save({
+        data: { id: group?.id ?? null, group: { name: values.name, discount_percent: values.discount_percent ?? 0, prices } },
+      })
+      if (!answer.success) return answer
+      toast.success(m.phone_group_saved())
+      await queryClient.invalidateQueries({ queryKey: ['back-office', 'customer-groups'] })
+      onDone()
+    },
+  })
+  return (
+    <Card title={group ? group.name : m.phone_group_new()} testId="bo-group-editor">
+      <form.AppForm>
+        <form.Form className="grid gap-3">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <form.AppField name="name">{(field) => <field.TextField label={m.phone_group_name()} maxLength={80} />}</form.AppField>
+            <form.AppField name="discount_percent">
+              {(field) => (
+                <field.NumberField label={m.phone_group_percent()} hint={m.phone_group_percent_hint()} min={0} max={90} step={1} />
+              )}
+            </form.AppField>
+          </div>
+          <form.Field name="prices" mode="array">
+            {(rows) => (
+              <fieldset className="grid gap-2">
+                <legend className="font-semibold">{m.phone_group_own_prices()}</legend>
+                {rows.state.value.map((_, index) => (
+                  <div
+                    key={index}
+                    className="grid gap-2 rounded-lg border border-slate-200 p-2 sm:grid-cols-[2fr_1fr_8rem_auto] sm:items-end"
+                  >
+                    <form.AppField name={`prices[${index}].item`}>
+                      {(field) => (
+                        <field.SelectField
+                          label={m.phone_order_product()}
+                          placeholder={m.phone_order_product_choose()}
+                          options={priceable.map((item) => ({
+                            value: `${item.product_id}:${item.variant_id ?? ''}`,
+                            label: `${item.name} (${formatMoney(item.base_price)})`,
+                          }))}
+                        />
+                      )}
+                    </form.AppField>
+                    <form.AppField name={`prices[${index}].city_id`}>
+                      {(field) => (
+                        <field.SelectField
+                          label={m.phone_group_city()}
+                          placeholder={m.phone_group_every_city()}
+                          options={cities.map((city) => ({ value: String(city.id), label: city.name }))}
+                        />
+                      )}
+                    </form.AppField>
+                    <form.AppField name={`prices[${index}].price`}>
+                      {(field) => <field.NumberField label={m.phone_group_price()} min={0} step={0.01} />}
+                    </form.AppField>
+                    <button type="button" className={smallButton} onClick={() => rows.removeValue(index)}>
+                      {m.phone_contact_remove()}
+                    </button>
+                  </div>
+                ))}
+                <button
+                  type="button"
+                  className={`${smallButton} justify-self-start`}
+                  onClick={() => rows.pushValue({ item: '', city_id: 0, price: null })}
+                >
+                  {m.phone_group_add_price()}
+                </button>
+              </fieldset>
+            )}
+          </form.Field>
+          <SaveBar label={m.phone_group_save()} busyLabel={m.bo_saving()} />
+        </form.Form>
+      </form.AppForm>
+    </Card>
+  )
+}
