@@ -923,6 +923,8 @@ export const orders = pgTable(
     collectedPaymentModeId: integer().references(() => paymentModes.id),
     /** Why the amount collected differs from the amount due, required then (docs/decisions/0063). */
     collectedReason: text(),
+    /** What its credit notes paid back so far (docs/decisions/0082): never more than the order's total. */
+    refundedCentimes: centimes().notNull().default(0),
   },
   (t) => [
     unique('orders_idempotency').on(t.userId, t.idempotencyKey),
@@ -943,6 +945,7 @@ export const orders = pgTable(
     nonNegative('orders_points_discount_non_negative', t.pointsDiscountCentimes),
     nonNegative('orders_points_gained_non_negative', t.pointsGained),
     nonNegative('orders_total_non_negative', t.totalCentimes),
+    check('orders_refunded_within_total', sql`${t.refundedCentimes} >= 0 AND ${t.refundedCentimes} <= ${t.totalCentimes}`),
   ],
 )
 
@@ -969,16 +972,19 @@ export const orderLines = pgTable(
      * false when the cancellation gives it back, so it is given back once (docs/decisions/0032).
      */
     stockReserved: boolean().notNull().default(false),
+    /** How many of the line its credit notes refunded so far (docs/decisions/0082). */
+    refundedQuantity: integer().notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
     nonNegative('order_lines_unit_price_non_negative', t.unitPriceCentimes),
     check('order_lines_total_matches', sql`${t.lineTotalCentimes} = ${t.unitPriceCentimes} * ${t.quantity}`),
+    check('order_lines_refunded_within_quantity', sql`${t.refundedQuantity} >= 0 AND ${t.refundedQuantity} <= ${t.quantity}`),
   ],
 )
 
-export const orderEventKind = pgEnum('order_event_kind', ['status', 'failed_attempt', 'note', 'assigned'])
+export const orderEventKind = pgEnum('order_event_kind', ['status', 'failed_attempt', 'note', 'assigned', 'refund'])
 
 /**
  * An order's timeline: every status change (with its reason), failed delivery attempt, note and
@@ -1037,15 +1043,20 @@ export const pointsLedger = pgTable(
     delta: integer().notNull(),
     reason: text().notNull(),
     orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    /** A refund's rows (points spent given back, points earned taken back) name their credit note. */
+    creditNoteId: integer().references((): AnyPgColumn => creditNotes.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('points_ledger_user_idx').on(t.userId),
     check('points_ledger_delta_not_zero', sql`${t.delta} <> 0`),
-    // An order spends its points once and earns them once.
+    // An order spends its points once and earns them once; each credit note moves them once.
     uniqueIndex('points_ledger_once_per_order')
       .on(t.orderId, t.reason)
-      .where(sql`${t.orderId} IS NOT NULL`),
+      .where(sql`${t.orderId} IS NOT NULL AND ${t.creditNoteId} IS NULL`),
+    uniqueIndex('points_ledger_once_per_credit_note')
+      .on(t.creditNoteId, t.reason)
+      .where(sql`${t.creditNoteId} IS NOT NULL`),
   ],
 )
 
@@ -1266,4 +1277,99 @@ export const contentPageRevisions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [unique('content_page_revisions_version').on(t.slug, t.version)],
+)
+
+// ─── Refunds and credit notes (docs/decisions/0082) ──────────────────────────
+
+/** How a refund is paid back: cash handed over by a driver on a date, a bank transfer, or points. */
+export const refundMethod = pgEnum('refund_method', ['cash', 'bank_transfer', 'points'])
+
+/**
+ * A refund after delivery and the credit note (avoir) it makes: numbered in its own gap-free
+ * sequence per year (`document_numbers`, kind `credit_note`), its amounts and `document` (the
+ * customer, the order, the invoice's number, the lines, VAT) frozen when issued. A retried press
+ * carries the same `idempotencyKey` and finds the first credit note.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: id(),
+    year: integer().notNull(),
+    number: integer().notNull(),
+    /** As printed: 2026-000042. */
+    reference: text().notNull().unique(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    locale: text().notNull(),
+    invoiceReference: text(),
+    reason: text().notNull(),
+    method: refundMethod().notNull(),
+    /** `cash`: the driver who hands the money over, and the day (counted in that evening's cash). */
+    driverId: integer().references(() => users.id, { onDelete: 'set null' }),
+    paidOn: date(),
+    /** The goods refunded, after their share of the voucher and of the points (centimes). */
+    goodsCentimes: centimes().notNull(),
+    deliveryFeeCentimes: centimes().notNull(),
+    /** A free amount (a goodwill gesture, a broken item not on a line). */
+    extraCentimes: centimes().notNull(),
+    totalCentimes: centimes().notNull(),
+    pointsReturned: integer().notNull().default(0),
+    pointsTakenBack: integer().notNull().default(0),
+    /** `points`: the points the refund was paid in. */
+    pointsPaid: integer().notNull().default(0),
+    /** The document as issued (CreditNoteDocument in services/refunds/credit-note-document.ts), never rewritten. */
+    document: jsonb().notNull(),
+    idempotencyKey: text().notNull(),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('credit_notes_number').on(t.year, t.number),
+    unique('credit_notes_idempotency').on(t.orderId, t.idempotencyKey),
+    index('credit_notes_order_idx').on(t.orderId),
+    index('credit_notes_created_idx').on(t.createdAt),
+    index('credit_notes_cash_day_idx')
+      .on(t.paidOn, t.driverId)
+      .where(sql`${t.method} = 'cash'`),
+    check('credit_notes_number_positive', sql`${t.number} > 0`),
+    check('credit_notes_reason_given', sql`length(btrim(${t.reason})) > 0`),
+    check('credit_notes_total_positive', sql`${t.totalCentimes} > 0`),
+    check(
+      'credit_notes_total_adds_up',
+      sql`${t.totalCentimes} = ${t.goodsCentimes} + ${t.deliveryFeeCentimes} + ${t.extraCentimes}`,
+    ),
+    nonNegative('credit_notes_goods_non_negative', t.goodsCentimes),
+    nonNegative('credit_notes_fee_non_negative', t.deliveryFeeCentimes),
+    nonNegative('credit_notes_extra_non_negative', t.extraCentimes),
+    nonNegative('credit_notes_points_returned_non_negative', t.pointsReturned),
+    nonNegative('credit_notes_points_taken_non_negative', t.pointsTakenBack),
+    nonNegative('credit_notes_points_paid_non_negative', t.pointsPaid),
+    check('credit_notes_cash_by_driver', sql`${t.method} <> 'cash' OR (${t.driverId} IS NOT NULL AND ${t.paidOn} IS NOT NULL)`),
+  ],
+)
+
+/** The order lines a credit note refunds, and how many of each. */
+export const creditNoteLines = pgTable(
+  'credit_note_lines',
+  {
+    creditNoteId: integer()
+      .notNull()
+      .references(() => creditNotes.id, { onDelete: 'cascade' }),
+    orderLineId: integer()
+      .notNull()
+      .references(() => orderLines.id),
+    quantity: integer().notNull(),
+    /** The line's price at full price (before the order's voucher and points). */
+    totalCentimes: centimes().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.creditNoteId, t.orderLineId] }),
+    index('credit_note_lines_order_line_idx').on(t.orderLineId),
+    check('credit_note_lines_quantity_positive', sql`${t.quantity} > 0`),
+    nonNegative('credit_note_lines_total_non_negative', t.totalCentimes),
+  ],
 )
