@@ -28,6 +28,7 @@ const FEATURES = [
   'satisfaction',
   'back-office/staff',
   'back-office/security',
+  'back-office/refunds',
   'back-office/orders',
   'back-office/dashboard',
   'back-office/audit',
@@ -43,12 +44,14 @@ const FEATURES = [
   'back-office/products',
   'back-office/catalogue-meta',
   'back-office/vouchers',
+  'back-office/accounting',
 ]
 
 const feature = (name) => `./src/features/${name}`
 
 /** The Shop API's service domains (src/api/services/<domain>; docs/architecture.md). */
 const SERVICE_DOMAINS = [
+  'accounting',
   'accounts',
   'cart',
   'catalogue',
@@ -58,6 +61,7 @@ const SERVICE_DOMAINS = [
   'delivery',
   'orders',
   'pricing',
+  'refunds',
   'rules',
   'shared',
   'stock',

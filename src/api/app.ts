@@ -25,6 +25,7 @@ import { registerCart } from './routes/cart'
 import { registerCatalogue } from './routes/catalogue'
 import { registerCatalogueIndex } from './routes/catalogue-index'
 import { registerContact } from './routes/contact'
+import { registerCreditNotes } from './routes/credit-notes'
 import { registerContentPages } from './routes/content-pages'
 import { registerCheckout } from './routes/checkout'
 import { registerInitialData } from './routes/initial-data'
@@ -80,6 +81,7 @@ export function createApiApp(openDatabase: () => Promise<Database> = database, {
   registerReorder(app)
   registerSatisfaction(app)
   registerContact(app)
+  registerCreditNotes(app)
 
   // What a client generator needs besides the routes (docs/decisions/0055): where the API is
   // answered (the shop's public address; the paths carry /api), and its one credential.

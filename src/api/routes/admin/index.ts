@@ -14,6 +14,7 @@ import { registerAdminSecondFactor } from './second-factor'
 import { registerAdminStaff } from './staff'
 import { registerAdminStock } from './stock'
 import { registerAdminRules } from './rules'
+import { registerAdminRefunds } from './refunds'
 import { registerAdminVouchers } from './vouchers'
 
 export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
@@ -31,4 +32,5 @@ export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminProducts(app)
   registerAdminBrandsCategories(app)
   registerAdminVouchers(app)
+  registerAdminRefunds(app)
 }
