@@ -15,6 +15,7 @@ import { registerAdminStaff } from './staff'
 import { registerAdminStock } from './stock'
 import { registerAdminRules } from './rules'
 import { registerAdminRefunds } from './refunds'
+import { registerAdminAccounting } from './accounting'
 import { registerAdminVouchers } from './vouchers'
 
 export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
@@ -33,4 +34,5 @@ export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminBrandsCategories(app)
   registerAdminVouchers(app)
   registerAdminRefunds(app)
+  registerAdminAccounting(app)
 }

@@ -25,7 +25,7 @@ export async function creditNotePdf(db: Executor, { reference, userId }: { refer
 
 /** The PDF as the download it is: an attachment named by its number, never cached. */
 export function pdfAnswer(file: { reference: string; body: Uint8Array }): Response {
-  return new Response(file.body, {
+  return new Response(file.body as Uint8Array<ArrayBuffer>, {
     status: 200,
     headers: {
       'Content-Type': 'application/pdf',

@@ -11,6 +11,7 @@ import { useReorderFromLink } from '~/features/orders/use-reorder'
 import { orderQuery } from '~/features/orders/orders.queries'
 import { OrderReminders } from './order-reminders'
 import { OrderTimeline } from './order-timeline'
+import { OrderRefunds } from './order-refunds'
 import { OrderStatusBadge } from '~/features/orders/order-status'
 
 const cardClass = 'rounded-xl bg-white p-5 shadow-sm'
@@ -90,6 +91,7 @@ export function OrderDetailPage({ reference, reorder = false }: { reference: str
       </section>
 
       <OrderTimeline timeline={order.timeline} />
+      <OrderRefunds reference={order.reference} />
       <OrderReminders reference={order.reference} reminders={order.reminders} />
     </main>
   )

@@ -19,6 +19,7 @@ import { OrderAmounts, OrderLines } from './order-lines'
 import { OrderAddresses, OrderCustomer } from './order-people'
 import { OrderNoteForm } from './order-note-form'
 import { OrderTimeline } from './order-timeline'
+import { RefundPanel } from '~/features/back-office/refunds/refund-panel'
 
 export function OrderPage({ reference }: { reference: string }) {
   const { data: order } = useSuspenseQuery(adminOrderQuery(reference))
@@ -54,6 +55,7 @@ export function OrderPage({ reference }: { reference: string }) {
               <OrderAmounts order={order} />
             </Card>
             <OrderAddresses order={order} />
+            <RefundPanel reference={order.reference} />
           </div>
           <div className="grid gap-5 [&>*]:min-w-0">
             <OrderCustomer order={order} />

@@ -1,0 +1,31 @@
+/**
+ * The accountant's exports (issue 35 §6, docs/decisions/0082): for a period (from–to, the shop's
+ * days, both included), the credit notes and the payments as CSV or Excel, and the period's figures.
+ */
+import { z } from '@hono/zod-openapi'
+import { centimesSchema, isoDaySchema, localeSchema, successSchema } from './common'
+
+export const ACCOUNTING_EXPORTS = ['credit_notes', 'payments'] as const
+
+export const accountingPeriodSchema = z
+  .object({ from: isoDaySchema, to: isoDaySchema, lang: localeSchema.optional() })
+  .refine((period) => period.from <= period.to, { path: ['to'], message: 'to < from' })
+
+export const accountingExportQuerySchema = z.object({
+  kind: z.enum(ACCOUNTING_EXPORTS),
+  format: z.enum(['csv', 'xlsx']),
+  from: isoDaySchema,
+  to: isoDaySchema,
+  lang: localeSchema.optional(),
+})
+
+export const accountingSummarySchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    credit_notes: z.object({ count: z.number().int(), ht: centimesSchema, vat: centimesSchema, ttc: centimesSchema }),
+    payments: z.object({ collected: centimesSchema, refunded: centimesSchema }),
+  })
+  .openapi('AccountingSummary')
+export type AccountingSummary = z.infer<typeof accountingSummarySchema>
+export const accountingSummaryResponseSchema = successSchema(accountingSummarySchema)
