@@ -43,6 +43,7 @@ const FEATURES = [
   'back-office/products',
   'back-office/catalogue-meta',
   'back-office/vouchers',
+  'back-office/documents',
 ]
 
 const feature = (name) => `./src/features/${name}`
@@ -56,6 +57,7 @@ const SERVICE_DOMAINS = [
   'content',
   'dashboard',
   'delivery',
+  'documents',
   'orders',
   'pricing',
   'rules',

@@ -5,6 +5,7 @@ import { registerAdminBrandsCategories } from './brands-categories'
 import { registerAdminContent } from './content'
 import { registerAdminCustomers } from './customers'
 import { registerAdminDashboard } from './dashboard'
+import { registerAdminDocuments } from './documents'
 import { registerAdminInbox } from './inbox'
 import { registerAdminDeliveries } from './deliveries'
 import { registerAdminOrders } from './orders'
@@ -31,4 +32,5 @@ export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminProducts(app)
   registerAdminBrandsCategories(app)
   registerAdminVouchers(app)
+  registerAdminDocuments(app)
 }
