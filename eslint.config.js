@@ -44,6 +44,7 @@ const FEATURES = [
   'back-office/products',
   'back-office/catalogue-meta',
   'back-office/vouchers',
+  'back-office/documents',
   'back-office/accounting',
 ]
 
@@ -59,6 +60,7 @@ const SERVICE_DOMAINS = [
   'content',
   'dashboard',
   'delivery',
+  'documents',
   'orders',
   'pricing',
   'refunds',

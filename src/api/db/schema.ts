@@ -617,6 +617,151 @@ export const documentNumbers = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.year] }), check('document_numbers_positive', sql`${t.lastNumber} > 0`)],
 )
 
+// ─── Invoices (docs/decisions/0074, 0075) ─────────────────────────────────────
+
+/** The VAT rates Morocco's CGI (article 99) knows, in percent; the shop's goods are at 20 %. */
+export const VAT_RATES = [0, 7, 10, 14, 20] as const
+const vatRateCheck = (name: string, column: unknown) => check(name, sql`${column} IN (0, 7, 10, 14, 20)`)
+
+/**
+ * The shop's legal identity, one row (id 1), as every invoice and credit note carries it (CGI
+ * article 145): set once in the back office by an admin, versioned and audited. An invoice keeps
+ * a copy of it (its snapshot), so a later change never alters an issued one.
+ */
+export const shopLegalIdentity = pgTable(
+  'shop_legal_identity',
+  {
+    id: smallint().primaryKey().default(1),
+    name: text().notNull().default(''),
+    /** SARL, SA, SARL AU… */
+    legalForm: text().notNull().default(''),
+    address: text().notNull().default(''),
+    city: text().notNull().default(''),
+    /** Identifiant Commun de l'Entreprise: 15 digits. */
+    ice: text().notNull().default(''),
+    /** Identifiant fiscal (IF). */
+    taxId: text().notNull().default(''),
+    /** Registre du commerce (RC), with its court's city. */
+    tradeRegister: text().notNull().default(''),
+    /** Taxe professionnelle (patente) article number. */
+    patente: text().notNull().default(''),
+    cnss: text().notNull().default(''),
+    /** The share capital as written ("100 000 MAD"). */
+    capital: text().notNull().default(''),
+    phone: text().notNull().default(''),
+    email: text().notNull().default(''),
+    rib: text(),
+    /** The rate of a product without its own (product_vat_rates), in percent. */
+    defaultVatRate: smallint().notNull().default(20),
+    /** The delivery fee's rate: an accessory of the sale, at the goods' rate (decision 0074). */
+    deliveryVatRate: smallint().notNull().default(20),
+    /** Days a monthly invoice gives its company to pay. */
+    monthlyPaymentDays: smallint().notNull().default(30),
+    version: integer().notNull().default(1),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('shop_legal_identity_single_row', sql`${t.id} = 1`),
+    check('shop_legal_identity_ice_digits', sql`${t.ice} = '' OR ${t.ice} ~ '^[0-9]{15}$'`),
+    vatRateCheck('shop_legal_identity_default_vat', t.defaultVatRate),
+    vatRateCheck('shop_legal_identity_delivery_vat', t.deliveryVatRate),
+    check('shop_legal_identity_payment_days', sql`${t.monthlyPaymentDays} BETWEEN 0 AND 120`),
+  ],
+)
+
+/** A product's VAT rate when it is not the shop's default (prices are TTC). */
+export const productVatRates = pgTable(
+  'product_vat_rates',
+  {
+    productId: integer()
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    rate: smallint().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [vatRateCheck('product_vat_rates_rate', t.rate)],
+)
+
+export const invoiceKind = pgEnum('invoice_kind', ['order', 'monthly'])
+
+/**
+ * An issued invoice: its number from the year's gap-free series (document_numbers), and
+ * everything it shows frozen in `snapshot` (seller, buyer, lines, VAT per rate, totals), from
+ * which its PDF is made again at any time. Never updated or deleted (a credit note corrects it).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    kind: invoiceKind().notNull(),
+    year: integer().notNull(),
+    number: integer().notNull(),
+    /** 2026-000042 */
+    reference: text().notNull().unique(),
+    /** The customer billed (the company's account for a monthly invoice). */
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    /** The language it is written in: the order's, or the customer's for a monthly invoice. */
+    locale: text().notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull(),
+    /** A monthly invoice's month (its first day). */
+    periodMonth: date(),
+    totalHtCentimes: centimes().notNull(),
+    totalVatCentimes: centimes().notNull(),
+    totalTtcCentimes: centimes().notNull(),
+    snapshot: jsonb().notNull(),
+  },
+  (t) => [
+    unique('invoices_year_number').on(t.year, t.number),
+    index('invoices_user_idx').on(t.userId, t.issuedAt),
+    index('invoices_issued_idx').on(t.issuedAt),
+    uniqueIndex('invoices_monthly_once')
+      .on(t.userId, t.periodMonth)
+      .where(sql`${t.kind} = 'monthly'`),
+    check('invoices_number_positive', sql`${t.number} > 0`),
+    check('invoices_totals', sql`${t.totalTtcCentimes} = ${t.totalHtCentimes} + ${t.totalVatCentimes}`),
+    check('invoices_period', sql`(${t.kind} = 'monthly') = (${t.periodMonth} IS NOT NULL)`),
+  ],
+)
+
+/** Which orders an invoice bills: an order is on one invoice at most (the primary key says so). */
+export const invoiceOrders = pgTable(
+  'invoice_orders',
+  {
+    orderId: integer()
+      .primaryKey()
+      .references(() => orders.id),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id),
+  },
+  (t) => [index('invoice_orders_invoice_idx').on(t.invoiceId)],
+)
+
+/** A payment a company made against its monthly invoices (its balance: invoiced minus paid). */
+export const companyPayments = pgTable(
+  'company_payments',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => customerCompanies.userId),
+    amountCentimes: centimes().notNull(),
+    paidOn: date().notNull(),
+    /** cash, cheque, transfer, card */
+    mode: text().notNull(),
+    reference: text().notNull().default(''),
+    recordedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('company_payments_user_idx').on(t.userId, t.paidOn),
+    check('company_payments_positive', sql`${t.amountCentimes} > 0`),
+    check('company_payments_mode', sql`${t.mode} IN ('cash', 'cheque', 'transfer', 'card')`),
+  ],
+)
+
 // ─── Delivery and payment ────────────────────────────────────────────────────
 
 export const deliveryModes = pgTable(

@@ -5,6 +5,7 @@ import { registerAdminBrandsCategories } from './brands-categories'
 import { registerAdminContent } from './content'
 import { registerAdminCustomers } from './customers'
 import { registerAdminDashboard } from './dashboard'
+import { registerAdminDocuments } from './documents'
 import { registerAdminInbox } from './inbox'
 import { registerAdminDeliveries } from './deliveries'
 import { registerAdminOrders } from './orders'
@@ -33,6 +34,7 @@ export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminProducts(app)
   registerAdminBrandsCategories(app)
   registerAdminVouchers(app)
+  registerAdminDocuments(app)
   registerAdminRefunds(app)
   registerAdminAccounting(app)
 }
