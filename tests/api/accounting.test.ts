@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createApiApp } from '~/api/app'
-import { auditLog, creditNotes, orderLines } from '~/api/db/schema'
+import { auditLog, creditNotes, invoices, orderLines } from '~/api/db/schema'
 import { readSheet } from '~/api/files/spreadsheets'
 import { adminCall, createMember } from './back-office-helpers'
 import { newKey } from './checkout-helpers'
@@ -20,24 +20,20 @@ const { createCustomer, createOrder } = orderFixtures(db)
 const staff = await createMember(db, 'staff')
 const driver = await createMember(db, 'driver')
 
-/** A delivered order of odd prices (so shares round), refunded in parts; `day` is when. */
+/** An order of odd prices (so shares round) delivered through the API (which issues its invoice), refunded in two parts on `day`. */
 async function refundedOrder(day: string, { cash = false } = {}) {
   now = new Date(`${day}T10:00:00Z`)
   const customer = await createCustomer()
   const order = await createOrder(customer.id, {
+    status: 'out_for_delivery',
     lines: [
       { nameFr: 'Pack', nameAr: 'علبة', reference: 'P-1', quantity: 3, unitPriceCentimes: 3333 },
       { nameFr: 'Cruche', nameAr: 'قارورة', reference: 'C-1', quantity: 1, unitPriceCentimes: 4199 },
     ],
-    values: {
-      deliveryFeeCentimes: 1500,
-      discountCentimes: 777,
-      totalCentimes: 9999 + 4199 + 1500 - 777,
-      collectedCentimes: 9999 + 4199 + 1500 - 777,
-      deliveredAt: now,
-      driverId: driver.id,
-    },
+    values: { deliveryFeeCentimes: 1500, discountCentimes: 777, totalCentimes: 9999 + 4199 + 1500 - 777, driverId: driver.id },
   })
+  const delivered = await adminCall(api, `/api/admin/orders/${order.reference}/status`, { token: staff.token, body: { action: 'deliver' } })
+  expect(delivered.status).toBe(200)
   const [pack] = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id)
   const refund = (body: Record<string, unknown>) =>
     adminCall(api, `/api/admin/orders/${order.reference}/refunds`, {
@@ -87,6 +83,23 @@ describe('the accountant’s exports', () => {
     }
     const summary = await adminCall(api, `/api/admin/accounting/summary?${november}`, { token: staff.token })
     expect(summary.body.data.credit_notes).toMatchObject({ count: 4, ttc: issued.reduce((total, note) => total + note.totalCentimes, 0) })
+  })
+
+  it('exports the period’s invoices with their own totals, and the credit notes name the invoice they correct', async () => {
+    const issued = (await db.select().from(invoices)).filter((invoice) => invoice.issuedAt.toISOString().startsWith('2026-11'))
+    expect(issued).toHaveLength(2)
+    const file = await download(`kind=invoices&format=xlsx&${november}`)
+    const [header, ...rows] = await readSheet(file.bytes, 'xlsx')
+    const totalsRow = rows.pop()!
+    const at = (name: string) => header!.indexOf(name)
+    expect(rows.map((row) => [row[at('Numéro')], centimes(row[at('Total TTC')]!)])).toEqual(
+      issued.map((invoice) => [invoice.reference, invoice.totalTtcCentimes]),
+    )
+    expect(centimes(totalsRow[at('Total TTC')]!)).toBe(issued.reduce((total, invoice) => total + invoice.totalTtcCentimes, 0))
+    expect(centimes(totalsRow[at('Total HT')]!)).toBe(issued.reduce((total, invoice) => total + invoice.totalHtCentimes, 0))
+    const notes = await readSheet((await download(`kind=credit_notes&format=csv&${november}`)).bytes, 'csv')
+    const invoiceColumn = notes[0]!.indexOf('Facture')
+    expect(new Set(notes.slice(1, -1).map((row) => row[invoiceColumn]))).toEqual(new Set(issued.map((invoice) => invoice.reference)))
   })
 
   it('exports the period’s payments: collected on delivery, refunds paid back as negative amounts', async () => {

@@ -5,13 +5,15 @@
  * the driver's cash of the day, the customer's own credit notes.
  */
 import { eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { createApiApp } from '~/api/app'
 import { auditLog, creditNotes, orderEvents, orderLines, orders, pointsLedger, users } from '~/api/db/schema'
 import { adminCall, createMember } from './back-office-helpers'
 import { ledgerSum, newKey, together } from './checkout-helpers'
 import { orderFixtures } from './order-fixtures'
 import { useTestDatabase } from './test-database'
+import { closePdfBrowser } from '~/api/files/pdf'
+import { pdfLines } from '../support/pdf-text'
 
 const { db, connectAgain } = await useTestDatabase()
 /** Friday 27 November 2026, 11:00 in Casablanca. */
@@ -20,6 +22,7 @@ const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
 const secondDb = connectAgain()
 const secondInstance = createApiApp(() => Promise.resolve(secondDb), { now: () => NOW })
 const { createCustomer, createOrder } = orderFixtures(db)
+afterAll(closePdfBrowser)
 
 const staff = await createMember(db, 'staff')
 const driver = await createMember(db, 'driver', { firstName: 'Karim', lastName: 'Livreur' })
@@ -196,4 +199,28 @@ describe('refunds', () => {
     expect((await adminCall(api, `/api/fr/credit-notes/${note!.reference}/pdf`, { token: stranger.token })).status).toBe(404)
     expect(await db.select().from(pointsLedger).where(eq(pointsLedger.creditNoteId, note!.id))).toHaveLength(0)
   })
+
+  it('makes the credit note’s PDF in the order’s language, for staff and for its customer', async () => {
+    for (const locale of ['fr', 'ar'] as const) {
+      const { customer, order, pack } = await deliveredOrder()
+      await db.update(orders).set({ locale }).where(eq(orders.id, order.id))
+      const answer = await refund(order.reference, { lines: [{ line_id: pack.id, quantity: 1 }] })
+      const reference: string = answer.body.data.credit_note
+      const staffPdf = await api.request(`/api/admin/credit-notes/${reference}/pdf`, {
+        headers: { Authorization: `Bearer ${staff.token}` },
+      })
+      expect(staffPdf.status).toBe(200)
+      expect(staffPdf.headers.get('content-type')).toBe('application/pdf')
+      const lines = await pdfLines(new Uint8Array(await staffPdf.arrayBuffer()))
+      const text = lines.join('\n')
+      expect(text).toContain(reference)
+      expect(text).toContain('25,38')
+      expect(text).toContain(locale === 'ar' ? 'إشعار دائن' : 'Avoir')
+      if (locale === 'ar') expect(lines.some((line) => line.includes('إشعار دائن') && line.includes(reference))).toBe(true)
+      const own = await api.request(`/api/${locale}/credit-notes/${reference}/pdf`, {
+        headers: { Authorization: `Bearer ${customer.token}` },
+      })
+      expect(own.status).toBe(200)
+    }
+  }, 60_000)
 })

@@ -5,7 +5,7 @@
 import { z } from '@hono/zod-openapi'
 import { centimesSchema, isoDaySchema, localeSchema, successSchema } from './common'
 
-export const ACCOUNTING_EXPORTS = ['credit_notes', 'payments'] as const
+export const ACCOUNTING_EXPORTS = ['invoices', 'credit_notes', 'payments'] as const
 
 export const accountingPeriodSchema = z
   .object({ from: isoDaySchema, to: isoDaySchema, lang: localeSchema.optional() })
@@ -19,12 +19,16 @@ export const accountingExportQuerySchema = z.object({
   lang: localeSchema.optional(),
 })
 
+const documentFigures = z.object({ count: z.number().int(), ht: centimesSchema, vat: centimesSchema, ttc: centimesSchema })
+
 export const accountingSummarySchema = z
   .object({
     from: z.string(),
     to: z.string(),
-    credit_notes: z.object({ count: z.number().int(), ht: centimesSchema, vat: centimesSchema, ttc: centimesSchema }),
-    payments: z.object({ collected: centimesSchema, refunded: centimesSchema }),
+    invoices: documentFigures,
+    credit_notes: documentFigures,
+    /** Collected on delivery, refunds paid back, companies' payments of monthly invoices. */
+    payments: z.object({ collected: centimesSchema, refunded: centimesSchema, monthly: centimesSchema }),
   })
   .openapi('AccountingSummary')
 export type AccountingSummary = z.infer<typeof accountingSummarySchema>

@@ -1466,7 +1466,7 @@ export const creditNotes = pgTable(
     pointsTakenBack: integer().notNull().default(0),
     /** `points`: the points the refund was paid in. */
     pointsPaid: integer().notNull().default(0),
-    /** The document as issued (CreditNoteDocument in services/refunds/credit-note-document.ts), never rewritten. */
+    /** The document as issued (a LegalDocument, services/documents/legal-document.ts), never rewritten. */
     document: jsonb().notNull(),
     idempotencyKey: text().notNull(),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
@@ -1483,10 +1483,7 @@ export const creditNotes = pgTable(
     check('credit_notes_number_positive', sql`${t.number} > 0`),
     check('credit_notes_reason_given', sql`length(btrim(${t.reason})) > 0`),
     check('credit_notes_total_positive', sql`${t.totalCentimes} > 0`),
-    check(
-      'credit_notes_total_adds_up',
-      sql`${t.totalCentimes} = ${t.goodsCentimes} + ${t.deliveryFeeCentimes} + ${t.extraCentimes}`,
-    ),
+    check('credit_notes_total_adds_up', sql`${t.totalCentimes} = ${t.goodsCentimes} + ${t.deliveryFeeCentimes} + ${t.extraCentimes}`),
     nonNegative('credit_notes_goods_non_negative', t.goodsCentimes),
     nonNegative('credit_notes_fee_non_negative', t.deliveryFeeCentimes),
     nonNegative('credit_notes_extra_non_negative', t.extraCentimes),

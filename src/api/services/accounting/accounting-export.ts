@@ -1,7 +1,7 @@
 /**
- * The accountant's exports for a period (issue 35 §6, docs/decisions/0082): the credit notes (and
- * the invoices once they exist) with HT and VAT per rate and TTC, and the payments (cash collected
- * on delivery per order, refunds paid back). Each file ends with its totals row, the sum of the
+ * The accountant's exports for a period (issue 35 §6, docs/decisions/0082): the invoices and the
+ * credit notes with HT and VAT per rate and TTC, and the payments (cash collected on delivery per
+ * order, refunds paid back, companies' payments of their monthly invoices). Each file ends with its totals row, the sum of the
  * documents' own amounts as frozen when they were issued, so the export matches them to the centime.
  * Days are the shop's (Africa/Casablanca), both ends included.
  */
@@ -9,14 +9,14 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '~/api/db/executor'
 import { fullNameSql } from '~/api/db/full-name'
-import { creditNotes, orders, paymentModes, users } from '~/api/db/schema'
+import { companyPayments, creditNotes, customerCompanies, invoices, orders, paymentModes, users } from '~/api/db/schema'
 import { type Cell, type SheetColumn, type SheetFormat, writeSheet } from '~/api/files/spreadsheets'
 import { SHOP_TIME_ZONE } from '~/lib/shop-dates'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
-import type { CreditNoteDocument } from '~/api/services/refunds/credit-note-document'
+import type { LegalDocument } from '~/api/services/documents/legal-document'
 
-export const ACCOUNTING_KINDS = ['credit_notes', 'payments'] as const
+export const ACCOUNTING_KINDS = ['invoices', 'credit_notes', 'payments'] as const
 export type AccountingKind = (typeof ACCOUNTING_KINDS)[number]
 export type Period = { from: string; to: string }
 
@@ -39,6 +39,23 @@ type DocumentRow = {
   ttc: number
 }
 
+function documentRow(reference: string, day: string, document: unknown): DocumentRow {
+  const doc = document as LegalDocument
+  return {
+    number: reference,
+    date: day,
+    order: doc.orders.map((order) => order.reference).join(' '),
+    invoice: doc.corrects ?? '',
+    customer: doc.buyer.name,
+    company: doc.buyer.company?.name ?? '',
+    ice: doc.buyer.company?.ice ?? '',
+    vat: new Map(doc.vat.rates.map((share) => [share.rate, { ht: share.ht, vat: share.vat }])),
+    ht: doc.vat.ht,
+    tva: doc.vat.vat,
+    ttc: doc.vat.ttc,
+  }
+}
+
 /** The credit notes issued in the period, each with its frozen amounts. */
 export async function creditNoteRows(db: Executor, period: Period): Promise<DocumentRow[]> {
   const rows = await db
@@ -46,22 +63,17 @@ export async function creditNoteRows(db: Executor, period: Period): Promise<Docu
     .from(creditNotes)
     .where(within(creditNotes.createdAt, period))
     .orderBy(asc(creditNotes.year), asc(creditNotes.number))
-  return rows.map(({ reference, day, document }) => {
-    const doc = document as CreditNoteDocument
-    return {
-      number: reference,
-      date: day,
-      order: doc.order_reference,
-      invoice: doc.invoice_reference ?? '',
-      customer: doc.customer.name,
-      company: doc.customer.company?.name ?? '',
-      ice: doc.customer.company?.ice ?? '',
-      vat: new Map(doc.vat.map((share) => [share.rate, { ht: share.ht, vat: share.vat }])),
-      ht: doc.total_ht,
-      tva: doc.total_vat,
-      ttc: doc.total,
-    }
-  })
+  return rows.map((row) => documentRow(row.reference, row.day, row.document))
+}
+
+/** The invoices (an order's, a month's) issued in the period, each with its frozen amounts. */
+export async function invoiceRows(db: Executor, period: Period): Promise<DocumentRow[]> {
+  const rows = await db
+    .select({ reference: invoices.reference, day: sql<string>`${shopDay(invoices.issuedAt)}::text`, document: invoices.snapshot })
+    .from(invoices)
+    .where(within(invoices.issuedAt, period))
+    .orderBy(asc(invoices.year), asc(invoices.number))
+  return rows.map((row) => documentRow(row.reference, row.day, row.document))
 }
 
 function documentColumns(rows: DocumentRow[], locale: Locale): SheetColumn<DocumentRow>[] {
@@ -113,7 +125,16 @@ function documentTotals(rows: DocumentRow[], locale: Locale): DocumentRow {
   }
 }
 
-type PaymentRow = { date: string; kind: string; order: string; document: string; driver: string; mode: string; amount: number }
+type PaymentRow = {
+  type: 'collected' | 'refund' | 'monthly'
+  date: string
+  kind: string
+  order: string
+  document: string
+  driver: string
+  mode: string
+  amount: number
+}
 
 /** Money in and out in the period: what drivers collected on delivery, the refunds paid back (negative). */
 export async function paymentRows(db: Executor, period: Period, locale: Locale): Promise<PaymentRow[]> {
@@ -149,6 +170,18 @@ export async function paymentRows(db: Executor, period: Period, locale: Locale):
     .leftJoin(drivers, eq(drivers.id, creditNotes.driverId))
     .where(sql`coalesce(${creditNotes.paidOn}, ${shopDay(creditNotes.createdAt)}) between ${period.from}::date and ${period.to}::date`)
     .orderBy(asc(creditNotes.year), asc(creditNotes.number))
+  const monthly = await db
+    .select({
+      date: sql<string>`${companyPayments.paidOn}::text`,
+      company: customerCompanies.name,
+      mode: companyPayments.mode,
+      reference: companyPayments.reference,
+      amount: companyPayments.amountCentimes,
+    })
+    .from(companyPayments)
+    .innerJoin(customerCompanies, eq(customerCompanies.userId, companyPayments.userId))
+    .where(sql`${companyPayments.paidOn} between ${period.from}::date and ${period.to}::date`)
+    .orderBy(asc(companyPayments.paidOn), asc(companyPayments.id))
   const methodName = {
     cash: m.refund_method_cash({}, { locale }),
     bank_transfer: m.refund_method_bank_transfer({}, { locale }),
@@ -156,6 +189,7 @@ export async function paymentRows(db: Executor, period: Period, locale: Locale):
   }
   return [
     ...collected.map((row) => ({
+      type: 'collected' as const,
       date: row.date,
       kind: m.refund_export_collected({}, { locale }),
       order: row.order,
@@ -165,6 +199,7 @@ export async function paymentRows(db: Executor, period: Period, locale: Locale):
       amount: row.amount,
     })),
     ...refunds.map((row) => ({
+      type: 'refund' as const,
       date: row.date,
       kind: m.refund_export_refund({}, { locale }),
       order: row.order,
@@ -172,6 +207,16 @@ export async function paymentRows(db: Executor, period: Period, locale: Locale):
       driver: row.driverId ? row.driver : '',
       mode: methodName[row.method],
       amount: -row.amount,
+    })),
+    ...monthly.map((row) => ({
+      type: 'monthly' as const,
+      date: row.date,
+      kind: m.refund_export_monthly_payment({}, { locale }),
+      order: row.company,
+      document: row.reference,
+      driver: '',
+      mode: row.mode,
+      amount: row.amount,
     })),
   ].sort((a, b) => a.date.localeCompare(b.date))
 }
@@ -190,10 +235,12 @@ function paymentColumns(locale: Locale): SheetColumn<PaymentRow>[] {
 
 /** One export as a file (CSV or Excel), its totals row last. */
 export async function accountingFile(db: Executor, kind: AccountingKind, format: SheetFormat, period: Period, locale: Locale) {
-  const name = `${kind === 'payments' ? m.refund_export_payments({}, { locale }) : m.refund_export_credit_notes({}, { locale })} ${period.from} ${period.to}`
+  const title = { invoices: m.refund_export_invoices, credit_notes: m.refund_export_credit_notes, payments: m.refund_export_payments }[kind]
+  const name = `${title({}, { locale })} ${period.from} ${period.to}`
   if (kind === 'payments') {
     const rows = await paymentRows(db, period, locale)
     const total: PaymentRow = {
+      type: 'collected',
       date: m.refund_export_totals({ count: rows.length }, { locale }),
       kind: '',
       order: '',
@@ -204,7 +251,7 @@ export async function accountingFile(db: Executor, kind: AccountingKind, format:
     }
     return { rows: rows.length, file: await writeSheet(format, name, paymentColumns(locale), [...rows, total]) }
   }
-  const rows = await creditNoteRows(db, period)
+  const rows = kind === 'invoices' ? await invoiceRows(db, period) : await creditNoteRows(db, period)
   return {
     rows: rows.length,
     file: await writeSheet(format, name, documentColumns(rows, locale), [...rows, documentTotals(rows, locale)]),
@@ -213,26 +260,26 @@ export async function accountingFile(db: Executor, kind: AccountingKind, format:
 
 /** The period's figures the accountant's page shows beside the downloads. */
 export async function accountingSummary(db: Executor, period: Period, locale: Locale) {
-  const [notes, payments] = await Promise.all([creditNoteRows(db, period), paymentRows(db, period, locale)])
+  const [bills, notes, payments] = await Promise.all([invoiceRows(db, period), creditNoteRows(db, period), paymentRows(db, period, locale)])
   const sum = <T>(rows: T[], pick: (row: T) => number) => rows.reduce((total, row) => total + pick(row), 0)
+  const figures = (rows: DocumentRow[]) => ({
+    count: rows.length,
+    ht: sum(rows, (row) => row.ht),
+    vat: sum(rows, (row) => row.tva),
+    ttc: sum(rows, (row) => row.ttc),
+  })
+  const paid = (type: PaymentRow['type']) =>
+    Math.abs(
+      sum(
+        payments.filter((row) => row.type === type),
+        (row) => row.amount,
+      ),
+    )
   return {
     from: period.from,
     to: period.to,
-    credit_notes: {
-      count: notes.length,
-      ht: sum(notes, (row) => row.ht),
-      vat: sum(notes, (row) => row.tva),
-      ttc: sum(notes, (row) => row.ttc),
-    },
-    payments: {
-      collected: sum(
-        payments.filter((row) => row.amount > 0),
-        (row) => row.amount,
-      ),
-      refunded: -sum(
-        payments.filter((row) => row.amount < 0),
-        (row) => row.amount,
-      ),
-    },
+    invoices: figures(bills),
+    credit_notes: figures(notes),
+    payments: { collected: paid('collected'), refunded: paid('refund'), monthly: paid('monthly') },
   }
 }

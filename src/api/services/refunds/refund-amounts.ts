@@ -65,28 +65,3 @@ export function orderPaid(order: {
     pointsGained: order.pointsGained,
   }
 }
-
-/** A VAT rate's share of amounts including tax (prices are TTC): HT rounded to the centime, VAT the rest. */
-export function splitVat(ttc: number, rate: number): { ht: number; vat: number } {
-  const ht = Math.round((ttc * 100) / (100 + rate))
-  return { ht, vat: ttc - ht }
-}
-
-/**
- * An amount spread over parts in proportion to their weights, to the centime, the remainders to
- * the largest fractions: the parts always add up to the amount.
- */
-export function spread(amount: number, weights: readonly number[]): number[] {
-  const whole = weights.reduce((sum, weight) => sum + weight, 0)
-  if (whole <= 0) return weights.map((_, index) => (index === 0 ? amount : 0))
-  const exact = weights.map((weight) => (amount * weight) / whole)
-  const parts = exact.map(Math.floor)
-  let rest = amount - parts.reduce((sum, part) => sum + part, 0)
-  const order = exact.map((value, index) => ({ index, fraction: value - Math.floor(value) })).sort((a, b) => b.fraction - a.fraction)
-  for (const { index } of order) {
-    if (rest <= 0) break
-    parts[index]! += 1
-    rest -= 1
-  }
-  return parts
-}

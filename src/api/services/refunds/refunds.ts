@@ -17,7 +17,6 @@ import {
   checkoutSettings,
   creditNoteLines,
   creditNotes,
-  customerCompanies,
   orderEvents,
   orderLines,
   orders,
@@ -33,10 +32,8 @@ import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import { recordAudit } from '~/api/services/shared/audit'
 import { documentReference, nextDocumentNumber } from '~/api/services/shared/document-numbers'
-import { readAddressSnapshot } from '~/api/services/orders/address-snapshot'
-import { type CreditNoteDocument, vatShares } from './credit-note-document'
+import { creditNoteDocument } from './credit-note-document'
 import { orderPaid, refundShares } from './refund-amounts'
-import { invoiceOf, vatRatesOf } from './order-documents'
 
 export type RefundResult = { credit_note: string; total: number; replayed: boolean }
 
@@ -126,16 +123,16 @@ export async function issueRefund(
     const year = Number(shopClock(now).day.slice(0, 4))
     const number = await nextDocumentNumber(tx, 'credit_note', year)
     const creditReference = documentReference(year, number)
-    const document = await buildDocument(tx, {
+    const document = await creditNoteDocument(tx, {
       order,
-      customer: customer!,
       reference: creditReference,
       now,
-      lines: refundedLines.map((line) => ({ line, quantity: asked.get(line.id)! })),
-      amounts: { goods: shares.goods, fee, extra: body.amount, total },
-      body,
-      points: { returned: shares.pointsReturned, takenBack: pointsTakenBack, paid: pointsPaid },
+      refunded: refundedLines.map((line) => ({ line, quantity: asked.get(line.id)! })),
+      amounts: { goods: shares.goods, fee, extra: body.amount },
+      method: body.method,
     })
+    // The document's total is the refund, to the centime (its lines say how it splits by rate).
+    if (document.vat.ttc !== total) throw new Error(`credit note ${creditReference}: ${document.vat.ttc} ≠ ${total}`)
     const [note] = await tx
       .insert(creditNotes)
       .values({
@@ -144,8 +141,8 @@ export async function issueRefund(
         reference: creditReference,
         orderId: order.id,
         userId: order.userId,
-        locale: document.locale,
-        invoiceReference: document.invoice_reference,
+        locale: order.locale === 'ar' ? 'ar' : 'fr',
+        invoiceReference: document.corrects,
         reason: body.reason,
         method: body.method,
         driverId: body.method === 'cash' ? body.driver_id! : null,
@@ -239,70 +236,5 @@ async function movePoints(tx: Transaction, order: Order, creditNoteId: number, n
       .update(users)
       .set({ pointsBalance: sql`${users.pointsBalance} + ${balance}` })
       .where(eq(users.id, order.userId))
-  }
-}
-
-async function buildDocument(
-  tx: Transaction,
-  input: {
-    order: Order
-    customer: typeof users.$inferSelect
-    reference: string
-    now: Date
-    lines: { line: typeof orderLines.$inferSelect; quantity: number }[]
-    amounts: { goods: number; fee: number; extra: number; total: number }
-    body: RefundBody
-    points: { returned: number; takenBack: number; paid: number }
-  },
-): Promise<CreditNoteDocument> {
-  const { order, customer, lines, amounts, body, points } = input
-  const locale = order.locale === 'ar' ? 'ar' : 'fr'
-  const ar = locale === 'ar'
-  const address = readAddressSnapshot(order.billingAddress)
-  const [company] = await tx.select().from(customerCompanies).where(eq(customerCompanies.userId, order.userId))
-  const rates = await vatRatesOf(
-    tx,
-    lines.map(({ line }) => line.productId),
-  )
-  const documentLines = lines.map(({ line, quantity }) => ({
-    name: ar ? line.nameAr : line.nameFr,
-    label: ar ? line.attributesLabelAr : line.attributesLabelFr,
-    reference: line.reference,
-    quantity,
-    unit_price: line.unitPriceCentimes,
-    total: quantity * line.unitPriceCentimes,
-    vat_rate: rates.forProduct(line.productId),
-  }))
-  return {
-    reference: input.reference,
-    issued_at: input.now.toISOString(),
-    locale,
-    order_reference: order.reference,
-    invoice_reference: await invoiceOf(tx, order.id),
-    customer: {
-      name: address.recipientName || [customer.firstName, customer.lastName].filter(Boolean).join(' '),
-      phone: address.phone ?? '',
-      address: [address.line1, address.line2, [address.district, address.postalCode].filter(Boolean).join(' '), address.city].filter(
-        (part): part is string => Boolean(part),
-      ),
-      company: company ? { name: company.name, ice: company.ice } : null,
-    },
-    lines: documentLines,
-    goods: amounts.goods,
-    delivery_fee: amounts.fee,
-    extra: amounts.extra,
-    total: amounts.total,
-    ...vatShares(
-      documentLines,
-      amounts.goods,
-      { amount: amounts.fee, rate: rates.delivery },
-      { amount: amounts.extra, rate: rates.default },
-    ),
-    reason: body.reason,
-    method: body.method,
-    paid_on: body.method === 'cash' ? (body.paid_on ?? null) : null,
-    points_returned: points.returned,
-    points_taken_back: points.takenBack,
-    points_paid: points.paid,
   }
 }

@@ -1,6 +1,6 @@
 /**
  * `/gestion/comptabilite`: the accountant's exports for a period (issue 35 §6, docs/decisions/0082):
- * the period's figures, and each export as CSV (French Excel) or Excel, its totals row last.
+ * the period's figures of invoices, credit notes and payments, and each export as CSV (French Excel) or Excel, its totals row last.
  */
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { AccountingSummary } from '~/api/contract/admin-accounting'
@@ -16,6 +16,7 @@ import { accountingSummaryQuery } from '~/features/back-office/accounting/accoun
 import type { AccountingPeriod } from '~/features/back-office/accounting/accounting-search'
 
 const EXPORTS = [
+  { kind: 'invoices', title: () => m.refund_accounting_invoices() },
   { kind: 'credit_notes', title: () => m.refund_accounting_credit_notes() },
   { kind: 'payments', title: () => m.refund_accounting_payments() },
 ] as const
@@ -41,7 +42,7 @@ export function AccountingPage({ period }: { period: AccountingPeriod }) {
           </>
         )}
       </FilterBar>
-      <div className="grid gap-5 md:grid-cols-2">
+      <div className="grid gap-5 md:grid-cols-3">
         {EXPORTS.map((each) => (
           <Card key={each.kind} title={each.title()} testId={`accounting-${each.kind}`}>
             <Figures kind={each.kind} summary={summary} />
@@ -68,18 +69,19 @@ export function AccountingPage({ period }: { period: AccountingPeriod }) {
   )
 }
 
-function Figures({ kind, summary }: { kind: 'credit_notes' | 'payments'; summary: AccountingSummary }) {
+function Figures({ kind, summary }: { kind: (typeof EXPORTS)[number]['kind']; summary: AccountingSummary }) {
   const facts: [string, string][] =
-    kind === 'credit_notes'
+    kind === 'payments'
       ? [
-          [m.refund_accounting_count(), String(summary.credit_notes.count)],
-          [m.refund_export_total_ht(), formatMoney(summary.credit_notes.ht)],
-          [m.refund_export_total_vat(), formatMoney(summary.credit_notes.vat)],
-          [m.refund_export_total_ttc(), formatMoney(summary.credit_notes.ttc)],
-        ]
-      : [
           [m.refund_export_collected(), formatMoney(summary.payments.collected)],
           [m.refund_accounting_refunded(), formatMoney(summary.payments.refunded)],
+          [m.refund_export_monthly_payment(), formatMoney(summary.payments.monthly)],
+        ]
+      : [
+          [m.refund_accounting_count(), String(summary[kind].count)],
+          [m.refund_export_total_ht(), formatMoney(summary[kind].ht)],
+          [m.refund_export_total_vat(), formatMoney(summary[kind].vat)],
+          [m.refund_export_total_ttc(), formatMoney(summary[kind].ttc)],
         ]
   return (
     <dl className="grid grid-cols-2 gap-2 text-sm">
