@@ -89,7 +89,6 @@ for (const t of languages) {
     await panel.getByLabel(t.reason).fill(t.reasonText)
     await panel.getByLabel(t.method).selectOption('cash')
     await panel.getByLabel(t.driver).selectOption(String(driver.id))
-    await page.screenshot({ path: `/tmp/refunds-work/bo-form-${t.locale}.png`, fullPage: true })
     await panel.getByRole('button', { name: t.submit }).click()
 
     // One pack of 20,00 of the 40,00 of goods: half of what was paid for them (30,00), 15,00.
@@ -105,13 +104,11 @@ for (const t of languages) {
     expect(lines.join('\n')).toContain('15,00')
     // The refund is in the order's history, with who and why.
     await expect(page.getByTestId('bo-order-timeline')).toContainText(t.reasonText)
-    await page.screenshot({ path: `/tmp/refunds-work/bo-done-${t.locale}.png`, fullPage: true })
 
     // The driver's cash of the day: the refund leaves what they hand over.
     await page.goto(`${t.prefix}/gestion/livraisons?date=${shopClock(new Date()).day}`)
     await waitForHydration(page)
     await expect(page.getByTestId('cash-refunds').filter({ hasText: reference })).toContainText('15,00')
-    await page.screenshot({ path: `/tmp/refunds-work/accounting-${t.locale}.png`, fullPage: true })
 
     // The customer's order page: the credit note, its PDF and the points.
     const shopper = await browser.newContext()
@@ -122,7 +119,6 @@ for (const t of languages) {
     const refunds = own.getByTestId('order-credit-note')
     await expect(refunds).toContainText(number)
     await expect(refunds.getByTestId('order-credit-note-points')).toHaveText(t.points)
-    await own.screenshot({ path: `/tmp/refunds-work/customer-${t.locale}.png`, fullPage: true })
     const customerLines = await downloadedPdf(own, refunds.getByTestId('order-credit-note-pdf'))
     expect(customerLines).toEqual(lines)
     const [balance] = await sql<{ points_balance: number }>('SELECT points_balance FROM users WHERE id = $1', [customer.id])
