@@ -7,16 +7,17 @@ import { centimesSchema, isoDaySchema, localeSchema, successSchema } from './com
 
 export const ACCOUNTING_EXPORTS = ['invoices', 'credit_notes', 'payments'] as const
 
-export const accountingPeriodSchema = z
-  .object({ from: isoDaySchema, to: isoDaySchema, lang: localeSchema.optional() })
-  .refine((period) => period.from <= period.to, { path: ['to'], message: 'to < from' })
-
-export const accountingExportQuerySchema = z.object({
-  kind: z.enum(ACCOUNTING_EXPORTS),
-  format: z.enum(['csv', 'xlsx']),
-  from: isoDaySchema,
-  to: isoDaySchema,
+/** Without `from` / `to`: this month up to today (the shop's days). */
+export const accountingPeriodSchema = z.object({
+  from: isoDaySchema.optional(),
+  to: isoDaySchema.optional(),
   lang: localeSchema.optional(),
+})
+
+/** By default the invoices, as CSV, of this month up to today. */
+export const accountingExportQuerySchema = accountingPeriodSchema.extend({
+  kind: z.enum(ACCOUNTING_EXPORTS).default('invoices'),
+  format: z.enum(['csv', 'xlsx']).default('csv'),
 })
 
 const documentFigures = z.object({ count: z.number().int(), ht: centimesSchema, vat: centimesSchema, ttc: centimesSchema })

@@ -10,7 +10,7 @@ import type { ApiEnv } from '~/api/http/env'
 import { json } from '~/api/http/openapi-json'
 import { requestLocale } from '~/api/http/locale'
 import { refusalResponse } from '~/api/http/openapi-refusal'
-import { accountingFile, accountingSummary } from '~/api/services/accounting/accounting-export'
+import { accountingFile, accountingSummary, periodOf } from '~/api/services/accounting/accounting-export'
 import { recordAudit } from '~/api/services/shared/audit'
 import { staffRoute } from './staff-route'
 
@@ -46,12 +46,12 @@ const exportRoute = staffRoute(ROLES.staff, {
 
 export function registerAdminAccounting(app: OpenAPIHono<ApiEnv>) {
   app.openapi(summaryRoute, async (c) => {
-    const { from, to } = c.req.valid('query')
-    const data = await accountingSummary(await c.var.db(), { from, to }, requestLocale(c))
+    const data = await accountingSummary(await c.var.db(), periodOf(c.req.valid('query'), c.var.now()), requestLocale(c))
     return c.json({ success: true as const, data }, 200)
   })
   app.openapi(exportRoute, async (c) => {
-    const { kind, format, from, to } = c.req.valid('query')
+    const { kind, format, ...asked } = c.req.valid('query')
+    const { from, to } = periodOf(asked, c.var.now())
     const db = await c.var.db()
     const { rows, file } = await accountingFile(db, kind, format, { from, to }, requestLocale(c))
     await recordAudit(

@@ -11,7 +11,7 @@ import type { Executor } from '~/api/db/executor'
 import { fullNameSql } from '~/api/db/full-name'
 import { companyPayments, creditNotes, customerCompanies, invoices, orders, paymentModes, users } from '~/api/db/schema'
 import { type Cell, type SheetColumn, type SheetFormat, writeSheet } from '~/api/files/spreadsheets'
-import { SHOP_TIME_ZONE } from '~/lib/shop-dates'
+import { SHOP_TIME_ZONE, shopClock } from '~/lib/shop-dates'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import type { LegalDocument } from '~/api/services/documents/legal-document'
@@ -19,6 +19,14 @@ import type { LegalDocument } from '~/api/services/documents/legal-document'
 export const ACCOUNTING_KINDS = ['invoices', 'credit_notes', 'payments'] as const
 export type AccountingKind = (typeof ACCOUNTING_KINDS)[number]
 export type Period = { from: string; to: string }
+
+/** The period asked, by default this month up to today; ends given the wrong way round are swapped. */
+export function periodOf(asked: { from?: string; to?: string }, now: Date): Period {
+  const today = shopClock(now).day
+  const from = asked.from ?? `${today.slice(0, 8)}01`
+  const to = asked.to ?? today
+  return from <= to ? { from, to } : { from: to, to: from }
+}
 
 /** Centimes as the accountant's figure: dirhams with two decimals (a number cell). */
 const dirhams = (centimes: number): number => Math.round(centimes) / 100
