@@ -1069,6 +1069,127 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/legal-identity': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The shop's legal identity and default VAT rates, as invoices carry them (staff, admin) */
+    get: operations['adminGetLegalIdentity']
+    /** Sets the shop's legal identity from the version read (admin); invoices issued before keep theirs */
+    put: operations['adminSaveLegalIdentity']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/vat-rates': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Every product's own VAT rate (null: the shop's default) (staff, admin) */
+    get: operations['adminGetVatRates']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/vat-rates/{productId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Sets a product's own VAT rate, or null for the default (admin) */
+    put: operations['adminSaveVatRate']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/orders/{reference}/refunds': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** What an order may still give back (lines, fee, amount left) and its credit notes (staff, admin) */
+    get: operations['adminGetOrderRefunds']
+    put?: never
+    /** Refunds lines, the delivery fee or an amount of a delivered order with a reason, once per idempotency key: issues a credit note, moves the points (staff, admin) */
+    post: operations['adminRefundOrder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/credit-notes/{reference}/pdf': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A credit note as a PDF, in the customer's language (staff, admin) */
+    get: operations['adminGetCreditNotePdf']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/accounting/summary': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The period's credit notes (HT, VAT, TTC) and payments (collected, refunded) (staff, admin) */
+    get: operations['adminGetAccountingSummary']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/accounting/export': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The period's credit notes or payments as CSV (French Excel) or Excel, its totals row last (staff, admin) */
+    get: operations['adminExportAccounting']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/{locale}/initial-data': {
     parameters: {
       query?: never
@@ -1754,6 +1875,40 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/{locale}/orders/{reference}/credit-notes': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The credit notes of one of the customer's orders, oldest first */
+    get: operations['getOrderCreditNotes']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/credit-notes/{reference}/pdf': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One of the customer's credit notes as a PDF, in the order's language */
+    get: operations['getCreditNotePdf']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -1924,7 +2079,7 @@ export interface components {
         actions: ('confirm' | 'dispatch' | 'deliver' | 'fail' | 'cancel')[]
         events: {
           /** @enum {string} */
-          kind: 'placed' | 'status' | 'failed_attempt' | 'note' | 'assigned'
+          kind: 'placed' | 'status' | 'failed_attempt' | 'note' | 'assigned' | 'refund'
           /** @enum {string|null} */
           from: 'placed' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled' | null
           /** @enum {string|null} */
@@ -2662,8 +2817,17 @@ export interface components {
             name: string
           } | null
           count: number
-          /** @description Amount in centimes of MAD */
           total: number
+          /** @description Amount in centimes of MAD */
+          collected: number
+          /** @description Amount in centimes of MAD */
+          refunded: number
+          refunds: {
+            reference: string
+            credit_note: string
+            /** @description Amount in centimes of MAD */
+            amount: number
+          }[]
           by_mode: {
             id: number
             name: string
@@ -2680,7 +2844,6 @@ export interface components {
             reason: string
           }[]
         }[]
-        /** @description Amount in centimes of MAD */
         total: number
       }
     }
@@ -3199,6 +3362,167 @@ export interface components {
     }
     /** @description code (3-32 of A-Z 0-9 _ -, stored upper case), kind (percent, fixed, free_delivery), value (percent 1-100, or centimes > 0), min_order (centimes), starts_on / ends_on (YYYY-MM-DD or null), max_uses / max_uses_per_customer (>= 1 or null), is_active, city_ids, category_ids (empty: everywhere); version as read, on a change */
     VoucherSave: Record<string, never>
+    LegalIdentity: {
+      name: string
+      legal_form: string
+      address: string
+      city: string
+      ice: string
+      tax_id: string
+      trade_register: string
+      patente: string
+      cnss: string
+      capital: string
+      phone: string
+      email: '' | string
+      rib: string | null
+      /** @description VAT rate in percent: 0, 7, 10, 14 or 20 */
+      default_vat_rate: number
+      /** @description VAT rate in percent: 0, 7, 10, 14 or 20 */
+      delivery_vat_rate: number
+      monthly_payment_days: number
+      complete: boolean
+      version: number
+    }
+    LegalIdentityChange: {
+      name: string
+      legal_form: string
+      address: string
+      city: string
+      ice: string
+      tax_id: string
+      trade_register: string
+      patente: string
+      cnss: string
+      capital: string
+      phone: string
+      email: '' | string
+      rib: string | null
+      /** @description VAT rate in percent: 0, 7, 10, 14 or 20 */
+      default_vat_rate: number
+      /** @description VAT rate in percent: 0, 7, 10, 14 or 20 */
+      delivery_vat_rate: number
+      monthly_payment_days: number
+      version: number
+    }
+    ProductVatRate: {
+      product_id: number
+      name: string
+      reference: string
+      rate: number | null
+    }
+    ProductVatRateChange: {
+      /** @description VAT rate in percent: 0, 7, 10, 14 or 20 */
+      rate: number | null
+    }
+    OrderRefunds: {
+      refundable: boolean
+      /** @description Amount in centimes of MAD */
+      paid: number
+      /** @description Amount in centimes of MAD */
+      refunded: number
+      /** @description Amount in centimes of MAD */
+      remaining: number
+      /** @description Amount in centimes of MAD */
+      delivery_fee: number
+      delivery_fee_refunded: boolean
+      lines: {
+        id: number
+        name: string
+        label: string
+        /** @description Amount in centimes of MAD */
+        unit_price: number
+        quantity: number
+        refunded_quantity: number
+      }[]
+      drivers: {
+        id: number
+        name: string
+      }[]
+      credit_notes: {
+        reference: string
+        issued_at: string
+        invoice_reference: string | null
+        /** @description Amount in centimes of MAD */
+        goods: number
+        /** @description Amount in centimes of MAD */
+        delivery_fee: number
+        /** @description Amount in centimes of MAD */
+        extra: number
+        /** @description Amount in centimes of MAD */
+        total: number
+        /** @enum {string} */
+        method: 'cash' | 'bank_transfer' | 'points'
+        paid_on: string | null
+        driver: string | null
+        reason: string
+        by: string | null
+        points_returned: number
+        points_taken_back: number
+        points_paid: number
+        lines: {
+          name: string
+          label: string
+          quantity: number
+        }[]
+      }[]
+    }
+    RefundIssued: {
+      credit_note: string
+      /** @description Amount in centimes of MAD */
+      total: number
+      replayed: boolean
+    }
+    RefundRequest: {
+      idempotency_key: string
+      /** @default [] */
+      lines: {
+        line_id: number
+        quantity: number
+      }[]
+      /** @default false */
+      delivery_fee: boolean
+      /**
+       * @description Amount in centimes of MAD
+       * @default 0
+       */
+      amount: number
+      reason: string
+      /** @enum {string} */
+      method: 'cash' | 'bank_transfer' | 'points'
+      driver_id?: number | null
+      paid_on?: string | null
+    }
+    AccountingSummary: {
+      from: string
+      to: string
+      invoices: {
+        count: number
+        /** @description Amount in centimes of MAD */
+        ht: number
+        /** @description Amount in centimes of MAD */
+        vat: number
+        /** @description Amount in centimes of MAD */
+        ttc: number
+      }
+      credit_notes: {
+        count: number
+        /** @description Amount in centimes of MAD */
+        ht: number
+        /** @description Amount in centimes of MAD */
+        vat: number
+        /** @description Amount in centimes of MAD */
+        ttc: number
+      }
+      payments: {
+        /** @description Amount in centimes of MAD */
+        collected: number
+        /** @description Amount in centimes of MAD */
+        refunded: number
+        /** @description Amount in centimes of MAD */
+        monthly: number
+      }
+    }
     InitialDataResponse: {
       /** @enum {boolean} */
       success: true
@@ -8283,6 +8607,520 @@ export interface operations {
       }
     }
   }
+  adminGetLegalIdentity: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The identity */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: components['schemas']['LegalIdentity']
+          }
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminSaveLegalIdentity: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LegalIdentityChange']
+      }
+    }
+    responses: {
+      /** @description The identity as saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: components['schemas']['LegalIdentity']
+          }
+        }
+      }
+      /** @description Each wrong field under its name */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Changed since the admin read it: who, when and what */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ConflictResponse']
+        }
+      }
+    }
+  }
+  adminGetVatRates: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The rates */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: {
+              default_rate: number
+              products: components['schemas']['ProductVatRate'][]
+            }
+          }
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminSaveVatRate: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        productId: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProductVatRateChange']
+      }
+    }
+    responses: {
+      /** @description Saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: {
+              product_id: number
+              rate: number | null
+            }
+          }
+        }
+      }
+      /** @description Not a rate Morocco knows */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such product */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetOrderRefunds: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The refunds */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: components['schemas']['OrderRefunds']
+          }
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such order */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminRefundOrder: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefundRequest']
+      }
+    }
+    responses: {
+      /** @description The credit note (replayed: this key refunded already) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: components['schemas']['RefundIssued']
+          }
+        }
+      }
+      /** @description Nothing to refund, more than was paid or than is left on a line, a cash refund without its driver */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such order */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not delivered, or the delivery fee was refunded already */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetCreditNotePdf: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The PDF (Content-Disposition: attachment) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/pdf': string
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such credit note */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetAccountingSummary: {
+    parameters: {
+      query?: {
+        from?: string
+        to?: string
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The figures */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: components['schemas']['AccountingSummary']
+          }
+        }
+      }
+      /** @description Bad period */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminExportAccounting: {
+    parameters: {
+      query?: {
+        from?: string
+        to?: string
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+        kind?: 'invoices' | 'credit_notes' | 'payments'
+        format?: 'csv' | 'xlsx'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The file (Content-Disposition: attachment) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'text/csv': string
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+        }
+      }
+      /** @description Bad kind, format or period */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
   getInitialData: {
     parameters: {
       query?: never
@@ -10365,6 +11203,120 @@ export interface operations {
       }
       /** @description Too many messages */
       429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  getOrderCreditNotes: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The credit notes */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: {
+              reference: string
+              issued_at: string
+              invoice_reference: string | null
+              /** @description Amount in centimes of MAD */
+              goods: number
+              /** @description Amount in centimes of MAD */
+              delivery_fee: number
+              /** @description Amount in centimes of MAD */
+              extra: number
+              /** @description Amount in centimes of MAD */
+              total: number
+              /** @enum {string} */
+              method: 'cash' | 'bank_transfer' | 'points'
+              paid_on: string | null
+              driver: string | null
+              reason: string
+              by: string | null
+              points_returned: number
+              points_taken_back: number
+              points_paid: number
+              lines: {
+                name: string
+                label: string
+                quantity: number
+              }[]
+            }[]
+          }
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such order of this customer */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  getCreditNotePdf: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The PDF (Content-Disposition: attachment) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/pdf': string
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such credit note of this customer */
+      404: {
         headers: {
           [name: string]: unknown
         }
