@@ -28,6 +28,7 @@ const FEATURES = [
   'satisfaction',
   'back-office/staff',
   'back-office/security',
+  'back-office/documents',
   'back-office/orders',
   'back-office/dashboard',
   'back-office/audit',
@@ -43,7 +44,6 @@ const FEATURES = [
   'back-office/products',
   'back-office/catalogue-meta',
   'back-office/vouchers',
-  'back-office/documents',
 ]
 
 const feature = (name) => `./src/features/${name}`

@@ -5,19 +5,25 @@
  */
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import { ROLES, actingStaff } from '~/api/auth/require-staff'
+import { orderReferenceSchema } from '~/api/contract/account'
 import {
+  invoiceSummarySchema,
   legalIdentityChangeBodySchema,
   legalIdentityResponseSchema,
   productParamSchema,
   productVatRateChangeBodySchema,
   productVatRatesResponseSchema,
+  printQuerySchema,
 } from '~/api/contract/admin-documents'
-import { successSchema } from '~/api/contract/common'
+import { orNull, successSchema } from '~/api/contract/common'
 import { z } from '@hono/zod-openapi'
 import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'
 import { json } from '~/api/http/openapi-json'
 import { conflictResponse, refusalResponse } from '~/api/http/openapi-refusal'
+import { notFound } from '~/api/http/errors'
+import { invoiceFileName, invoicePdf, printInvoicesPdf } from '~/api/services/documents/invoice-pdf'
+import { invoiceSummary, staffInvoice } from '~/api/services/documents/invoices'
 import { getLegalIdentity, saveLegalIdentity } from '~/api/services/documents/legal-identity'
 import { listProductVatRates, setProductVatRate } from '~/api/services/documents/vat-rates'
 import { staffRoute } from './staff-route'
@@ -61,6 +67,44 @@ const vatRateSaveRoute = staffRoute(ROLES.admin, {
   },
 })
 
+const pdfContent = { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } }
+const orderParams = z.object({ reference: orderReferenceSchema })
+const orderInvoiceRoute = staffRoute(ROLES.staff, {
+  method: 'get',
+  path: '/admin/orders/{reference}/invoice',
+  operationId: 'adminGetOrderInvoice',
+  summary: "An order's invoice (its own, or its company's monthly one), or null (staff, admin)",
+  request: { params: orderParams },
+  responses: { 200: { ...json(successSchema(orNull(invoiceSummarySchema))), description: 'The invoice' } },
+})
+const orderInvoicePdfRoute = staffRoute(ROLES.staff, {
+  method: 'get',
+  path: '/admin/orders/{reference}/invoice.pdf',
+  operationId: 'adminGetOrderInvoicePdf',
+  summary: "An order's invoice as a PDF in the customer's language (Content-Disposition: facture-2026-000042.pdf) (staff, admin)",
+  request: { params: orderParams },
+  responses: { 200: { content: pdfContent, description: 'The PDF' }, 404: refusalResponse('No such order, or no invoice yet') },
+})
+const printRoute = staffRoute(ROLES.staff, {
+  method: 'get',
+  path: '/admin/invoices/print.pdf',
+  operationId: 'adminPrintInvoices',
+  summary:
+    'The invoices of the orders named (`?order=<id>&order=<id>…`, at most 200) as one PDF, a first page naming those without one (staff, admin)',
+  request: { query: printQuerySchema },
+  responses: {
+    200: { content: pdfContent, description: 'The PDF' },
+    400: refusalResponse('Too many orders'),
+    404: refusalResponse('None of the orders has an invoice'),
+  },
+})
+
+const pdfHeaders = (fileName: string) => ({
+  'Content-Type': 'application/pdf',
+  'Content-Disposition': `attachment; filename="${fileName}"`,
+  'Cache-Control': 'private, no-store',
+})
+
 export function registerAdminDocuments(app: OpenAPIHono<ApiEnv>) {
   const actor = (c: Parameters<typeof actingStaff>[0]) => ({ actorId: actingStaff(c).id, now: c.var.now() })
   app.openapi(identityRoute, async (c) => c.json({ success: true as const, data: await getLegalIdentity(await c.var.db()) }, 200))
@@ -74,5 +118,19 @@ export function registerAdminDocuments(app: OpenAPIHono<ApiEnv>) {
     const { productId } = c.req.valid('param')
     const data = await setProductVatRate(await c.var.db(), productId, c.req.valid('json').rate, actor(c))
     return c.json({ success: true as const, data }, 200)
+  })
+  app.openapi(orderInvoiceRoute, async (c) => {
+    const invoice = await staffInvoice(await c.var.db(), c.req.valid('param').reference)
+    return c.json({ success: true as const, data: invoice ? invoiceSummary(invoice) : null }, 200)
+  })
+  app.openapi(orderInvoicePdfRoute, async (c) => {
+    const invoice = await staffInvoice(await c.var.db(), c.req.valid('param').reference)
+    if (!invoice) throw notFound()
+    return c.body(await invoicePdf(invoice), 200, pdfHeaders(invoiceFileName(invoice)))
+  })
+  app.openapi(printRoute, async (c) => {
+    const ids = (c.req.queries('order') ?? []).map(Number).filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647)
+    const pdf = await printInvoicesPdf(await c.var.db(), ids, requestLocale(c))
+    return c.body(pdf, 200, pdfHeaders(`factures-${c.var.now().toISOString().slice(0, 10)}.pdf`))
   })
 }

@@ -19,6 +19,7 @@ import { OrderAmounts, OrderLines } from './order-lines'
 import { OrderAddresses, OrderCustomer } from './order-people'
 import { OrderNoteForm } from './order-note-form'
 import { OrderTimeline } from './order-timeline'
+import { OrderInvoiceCard } from '~/features/back-office/documents/order-invoice-card'
 
 export function OrderPage({ reference }: { reference: string }) {
   const { data: order } = useSuspenseQuery(adminOrderQuery(reference))
@@ -56,6 +57,7 @@ export function OrderPage({ reference }: { reference: string }) {
             <OrderAddresses order={order} />
           </div>
           <div className="grid gap-5 [&>*]:min-w-0">
+            <OrderInvoiceCard reference={order.reference} delivered={order.status === 'delivered'} />
             <OrderCustomer order={order} />
             <Card title={m.bo_orders_timeline()}>
               <OrderTimeline events={order.events} />
