@@ -75,7 +75,10 @@ describe('invoice PDFs', () => {
     const delivered = await createOrder(customer.id, { lines: sidiAliLines, status: 'out_for_delivery' })
     const waiting = await createOrder(customer.id, { lines: sidiAliLines, status: 'confirmed' })
     await deliver(delivered.reference)
-    const { response, bytes } = await download(`/api/admin/invoices/print.pdf?lang=fr&order=${delivered.id}&order=${waiting.id}`, staff.token)
+    const { response, bytes } = await download(
+      `/api/admin/invoices/print.pdf?lang=fr&order=${delivered.id}&order=${waiting.id}`,
+      staff.token,
+    )
     expect(response.status).toBe(200)
     const lines = await pdfLines(bytes)
     expect(lines.join('\n')).toContain(`Sans facture : ${waiting.reference}`)

@@ -7,9 +7,14 @@ import type { OpenAPIHono } from '@hono/zod-openapi'
 import { ROLES, actingStaff } from '~/api/auth/require-staff'
 import { orderReferenceSchema } from '~/api/contract/account'
 import {
+  companyBalancesResponseSchema,
+  companyParamSchema,
+  companyPaymentBodySchema,
   invoiceSummarySchema,
   legalIdentityChangeBodySchema,
   legalIdentityResponseSchema,
+  monthlyRunBodySchema,
+  monthlyRunResponseSchema,
   productParamSchema,
   productVatRateChangeBodySchema,
   productVatRatesResponseSchema,
@@ -24,6 +29,7 @@ import { conflictResponse, refusalResponse } from '~/api/http/openapi-refusal'
 import { notFound } from '~/api/http/errors'
 import { invoiceFileName, invoicePdf, printInvoicesPdf } from '~/api/services/documents/invoice-pdf'
 import { invoiceSummary, staffInvoice } from '~/api/services/documents/invoices'
+import { companyBalances, issueMonthlyInvoices, recordCompanyPayment } from '~/api/services/documents/monthly-invoices'
 import { getLegalIdentity, saveLegalIdentity } from '~/api/services/documents/legal-identity'
 import { listProductVatRates, setProductVatRate } from '~/api/services/documents/vat-rates'
 import { staffRoute } from './staff-route'
@@ -99,6 +105,34 @@ const printRoute = staffRoute(ROLES.staff, {
   },
 })
 
+const balancesRoute = staffRoute(ROLES.staff, {
+  method: 'get',
+  path: '/admin/company-balances',
+  operationId: 'adminGetCompanyBalances',
+  summary: 'Each company paying monthly: invoiced, paid, balance owed, delivered orders not invoiced yet (staff, admin)',
+  responses: { 200: { ...json(companyBalancesResponseSchema), description: 'The balances' } },
+})
+const paymentRoute = staffRoute(ROLES.staff, {
+  method: 'post',
+  path: '/admin/company-balances/{userId}/payments',
+  operationId: 'adminRecordCompanyPayment',
+  summary: "Records a company's payment (amount, date, mode, reference) against its monthly invoices (staff, admin)",
+  request: { params: companyParamSchema, body: { ...json(companyPaymentBodySchema), required: true } },
+  responses: {
+    201: { ...json(successSchema(z.object({ id: z.number().int() }))), description: 'Recorded' },
+    400: refusalResponse('Bad payment, or not a company paying monthly'),
+    404: refusalResponse('No such company'),
+  },
+})
+const monthlyRoute = staffRoute(ROLES.staff, {
+  method: 'post',
+  path: '/admin/monthly-invoices',
+  operationId: 'adminIssueMonthlyInvoices',
+  summary: "Issues a finished month's invoice for each company paying monthly, for its delivered orders not invoiced yet (staff, admin)",
+  request: { body: { ...json(monthlyRunBodySchema), required: true } },
+  responses: { 200: { ...json(monthlyRunResponseSchema), description: 'The invoices issued' }, 400: refusalResponse('Month not over') },
+})
+
 const pdfHeaders = (fileName: string) => ({
   'Content-Type': 'application/pdf',
   'Content-Disposition': `attachment; filename="${fileName}"`,
@@ -119,6 +153,14 @@ export function registerAdminDocuments(app: OpenAPIHono<ApiEnv>) {
     const data = await setProductVatRate(await c.var.db(), productId, c.req.valid('json').rate, actor(c))
     return c.json({ success: true as const, data }, 200)
   })
+  app.openapi(balancesRoute, async (c) => c.json({ success: true as const, data: await companyBalances(await c.var.db()) }, 200))
+  app.openapi(paymentRoute, async (c) => {
+    const data = await recordCompanyPayment(await c.var.db(), c.req.valid('param').userId, c.req.valid('json'), actor(c))
+    return c.json({ success: true as const, data }, 201)
+  })
+  app.openapi(monthlyRoute, async (c) =>
+    c.json({ success: true as const, data: await issueMonthlyInvoices(await c.var.db(), c.req.valid('json').month, actor(c)) }, 200),
+  )
   app.openapi(orderInvoiceRoute, async (c) => {
     const invoice = await staffInvoice(await c.var.db(), c.req.valid('param').reference)
     return c.json({ success: true as const, data: invoice ? invoiceSummary(invoice) : null }, 200)

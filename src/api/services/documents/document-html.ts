@@ -62,8 +62,9 @@ function lineRow(line: DocumentLine, locale: Locale) {
 function sellerMentions(doc: LegalDocument, locale: Locale) {
   const seller = doc.seller
   const mention = (label: string, value: string | null) => (value ? html`<span>${label} ${ltr(value)}</span> · ` : '')
-  return html`${seller.name}${seller.legal_form ? ` (${seller.legal_form})` : ''}
-    ${seller.capital ? html` · ${m.inv_doc_capital({}, { locale })} ${ltr(seller.capital)}` : ''} · ${seller.address}, ${seller.city}<br />
+  return html`<bdi>${seller.name}${seller.legal_form ? ` (${seller.legal_form})` : ''}</bdi>
+    ${seller.capital ? html` · ${m.inv_doc_capital({}, { locale })} ${ltr(seller.capital)}` : ''} ·
+    <bdi>${seller.address}, ${seller.city}</bdi><br />
     ${mention('ICE', seller.ice)}${mention(m.inv_doc_tax_id({}, { locale }), seller.tax_id)}${mention(
       m.inv_doc_trade_register({}, { locale }),
       seller.trade_register,
@@ -91,8 +92,10 @@ function documentSection(doc: LegalDocument, locale: Locale) {
   return html`<section lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">
     <div class="head">
       <div class="seller">
-        <strong>${doc.seller.name}</strong><br />
-        <span class="muted">${doc.seller.address}, ${doc.seller.city}</span><br />
+        <strong><bdi>${doc.seller.name}</bdi></strong
+        ><br />
+        <span class="muted"><bdi>${doc.seller.address}, ${doc.seller.city}</bdi></span
+        ><br />
         <span class="muted">ICE ${ltr(doc.seller.ice)}</span>
       </div>
       <div>
@@ -104,9 +107,20 @@ function documentSection(doc: LegalDocument, locale: Locale) {
     <div class="parties">
       <div class="box">
         <h2>${t(m.inv_doc_buyer)}</h2>
-        ${company ? html`<strong>${company.name}</strong><br />` : ''}
-        <span>${buyer.name}</span><br />
-        ${buyer.address.map((line) => html`<span>${line}</span><br />`)} ${buyer.phone ? html`<span>${ltr(buyer.phone)}</span><br />` : ''}
+        ${
+          company
+            ? html`<strong><bdi>${company.name}</bdi></strong
+                ><br />`
+            : ''
+        }
+        <span><bdi>${buyer.name}</bdi></span
+        ><br />
+        ${buyer.address.map(
+          (line) =>
+            html`<span><bdi>${line}</bdi></span
+              ><br />`,
+        )}
+        ${buyer.phone ? html`<span>${ltr(buyer.phone)}</span><br />` : ''}
         ${company?.ice ? html`<span>ICE ${ltr(company.ice)}</span><br />` : ''}
         ${company?.taxId ? html`<span>${t(m.inv_doc_tax_id)} ${ltr(company.taxId)}</span><br />` : ''}
         ${company?.tradeRegister ? html`<span>${t(m.inv_doc_trade_register)} ${ltr(company.tradeRegister)}</span>` : ''}
