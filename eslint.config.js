@@ -29,6 +29,7 @@ const FEATURES = [
   'back-office/staff',
   'back-office/security',
   'back-office/refunds',
+  'back-office/documents',
   'back-office/orders',
   'back-office/dashboard',
   'back-office/audit',
@@ -44,7 +45,6 @@ const FEATURES = [
   'back-office/products',
   'back-office/catalogue-meta',
   'back-office/vouchers',
-  'back-office/documents',
   'back-office/accounting',
 ]
 

@@ -31,6 +31,7 @@ import { registerCheckout } from './routes/checkout'
 import { registerInitialData } from './routes/initial-data'
 import { registerProduct } from './routes/product'
 import { registerReorder } from './routes/reorder'
+import { registerInvoices } from './routes/invoices'
 import { registerSatisfaction } from './routes/satisfaction'
 import { registerUser } from './routes/user'
 import { resolveStaff } from './auth/require-staff'
@@ -79,6 +80,7 @@ export function createApiApp(openDatabase: () => Promise<Database> = database, {
   registerAccount(app)
   registerConfirmationLinks(app)
   registerReorder(app)
+  registerInvoices(app)
   registerSatisfaction(app)
   registerContact(app)
   registerCreditNotes(app)

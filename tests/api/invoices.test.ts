@@ -161,3 +161,56 @@ describe('an invoice per delivered order', () => {
     expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe('delivered')
   })
 })
+
+describe('monthly invoices of companies that pay at the end of the month', () => {
+  it("bills a finished month's delivered orders once, on one invoice, and keeps the company's balance", async () => {
+    const customer = await createCustomer()
+    await db.insert(customerCompanies).values({ userId: customer.id, name: 'Cabinet Atlas', ice: '000999888777666', paysMonthly: true })
+    const october = (day: string) => ({ deliveredAt: new Date(`2026-10-${day}T10:00:00Z`) })
+    const [first, second] = await Promise.all(
+      ['03', '31'].map((day) => createOrder(customer.id, { lines: sidiAliLines, status: 'delivered', values: october(day) })),
+    )
+    const november = await createOrder(customer.id, { lines: sidiAliLines, status: 'delivered', values: { deliveredAt: NOW } })
+
+    const early = await adminCall(api, '/api/admin/monthly-invoices', { token: staff.token, body: { month: '2026-11' } })
+    expect(early.status).toBe(400)
+    const run = await adminCall(api, '/api/admin/monthly-invoices', { token: staff.token, body: { month: '2026-10' } })
+    expect(run.status).toBe(200)
+    const mine = run.body.data.issued.filter((issued: { user_id: number }) => issued.user_id === customer.id)
+    expect(mine).toHaveLength(1)
+    expect(mine[0].total).toBe(first!.totalCentimes + second!.totalCentimes)
+    const invoice = (await invoiceOf(first!.id))!
+    expect(invoice).toMatchObject({ kind: 'monthly', periodMonth: '2026-10-01', reference: mine[0].reference })
+    expect((await invoiceOf(second!.id))!.id).toBe(invoice.id)
+    expect(await invoiceOf(november.id)).toBeUndefined()
+    const snapshot = invoice.snapshot as LegalDocument
+    expect(snapshot.buyer.company).toMatchObject({ name: 'Cabinet Atlas', ice: '000999888777666' })
+    expect(snapshot.payment).toEqual({ kind: 'due', days: 30, dueOn: '2026-12-27' })
+    // Merged: the same pack at the same price is one line.
+    expect(snapshot.lines.find((line) => line.reference === 'SA-6X1-5L')!.quantity).toBe(4)
+
+    const again = await adminCall(api, '/api/admin/monthly-invoices', { token: staff.token, body: { month: '2026-10' } })
+    expect(again.body.data.issued.filter((issued: { user_id: number }) => issued.user_id === customer.id)).toHaveLength(0)
+
+    const balance = async () =>
+      (await adminCall(api, '/api/admin/company-balances', { token: staff.token })).body.data.find(
+        (row: { user_id: number }) => row.user_id === customer.id,
+      )
+    expect(await balance()).toMatchObject({
+      invoiced: invoice.totalTtcCentimes,
+      paid: 0,
+      balance: invoice.totalTtcCentimes,
+      orders_to_invoice: 1,
+    })
+    const payment = { amount: 5000, paid_on: '2026-11-20', mode: 'cheque', reference: 'CHQ 123' }
+    expect(
+      (await adminCall(api, `/api/admin/company-balances/${customer.id}/payments`, { token: staff.token, body: payment })).status,
+    ).toBe(201)
+    expect(await balance()).toMatchObject({ paid: 5000, balance: invoice.totalTtcCentimes - 5000 })
+    const future = await adminCall(api, `/api/admin/company-balances/${customer.id}/payments`, {
+      token: staff.token,
+      body: { ...payment, paid_on: '2026-12-20' },
+    })
+    expect(future.status).toBe(400)
+  })
+})

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { DocumentsPage } from '~/features/back-office/documents/components/documents-page'
-import { legalIdentityQuery, vatRatesQuery } from '~/features/back-office/documents/documents.queries'
+import { companyBalancesQuery, legalIdentityQuery, vatRatesQuery } from '~/features/back-office/documents/documents.queries'
 import { homeOf } from '~/features/back-office/staff/guard'
 import { m } from '~/paraglide/messages.js'
 import { pageHead } from '~/ui/page-head'
@@ -11,7 +11,11 @@ export const Route = createFileRoute('/gestion/facturation')({
     if (context.access.status === 'staff' && context.access.me.role === 'driver') throw redirect({ to: homeOf(context.access.me.role) })
   },
   loader: ({ context }) =>
-    Promise.all([context.queryClient.ensureQueryData(legalIdentityQuery()), context.queryClient.ensureQueryData(vatRatesQuery())]),
+    Promise.all([
+      context.queryClient.ensureQueryData(legalIdentityQuery()),
+      context.queryClient.ensureQueryData(vatRatesQuery()),
+      context.queryClient.ensureQueryData(companyBalancesQuery()),
+    ]),
   head: () => pageHead(m.inv_bo_title()),
   component: function Billing() {
     const { access } = Route.useRouteContext()

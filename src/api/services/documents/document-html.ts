@@ -44,6 +44,7 @@ td.n,th.n{text-align:end;white-space:nowrap}
 .totals table{width:48%}
 .grand td{font-weight:700;font-size:11pt;border-top:2px solid #0c4a6e}
 .terms{margin-top:12px}
+section+section,.notice+section{break-before:page}
 footer{margin-top:18px;border-top:1px solid #cbd5e1;padding-top:6px;font-size:8pt;color:#475569;text-align:center}`
 
 function lineRow(line: DocumentLine, locale: Locale) {
@@ -61,8 +62,9 @@ function lineRow(line: DocumentLine, locale: Locale) {
 function sellerMentions(doc: LegalDocument, locale: Locale) {
   const seller = doc.seller
   const mention = (label: string, value: string | null) => (value ? html`<span>${label} ${ltr(value)}</span> · ` : '')
-  return html`${seller.name}${seller.legal_form ? ` (${seller.legal_form})` : ''}
-    ${seller.capital ? html` · ${m.inv_doc_capital({}, { locale })} ${ltr(seller.capital)}` : ''} · ${seller.address}, ${seller.city}<br />
+  return html`<bdi>${seller.name}${seller.legal_form ? ` (${seller.legal_form})` : ''}</bdi>
+    ${seller.capital ? html` · ${m.inv_doc_capital({}, { locale })} ${ltr(seller.capital)}` : ''} ·
+    <bdi>${seller.address}, ${seller.city}</bdi><br />
     ${mention('ICE', seller.ice)}${mention(m.inv_doc_tax_id({}, { locale }), seller.tax_id)}${mention(
       m.inv_doc_trade_register({}, { locale }),
       seller.trade_register,
@@ -81,113 +83,152 @@ function paymentTerms(doc: LegalDocument, locale: Locale) {
     : m.inv_doc_payment_on_delivery({ mode: payment.mode[locale] }, { locale })
 }
 
-/** The document as one HTML page, in `locale`'s language and direction. */
-export function documentHtml(doc: LegalDocument, locale: Locale): string {
+/** One document's page(s): a section in its own language and direction, starting a new page. */
+function documentSection(doc: LegalDocument, locale: Locale) {
   const t = (message: (inputs: object, options: { locale: Locale }) => string) => message({}, { locale })
   const title = doc.kind === 'invoice' ? t(m.inv_doc_invoice) : t(m.inv_doc_credit_note)
   const buyer = doc.buyer
   const company = buyer.company
-  const page = html`<!doctype html>
-    <html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">
+  return html`<section lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">
+    <div class="head">
+      <div class="seller">
+        <strong><bdi>${doc.seller.name}</bdi></strong
+        ><br />
+        <span class="muted"><bdi>${doc.seller.address}, ${doc.seller.city}</bdi></span
+        ><br />
+        <span class="muted">ICE ${ltr(doc.seller.ice)}</span>
+      </div>
+      <div>
+        <h1>${title} ${t(m.inv_doc_number)} ${ltr(doc.reference)}</h1>
+        <div>${t(m.inv_doc_date)} ${ltr(dayText(doc.issuedOn))}</div>
+        ${doc.corrects ? html`<div>${t(m.inv_doc_corrects)} ${ltr(doc.corrects)}</div>` : ''}
+      </div>
+    </div>
+    <div class="parties">
+      <div class="box">
+        <h2>${t(m.inv_doc_buyer)}</h2>
+        ${
+          company
+            ? html`<strong><bdi>${company.name}</bdi></strong
+                ><br />`
+            : ''
+        }
+        <span><bdi>${buyer.name}</bdi></span
+        ><br />
+        ${buyer.address.map(
+          (line) =>
+            html`<span><bdi>${line}</bdi></span
+              ><br />`,
+        )}
+        ${buyer.phone ? html`<span>${ltr(buyer.phone)}</span><br />` : ''}
+        ${company?.ice ? html`<span>ICE ${ltr(company.ice)}</span><br />` : ''}
+        ${company?.taxId ? html`<span>${t(m.inv_doc_tax_id)} ${ltr(company.taxId)}</span><br />` : ''}
+        ${company?.tradeRegister ? html`<span>${t(m.inv_doc_trade_register)} ${ltr(company.tradeRegister)}</span>` : ''}
+      </div>
+      <div class="box">
+        <h2>${doc.period ? t(m.inv_doc_period) : t(m.inv_doc_orders)}</h2>
+        ${doc.period ? html`<div>${ltr(doc.period)}</div>` : ''}
+        ${doc.orders.map(
+          (order) =>
+            html`<div>
+              ${ltr(order.reference)}${order.deliveredOn ? html` · ${t(m.inv_doc_delivered_on)} ${ltr(dayText(order.deliveredOn))}` : ''}
+            </div>`,
+        )}
+      </div>
+    </div>
+    <table>
+      <thead>
+        <tr>
+          <th>${t(m.inv_doc_col_label)}</th>
+          <th>${t(m.inv_doc_col_reference)}</th>
+          <th class="n">${t(m.inv_doc_col_quantity)}</th>
+          <th class="n">${t(m.inv_doc_col_unit_ht)}</th>
+          <th class="n">${t(m.inv_doc_col_rate)}</th>
+          <th class="n">${t(m.inv_doc_col_total_ht)}</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${doc.lines.map((line) => lineRow(line, locale))}
+      </tbody>
+    </table>
+    <div class="totals">
+      <table>
+        <thead>
+          <tr>
+            <th>${t(m.inv_doc_col_rate)}</th>
+            <th class="n">${t(m.inv_doc_base_ht)}</th>
+            <th class="n">${t(m.inv_doc_vat_amount)}</th>
+            <th class="n">${t(m.inv_doc_ttc)}</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${doc.vat.rates.map(
+            (row) =>
+              html`<tr>
+                <td>${ltr(`${row.rate} %`)}</td>
+                <td class="n">${ltr(amountText(row.ht))}</td>
+                <td class="n">${ltr(amountText(row.vat))}</td>
+                <td class="n">${ltr(amountText(row.ttc))}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+      <table>
+        <tbody>
+          <tr>
+            <td>${t(m.inv_doc_total_ht)}</td>
+            <td class="n">${ltr(amountText(doc.vat.ht))}</td>
+          </tr>
+          <tr>
+            <td>${t(m.inv_doc_total_vat)}</td>
+            <td class="n">${ltr(amountText(doc.vat.vat))}</td>
+          </tr>
+          <tr class="grand">
+            <td>${t(m.inv_doc_total_ttc)}</td>
+            <td class="n">${ltr(amountText(doc.vat.ttc))}</td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
+    <p class="terms">${paymentTerms(doc, locale)}<br /><span class="muted">${t(m.inv_doc_currency)}</span></p>
+    <footer>${sellerMentions(doc, locale)}</footer>
+  </section>`
+}
+
+/** A page listing what could not be printed (orders without an invoice), before the documents. */
+export type Notice = { title: string; lines: string[] }
+
+/**
+ * Documents as one HTML page for `renderPdf`: each in its own language and direction, each
+ * starting a new sheet; an optional notice page first.
+ */
+export function documentsHtml(documents: { doc: LegalDocument; locale: Locale }[], notice?: Notice & { locale: Locale }): string {
+  const first = notice?.locale ?? documents[0]?.locale ?? 'fr'
+  const title = documents.length === 1 ? documents[0]!.doc.reference : (notice?.title ?? '')
+  return html`<!doctype html>
+    <html lang="${first}" dir="${first === 'ar' ? 'rtl' : 'ltr'}">
       <head>
         <meta charset="utf-8" />
-        <title>${title} ${doc.reference}</title>
+        <title>${title}</title>
         <style>
           ${raw(STYLE)}
         </style>
       </head>
       <body>
-        <div class="head">
-          <div class="seller">
-            <strong>${doc.seller.name}</strong><br />
-            <span class="muted">${doc.seller.address}, ${doc.seller.city}</span><br />
-            <span class="muted">ICE ${ltr(doc.seller.ice)}</span>
-          </div>
-          <div>
-            <h1>${title} ${t(m.inv_doc_number)} ${ltr(doc.reference)}</h1>
-            <div>${t(m.inv_doc_date)} ${ltr(dayText(doc.issuedOn))}</div>
-            ${doc.corrects ? html`<div>${t(m.inv_doc_corrects)} ${ltr(doc.corrects)}</div>` : ''}
-          </div>
-        </div>
-        <div class="parties">
-          <div class="box">
-            <h2>${t(m.inv_doc_buyer)}</h2>
-            ${company ? html`<strong>${company.name}</strong><br />` : ''}
-            <span>${buyer.name}</span><br />
-            ${buyer.address.map((line) => html`<span>${line}</span><br />`)}
-            ${buyer.phone ? html`<span>${ltr(buyer.phone)}</span><br />` : ''}
-            ${company?.ice ? html`<span>ICE ${ltr(company.ice)}</span><br />` : ''}
-            ${company?.taxId ? html`<span>${t(m.inv_doc_tax_id)} ${ltr(company.taxId)}</span><br />` : ''}
-            ${company?.tradeRegister ? html`<span>${t(m.inv_doc_trade_register)} ${ltr(company.tradeRegister)}</span>` : ''}
-          </div>
-          <div class="box">
-            <h2>${doc.period ? t(m.inv_doc_period) : t(m.inv_doc_orders)}</h2>
-            ${doc.period ? html`<div>${ltr(doc.period)}</div>` : ''}
-            ${doc.orders.map(
-              (order) =>
-                html`<div>
-                  ${ltr(order.reference)}${order.deliveredOn ? html` · ${t(m.inv_doc_delivered_on)} ${ltr(dayText(order.deliveredOn))}` : ''}
-                </div>`,
-            )}
-          </div>
-        </div>
-        <table>
-          <thead>
-            <tr>
-              <th>${t(m.inv_doc_col_label)}</th>
-              <th>${t(m.inv_doc_col_reference)}</th>
-              <th class="n">${t(m.inv_doc_col_quantity)}</th>
-              <th class="n">${t(m.inv_doc_col_unit_ht)}</th>
-              <th class="n">${t(m.inv_doc_col_rate)}</th>
-              <th class="n">${t(m.inv_doc_col_total_ht)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${doc.lines.map((line) => lineRow(line, locale))}
-          </tbody>
-        </table>
-        <div class="totals">
-          <table>
-            <thead>
-              <tr>
-                <th>${t(m.inv_doc_col_rate)}</th>
-                <th class="n">${t(m.inv_doc_base_ht)}</th>
-                <th class="n">${t(m.inv_doc_vat_amount)}</th>
-                <th class="n">${t(m.inv_doc_ttc)}</th>
-              </tr>
-            </thead>
-            <tbody>
-              ${doc.vat.rates.map(
-                (row) =>
-                  html`<tr>
-                    <td>${ltr(`${row.rate} %`)}</td>
-                    <td class="n">${ltr(amountText(row.ht))}</td>
-                    <td class="n">${ltr(amountText(row.vat))}</td>
-                    <td class="n">${ltr(amountText(row.ttc))}</td>
-                  </tr>`,
-              )}
-            </tbody>
-          </table>
-          <table>
-            <tbody>
-              <tr>
-                <td>${t(m.inv_doc_total_ht)}</td>
-                <td class="n">${ltr(amountText(doc.vat.ht))}</td>
-              </tr>
-              <tr>
-                <td>${t(m.inv_doc_total_vat)}</td>
-                <td class="n">${ltr(amountText(doc.vat.vat))}</td>
-              </tr>
-              <tr class="grand">
-                <td>${t(m.inv_doc_total_ttc)}</td>
-                <td class="n">${ltr(amountText(doc.vat.ttc))}</td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
-        <p class="terms">${paymentTerms(doc, locale)}<br /><span class="muted">${t(m.inv_doc_currency)}</span></p>
-        <footer>${sellerMentions(doc, locale)}</footer>
+        ${
+          notice
+            ? html`<section class="notice">
+                <h1>${notice.title}</h1>
+                ${notice.lines.map((line) => html`<p>${line}</p>`)}
+              </section>`
+            : ''
+        }
+        ${documents.map(({ doc, locale }) => documentSection(doc, locale))}
       </body>
-    </html>`
-  return page.toString() as string
+    </html>`.toString() as string
+}
+
+/** The document as one HTML page, in `locale`'s language and direction. */
+export function documentHtml(doc: LegalDocument, locale: Locale): string {
+  return documentsHtml([{ doc, locale }])
 }

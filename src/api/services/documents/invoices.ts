@@ -8,6 +8,7 @@
  * `invoice_orders` holds each order on one invoice at most (its primary key).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { InvoiceSummary } from '~/api/contract/admin-documents'
 import type { Executor, Transaction } from '~/api/db/executor'
 import { customerCompanies, invoiceOrders, invoices, orderLines, orders, paymentModes, users } from '~/api/db/schema'
 import { nextDocumentNumber, documentReference } from '~/api/services/shared/document-numbers'
@@ -154,3 +155,11 @@ export async function staffInvoice(db: Executor, orderReference: string) {
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.reference, orderReference))
   return order ? invoiceOfOrder(db, order.id) : null
 }
+
+/** What an order's page shows of its invoice. */
+export const invoiceSummary = (invoice: InvoiceRow): InvoiceSummary => ({
+  reference: invoice.reference,
+  issued_at: invoice.issuedAt.toISOString(),
+  total: invoice.totalTtcCentimes,
+  kind: invoice.kind,
+})

@@ -8,11 +8,12 @@ import { z } from 'zod'
 import {
   PAYMENT_MODES,
   companyBalancesResponseSchema,
+  invoiceSummarySchema,
   legalIdentityResponseSchema,
   monthlyRunResponseSchema,
   productVatRatesResponseSchema,
 } from '~/api/contract/admin-documents'
-import { successSchema } from '~/api/contract/common'
+import { orNull, successSchema } from '~/api/contract/common'
 import { answerOf } from '~/upstream/answers'
 import { shopMiddleware } from '~/upstream/middleware'
 
@@ -106,4 +107,16 @@ export const runMonthlyInvoicesFn = createServerFn({ method: 'POST' })
     answerOf(() =>
       context.upstream.request('/api/admin/monthly-invoices', { method: 'POST', schema: monthlyRunResponseSchema, body: data }),
     ),
+  )
+
+export const getAdminOrderInvoiceFn = createServerFn({ method: 'GET' })
+  .middleware([shopMiddleware])
+  .validator(z.object({ reference: z.string().min(1).max(64) }))
+  .handler(
+    async ({ data, context }) =>
+      (
+        await context.upstream.get(`/api/admin/orders/${encodeURIComponent(data.reference)}/invoice`, {
+          schema: successSchema(orNull(invoiceSummarySchema)),
+        })
+      ).data,
   )

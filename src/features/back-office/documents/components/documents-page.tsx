@@ -4,7 +4,9 @@ import { m } from '~/paraglide/messages.js'
 import { AdminPage } from '~/ui/admin/admin-page'
 import { Card } from '~/ui/admin/page-parts'
 import { legalIdentityQuery } from '~/features/back-office/documents/documents.queries'
+import { BalancesCard } from './balances-card'
 import { IdentityForm } from './identity-form'
+import { MonthlyCard } from './monthly-card'
 import { VatRatesCard } from './vat-rates-card'
 
 export function DocumentsPage({ canEdit }: { canEdit: boolean }) {
@@ -19,6 +21,12 @@ export function DocumentsPage({ canEdit }: { canEdit: boolean }) {
         )}
         {/* Keyed by the version it shows: a save, or "load theirs" after a 409, starts it again from the values read. */}
         <IdentityForm key={identity.version} identity={identity} canEdit={canEdit} />
+      </Card>
+      <Card title={m.inv_bo_monthly_title()}>
+        <MonthlyCard />
+      </Card>
+      <Card title={m.inv_bo_balances_title()} testId="inv-balances">
+        <BalancesCard />
       </Card>
       <Card title={m.inv_bo_vat_title()}>
         <VatRatesCard canEdit={canEdit} />

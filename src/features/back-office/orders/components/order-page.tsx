@@ -20,6 +20,7 @@ import { OrderAddresses, OrderCustomer } from './order-people'
 import { OrderNoteForm } from './order-note-form'
 import { OrderTimeline } from './order-timeline'
 import { RefundPanel } from '~/features/back-office/refunds/refund-panel'
+import { OrderInvoiceCard } from '~/features/back-office/documents/order-invoice-card'
 
 export function OrderPage({ reference }: { reference: string }) {
   const { data: order } = useSuspenseQuery(adminOrderQuery(reference))
@@ -58,6 +59,7 @@ export function OrderPage({ reference }: { reference: string }) {
             <RefundPanel reference={order.reference} />
           </div>
           <div className="grid gap-5 [&>*]:min-w-0">
+            <OrderInvoiceCard reference={order.reference} delivered={order.status === 'delivered'} />
             <OrderCustomer order={order} />
             <Card title={m.bo_orders_timeline()}>
               <OrderTimeline events={order.events} />
