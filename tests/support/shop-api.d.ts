@@ -1121,6 +1121,108 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/company-balances': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Each company paying monthly: invoiced, paid, balance owed, delivered orders not invoiced yet (staff, admin) */
+    get: operations['adminGetCompanyBalances']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/company-balances/{userId}/payments': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Records a company's payment (amount, date, mode, reference) against its monthly invoices (staff, admin) */
+    post: operations['adminRecordCompanyPayment']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/monthly-invoices': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Issues a finished month's invoice for each company paying monthly, for its delivered orders not invoiced yet (staff, admin) */
+    post: operations['adminIssueMonthlyInvoices']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/orders/{reference}/invoice': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** An order's invoice (its own, or its company's monthly one), or null (staff, admin) */
+    get: operations['adminGetOrderInvoice']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/orders/{reference}/invoice.pdf': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** An order's invoice as a PDF in the customer's language (Content-Disposition: facture-2026-000042.pdf) (staff, admin) */
+    get: operations['adminGetOrderInvoicePdf']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/invoices/print.pdf': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The invoices of the orders named (`?order=<id>&order=<id>…`, at most 200) as one PDF, a first page naming those without one (staff, admin) */
+    get: operations['adminPrintInvoices']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/admin/orders/{reference}/refunds': {
     parameters: {
       query?: never
@@ -1801,6 +1903,40 @@ export interface paths {
     put?: never
     /** Puts the order's lines still sold in the city back into the customer's cart and answers the priced cart */
     post: operations['reorder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/orders/{reference}/invoice': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The invoice of one of the customer's orders, or null (not delivered yet, or on the company's monthly invoice) */
+    get: operations['getOrderInvoice']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/orders/{reference}/invoice.pdf': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The invoice of one of the customer's orders as a PDF (Content-Disposition: facture-2026-000042.pdf) */
+    get: operations['getOrderInvoicePdf']
+    put?: never
+    post?: never
     delete?: never
     options?: never
     head?: never
@@ -3414,6 +3550,36 @@ export interface components {
     ProductVatRateChange: {
       /** @description VAT rate in percent: 0, 7, 10, 14 or 20 */
       rate: number | null
+    }
+    CompanyBalance: {
+      user_id: number
+      name: string
+      ice: string | null
+      /** @description Amount in centimes of MAD */
+      invoiced: number
+      /** @description Amount in centimes of MAD */
+      paid: number
+      balance: number
+      orders_to_invoice: number
+    }
+    CompanyPayment: {
+      amount: number
+      paid_on: string
+      /** @enum {string} */
+      mode: 'cash' | 'cheque' | 'transfer' | 'card'
+      /** @default  */
+      reference: string
+    }
+    MonthlyInvoiceRun: {
+      month: string
+    }
+    InvoiceSummary: {
+      reference: string
+      issued_at: string
+      /** @description Amount in centimes of MAD */
+      total: number
+      /** @enum {string} */
+      kind: 'order' | 'monthly'
     }
     OrderRefunds: {
       refundable: boolean
@@ -8827,6 +8993,330 @@ export interface operations {
       }
     }
   }
+  adminGetCompanyBalances: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The balances */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: components['schemas']['CompanyBalance'][]
+          }
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminRecordCompanyPayment: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        userId: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompanyPayment']
+      }
+    }
+    responses: {
+      /** @description Recorded */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: {
+              id: number
+            }
+          }
+        }
+      }
+      /** @description Bad payment, or not a company paying monthly */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such company */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminIssueMonthlyInvoices: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MonthlyInvoiceRun']
+      }
+    }
+    responses: {
+      /** @description The invoices issued */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: {
+              month: string
+              issued: {
+                user_id: number
+                reference: string
+                /** @description Amount in centimes of MAD */
+                total: number
+              }[]
+            }
+          }
+        }
+      }
+      /** @description Month not over */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetOrderInvoice: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The invoice */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: components['schemas']['InvoiceSummary'] | null
+          }
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetOrderInvoicePdf: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The PDF */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/pdf': string
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such order, or no invoice yet */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminPrintInvoices: {
+    parameters: {
+      query?: {
+        order?: string | string[]
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The PDF */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/pdf': string
+        }
+      }
+      /** @description Too many orders */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description None of the orders has an invoice */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
   adminGetOrderRefunds: {
     parameters: {
       query?: {
@@ -11006,6 +11496,85 @@ export interface operations {
         }
       }
       /** @description No such order of this customer, or unknown city */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  getOrderInvoice: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The invoice */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: components['schemas']['InvoiceSummary'] | null
+          }
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  getOrderInvoicePdf: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The PDF */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/pdf': string
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such order of this customer, or no invoice yet */
       404: {
         headers: {
           [name: string]: unknown
