@@ -12,8 +12,20 @@ import { expect, test, waitForHydration } from './fixtures'
 import { createCustomer, createPlacedOrder, createStaffMember, signIn, sql } from './shop-database'
 
 const languages = [
-  { locale: 'fr', prefix: '', deliver: 'Marquer livrée', deliverSubmit: 'Confirmer la livraison', words: ['Facture', 'Total TTC', 'Frais de livraison'] },
-  { locale: 'ar', prefix: '/ar', deliver: 'تم التوصيل', deliverSubmit: 'تأكيد التوصيل', words: ['فاتورة', 'المجموع مع احتساب الرسوم', 'رسوم التوصيل'] },
+  {
+    locale: 'fr',
+    prefix: '',
+    deliver: 'Marquer livrée',
+    deliverSubmit: 'Confirmer la livraison',
+    words: ['Facture', 'Total TTC', 'Frais de livraison'],
+  },
+  {
+    locale: 'ar',
+    prefix: '/ar',
+    deliver: 'تم التوصيل',
+    deliverSubmit: 'تأكيد التوصيل',
+    words: ['فاتورة', 'المجموع مع احتساب الرسوم', 'رسوم التوصيل'],
+  },
 ] as const
 
 /** Clicks the link and answers the PDF's file name and its lines. */
@@ -52,6 +64,9 @@ for (const t of languages) {
     const text = staffCopy.lines.join('\n')
     for (const expected of [number!, '55,00', '45,83', '9,17', ...t.words]) expect(text).toContain(expected)
     await page.screenshot({ path: `screenshots/invoices/${t.locale}-back-office-order.png`, fullPage: true })
+    await page.goto(`${t.prefix}/gestion/facturation`)
+    await expect(page.getByTestId('inv-identity')).toBeVisible()
+    await page.screenshot({ path: `screenshots/invoices/${t.locale}-billing.png`, fullPage: true })
 
     const context = await browser.newContext({ baseURL })
     await signIn(context, customer.id)

@@ -32,7 +32,7 @@ export function OrderInvoiceCard({ reference, delivered }: { reference: string; 
             download
             className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            {m.inv_download({ reference: invoice.reference })}
+            {m.inv_download()} <bdi dir="ltr">{invoice.reference}</bdi>
           </a>
         </div>
       ) : invoice === null ? (
