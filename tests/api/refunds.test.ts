@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createApiApp } from '~/api/app'
-import { auditLog, creditNotes, orderEvents, orderLines, orders, pointsLedger, users } from '~/api/db/schema'
+import { auditLog, creditNotes, emailOutbox, orderEvents, orderLines, orders, pointsLedger, users } from '~/api/db/schema'
 import { adminCall, createMember } from './back-office-helpers'
 import { ledgerSum, newKey, together } from './checkout-helpers'
 import { orderFixtures } from './order-fixtures'
@@ -101,6 +101,9 @@ describe('refunds', () => {
     expect(events.filter((event) => event.kind === 'refund').map((event) => event.reason)).toEqual(['Pack abîmé', 'Pack abîmé'])
     const audits = await db.select().from(auditLog).where(eq(auditLog.entityId, order.reference))
     expect(audits.filter((line) => line.action === 'order.refund')).toHaveLength(2)
+    // The customer is told each time, in the order's language, with the credit note's number.
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, customer.email))
+    expect(mails.map((mail) => mail.subject)).toEqual([0, 1].map(() => `Remboursement de votre commande ${order.reference}`))
   })
 
   it('refuses more than was paid, counting earlier refunds, and more of a line than is left', async () => {

@@ -2,7 +2,7 @@
  * Refunds after delivery (issue 35 §2, docs/decisions/0082). One refund is one credit note, made
  * in one transaction with everything it moves: its gap-free number, the lines and quantities it
  * gives back, the order's refunded amount, the points (spent ones returned, earned ones taken
- * back, pro rata), the order's timeline and the audit log.
+ * back, pro rata), the order's timeline, the audit log and the customer's e-mail (outbox).
  *
  * The order's row is locked first: two refunds of one order run one after the other, so the
  * second sees what the first gave back and can never take the order past what was paid (the
@@ -26,6 +26,7 @@ import {
   vouchers,
 } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
+import { queueEmail } from '~/api/mail/outbox'
 import { formatMoney } from '~/lib/money'
 import { shopClock } from '~/lib/shop-dates'
 import { m } from '~/paraglide/messages.js'
@@ -33,6 +34,7 @@ import type { Locale } from '~/paraglide/runtime.js'
 import { recordAudit } from '~/api/services/shared/audit'
 import { documentReference, nextDocumentNumber } from '~/api/services/shared/document-numbers'
 import { creditNoteDocument } from './credit-note-document'
+import { refundEmail } from './refund-email'
 import { orderPaid, refundShares } from './refund-amounts'
 
 export type RefundResult = { credit_note: string; total: number; replayed: boolean }
@@ -209,6 +211,20 @@ export async function issueRefund(
           points_paid: pointsPaid,
         },
       },
+      now,
+    )
+    await queueEmail(
+      tx,
+      refundEmail({
+        locale: order.locale === 'ar' ? 'ar' : 'fr',
+        to: customer!.email,
+        firstName: customer!.firstName,
+        order: order.reference,
+        creditNote: creditReference,
+        total,
+        method: body.method,
+        points: { returned: shares.pointsReturned + pointsPaid, takenBack: pointsTakenBack },
+      }),
       now,
     )
     return { credit_note: creditReference, total, replayed: false }
