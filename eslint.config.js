@@ -28,6 +28,8 @@ const FEATURES = [
   'satisfaction',
   'back-office/staff',
   'back-office/security',
+  'back-office/refunds',
+  'back-office/documents',
   'back-office/orders',
   'back-office/dashboard',
   'back-office/audit',
@@ -46,12 +48,14 @@ const FEATURES = [
   'back-office/vouchers',
   'back-office/imports',
   'back-office/phone-orders',
+  'back-office/accounting',
 ]
 
 const feature = (name) => `./src/features/${name}`
 
 /** The Shop API's service domains (src/api/services/<domain>; docs/architecture.md). */
 const SERVICE_DOMAINS = [
+  'accounting',
   'accounts',
   'cart',
   'catalogue',
@@ -61,8 +65,10 @@ const SERVICE_DOMAINS = [
   'delivery',
   'order-bulk',
   'imports',
+  'documents',
   'orders',
   'pricing',
+  'refunds',
   'rules',
   'shared',
   'stock',

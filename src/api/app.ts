@@ -25,11 +25,13 @@ import { registerCart } from './routes/cart'
 import { registerCatalogue } from './routes/catalogue'
 import { registerCatalogueIndex } from './routes/catalogue-index'
 import { registerContact } from './routes/contact'
+import { registerCreditNotes } from './routes/credit-notes'
 import { registerContentPages } from './routes/content-pages'
 import { registerCheckout } from './routes/checkout'
 import { registerInitialData } from './routes/initial-data'
 import { registerProduct } from './routes/product'
 import { registerReorder } from './routes/reorder'
+import { registerInvoices } from './routes/invoices'
 import { registerSatisfaction } from './routes/satisfaction'
 import { registerUser } from './routes/user'
 import { resolveStaff } from './auth/require-staff'
@@ -78,8 +80,10 @@ export function createApiApp(openDatabase: () => Promise<Database> = database, {
   registerAccount(app)
   registerConfirmationLinks(app)
   registerReorder(app)
+  registerInvoices(app)
   registerSatisfaction(app)
   registerContact(app)
+  registerCreditNotes(app)
 
   // What a client generator needs besides the routes (docs/decisions/0055): where the API is
   // answered (the shop's public address; the paths carry /api), and its one credential.

@@ -365,6 +365,9 @@ describe('the evening’s cash', () => {
       driver: { id: driver.id, name: 'Youssef Livreur' },
       count: 2,
       total: totals[0]! + 3000,
+      collected: totals[0]! + 3000,
+      refunded: 0,
+      refunds: [],
       by_mode: [
         { id: cash!.id, name: cash!.nameFr, count: 1, total: totals[0] },
         { id: card!.id, name: card!.nameFr, count: 1, total: 3000 },

@@ -56,6 +56,7 @@ export const ROUTE_PAGES: Record<string, readonly Visit[] | string> = {
   '_shop/mentions-legales.tsx': [['visitor', '/mentions-legales']],
   '_shop/nous-contacter.tsx': [['visitor', '/nous-contacter']],
   '_shop/produit/$product.tsx': [['shopper', '/produit/1-sidi-ali-1-5l']],
+  'espace/avoirs/$reference.ts': 'a download: one of the customer’s credit notes as a PDF, no page',
   'espace/gpdr-export.ts': 'a download: the customer data as a JSON file, no page',
   'espace/gpdr.tsx': [['customer', '/espace/gpdr']],
   'gestion/bons/$id.tsx': [
@@ -64,6 +65,7 @@ export const ROUTE_PAGES: Record<string, readonly Visit[] | string> = {
     ['staff', '/gestion/bons/:voucher'],
   ],
   'gestion/bons/index.tsx': [['admin', '/gestion/bons']],
+  'gestion/avoirs/$reference.ts': 'a download: a credit note as a PDF, no page',
   'gestion/categories.tsx': [['admin', '/gestion/categories']],
   'gestion/clients/$id.tsx': [['admin', '/gestion/clients/:customer']],
   'gestion/clients/index.tsx': [['admin', '/gestion/clients?q=:customerEmail']],
@@ -78,6 +80,11 @@ export const ROUTE_PAGES: Record<string, readonly Visit[] | string> = {
   'gestion/contenus/$slug.tsx': [
     ['admin', '/gestion/contenus/a-propos'],
     ['admin', '/gestion/contenus/faq'],
+  ],
+  'gestion/comptabilite/export.ts': 'a download: an export for the accountant (CSV or Excel), no page',
+  'gestion/comptabilite/index.tsx': [
+    ['admin', '/gestion/comptabilite'],
+    ['staff', '/gestion/comptabilite'],
   ],
   'gestion/contenus/index.tsx': [['admin', '/gestion/contenus']],
   'gestion/equipe.tsx': [['admin', '/gestion/equipe']],

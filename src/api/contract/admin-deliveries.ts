@@ -125,12 +125,17 @@ export const cashDriverSchema = z.object({
   /** null: delivered with no driver assigned. */
   driver: refSchema.nullable(),
   count: z.number().int(),
-  total: centimesSchema,
+  /** What the driver hands over: collected less the refunds they paid in cash that day (may be negative). */
+  total: z.number().int(),
+  collected: centimesSchema,
+  /** Refunds paid in cash by the driver that day (docs/decisions/0082). */
+  refunded: centimesSchema,
+  refunds: z.array(z.object({ reference: z.string(), credit_note: z.string(), amount: centimesSchema })),
   by_mode: z.array(refSchema.extend({ count: z.number().int(), total: centimesSchema })),
   /** The orders where the amount collected differs from the amount due, with the driver's reason (docs/decisions/0063). */
   differences: z.array(z.object({ reference: z.string(), due: centimesSchema, collected: centimesSchema, reason: z.string() })),
 })
 export type CashDriver = z.infer<typeof cashDriverSchema>
-export const cashSchema = z.object({ date: z.string(), drivers: z.array(cashDriverSchema), total: centimesSchema })
+export const cashSchema = z.object({ date: z.string(), drivers: z.array(cashDriverSchema), total: z.number().int() })
 export type Cash = z.infer<typeof cashSchema>
 export const cashResponseSchema = successSchema(cashSchema).openapi('DeliveryCashResponse')

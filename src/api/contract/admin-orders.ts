@@ -66,7 +66,7 @@ const snapshotAddressSchema = z.object({
 })
 
 export const orderEventSchema = z.object({
-  kind: z.enum(['placed', 'status', 'failed_attempt', 'note', 'assigned']),
+  kind: z.enum(['placed', 'status', 'failed_attempt', 'note', 'assigned', 'refund']),
   from: orderStatusSchema.nullable(),
   to: orderStatusSchema.nullable(),
   reason: z.string().nullable(),

@@ -673,6 +673,151 @@ export const documentNumbers = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.year] }), check('document_numbers_positive', sql`${t.lastNumber} > 0`)],
 )
 
+// ─── Invoices (docs/decisions/0074, 0075) ─────────────────────────────────────
+
+/** The VAT rates Morocco's CGI (article 99) knows, in percent; the shop's goods are at 20 %. */
+export const VAT_RATES = [0, 7, 10, 14, 20] as const
+const vatRateCheck = (name: string, column: unknown) => check(name, sql`${column} IN (0, 7, 10, 14, 20)`)
+
+/**
+ * The shop's legal identity, one row (id 1), as every invoice and credit note carries it (CGI
+ * article 145): set once in the back office by an admin, versioned and audited. An invoice keeps
+ * a copy of it (its snapshot), so a later change never alters an issued one.
+ */
+export const shopLegalIdentity = pgTable(
+  'shop_legal_identity',
+  {
+    id: smallint().primaryKey().default(1),
+    name: text().notNull().default(''),
+    /** SARL, SA, SARL AU… */
+    legalForm: text().notNull().default(''),
+    address: text().notNull().default(''),
+    city: text().notNull().default(''),
+    /** Identifiant Commun de l'Entreprise: 15 digits. */
+    ice: text().notNull().default(''),
+    /** Identifiant fiscal (IF). */
+    taxId: text().notNull().default(''),
+    /** Registre du commerce (RC), with its court's city. */
+    tradeRegister: text().notNull().default(''),
+    /** Taxe professionnelle (patente) article number. */
+    patente: text().notNull().default(''),
+    cnss: text().notNull().default(''),
+    /** The share capital as written ("100 000 MAD"). */
+    capital: text().notNull().default(''),
+    phone: text().notNull().default(''),
+    email: text().notNull().default(''),
+    rib: text(),
+    /** The rate of a product without its own (product_vat_rates), in percent. */
+    defaultVatRate: smallint().notNull().default(20),
+    /** The delivery fee's rate: an accessory of the sale, at the goods' rate (decision 0074). */
+    deliveryVatRate: smallint().notNull().default(20),
+    /** Days a monthly invoice gives its company to pay. */
+    monthlyPaymentDays: smallint().notNull().default(30),
+    version: integer().notNull().default(1),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('shop_legal_identity_single_row', sql`${t.id} = 1`),
+    check('shop_legal_identity_ice_digits', sql`${t.ice} = '' OR ${t.ice} ~ '^[0-9]{15}$'`),
+    vatRateCheck('shop_legal_identity_default_vat', t.defaultVatRate),
+    vatRateCheck('shop_legal_identity_delivery_vat', t.deliveryVatRate),
+    check('shop_legal_identity_payment_days', sql`${t.monthlyPaymentDays} BETWEEN 0 AND 120`),
+  ],
+)
+
+/** A product's VAT rate when it is not the shop's default (prices are TTC). */
+export const productVatRates = pgTable(
+  'product_vat_rates',
+  {
+    productId: integer()
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    rate: smallint().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [vatRateCheck('product_vat_rates_rate', t.rate)],
+)
+
+export const invoiceKind = pgEnum('invoice_kind', ['order', 'monthly'])
+
+/**
+ * An issued invoice: its number from the year's gap-free series (document_numbers), and
+ * everything it shows frozen in `snapshot` (seller, buyer, lines, VAT per rate, totals), from
+ * which its PDF is made again at any time. Never updated or deleted (a credit note corrects it).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    kind: invoiceKind().notNull(),
+    year: integer().notNull(),
+    number: integer().notNull(),
+    /** 2026-000042 */
+    reference: text().notNull().unique(),
+    /** The customer billed (the company's account for a monthly invoice). */
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    /** The language it is written in: the order's, or the customer's for a monthly invoice. */
+    locale: text().notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull(),
+    /** A monthly invoice's month (its first day). */
+    periodMonth: date(),
+    totalHtCentimes: centimes().notNull(),
+    totalVatCentimes: centimes().notNull(),
+    totalTtcCentimes: centimes().notNull(),
+    snapshot: jsonb().notNull(),
+  },
+  (t) => [
+    unique('invoices_year_number').on(t.year, t.number),
+    index('invoices_user_idx').on(t.userId, t.issuedAt),
+    index('invoices_issued_idx').on(t.issuedAt),
+    uniqueIndex('invoices_monthly_once')
+      .on(t.userId, t.periodMonth)
+      .where(sql`${t.kind} = 'monthly'`),
+    check('invoices_number_positive', sql`${t.number} > 0`),
+    check('invoices_totals', sql`${t.totalTtcCentimes} = ${t.totalHtCentimes} + ${t.totalVatCentimes}`),
+    check('invoices_period', sql`(${t.kind} = 'monthly') = (${t.periodMonth} IS NOT NULL)`),
+  ],
+)
+
+/** Which orders an invoice bills: an order is on one invoice at most (the primary key says so). */
+export const invoiceOrders = pgTable(
+  'invoice_orders',
+  {
+    orderId: integer()
+      .primaryKey()
+      .references(() => orders.id),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id),
+  },
+  (t) => [index('invoice_orders_invoice_idx').on(t.invoiceId)],
+)
+
+/** A payment a company made against its monthly invoices (its balance: invoiced minus paid). */
+export const companyPayments = pgTable(
+  'company_payments',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => customerCompanies.userId),
+    amountCentimes: centimes().notNull(),
+    paidOn: date().notNull(),
+    /** cash, cheque, transfer, card */
+    mode: text().notNull(),
+    reference: text().notNull().default(''),
+    recordedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('company_payments_user_idx').on(t.userId, t.paidOn),
+    check('company_payments_positive', sql`${t.amountCentimes} > 0`),
+    check('company_payments_mode', sql`${t.mode} IN ('cash', 'cheque', 'transfer', 'card')`),
+  ],
+)
+
 // ─── Delivery and payment ────────────────────────────────────────────────────
 
 export const deliveryModes = pgTable(
@@ -981,6 +1126,8 @@ export const orders = pgTable(
     collectedReason: text(),
     /** The staff member who took the order by phone (docs/decisions/0078); null: the customer ordered online. */
     takenById: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** What its credit notes paid back so far (docs/decisions/0082): never more than the order's total. */
+    refundedCentimes: centimes().notNull().default(0),
   },
   (t) => [
     unique('orders_idempotency').on(t.userId, t.idempotencyKey),
@@ -1005,6 +1152,7 @@ export const orders = pgTable(
     nonNegative('orders_points_discount_non_negative', t.pointsDiscountCentimes),
     nonNegative('orders_points_gained_non_negative', t.pointsGained),
     nonNegative('orders_total_non_negative', t.totalCentimes),
+    check('orders_refunded_within_total', sql`${t.refundedCentimes} >= 0 AND ${t.refundedCentimes} <= ${t.totalCentimes}`),
   ],
 )
 
@@ -1031,16 +1179,19 @@ export const orderLines = pgTable(
      * false when the cancellation gives it back, so it is given back once (docs/decisions/0032).
      */
     stockReserved: boolean().notNull().default(false),
+    /** How many of the line its credit notes refunded so far (docs/decisions/0082). */
+    refundedQuantity: integer().notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
     nonNegative('order_lines_unit_price_non_negative', t.unitPriceCentimes),
     check('order_lines_total_matches', sql`${t.lineTotalCentimes} = ${t.unitPriceCentimes} * ${t.quantity}`),
+    check('order_lines_refunded_within_quantity', sql`${t.refundedQuantity} >= 0 AND ${t.refundedQuantity} <= ${t.quantity}`),
   ],
 )
 
-export const orderEventKind = pgEnum('order_event_kind', ['status', 'failed_attempt', 'note', 'assigned'])
+export const orderEventKind = pgEnum('order_event_kind', ['status', 'failed_attempt', 'note', 'assigned', 'refund'])
 
 /**
  * An order's timeline: every status change (with its reason), failed delivery attempt, note and
@@ -1099,15 +1250,20 @@ export const pointsLedger = pgTable(
     delta: integer().notNull(),
     reason: text().notNull(),
     orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    /** A refund's rows (points spent given back, points earned taken back) name their credit note. */
+    creditNoteId: integer().references((): AnyPgColumn => creditNotes.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('points_ledger_user_idx').on(t.userId),
     check('points_ledger_delta_not_zero', sql`${t.delta} <> 0`),
-    // An order spends its points once and earns them once.
+    // An order spends its points once and earns them once; each credit note moves them once.
     uniqueIndex('points_ledger_once_per_order')
       .on(t.orderId, t.reason)
-      .where(sql`${t.orderId} IS NOT NULL`),
+      .where(sql`${t.orderId} IS NOT NULL AND ${t.creditNoteId} IS NULL`),
+    uniqueIndex('points_ledger_once_per_credit_note')
+      .on(t.creditNoteId, t.reason)
+      .where(sql`${t.creditNoteId} IS NOT NULL`),
   ],
 )
 
@@ -1328,4 +1484,96 @@ export const contentPageRevisions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [unique('content_page_revisions_version').on(t.slug, t.version)],
+)
+
+// ─── Refunds and credit notes (docs/decisions/0082) ──────────────────────────
+
+/** How a refund is paid back: cash handed over by a driver on a date, a bank transfer, or points. */
+export const refundMethod = pgEnum('refund_method', ['cash', 'bank_transfer', 'points'])
+
+/**
+ * A refund after delivery and the credit note (avoir) it makes: numbered in its own gap-free
+ * sequence per year (`document_numbers`, kind `credit_note`), its amounts and `document` (the
+ * customer, the order, the invoice's number, the lines, VAT) frozen when issued. A retried press
+ * carries the same `idempotencyKey` and finds the first credit note.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: id(),
+    year: integer().notNull(),
+    number: integer().notNull(),
+    /** As printed: 2026-000042. */
+    reference: text().notNull().unique(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    locale: text().notNull(),
+    invoiceReference: text(),
+    reason: text().notNull(),
+    method: refundMethod().notNull(),
+    /** `cash`: the driver who hands the money over, and the day (counted in that evening's cash). */
+    driverId: integer().references(() => users.id, { onDelete: 'set null' }),
+    paidOn: date(),
+    /** The goods refunded, after their share of the voucher and of the points (centimes). */
+    goodsCentimes: centimes().notNull(),
+    deliveryFeeCentimes: centimes().notNull(),
+    /** A free amount (a goodwill gesture, a broken item not on a line). */
+    extraCentimes: centimes().notNull(),
+    totalCentimes: centimes().notNull(),
+    pointsReturned: integer().notNull().default(0),
+    pointsTakenBack: integer().notNull().default(0),
+    /** `points`: the points the refund was paid in. */
+    pointsPaid: integer().notNull().default(0),
+    /** The document as issued (a LegalDocument, services/documents/legal-document.ts), never rewritten. */
+    document: jsonb().notNull(),
+    idempotencyKey: text().notNull(),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('credit_notes_number').on(t.year, t.number),
+    unique('credit_notes_idempotency').on(t.orderId, t.idempotencyKey),
+    index('credit_notes_order_idx').on(t.orderId),
+    index('credit_notes_created_idx').on(t.createdAt),
+    index('credit_notes_cash_day_idx')
+      .on(t.paidOn, t.driverId)
+      .where(sql`${t.method} = 'cash'`),
+    check('credit_notes_number_positive', sql`${t.number} > 0`),
+    check('credit_notes_reason_given', sql`length(btrim(${t.reason})) > 0`),
+    check('credit_notes_total_positive', sql`${t.totalCentimes} > 0`),
+    check('credit_notes_total_adds_up', sql`${t.totalCentimes} = ${t.goodsCentimes} + ${t.deliveryFeeCentimes} + ${t.extraCentimes}`),
+    nonNegative('credit_notes_goods_non_negative', t.goodsCentimes),
+    nonNegative('credit_notes_fee_non_negative', t.deliveryFeeCentimes),
+    nonNegative('credit_notes_extra_non_negative', t.extraCentimes),
+    nonNegative('credit_notes_points_returned_non_negative', t.pointsReturned),
+    nonNegative('credit_notes_points_taken_non_negative', t.pointsTakenBack),
+    nonNegative('credit_notes_points_paid_non_negative', t.pointsPaid),
+    check('credit_notes_cash_by_driver', sql`${t.method} <> 'cash' OR (${t.driverId} IS NOT NULL AND ${t.paidOn} IS NOT NULL)`),
+  ],
+)
+
+/** The order lines a credit note refunds, and how many of each. */
+export const creditNoteLines = pgTable(
+  'credit_note_lines',
+  {
+    creditNoteId: integer()
+      .notNull()
+      .references(() => creditNotes.id, { onDelete: 'cascade' }),
+    orderLineId: integer()
+      .notNull()
+      .references(() => orderLines.id),
+    quantity: integer().notNull(),
+    /** The line's price at full price (before the order's voucher and points). */
+    totalCentimes: centimes().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.creditNoteId, t.orderLineId] }),
+    index('credit_note_lines_order_line_idx').on(t.orderLineId),
+    check('credit_note_lines_quantity_positive', sql`${t.quantity} > 0`),
+    nonNegative('credit_note_lines_total_non_negative', t.totalCentimes),
+  ],
 )

@@ -7,6 +7,7 @@ import type { Database } from '~/api/db/executor'
 import { log } from '~/lib/logger.server'
 import { cutExpiredLinks, type MailSender, retryEmails } from '~/api/mail/outbox'
 import { sendDueReminders } from './reorder-reminders'
+import { issueLastMonthInvoices } from '~/api/services/documents/monthly-invoices'
 
 export type JobOptions = { now: Date; send?: MailSender }
 
@@ -15,6 +16,7 @@ const JOBS: Record<string, (db: Database, options: JobOptions) => Promise<number
   reorderReminders: sendDueReminders,
   expiredEmailLinks: cutExpiredLinks,
   emailRetries: retryEmails,
+  monthlyInvoices: issueLastMonthInvoices,
 }
 
 /** Runs every job once. A failing job is logged; the others still run. */

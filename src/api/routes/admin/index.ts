@@ -6,6 +6,7 @@ import { registerAdminContent } from './content'
 import { registerAdminCustomers } from './customers'
 import { registerAdminDashboard } from './dashboard'
 import { registerAdminImports } from './imports'
+import { registerAdminDocuments } from './documents'
 import { registerAdminInbox } from './inbox'
 import { registerAdminDeliveries } from './deliveries'
 import { registerAdminOrders } from './orders'
@@ -18,6 +19,8 @@ import { registerAdminSecondFactor } from './second-factor'
 import { registerAdminStaff } from './staff'
 import { registerAdminStock } from './stock'
 import { registerAdminRules } from './rules'
+import { registerAdminRefunds } from './refunds'
+import { registerAdminAccounting } from './accounting'
 import { registerAdminVouchers } from './vouchers'
 
 export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
@@ -39,4 +42,7 @@ export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminImports(app)
   registerAdminPhoneOrders(app)
   registerAdminCustomerGroups(app)
+  registerAdminDocuments(app)
+  registerAdminRefunds(app)
+  registerAdminAccounting(app)
 }

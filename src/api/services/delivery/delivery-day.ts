@@ -9,7 +9,7 @@ import { type SQL, and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Cash, DeliveryDay, DeliveryLine, DeliveryOrder, MyRound, Picking } from '~/api/contract/admin-deliveries'
 import type { Executor } from '~/api/db/executor'
-import { cities, orderLines, orders, paymentModes, users } from '~/api/db/schema'
+import { cities, creditNotes, orderLines, orders, paymentModes, users } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
 import { addDays, isoWeekday, SHOP_TIME_ZONE, shopClock, SUNDAY } from '~/lib/shop-dates'
 import { m } from '~/paraglide/messages.js'
@@ -235,8 +235,9 @@ export async function myRound(db: Executor, driverId: number, date: string | und
 
 /**
  * The evening's cash, per driver: what they collected on the orders delivered that day (by the
- * shop's clock), by payment mode, to count against what they hand over, and each order where
- * they collected another amount than was due, with their reason.
+ * shop's clock), by payment mode, less the refunds they paid back in cash that day, to count
+ * against what they hand over, and each order where they collected another amount than was due,
+ * with their reason.
  */
 export async function cashOfDay(db: Executor, date: string | undefined, locale: Locale, now: Date): Promise<Cash> {
   const day = date ?? shopClock(now).day
@@ -272,22 +273,54 @@ export async function cashOfDay(db: Executor, date: string | undefined, locale: 
     .innerJoin(paymentModes, eq(paymentModes.id, orders.paymentModeId))
     .where(and(deliveredThatDay, sql`${orders.collectedReason} is not null`))
     .orderBy(asc(orders.reference))
+  const refunds = await cashRefundsOfDay(db, day)
   const byDriver = new Map<number | null, Cash['drivers'][number]>()
-  for (const row of rows) {
-    const entry = byDriver.get(row.driverId) ?? {
-      driver: row.driverId ? { id: row.driverId, name: row.driverName } : null,
+  const entryOf = (driverId: number | null, driverName: string) => {
+    const entry = byDriver.get(driverId) ?? {
+      driver: driverId ? { id: driverId, name: driverName } : null,
       count: 0,
       total: 0,
+      collected: 0,
+      refunded: 0,
+      refunds: [],
       by_mode: [],
       differences: differences
-        .filter((difference) => difference.driverId === row.driverId)
+        .filter((difference) => difference.driverId === driverId)
         .map(({ reference, due, collected, reason }) => ({ reference, due, collected, reason })),
     }
+    byDriver.set(driverId, entry)
+    return entry
+  }
+  for (const row of rows) {
+    const entry = entryOf(row.driverId, row.driverName)
     entry.count += row.count
+    entry.collected += row.total
     entry.total += row.total
     entry.by_mode.push({ id: row.modeId, name: row.modeName, count: row.count, total: row.total })
-    byDriver.set(row.driverId, entry)
+  }
+  for (const refund of refunds) {
+    const entry = entryOf(refund.driverId, refund.driverName)
+    entry.refunded += refund.amount
+    entry.total -= refund.amount
+    entry.refunds.push({ reference: refund.reference, credit_note: refund.creditNote, amount: refund.amount })
   }
   const list = [...byDriver.values()]
   return { date: day, drivers: list, total: list.reduce((sum, entry) => sum + entry.total, 0) }
+}
+
+/** The refunds a driver paid back in cash on the day (docs/decisions/0082): they leave the driver's cash. */
+function cashRefundsOfDay(db: Executor, day: string) {
+  return db
+    .select({
+      driverId: creditNotes.driverId,
+      driverName: fullNameSql(drivers),
+      reference: orders.reference,
+      creditNote: creditNotes.reference,
+      amount: creditNotes.totalCentimes,
+    })
+    .from(creditNotes)
+    .innerJoin(orders, eq(orders.id, creditNotes.orderId))
+    .leftJoin(drivers, eq(drivers.id, creditNotes.driverId))
+    .where(and(eq(creditNotes.method, 'cash'), eq(creditNotes.paidOn, day)))
+    .orderBy(asc(creditNotes.reference))
 }

@@ -29,6 +29,7 @@ import { orderStatusEmail } from './order-status-email'
 import { ORDER_ACTIONS, type OrderAction, type OrderChange, type OrderStatus } from './order-change'
 
 import { returnStock } from '~/api/services/stock/stock'
+import { issueOrderInvoice } from '~/api/services/documents/invoices'
 
 /** Which statuses each action leaves from, and where it goes. */
 export const TRANSITIONS: Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus }> = {
@@ -123,6 +124,8 @@ export async function changeOrderStatus(
       createdAt: now,
     })
     if (change.action === 'deliver') await creditEarnedPoints(tx, order, now)
+    // The invoice's number is taken here, so a delivery that rolls back leaves no gap (decision 0074).
+    if (change.action === 'deliver') await issueOrderInvoice(tx, { ...order, ...updates }, now)
     if (change.action === 'cancel') await undoOrderUses(tx, order, now)
 
     await recordAudit(

@@ -11,6 +11,8 @@ import { useReorderFromLink } from '~/features/orders/use-reorder'
 import { orderQuery } from '~/features/orders/orders.queries'
 import { OrderReminders } from './order-reminders'
 import { OrderTimeline } from './order-timeline'
+import { OrderRefunds } from './order-refunds'
+import { OrderInvoice } from './order-invoice'
 import { OrderStatusBadge } from '~/features/orders/order-status'
 
 const cardClass = 'rounded-xl bg-white p-5 shadow-sm'
@@ -33,6 +35,7 @@ export function OrderDetailPage({ reference, reorder = false }: { reference: str
         <OrderStatusBadge status={order.status} />
         <p className="basis-full text-slate-600">{m.orders_placed_on({ date: formatDate(order.placed_at) })}</p>
         <ReorderButton reference={order.reference} />
+        <OrderInvoice reference={order.reference} delivered={order.status === 'delivered'} />
       </header>
 
       <section className={cardClass} aria-labelledby="order-lines">
@@ -90,6 +93,7 @@ export function OrderDetailPage({ reference, reorder = false }: { reference: str
       </section>
 
       <OrderTimeline timeline={order.timeline} />
+      <OrderRefunds reference={order.reference} />
       <OrderReminders reference={order.reference} reminders={order.reminders} />
     </main>
   )

@@ -1,6 +1,7 @@
 /**
  * The evening's cash: per driver, what they collected on the day's deliveries, by payment mode,
- * and each order where they collected another amount than was due, with their reason.
+ * less the refunds they paid back in cash that day, and each order where they collected another
+ * amount than was due, with their reason.
  */
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
@@ -10,6 +11,7 @@ import { DataTable } from '~/ui/admin/data-table'
 import { Card } from '~/ui/admin/page-parts'
 import { cashQuery } from '~/features/back-office/deliveries/deliveries.queries'
 import type { CashDriver } from '~/api/contract/admin-deliveries'
+import { CashRefunds } from '~/features/back-office/refunds/cash-refunds'
 
 const column = createColumnHelper<CashDriver>()
 const columns = [
@@ -29,6 +31,7 @@ const columns = [
           </span>
         ))}
         <Differences differences={entry.differences} />
+        <CashRefunds refunds={entry.refunds} />
       </span>
     ),
   }),

@@ -19,6 +19,8 @@ import { OrderAmounts, OrderLines } from './order-lines'
 import { OrderAddresses, OrderCustomer } from './order-people'
 import { OrderNoteForm } from './order-note-form'
 import { OrderTimeline } from './order-timeline'
+import { RefundPanel } from '~/features/back-office/refunds/refund-panel'
+import { OrderInvoiceCard } from '~/features/back-office/documents/order-invoice-card'
 
 export function OrderPage({ reference }: { reference: string }) {
   const { data: order } = useSuspenseQuery(adminOrderQuery(reference))
@@ -54,8 +56,10 @@ export function OrderPage({ reference }: { reference: string }) {
               <OrderAmounts order={order} />
             </Card>
             <OrderAddresses order={order} />
+            <RefundPanel reference={order.reference} />
           </div>
           <div className="grid gap-5 [&>*]:min-w-0">
+            <OrderInvoiceCard reference={order.reference} delivered={order.status === 'delivered'} />
             <OrderCustomer order={order} />
             <Card title={m.bo_orders_timeline()}>
               <OrderTimeline events={order.events} />

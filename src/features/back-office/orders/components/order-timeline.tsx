@@ -12,6 +12,8 @@ function title(event: OrderEvent): string {
       return m.bo_orders_event_failed()
     case 'note':
       return m.bo_orders_event_note()
+    case 'refund':
+      return m.refund_event()
     case 'assigned':
       return event.driver ? m.bo_orders_event_assigned_to({ driver: event.driver }) : m.bo_orders_event_unassigned()
     case 'status':

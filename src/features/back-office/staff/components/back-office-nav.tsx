@@ -27,6 +27,8 @@ export const SECTIONS: readonly Section[] = [
   { to: '/gestion/categories', label: m.bo_nav_categories, roles: ['admin', 'staff'] },
   { to: '/gestion/bons', label: m.bo_nav_vouchers, roles: ['admin', 'staff'] },
   { to: '/gestion/imports', label: m.imp_nav, roles: ['admin'] },
+  { to: '/gestion/facturation', label: m.inv_bo_nav, roles: ['admin', 'staff'] },
+  { to: '/gestion/comptabilite', label: m.refund_nav_accounting, roles: ['admin', 'staff'] },
   { to: '/gestion/equipe', label: m.bo_nav_team, roles: ['admin'] },
   { to: '/gestion/securite', label: m.bo_nav_security, roles: ['admin', 'staff', 'driver'] },
   { to: '/gestion/journal', label: m.bo_nav_audit, roles: ['admin'] },
