@@ -8,16 +8,19 @@ import { registerAdminDashboard } from './dashboard'
 import { registerAdminInbox } from './inbox'
 import { registerAdminDeliveries } from './deliveries'
 import { registerAdminOrders } from './orders'
+import { registerAdminOrderEdits } from './order-edits'
 import { registerAdminPrices } from './prices'
 import { registerAdminProducts } from './products'
 import { registerAdminSecondFactor } from './second-factor'
 import { registerAdminStaff } from './staff'
 import { registerAdminStock } from './stock'
+import { registerAdminStockMovements } from './stock-movements'
 import { registerAdminRules } from './rules'
 import { registerAdminVouchers } from './vouchers'
 
 export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminOrders(app)
+  registerAdminOrderEdits(app)
   registerAdminStaff(app)
   registerAdminSecondFactor(app)
   registerAdminCustomers(app)
@@ -26,6 +29,7 @@ export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminDeliveries(app)
   registerAdminContent(app)
   registerAdminStock(app)
+  registerAdminStockMovements(app)
   registerAdminPrices(app)
   registerAdminRules(app)
   registerAdminProducts(app)
