@@ -115,7 +115,7 @@ export async function takeStock(tx: Executor, lines: Line[], movement: MovementC
       })
     }
   }
-  if (movement) await recordStockMovements(tx, movements)
+  if (movement) await recordStockMovements(tx, movements, { always: true })
   return { reserved, movements }
 }
 
