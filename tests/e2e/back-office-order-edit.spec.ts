@@ -23,6 +23,7 @@ const languages = [
     save: 'Enregistrer la modification',
     saved: 'Commande modifiée ; le client a reçu la nouvelle commande par e-mail.',
     edited: 'Commande modifiée',
+    movementEdited: 'Commande modifiée',
     subject: (reference: string) => `Votre commande ${reference} a été modifiée`,
     history: /^Mouvements de stock/,
     count: 'Inventaire',
@@ -40,6 +41,7 @@ const languages = [
     save: 'حفظ التعديل',
     saved: 'تم تعديل الطلب؛ وصل الطلب الجديد إلى الزبون عبر البريد الإلكتروني.',
     edited: 'تم تعديل الطلب',
+    movementEdited: 'طلب معدّل',
     subject: (reference: string) => `تم تعديل طلبك ${reference}`,
     history: /^حركات المخزون/,
     count: 'الجرد',
@@ -139,7 +141,7 @@ for (const t of languages) {
     const row = page.locator(`[data-testid="bo-stock-row"][data-reference="${variant.reference}"]`)
     await row.getByRole('button', { name: t.history }).click()
     const history = page.getByTestId('stock-history')
-    await expect(history.getByTestId('stock-movement-kind').first()).toHaveText(t.edited)
+    await expect(history.getByTestId('stock-movement-kind').first()).toHaveText(t.movementEdited)
     await expect(history.getByTestId('stock-movement-delta').first()).toHaveText('-4')
     await expect(history.getByTestId('stock-movement-after').first()).toHaveText('496')
 
