@@ -145,8 +145,13 @@ for (const t of languages) {
     await expect(history.getByTestId('stock-movement-delta').first()).toHaveText('-4')
     await expect(history.getByTestId('stock-movement-after').first()).toHaveText('496')
 
+    await history.screenshot({ path: `screenshots/back-office-order-edit/${t.locale}-${info.project.name}-stock-history.png` })
+
     await page.getByRole('button', { name: t.count, exact: true }).click()
     await page.locator(`input[data-reference="${variant.reference}"]`).fill('490')
+    await page
+      .getByTestId('stock-count-form')
+      .screenshot({ path: `screenshots/back-office-order-edit/${t.locale}-${info.project.name}-count.png` })
     await page.getByRole('button', { name: t.countSave, exact: true }).click()
     await expect(page.getByText(t.counted)).toBeVisible()
     await expect
@@ -154,7 +159,6 @@ for (const t of languages) {
       .toBe(490)
     // The history still open under its row is asked again: the count is its newest movement.
     await expect(history.getByTestId('stock-movement-delta').first()).toHaveText('-6')
-    await page.screenshot({ path: `screenshots/back-office-order-edit/${t.locale}-${info.project.name}-stock.png`, fullPage: true })
     await sql('UPDATE product_variants SET stock = NULL WHERE id = $1', [variant.id])
   })
 }
