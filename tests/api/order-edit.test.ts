@@ -9,9 +9,20 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createApiApp } from '~/api/app'
-import { auditLog, cities, emailOutbox, orderLines, orders, productVariants, stockMovements } from '~/api/db/schema'
+import {
+  auditLog,
+  cities,
+  emailOutbox,
+  orderLines,
+  orders,
+  productVariants,
+  stockMovements,
+  users,
+  voucherRedemptions,
+  vouchers,
+} from '~/api/db/schema'
 import { adminCall, createMember } from './back-office-helpers'
-import { call, checkoutFixtures, createCustomer, type Customer, newKey } from './checkout-helpers'
+import { call, checkoutFixtures, createCustomer, createVoucher, type Customer, ledgerSum, newKey } from './checkout-helpers'
 import { useTestDatabase } from './test-database'
 
 const { db } = await useTestDatabase()
@@ -35,9 +46,10 @@ const newCustomer = () => createCustomer(db, { cityId: f.casablanca.id, otherCit
 type LineInput = { product_id: number; quantity: number; product_attribute_id: number }
 const line = (variantId: number, quantity: number): LineInput => ({ product_id: f.sidiAli.id, quantity, product_attribute_id: variantId })
 
-async function placeOrder(customer: Customer, lines: LineInput[]) {
+async function placeOrder(customer: Customer, lines: LineInput[], extra: Record<string, unknown> = {}) {
   const placed = await call(api, '/api/fr/orders', {
     body: {
+      ...extra,
       city_id: f.casablanca.id,
       products: lines,
       delivery_address_id: customer.home.id,
@@ -180,6 +192,39 @@ describe('editing a placed order', () => {
     const left = await save(editBody(1, lines, '2026-07-22'))
     expect(left.status).toBe(409)
     expect(left.body.message).toContain('En cours de livraison')
+  })
+})
+
+describe("the order's own uses", () => {
+  it('keeps a one-use voucher the order already used while it applies, takes it off when it no longer does; points only come back', async () => {
+    const customer = await createCustomer(db, { cityId: f.casablanca.id, otherCityId: f.rabat.id, points: 200 })
+    const voucher = await createVoucher(db, { kind: 'fixed', value: 1000, minOrderCentimes: 6000, maxUses: 1, maxUsesPerCustomer: 1 })
+    const reference = await placeOrder(customer, [line(small.id, 2)], { voucher_code: voucher.code, used_points: 20 })
+    const placed = await orderRow(reference)
+    expect(placed).toMatchObject({ voucherId: voucher.id, pointsUsed: 20 })
+    const voucherNow = async () => (await db.select().from(vouchers).where(eq(vouchers.id, voucher.id)))[0]!.usedCount
+    const save = (version: number, quantity: number) =>
+      adminCall(api, editPath(reference), { token: staff.token, body: editBody(version, [line(small.id, quantity)], '2026-07-22') })
+
+    // More goods: the voucher still applies (this order's own use is not counted against it).
+    const more = await save(0, 3)
+    expect(more.status, JSON.stringify(more.body)).toBe(200)
+    expect(more.body.data.voucher_dropped).toBe(false)
+    expect((await orderRow(reference)).voucherId).toBe(voucher.id)
+    expect(await voucherNow()).toBe(1)
+
+    // Below the voucher's minimum: taken off, its use given back; the points asked stay within what the goods allow.
+    const less = await save(1, 1)
+    expect(less.status, JSON.stringify(less.body)).toBe(200)
+    expect(less.body.data.voucher_dropped).toBe(true)
+    const edited = await orderRow(reference)
+    expect(edited).toMatchObject({ voucherId: null, discountCentimes: 0 })
+    expect(edited.pointsUsed).toBeLessThanOrEqual(20)
+    expect(await voucherNow()).toBe(0)
+    expect(await db.select().from(voucherRedemptions).where(eq(voucherRedemptions.orderId, edited.id))).toEqual([])
+    const [user] = await db.select().from(users).where(eq(users.id, customer.id))
+    expect(user!.pointsBalance).toBe(200 - edited.pointsUsed)
+    expect(await ledgerSum(db, customer.id)).toEqual({ sum: user!.pointsBalance, balance: user!.pointsBalance })
   })
 })
 
