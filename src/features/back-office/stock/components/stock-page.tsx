@@ -63,7 +63,7 @@ function stockColumns(canEdit: boolean, open: Open, setOpen: (open: Open) => voi
               type="button"
               onClick={() => toggle(key, 'history')}
               aria-expanded={open?.key === key && open.panel === 'history'}
-              aria-label={m.edit_stock_history_of({ name })}
+              aria-label={m.edit_stock_history_button({ name })}
               className={buttonClass}
             >
               {m.edit_stock_history()}
