@@ -17,9 +17,15 @@ export function OrderEditChanges({ changes }: { changes: readonly { field: strin
     <dl className="mt-1 grid gap-1 text-sm text-slate-700" data-testid="order-edit-changes">
       {changes.map((change) => (
         <div key={change.field}>
-          <dt className="me-1 inline font-semibold">{m.edit_change_field({ field: FIELD_LABELS[change.field]?.() ?? change.field })}</dt>
+          <dt className="me-1 inline font-semibold">
+            {FIELD_LABELS[change.field]?.() ?? change.field}
+            {/* French sets a space before the colon, Arabic none. */}
+            <span className="ms-1 rtl:ms-0">:</span>
+          </dt>
           <dd className="inline">
-            <bdi className="text-slate-500 line-through">{change.before}</bdi> {m.edit_arrow()} <bdi>{change.after}</bdi>
+            <bdi className="text-slate-500 line-through">{change.before}</bdi>{' '}
+            {/* Before, then after, in the reading direction: the arrow turns in Arabic. */}
+            <span className="inline-block rtl:-scale-x-100">→</span> <bdi>{change.after}</bdi>
           </dd>
         </div>
       ))}
