@@ -64,6 +64,7 @@ const ADMIN_ONLY = new Set([
   'GET /api/admin/audit',
   'PUT /api/admin/content/{slug}',
   'PUT /api/admin/stock/{kind}/{id}',
+  'POST /api/admin/stock/counts',
   'PUT /api/admin/prices/{product_id}',
   'POST /api/admin/prices/bulk',
   'PUT /api/admin/rules/settings',

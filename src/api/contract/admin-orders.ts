@@ -66,7 +66,7 @@ const snapshotAddressSchema = z.object({
 })
 
 export const orderEventSchema = z.object({
-  kind: z.enum(['placed', 'status', 'failed_attempt', 'note', 'assigned', 'refund']),
+  kind: z.enum(['placed', 'status', 'failed_attempt', 'note', 'assigned', 'edited', 'refund']),
   from: orderStatusSchema.nullable(),
   to: orderStatusSchema.nullable(),
   reason: z.string().nullable(),
@@ -74,6 +74,8 @@ export const orderEventSchema = z.object({
   by: z.string().nullable(),
   /** `assigned`: the driver's name (null: taken back from a round). */
   driver: z.string().nullable(),
+  /** `edited`: each field the edit changed, before and after, in the request's language (docs/decisions/0076). */
+  changes: z.array(z.object({ field: z.string(), before: z.string(), after: z.string() })).optional(),
   at: z.string(),
 })
 export type OrderEvent = z.infer<typeof orderEventSchema>

@@ -49,12 +49,21 @@ export const stockChangeSchema = z.object({
   stock: z.number().int().min(0).max(STOCK_MAX).nullable(),
   low_threshold: z.number().int().min(0).max(STOCK_MAX),
   expected: z.object({ stock: z.number().int().nullable(), low_threshold: z.number().int() }),
+  /** What moved the count (docs/decisions/0077): a count by default, a supplier's delivery, a write-off; and why. */
+  movement: z.enum(['counted', 'received', 'written_off']).optional(),
+  reason: z.string().trim().max(500).optional(),
 })
 export type StockChange = z.infer<typeof stockChangeSchema>
 
 /** Loose on purpose: the service checks the fields to answer each refusal under its field. */
 export const stockChangeBodySchema = z
-  .object({ stock: z.unknown().optional(), low_threshold: z.unknown().optional(), expected: z.unknown().optional() })
+  .object({
+    stock: z.unknown().optional(),
+    low_threshold: z.unknown().optional(),
+    expected: z.unknown().optional(),
+    movement: z.unknown().optional(),
+    reason: z.unknown().optional(),
+  })
   .openapi('StockChange', {
     description:
       'stock: a whole number from 0 to 1 000 000, or null (not tracked); low_threshold: a whole number from 0 to 1 000 000; ' +

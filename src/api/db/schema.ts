@@ -1128,6 +1128,8 @@ export const orders = pgTable(
     takenById: integer().references(() => users.id, { onDelete: 'set null' }),
     /** What its credit notes paid back so far (docs/decisions/0082): never more than the order's total. */
     refundedCentimes: centimes().notNull().default(0),
+    /** Bumped by each edit of the placed order (docs/decisions/0076): two staff editing it, the second is refused. */
+    version: integer().notNull().default(0),
   },
   (t) => [
     unique('orders_idempotency').on(t.userId, t.idempotencyKey),
@@ -1191,7 +1193,7 @@ export const orderLines = pgTable(
   ],
 )
 
-export const orderEventKind = pgEnum('order_event_kind', ['status', 'failed_attempt', 'note', 'assigned', 'refund'])
+export const orderEventKind = pgEnum('order_event_kind', ['status', 'failed_attempt', 'note', 'assigned', 'edited', 'refund'])
 
 /**
  * An order's timeline: every status change (with its reason), failed delivery attempt, note and
@@ -1215,9 +1217,52 @@ export const orderEvents = pgTable(
     /** `assigned`: the driver the order went to (null: taken back from a round). */
     driverId: integer().references(() => users.id, { onDelete: 'set null' }),
     clientKey: text().unique(),
+    /** `edited`: what the edit changed, each field before and after (docs/decisions/0076). */
+    changes: jsonb(),
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+)
+
+export const stockMovementKind = pgEnum('stock_movement_kind', [
+  'reserved',
+  'delivered',
+  'cancelled',
+  'edited',
+  'received',
+  'counted',
+  'written_off',
+])
+
+/**
+ * Every change of a tracked stock, with who, why and the count after it (docs/decisions/0077):
+ * one row per pack size (or product sold without pack sizes) and change. `delivered` moves
+ * nothing (the units left the count when the order reserved them) and says so with a zero; a
+ * count that matched is a zero too.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: id(),
+    variantId: integer().references(() => productVariants.id, { onDelete: 'cascade' }),
+    productId: integer().references(() => products.id, { onDelete: 'cascade' }),
+    kind: stockMovementKind().notNull(),
+    delta: integer().notNull(),
+    stockAfter: integer().notNull(),
+    orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    reason: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_movements_variant_idx').on(t.variantId, t.createdAt),
+    index('stock_movements_product_idx').on(t.productId, t.createdAt),
+    index('stock_movements_order_idx').on(t.orderId),
+    check('stock_movements_one_item', sql`num_nonnulls(${t.variantId}, ${t.productId}) = 1`),
+    nonNegative('stock_movements_stock_after_non_negative', t.stockAfter),
+    check('stock_movements_delta_moves', sql`${t.delta} <> 0 OR ${t.kind} IN ('delivered', 'counted')`),
+    check('stock_movements_reason_length', sql`length(${t.reason}) <= 500`),
+  ],
 )
 
 export const voucherRedemptions = pgTable(

@@ -13,11 +13,13 @@ import { registerAdminOrders } from './orders'
 import { registerAdminOrderBulk } from './order-bulk'
 import { registerAdminPhoneOrders } from './phone-orders'
 import { registerAdminCustomerGroups } from './customer-groups'
+import { registerAdminOrderEdits } from './order-edits'
 import { registerAdminPrices } from './prices'
 import { registerAdminProducts } from './products'
 import { registerAdminSecondFactor } from './second-factor'
 import { registerAdminStaff } from './staff'
 import { registerAdminStock } from './stock'
+import { registerAdminStockMovements } from './stock-movements'
 import { registerAdminRules } from './rules'
 import { registerAdminRefunds } from './refunds'
 import { registerAdminAccounting } from './accounting'
@@ -26,6 +28,7 @@ import { registerAdminVouchers } from './vouchers'
 export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminOrders(app)
   registerAdminOrderBulk(app)
+  registerAdminOrderEdits(app)
   registerAdminStaff(app)
   registerAdminSecondFactor(app)
   registerAdminCustomers(app)
@@ -34,6 +37,7 @@ export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminDeliveries(app)
   registerAdminContent(app)
   registerAdminStock(app)
+  registerAdminStockMovements(app)
   registerAdminPrices(app)
   registerAdminRules(app)
   registerAdminProducts(app)

@@ -217,8 +217,6 @@ async function createOrder(
     const errors = messagesByField(priced.messages)
     throw new ApiError(400, (l) => m.api_order_refused({}, { locale: l }), errors)
   }
-  // Last of the locks (customer, voucher, then stock rows), so an order and a cancellation never wait for each other.
-  const reserved = await reserveStock(tx, lines)
   const { totals, choice } = priced
   const delivery = present(choice.deliveryAddress)
   const mode = present(choice.deliveryMode)
@@ -260,6 +258,9 @@ async function createOrder(
       .onConflictDoNothing({ target: orders.reference })
       .returning()
   }
+  // Last of the locks (customer, voucher, then stock rows), so an order and a cancellation never wait for each other;
+  // after the order's row, so each movement names its order.
+  const reserved = await reserveStock(tx, lines, { kind: 'reserved', orderId: order.id })
 
   const labels = await variantLabels(
     tx,

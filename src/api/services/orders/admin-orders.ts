@@ -26,6 +26,7 @@ import type { Locale } from '~/paraglide/runtime.js'
 import { recordAudit } from '~/api/services/shared/audit'
 import { actionsFrom } from './order-lifecycle'
 import { mapUrl, readAddressSnapshot } from './address-snapshot'
+import { editChangesIn } from './order-edit-changes'
 
 const drivers = alias(users, 'drivers')
 /** How a delivered order was paid, when the driver recorded another mode than the one chosen. */
@@ -159,7 +160,7 @@ export function addressForTeam(value: unknown): AdminOrderDetail['delivery_addre
 }
 
 /** An order's timeline: placed, then every event in order. */
-export async function orderTimeline(db: Executor, order: { id: number; placedAt: Date }): Promise<OrderEvent[]> {
+export async function orderTimeline(db: Executor, order: { id: number; placedAt: Date }, locale: Locale): Promise<OrderEvent[]> {
   const actors = alias(users, 'actors')
   const assignedTo = alias(users, 'assigned_to')
   const rows = await db
@@ -189,6 +190,7 @@ export async function orderTimeline(db: Executor, order: { id: number; placedAt:
       new_delivery_date: event.newDeliveryDate,
       by: event.actorId ? by : null,
       driver: event.driverId ? driver : null,
+      ...(event.kind === 'edited' ? { changes: editChangesIn(event.changes, locale) } : {}),
       at: event.createdAt.toISOString(),
     })),
   ]
@@ -222,7 +224,7 @@ export async function adminOrderDetail(db: Executor, reference: string, locale: 
   const otherOrders = staff.role === 'driver' ? sql`false` : and(eq(orders.userId, order.userId), sql`${orders.id} <> ${order.id}`)
   const [lines, events, history, [historyCount]] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
-    orderTimeline(db, order),
+    orderTimeline(db, order, locale),
     db
       .select({ reference: orders.reference, status: orders.status, placedAt: orders.placedAt, total: orders.totalCentimes })
       .from(orders)

@@ -34,7 +34,7 @@ export type OrderForMail = {
 }
 
 /** The order's body, the same for both e-mails, in one language. */
-function orderParagraphs(order: OrderForMail, locale: Locale): string[] {
+export function orderParagraphs(order: OrderForMail, locale: Locale): string[] {
   const ar = locale === 'ar'
   const money = (centimes: number) => formatMoney(centimes, locale)
   const { address } = order

@@ -28,7 +28,7 @@ import { recordAudit } from '~/api/services/shared/audit'
 import { orderStatusEmail } from './order-status-email'
 import { ORDER_ACTIONS, type OrderAction, type OrderChange, type OrderStatus } from './order-change'
 
-import { returnStock } from '~/api/services/stock/stock'
+import { recordDelivered, returnStock } from '~/api/services/stock/stock'
 import { issueOrderInvoice } from '~/api/services/documents/invoices'
 
 /** Which statuses each action leaves from, and where it goes. */
@@ -124,9 +124,12 @@ export async function changeOrderStatus(
       createdAt: now,
     })
     if (change.action === 'deliver') await creditEarnedPoints(tx, order, now)
-    // The invoice's number is taken here, so a delivery that rolls back leaves no gap (decision 0074).
-    if (change.action === 'deliver') await issueOrderInvoice(tx, { ...order, ...updates }, now)
-    if (change.action === 'cancel') await undoOrderUses(tx, order, now)
+    if (change.action === 'deliver') {
+      await recordDelivered(tx, order.id, actor.id)
+      // The invoice's number is taken here, so a delivery that rolls back leaves no gap (decision 0074).
+      await issueOrderInvoice(tx, { ...order, ...updates }, now)
+    }
+    if (change.action === 'cancel') await undoOrderUses(tx, order, now, { actorId: actor.id, reason })
 
     await recordAudit(
       tx,
@@ -191,7 +194,7 @@ async function creditEarnedPoints(tx: Executor, order: typeof orders.$inferSelec
 }
 
 /** Cancelled: the voucher's use, the points spent and the stock taken come back, once; its reminders stop. */
-async function undoOrderUses(tx: Executor, order: typeof orders.$inferSelect, now: Date) {
+async function undoOrderUses(tx: Executor, order: typeof orders.$inferSelect, now: Date, by: { actorId: number; reason: string | null }) {
   const released = await tx.delete(voucherRedemptions).where(eq(voucherRedemptions.orderId, order.id)).returning()
   for (const redemption of released) {
     await tx
@@ -217,5 +220,5 @@ async function undoOrderUses(tx: Executor, order: typeof orders.$inferSelect, no
     .set({ isActive: false })
     .where(and(eq(reorderReminders.orderId, order.id), eq(reorderReminders.isActive, true)))
   // Last, as placing an order takes the stock rows last: the two never wait for each other.
-  await returnStock(tx, order.id)
+  await returnStock(tx, order.id, { kind: 'cancelled', orderId: order.id, ...by })
 }

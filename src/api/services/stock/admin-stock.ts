@@ -13,6 +13,7 @@ import { recordAudit } from '~/api/services/shared/audit'
 import { lastSaved, staleSave } from '~/api/services/shared/versioned-save'
 import { variantLabels } from '~/api/services/catalogue/variant-labels'
 import type { Locale } from '~/paraglide/runtime.js'
+import { recordStockMovement } from './stock-movements'
 
 /** A product with active pack sizes keeps its stock on them, not on itself. */
 const activeVariantsOf = (db: Executor) =>
@@ -86,8 +87,10 @@ export async function listStock(db: Executor, { lowOnly, locale }: { lowOnly: bo
   return { items: lowOnly ? low : items, low_count: low.length }
 }
 
+type StockChangeInput = { stock?: unknown; low_threshold?: unknown; expected?: unknown; movement?: unknown; reason?: unknown }
+
 /** The change's fields, each refusal under its field in the request's language. */
-function checkChange(body: { stock?: unknown; low_threshold?: unknown; expected?: unknown }) {
+function checkChange(body: StockChangeInput) {
   // An absent count is a mistake, not "not tracked": null must be sent on purpose.
   const parsed = stockChangeSchema.safeParse({ ...body, stock: body.stock === undefined ? 'missing' : body.stock })
   if (parsed.success) return parsed.data
@@ -95,6 +98,8 @@ function checkChange(body: { stock?: unknown; low_threshold?: unknown; expected?
     stock: (locale) => m.api_stock_count_invalid({}, { locale }),
     low_threshold: (locale) => m.api_stock_threshold_invalid({}, { locale }),
     expected: (locale) => m.api_stock_expected_missing({}, { locale }),
+    movement: (locale) => m.api_invalid_input({}, { locale }),
+    reason: (locale) => m.api_invalid_input({}, { locale }),
   })
 }
 
@@ -108,7 +113,7 @@ const shown = (stock: number | null, locale: Locale) => (stock === null ? m.api_
 export async function changeStock(
   db: Database,
   { kind, id }: { kind: StockKind; id: number },
-  body: { stock?: unknown; low_threshold?: unknown; expected?: unknown },
+  body: StockChangeInput,
   { actorId, now, locale }: { actorId: number; now: Date; locale: Locale },
 ): Promise<StockItem> {
   const change = checkChange(body)
@@ -151,6 +156,17 @@ export async function changeStock(
     const values = { stock: change.stock, lowStockThreshold: change.low_threshold }
     if (kind === 'variant') await tx.update(productVariants).set(values).where(eq(productVariants.id, id))
     else await tx.update(products).set(values).where(eq(products.id, id))
+    // A count set by hand is a movement like any other (docs/decisions/0077); "not tracked" has no count to move.
+    if (change.stock !== null && change.stock !== row.stock) {
+      await recordStockMovement(tx, {
+        kind: change.movement ?? 'counted',
+        item: { kind, id },
+        delta: change.stock - (row.stock ?? 0),
+        stockAfter: change.stock,
+        actorId,
+        reason: change.reason,
+      })
+    }
     await recordAudit(
       tx,
       {

@@ -12,6 +12,7 @@ import { orderLines, products, productVariants } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
 import type { Line } from '~/api/services/cart/cart-lines'
 import type { Locale } from '~/paraglide/runtime.js'
+import { type MovementContext, recordStockMovements, type StockMovement } from './stock-movements'
 
 /** The stock read with the line covers its quantity (always, when not tracked). */
 export const stockCovers = (line: Pick<Line, 'stock' | 'quantity'>) => line.stock === null || line.stock >= line.quantity
@@ -34,8 +35,9 @@ export const reservedKey = lineKey
 
 /** Pack sizes first, then products without pack sizes: every order and cancellation locks in this order. */
 const KINDS = [
-  { table: productVariants, idOf: (line: { variantId: number | null }) => line.variantId },
+  { item: 'variant', table: productVariants, idOf: (line: { variantId: number | null }) => line.variantId },
   {
+    item: 'product',
     table: products,
     idOf: (line: { productId: number | null; variantId: number | null }) => (line.variantId === null ? line.productId : null),
   },
@@ -62,9 +64,19 @@ async function lockTracked(tx: Executor, table: (typeof KINDS)[number]['table'],
  * left), and the transaction's rollback leaves nothing written. Answers the keys of the lines that
  * took stock (`reservedKey`).
  */
-export async function reserveStock(tx: Executor, lines: Line[]): Promise<Set<string>> {
+export async function reserveStock(
+  tx: Executor,
+  lines: Line[],
+  movement: MovementContext | null = { kind: 'reserved' },
+): Promise<Set<string>> {
+  return (await takeStock(tx, lines, movement)).reserved
+}
+
+/** `reserveStock`, also answering the movements (each item's units taken and count after), recorded unless `movement` is null. */
+export async function takeStock(tx: Executor, lines: Line[], movement: MovementContext | null) {
   const reserved = new Set<string>()
-  for (const { table, idOf } of KINDS) {
+  const movements: StockMovement[] = []
+  for (const { item, table, idOf } of KINDS) {
     const wanted = lines.flatMap((line) => {
       const id = idOf(line)
       return id === null ? [] : [{ id, line }]
@@ -86,27 +98,43 @@ export async function reserveStock(tx: Executor, lines: Line[]): Promise<Set<str
       )
     }
     // Run even when nothing is tracked: an order's statements do not depend on its lines.
-    await tx.execute(
+    const { rows } = await tx.execute<{ id: number; stock: number }>(
       sql`UPDATE ${table} SET stock = ${table}.stock - taken.quantity
           FROM unnest(${intArray(tracked.map((want) => want.id))}, ${intArray(tracked.map((want) => want.line.quantity))}) AS taken(id, quantity)
-          WHERE ${table}.id = taken.id`,
+          WHERE ${table}.id = taken.id RETURNING ${table}.id, ${table}.stock`,
     )
     for (const want of tracked) reserved.add(lineKey(want.line))
+    const after = new Map(rows.map((row) => [row.id, row.stock]))
+    for (const want of tracked) {
+      movements.push({
+        kind: 'reserved',
+        ...movement,
+        item: { kind: item, id: want.id },
+        delta: -want.line.quantity,
+        stockAfter: after.get(want.id)!,
+      })
+    }
   }
-  return reserved
+  if (movement) await recordStockMovements(tx, movements, { always: true })
+  return { reserved, movements }
 }
 
 /**
  * A cancelled order gives back what its lines took, once: the lines are marked given back in
  * the same statement that reads them. A count no longer tracked stays untracked.
  */
-export async function returnStock(tx: Executor, orderId: number) {
+export async function returnStock(
+  tx: Executor,
+  orderId: number,
+  movement: MovementContext | null = { kind: 'cancelled', orderId },
+): Promise<StockMovement[]> {
+  const movements: StockMovement[] = []
   const taken = await tx
     .update(orderLines)
     .set({ stockReserved: false })
     .where(and(eq(orderLines.orderId, orderId), eq(orderLines.stockReserved, true)))
     .returning({ productId: orderLines.productId, variantId: orderLines.variantId, quantity: orderLines.quantity })
-  for (const { table, idOf } of KINDS) {
+  for (const { item, table, idOf } of KINDS) {
     const back = new Map<number, number>()
     for (const line of taken) {
       const id = idOf(line)
@@ -115,10 +143,51 @@ export async function returnStock(tx: Executor, orderId: number) {
     if (back.size === 0) continue
     const counts = await lockTracked(tx, table, [...back.keys()])
     const ids = [...back.keys()].filter((id) => counts.has(id))
-    await tx.execute(
+    const { rows } = await tx.execute<{ id: number; stock: number }>(
       sql`UPDATE ${table} SET stock = ${table}.stock + given.quantity
           FROM unnest(${intArray(ids)}, ${intArray(ids.map((id) => back.get(id)!))}) AS given(id, quantity)
-          WHERE ${table}.id = given.id`,
+          WHERE ${table}.id = given.id RETURNING ${table}.id, ${table}.stock`,
     )
+    for (const row of rows) {
+      movements.push({
+        kind: 'cancelled',
+        orderId,
+        ...movement,
+        item: { kind: item, id: row.id },
+        delta: back.get(row.id)!,
+        stockAfter: row.stock,
+      })
+    }
   }
+  if (movement) await recordStockMovements(tx, movements)
+  return movements
+}
+
+/**
+ * A delivered order's tracked lines, each as a `delivered` movement of zero: its units left the
+ * count when the order reserved them (docs/decisions/0077), so the history shows the delivery
+ * without moving the count twice.
+ */
+export async function recordDelivered(tx: Executor, orderId: number, actorId: number | null) {
+  const lines = await tx
+    .select({
+      productId: orderLines.productId,
+      variantId: orderLines.variantId,
+      stockVariant: productVariants.stock,
+      stockProduct: products.stock,
+    })
+    .from(orderLines)
+    .leftJoin(productVariants, eq(productVariants.id, orderLines.variantId))
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.stockReserved, true)))
+  const movements: StockMovement[] = []
+  for (const line of lines) {
+    const item =
+      line.variantId !== null ? { kind: 'variant' as const, id: line.variantId } : { kind: 'product' as const, id: line.productId! }
+    const stockAfter = item.kind === 'variant' ? line.stockVariant : line.stockProduct
+    if (stockAfter === null || (item.kind === 'product' && line.productId === null)) continue
+    if (movements.some((movement) => movement.item.kind === item.kind && movement.item.id === item.id)) continue
+    movements.push({ kind: 'delivered', orderId, actorId, item, delta: 0, stockAfter })
+  }
+  await recordStockMovements(tx, movements)
 }

@@ -23,6 +23,8 @@ export const changeStockFn = createServerFn({ method: 'POST' })
       stock: z.number().nullable(),
       low_threshold: z.number().nullable(),
       expected: z.object({ stock: z.number().int().nullable(), low_threshold: z.number().int() }),
+      movement: z.enum(['counted', 'received', 'written_off']).optional(),
+      reason: z.string().max(500).optional(),
     }),
   )
   .handler(({ data: { kind, id, ...change }, context }) =>

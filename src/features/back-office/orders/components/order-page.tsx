@@ -15,6 +15,7 @@ import { AdminPage } from '~/ui/admin/admin-page'
 import { Card } from '~/ui/admin/page-parts'
 import { adminOrderQuery } from '~/features/back-office/orders/orders.queries'
 import { OrderActions } from './order-actions'
+import { OrderEditPanel } from './order-edit-panel'
 import { OrderAmounts, OrderLines } from './order-lines'
 import { OrderAddresses, OrderCustomer } from './order-people'
 import { OrderNoteForm } from './order-note-form'
@@ -46,6 +47,7 @@ export function OrderPage({ reference }: { reference: string }) {
         }
       >
         <OrderActions order={order} />
+        <OrderEditPanel order={order} />
         <OrderFacts order={order} />
 
         {/* min-w-0: a wide part (the lines on a phone) scrolls in its card instead of widening the page. */}

@@ -3,6 +3,7 @@ import type { OrderEvent } from '~/api/contract/admin-orders'
 import { formatDate, formatDateTime } from '~/lib/dates'
 import { m } from '~/paraglide/messages.js'
 import { orderStatusLabel } from '~/api/contract/order-status'
+import { OrderEditChanges } from './order-edit-changes'
 
 function title(event: OrderEvent): string {
   switch (event.kind) {
@@ -18,6 +19,8 @@ function title(event: OrderEvent): string {
       return event.driver ? m.bo_orders_event_assigned_to({ driver: event.driver }) : m.bo_orders_event_unassigned()
     case 'status':
       return event.to ? orderStatusLabel(event.to) : ''
+    case 'edited':
+      return m.edit_event_edited()
   }
 }
 
@@ -45,6 +48,7 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
               <bdi>{event.reason}</bdi>
             </p>
           ) : null}
+          {event.changes?.length ? <OrderEditChanges changes={event.changes} /> : null}
           {event.new_delivery_date ? (
             <p className="mt-1 text-sm text-slate-700">{m.bo_orders_event_new_date({ date: formatDate(event.new_delivery_date) })}</p>
           ) : null}

@@ -15,6 +15,10 @@ import { SaveBar } from '~/ui/admin/save-bar'
 import { useVersionedSave } from '~/ui/admin/use-versioned-save'
 import { toast } from '~/ui/toasts/toast-store'
 import { changeStockFn } from '~/features/back-office/stock/stock.functions'
+import { MOVEMENT_LABELS } from './stock-history'
+
+const MOVEMENTS = ['counted', 'received', 'written_off'] as const
+type Values = { stock: number | null; low_threshold: number | null; movement: (typeof MOVEMENTS)[number]; reason: string }
 
 export function StockForm({ item, name, onDone }: { item: StockItem; name: string; onDone: () => void }) {
   const change = useServerFn(changeStockFn)
@@ -23,13 +27,15 @@ export function StockForm({ item, name, onDone }: { item: StockItem; name: strin
   const seen = useRef(item)
   seen.current = item
   const saveVersioned = useVersionedSave({
-    save: (values: { stock: number | null; low_threshold: number | null }) =>
+    save: (values: Values) =>
       change({
         data: {
           kind: item.kind,
           id: item.id,
           stock: values.stock,
           low_threshold: values.low_threshold,
+          movement: values.movement,
+          reason: values.reason.trim() || undefined,
           expected: { stock: seen.current.stock, low_threshold: seen.current.low_threshold },
         },
       }),
@@ -42,19 +48,29 @@ export function StockForm({ item, name, onDone }: { item: StockItem; name: strin
     reloadAtOnce: true,
   })
   const form = useShopForm({
-    defaultValues: { stock: item.stock, low_threshold: item.low_threshold as number | null },
+    defaultValues: { stock: item.stock, low_threshold: item.low_threshold as number | null, movement: 'counted', reason: '' } as Values,
     idPrefix: `bo-stock-${item.kind}-${item.id}`,
     submit: (values) => saveVersioned(values, undefined),
   })
   return (
     <form.AppForm>
-      <form.Form className="grid gap-3 sm:grid-cols-[10rem_10rem] sm:items-start" data-testid="bo-stock-form">
+      <form.Form className="grid gap-3 sm:grid-cols-[10rem_10rem_12rem_1fr] sm:items-start" data-testid="bo-stock-form">
         <form.AppField name="stock">
           {(field) => <field.NumberField label={m.bo_stock_count()} hint={m.bo_stock_count_hint()} min={0} step={1} />}
         </form.AppField>
         <form.AppField name="low_threshold">
           {(field) => <field.NumberField label={m.bo_stock_threshold()} min={0} step={1} />}
         </form.AppField>
+        {/* What moved the count and why: its movement in the history (docs/decisions/0077). */}
+        <form.AppField name="movement">
+          {(field) => (
+            <field.SelectField
+              label={m.edit_stock_col_kind()}
+              options={MOVEMENTS.map((kind) => ({ value: kind, label: MOVEMENT_LABELS[kind]() }))}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="reason">{(field) => <field.TextField label={m.edit_stock_col_reason()} maxLength={500} />}</form.AppField>
         <SaveBar label={m.bo_stock_save()} busyLabel={m.bo_saving()} cancelLabel={m.bo_stock_cancel()} onCancel={onDone} />
       </form.Form>
     </form.AppForm>

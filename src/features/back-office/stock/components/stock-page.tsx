@@ -1,4 +1,7 @@
-/** `/gestion/stock`: every pack size's stock and low threshold; admins change them, staff read them. */
+/**
+ * `/gestion/stock`: every pack size's stock and low threshold; admins change them, staff read them.
+ * Each row opens its movements (docs/decisions/0077); admins count the stock for the monthly inventory.
+ */
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { createColumnHelper } from '@tanstack/react-table'
@@ -9,12 +12,20 @@ import { AdminPage } from '~/ui/admin/admin-page'
 import { DataTable } from '~/ui/admin/data-table'
 import { stockQuery } from '~/features/back-office/stock/stock.queries'
 import { StockForm } from './stock-form'
+import { StockCountForm } from './stock-count-form'
+import { StockHistory } from './stock-history'
 
 const itemKey = (item: StockItem) => `${item.kind}-${item.id}`
 const itemName = (item: StockItem) => (item.pack_size ? `${item.product_name} (${item.pack_size})` : item.product_name)
 const column = createColumnHelper<StockItem>()
 
-function stockColumns(canEdit: boolean, editing: string | null, setEditing: (key: string | null) => void) {
+/** The row whose editor or history is open under it. */
+type Open = { key: string; panel: 'edit' | 'history' } | null
+
+function stockColumns(canEdit: boolean, open: Open, setOpen: (open: Open) => void) {
+  const toggle = (key: string, panel: 'edit' | 'history') => setOpen(open?.key === key && open.panel === panel ? null : { key, panel })
+  const buttonClass =
+    'rounded-lg border border-slate-300 px-2 py-1 text-xs font-semibold hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600'
   return [
     column.accessor('product_name', {
       header: () => m.bo_stock_product(),
@@ -39,41 +50,68 @@ function stockColumns(canEdit: boolean, editing: string | null, setEditing: (key
       cell: ({ row }) => <StockCount item={row.original} />,
     }),
     column.accessor('low_threshold', { meta: { align: 'end' }, header: () => m.bo_stock_threshold() }),
-    ...(canEdit
-      ? [
-          column.display({
-            id: 'edit',
-            meta: { align: 'end' },
-            header: () => null,
-            cell: ({ row }) => {
-              const key = itemKey(row.original)
-              return (
-                <button
-                  type="button"
-                  onClick={() => setEditing(editing === key ? null : key)}
-                  aria-expanded={editing === key}
-                  aria-label={m.bo_stock_edit_of({ name: itemName(row.original) })}
-                  className="rounded-lg border border-slate-300 px-2 py-1 text-xs font-semibold hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  {m.bo_stock_edit()}
-                </button>
-              )
-            },
-          }),
-        ]
-      : []),
+    column.display({
+      id: 'edit',
+      meta: { align: 'end' },
+      header: () => null,
+      cell: ({ row }) => {
+        const key = itemKey(row.original)
+        const name = itemName(row.original)
+        return (
+          <span className="inline-flex gap-2">
+            <button
+              type="button"
+              onClick={() => toggle(key, 'history')}
+              aria-expanded={open?.key === key && open.panel === 'history'}
+              aria-label={m.edit_stock_history_button({ name })}
+              className={buttonClass}
+            >
+              {m.edit_stock_history()}
+            </button>
+            {canEdit ? (
+              <button
+                type="button"
+                onClick={() => toggle(key, 'edit')}
+                aria-expanded={open?.key === key && open.panel === 'edit'}
+                aria-label={m.bo_stock_edit_of({ name })}
+                className={buttonClass}
+              >
+                {m.bo_stock_edit()}
+              </button>
+            ) : null}
+          </span>
+        )
+      },
+    }),
   ]
 }
 
 export function StockPage({ low, canEdit }: { low: boolean; canEdit: boolean }) {
   const { data } = useSuspenseQuery(stockQuery(low))
-  const [editing, setEditing] = useState<string | null>(null)
-  const columns = useMemo(() => stockColumns(canEdit, editing, setEditing), [canEdit, editing])
+  const [open, setOpen] = useState<Open>(null)
+  const [counting, setCounting] = useState(false)
+  const columns = useMemo(() => stockColumns(canEdit, open, setOpen), [canEdit, open])
   const filterClass = 'rounded-lg border px-3 py-1.5 text-sm font-semibold'
   const active = 'border-brand-600 bg-brand-600 text-white'
   const idle = 'border-slate-300 bg-white text-slate-800'
   return (
-    <AdminPage title={m.bo_stock_title()} description={m.bo_stock_intro()}>
+    <AdminPage
+      title={m.bo_stock_title()}
+      description={m.bo_stock_intro()}
+      actions={
+        canEdit ? (
+          <button
+            type="button"
+            aria-expanded={counting}
+            onClick={() => setCounting((was) => !was)}
+            className="rounded-lg border border-brand-300 bg-white px-4 py-2 font-bold text-brand-700 hover:bg-brand-50"
+          >
+            {m.edit_stock_count_open()}
+          </button>
+        ) : null
+      }
+    >
+      {counting ? <StockCountForm items={data.items} name={itemName} onDone={() => setCounting(false)} /> : null}
       {canEdit ? null : (
         <p className="rounded bg-slate-100 p-2 text-sm text-slate-700" data-testid="bo-stock-read-only">
           {m.bo_stock_read_only()}
@@ -101,9 +139,11 @@ export function StockPage({ low, canEdit }: { low: boolean; canEdit: boolean }) 
         rowHeader="product_name"
         empty={m.bo_stock_none()}
         rowProps={(item) => ({ 'data-testid': 'bo-stock-row', 'data-reference': item.reference })}
-        rowDetail={(item) =>
-          canEdit && editing === itemKey(item) ? <StockForm item={item} name={itemName(item)} onDone={() => setEditing(null)} /> : null
-        }
+        rowDetail={(item) => {
+          if (open?.key !== itemKey(item)) return null
+          if (open.panel === 'history') return <StockHistory item={item} name={itemName(item)} />
+          return canEdit ? <StockForm item={item} name={itemName(item)} onDone={() => setOpen(null)} /> : null
+        }}
       />
     </AdminPage>
   )

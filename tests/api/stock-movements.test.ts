@@ -1,0 +1,104 @@
+/**
+ * Stock movements on a real PostgreSQL (issue 35 §7, docs/decisions/0077): an order's reservation,
+ * delivery and cancellation, an admin's change and the monthly count each leave a movement with
+ * who, why and the count after, which the history answers newest first; only admins count.
+ */
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { createApiApp } from '~/api/app'
+import { cities, productVariants } from '~/api/db/schema'
+import { adminCall, createMember } from './back-office-helpers'
+import { call, checkoutFixtures, createCustomer, newKey } from './checkout-helpers'
+import { useTestDatabase } from './test-database'
+
+const { db } = await useTestDatabase()
+const NOW = new Date('2026-07-20T08:00:00Z')
+const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
+const f = await checkoutFixtures(db)
+await db.update(cities).set({ minOrderCentimes: 0 }).where(eq(cities.id, f.casablanca.id))
+const admin = await createMember(db, 'admin', { firstName: 'Nadia', lastName: 'Idrissi' })
+const staff = await createMember(db, 'staff')
+const small = f.variants[0]!
+const large = f.variants[1]!
+
+async function placeOrder(quantity: number) {
+  const customer = await createCustomer(db, { cityId: f.casablanca.id, otherCityId: f.rabat.id })
+  const placed = await call(api, '/api/fr/orders', {
+    body: {
+      city_id: f.casablanca.id,
+      products: [{ product_id: f.sidiAli.id, quantity, product_attribute_id: small.id }],
+      delivery_address_id: customer.home.id,
+      delivery_mode_id: f.standard.id,
+      delivery_date: '2026-07-22',
+      payment_mode_id: f.cash.id,
+    },
+    token: customer.token,
+    key: newKey(),
+  })
+  expect(placed.status).toBe(201)
+  return (placed.body as { data: { reference: string } }).data.reference
+}
+const status = (reference: string, action: string, reason?: string) =>
+  adminCall(api, `/api/admin/orders/${reference}/status`, { token: admin.token, body: { action, reason } })
+const history = async (variantId: number) =>
+  (await adminCall(api, `/api/admin/stock/variant/${variantId}/movements`, { token: staff.token })).body.data.movements as {
+    kind: string
+    delta: number
+    stock_after: number
+    order_reference: string | null
+    actor_name: string | null
+    reason: string
+  }[]
+
+describe('stock movements', () => {
+  it("record an order's life, an admin's change and a count, newest first", async () => {
+    await db.update(productVariants).set({ stock: 20 }).where(eq(productVariants.id, small.id))
+    const delivered = await placeOrder(3)
+    for (const action of ['confirm', 'dispatch', 'deliver']) expect((await status(delivered, action)).status).toBe(200)
+    const cancelled = await placeOrder(2)
+    expect((await status(cancelled, 'cancel', 'Client absent')).status).toBe(200)
+    const change = await adminCall(api, `/api/admin/stock/variant/${small.id}`, {
+      token: admin.token,
+      method: 'PUT',
+      body: { stock: 40, low_threshold: 5, expected: { stock: 17, low_threshold: 5 }, movement: 'received', reason: 'Livraison Sidi Ali' },
+    })
+    expect(change.status, JSON.stringify(change.body)).toBe(200)
+
+    const refused = await adminCall(api, '/api/admin/stock/counts', {
+      token: staff.token,
+      body: { counts: [{ kind: 'variant', id: small.id, counted: 1 }], reason: 'x' },
+    })
+    expect(refused.status).toBe(403)
+    const counted = await adminCall(api, '/api/admin/stock/counts', {
+      token: admin.token,
+      body: {
+        counts: [
+          { kind: 'variant', id: small.id, counted: 38 },
+          { kind: 'variant', id: large.id, counted: 12 },
+        ],
+        reason: 'Inventaire de juillet',
+      },
+    })
+    expect(counted.status, JSON.stringify(counted.body)).toBe(200)
+    expect(counted.body.data).toEqual({ changed: 2, counted: 2 })
+    expect((await db.select().from(productVariants).where(eq(productVariants.id, large.id)))[0]!.stock).toBe(12)
+
+    expect(
+      (await history(small.id)).map(({ kind, delta, stock_after, order_reference, reason }) => [
+        kind,
+        delta,
+        stock_after,
+        order_reference,
+        reason,
+      ]),
+    ).toEqual([
+      ['counted', -2, 38, null, 'Inventaire de juillet'],
+      ['received', 23, 40, null, 'Livraison Sidi Ali'],
+      ['cancelled', 2, 17, cancelled, 'Client absent'],
+      ['reserved', -2, 15, cancelled, ''],
+      ['delivered', 0, 17, delivered, ''],
+      ['reserved', -3, 17, delivered, ''],
+    ])
+    expect((await history(small.id))[0]!.actor_name).toBe('Nadia Idrissi')
+  })
+})
