@@ -8,7 +8,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { createApiApp } from '~/api/app'
 import { IMPORT_KINDS, type ImportResult } from '~/api/contract/admin-imports'
-import { auditLog, cities, cityPrices, productVariants } from '~/api/db/schema'
+import { auditLog, cities, cityPrices, productVariants, stockMovements } from '~/api/db/schema'
 import { readSheet } from '~/api/files/spreadsheets'
 import { log } from '~/lib/logger.server'
 import { m } from '~/paraglide/messages.js'
@@ -208,6 +208,11 @@ describe('a stock file', () => {
     expect((await send('stock', csvOf(table), { apply: true, fingerprint: result.fingerprint })).status).toBe(200)
     const [variant] = await db.select().from(productVariants).where(eq(productVariants.id, small.id))
     expect(variant).toMatchObject({ stock: 42, lowStockThreshold: 7 })
+    // The new count is a movement like a count by hand (decision 0077): who, why, the count after.
+    const movements = await db.select().from(stockMovements).where(eq(stockMovements.variantId, small.id))
+    expect(movements).toEqual([
+      expect.objectContaining({ kind: 'counted', delta: 42 - (small.stock ?? 0), stockAfter: 42, actorId: admin.id, reason: 'import' }),
+    ])
   })
 })
 

@@ -19,6 +19,7 @@ import { ApiError, notFound } from '~/api/http/errors'
 import { queueEmail } from '~/api/mail/outbox'
 import type { Locale } from '~/paraglide/runtime.js'
 import { resolveLines } from '~/api/services/cart/cart-lines'
+import { applyGroupPrices } from '~/api/services/pricing/group-prices'
 import { type AddressChoice, messagesByField, priceCheckout } from '~/api/services/checkout/checkout-pricing'
 import { requireCity } from '~/api/services/delivery/cities'
 import { recordAudit } from '~/api/services/shared/audit'
@@ -98,7 +99,13 @@ async function applyEdit(tx: Transaction, { reference, body, actorId, locale, no
     voucher_code: voucherCode,
     used_points: order.pointsUsed,
   }
-  const lines = await resolveLines(tx, cartBody, city.id, city.priceFactorPermille, locale)
+  // The customer's group prices apply to an edited order as they did when it was placed (decision 0079).
+  const lines = await applyGroupPrices(
+    tx,
+    customer.customerGroupId,
+    city.id,
+    await resolveLines(tx, cartBody, city.id, city.priceFactorPermille, locale),
+  )
   const priced = await priceCheckout(tx, {
     body: cartBody,
     user: { ...customer, pointsBalance: customer.pointsBalance + order.pointsUsed },
