@@ -57,6 +57,7 @@ export const ROUTE_PAGES: Record<string, readonly Visit[] | string> = {
   '_shop/nous-contacter.tsx': [['visitor', '/nous-contacter']],
   '_shop/produit/$product.tsx': [['shopper', '/produit/1-sidi-ali-1-5l']],
   'espace/avoirs/$reference.ts': 'a download: one of the customer’s credit notes as a PDF, no page',
+  'espace/factures/$reference.ts': "a download: the customer's invoice as a PDF, no page",
   'espace/gpdr-export.ts': 'a download: the customer data as a JSON file, no page',
   'espace/gpdr.tsx': [['customer', '/espace/gpdr']],
   'gestion/bons/$id.tsx': [
@@ -88,6 +89,12 @@ export const ROUTE_PAGES: Record<string, readonly Visit[] | string> = {
   ],
   'gestion/contenus/index.tsx': [['admin', '/gestion/contenus']],
   'gestion/equipe.tsx': [['admin', '/gestion/equipe']],
+  'gestion/factures/$reference.ts': "a download: an order's invoice as a PDF, no page",
+  'gestion/factures/imprimer.ts': 'a download: several orders’ invoices as one PDF, no page',
+  'gestion/facturation.tsx': [
+    ['admin', '/gestion/facturation'],
+    ['staff', '/gestion/facturation'],
+  ],
   'gestion/securite.tsx': [['admin', '/gestion/securite']],
   // The back office's address sends each role home: its page is the dashboard or the round.
   'gestion/imports/export.ts': 'a download: a catalogue file (CSV or Excel), no page',

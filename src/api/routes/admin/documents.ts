@@ -101,7 +101,6 @@ const printRoute = staffRoute(ROLES.staff, {
   responses: {
     200: { content: pdfContent, description: 'The PDF' },
     400: refusalResponse('Too many orders'),
-    404: refusalResponse('None of the orders has an invoice'),
   },
 })
 

@@ -2,7 +2,7 @@
  * Invoices as PDF (issue 35 §3): made again from the frozen snapshot each time (never stored),
  * in the invoice's own language (the order's), through Chromium (0073). Several orders' invoices
  * print as one PDF, each invoice once (a monthly invoice covers several orders), with a first page
- * naming the orders that have none; at most PRINT_LIMIT orders at a time.
+ * naming the orders that have none (or saying there is nothing to print); at most PRINT_LIMIT orders at a time.
  */
 import { asc, eq, inArray } from 'drizzle-orm'
 import { PRINT_LIMIT } from '~/api/contract/admin-documents'
@@ -47,15 +47,13 @@ export async function printInvoicesPdf(db: Executor, orderIds: number[], locale:
     const invoice = byOrder.get(id)?.invoice
     if (invoice) printed.set(invoice.id, invoice)
   }
-  if (!printed.size) throw new ApiError(404, (lang) => m.inv_print_none({}, { locale: lang }))
   const missing = found.filter((row) => !row.invoice).map((row) => row.reference)
-  const notice = missing.length
-    ? {
-        title: m.inv_print_title({}, { locale }),
-        lines: [m.inv_print_missing({ references: missing.join(', ') }, { locale })],
-        locale,
-      }
-    : undefined
+  // Nothing printable still answers a PDF, whose page says why: the bulk action opens it as it is.
+  const lines = [
+    ...(missing.length ? [m.inv_print_missing({ references: missing.join(', ') }, { locale })] : []),
+    ...(printed.size ? [] : [m.inv_print_none({}, { locale })]),
+  ]
+  const notice = lines.length ? { title: m.inv_print_title({}, { locale }), lines, locale } : undefined
   const documents = [...printed.values()].map((invoice) => ({ doc: invoice.snapshot as LegalDocument, locale: localeOf(invoice) }))
   return ownBuffer(renderPdf(documentsHtml(documents, notice)))
 }

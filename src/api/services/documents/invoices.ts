@@ -7,7 +7,7 @@
  * whose company pays at the end of the month gets none: its orders go on the monthly invoice.
  * `invoice_orders` holds each order on one invoice at most (its primary key).
  */
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm'
 import type { InvoiceSummary } from '~/api/contract/admin-documents'
 import type { Executor, Transaction } from '~/api/db/executor'
 import { customerCompanies, invoiceOrders, invoices, orderLines, orders, paymentModes, users } from '~/api/db/schema'
@@ -163,3 +163,30 @@ export const invoiceSummary = (invoice: InvoiceRow): InvoiceSummary => ({
   total: invoice.totalTtcCentimes,
   kind: invoice.kind,
 })
+
+/**
+ * The invoices issued from `from` (included) to `to` (excluded), oldest number first, each with
+ * its VAT per rate and the orders it bills: what the accountant's exports read (issue 35 §6).
+ */
+export async function invoicesIssuedBetween(db: Executor, from: Date, to: Date) {
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(and(gte(invoices.issuedAt, from), lt(invoices.issuedAt, to)))
+    .orderBy(asc(invoices.year), asc(invoices.number))
+  return rows.map((row) => {
+    const snapshot = row.snapshot as LegalDocument
+    return {
+      reference: row.reference,
+      kind: row.kind,
+      issuedOn: snapshot.issuedOn,
+      userId: row.userId,
+      buyer: snapshot.buyer,
+      orders: snapshot.orders.map((order) => order.reference),
+      totalHt: row.totalHtCentimes,
+      totalVat: row.totalVatCentimes,
+      totalTtc: row.totalTtcCentimes,
+      vatRates: snapshot.vat.rates,
+    }
+  })
+}
