@@ -88,6 +88,126 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/order-bulk/actions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Confirm or assign the selected orders, each in its own transaction; the refused ones named with why (staff, admin) */
+    post: operations['adminOrderBulkAction']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/order-bulk/selection': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** The selection's orders (id and reference), newest first (staff, admin) */
+    post: operations['adminOrderBulkSelection']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/order-bulk/sheets': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One delivery sheet per selected order: customer, phone, address, lines, amount to collect, payment (staff, admin) */
+    get: operations['adminOrderBulkSheets']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/order-bulk/export': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The selected orders as CSV (French Excel) or Excel, with lines, amounts, status, dates, customer, city, payment (staff, admin) */
+    get: operations['adminOrderBulkExport']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/order-bulk/drivers': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The active drivers a selection may be assigned to (staff, admin) */
+    get: operations['adminOrderBulkDrivers']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/orders/{reference}/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The order as the editor starts from it (version, lines, date, modes) and its city's choices (staff, admin) */
+    get: operations['adminGetOrderEditor']
+    put?: never
+    /** Saves the edited order in one transaction: totals, voucher, points, stock, history, e-mail to the customer (staff, admin) */
+    post: operations['adminEditOrder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/orders/{reference}/edit/preview': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** The edited order priced by checkout: totals before and after, what changes; nothing is written (staff, admin) */
+    post: operations['adminPreviewOrderEdit']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/admin/me': {
     parameters: {
       query?: never
@@ -685,6 +805,40 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/stock/{kind}/{id}/movements': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A pack size's (variant) or product's stock movements, newest first: what, who, why, the count after (staff, admin) */
+    get: operations['adminListStockMovements']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/stock/counts': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** The inventory: counted quantities for many items at once; each difference is a counted movement with the reason (admin) */
+    post: operations['adminCountStock']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/admin/prices': {
     parameters: {
       query?: never
@@ -1097,6 +1251,333 @@ export interface paths {
     put?: never
     /** A catalogue file previewed (each row's errors, what would change) or applied in one transaction with the preview's fingerprint (admin) */
     post: operations['adminImportCatalogueFile']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/phone-orders/offer': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** What can be sold in a city at the customer's prices, and the city's delivery modes, dates and payment modes (staff, admin) */
+    get: operations['adminPhoneOrderOffer']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/phone-orders/preview': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** An order taken by phone, priced for its customer (the city's and the group's prices), with what still blocks it (staff, admin) */
+    post: operations['adminPreviewPhoneOrder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/phone-orders': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Places an order taken by phone under the checkout's rules, once per Idempotency-Key (staff, admin) */
+    post: operations['adminTakePhoneOrder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/customer-groups': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Customer groups with their percentage, their prices and how many customers they have, and the items they may price (staff, admin) */
+    get: operations['adminListCustomerGroups']
+    put?: never
+    /** Creates a customer group with its price list (admin) */
+    post: operations['adminCreateCustomerGroup']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/customer-groups/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Replaces a group's name, percentage and price list (admin) */
+    put: operations['adminSaveCustomerGroup']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/customers/{id}/company': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A customer's company, contacts and price group (staff, admin) */
+    get: operations['adminGetCustomerCompany']
+    /** Saves a customer's company (null: none), contacts and price group (staff, admin) */
+    put: operations['adminSaveCustomerCompany']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/legal-identity': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The shop's legal identity and default VAT rates, as invoices carry them (staff, admin) */
+    get: operations['adminGetLegalIdentity']
+    /** Sets the shop's legal identity from the version read (admin); invoices issued before keep theirs */
+    put: operations['adminSaveLegalIdentity']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/vat-rates': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Every product's own VAT rate (null: the shop's default) (staff, admin) */
+    get: operations['adminGetVatRates']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/vat-rates/{productId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Sets a product's own VAT rate, or null for the default (admin) */
+    put: operations['adminSaveVatRate']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/company-balances': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Each company paying monthly: invoiced, paid, balance owed, delivered orders not invoiced yet (staff, admin) */
+    get: operations['adminGetCompanyBalances']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/company-balances/{userId}/payments': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Records a company's payment (amount, date, mode, reference) against its monthly invoices (staff, admin) */
+    post: operations['adminRecordCompanyPayment']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/monthly-invoices': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Issues a finished month's invoice for each company paying monthly, for its delivered orders not invoiced yet (staff, admin) */
+    post: operations['adminIssueMonthlyInvoices']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/orders/{reference}/invoice': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** An order's invoice (its own, or its company's monthly one), or null (staff, admin) */
+    get: operations['adminGetOrderInvoice']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/orders/{reference}/invoice.pdf': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** An order's invoice as a PDF in the customer's language (Content-Disposition: facture-2026-000042.pdf) (staff, admin) */
+    get: operations['adminGetOrderInvoicePdf']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/invoices/print.pdf': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The invoices of the orders named (`?order=<id>&order=<id>…`, at most 200) as one PDF, a first page naming those without one (staff, admin) */
+    get: operations['adminPrintInvoices']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/orders/{reference}/refunds': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** What an order may still give back (lines, fee, amount left) and its credit notes (staff, admin) */
+    get: operations['adminGetOrderRefunds']
+    put?: never
+    /** Refunds lines, the delivery fee or an amount of a delivered order with a reason, once per idempotency key: issues a credit note, moves the points (staff, admin) */
+    post: operations['adminRefundOrder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/credit-notes/{reference}/pdf': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A credit note as a PDF, in the customer's language (staff, admin) */
+    get: operations['adminGetCreditNotePdf']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/accounting/summary': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The period's credit notes (HT, VAT, TTC) and payments (collected, refunded) (staff, admin) */
+    get: operations['adminGetAccountingSummary']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/accounting/export': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The period's credit notes or payments as CSV (French Excel) or Excel, its totals row last (staff, admin) */
+    get: operations['adminExportAccounting']
+    put?: never
+    post?: never
     delete?: never
     options?: never
     head?: never
@@ -1720,6 +2201,40 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/{locale}/orders/{reference}/invoice': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The invoice of one of the customer's orders, or null (not delivered yet, or on the company's monthly invoice) */
+    get: operations['getOrderInvoice']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/orders/{reference}/invoice.pdf': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The invoice of one of the customer's orders as a PDF (Content-Disposition: facture-2026-000042.pdf) */
+    get: operations['getOrderInvoicePdf']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/user/show-satisfaction/{id}': {
     parameters: {
       query?: never
@@ -1788,6 +2303,40 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/{locale}/orders/{reference}/credit-notes': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The credit notes of one of the customer's orders, oldest first */
+    get: operations['getOrderCreditNotes']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/credit-notes/{reference}/pdf': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One of the customer's credit notes as a PDF, in the order's language */
+    get: operations['getCreditNotePdf']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -1801,6 +2350,8 @@ export interface components {
       locale: 'fr' | 'ar'
       city_id: number | null
       current_password?: string
+      company_name?: string
+      company_ice?: string
     }
     SatisfactionAnswer: {
       /** @description 1 like, 2 dislike */
@@ -1958,7 +2509,7 @@ export interface components {
         actions: ('confirm' | 'dispatch' | 'deliver' | 'fail' | 'cancel')[]
         events: {
           /** @enum {string} */
-          kind: 'placed' | 'status' | 'failed_attempt' | 'note' | 'assigned'
+          kind: 'placed' | 'status' | 'failed_attempt' | 'note' | 'assigned' | 'edited' | 'refund'
           /** @enum {string|null} */
           from: 'placed' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled' | null
           /** @enum {string|null} */
@@ -1967,6 +2518,11 @@ export interface components {
           new_delivery_date: string | null
           by: string | null
           driver: string | null
+          changes?: {
+            field: string
+            before: string
+            after: string
+          }[]
           at: string
         }[]
         history: {
@@ -2004,6 +2560,244 @@ export interface components {
     }
     OrderNote: {
       text: string
+    }
+    OrderBulkOutcome: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        /** @enum {string} */
+        action: 'confirm' | 'assign'
+        total: number
+        done: string[]
+        refused: {
+          reference: string
+          message: string
+        }[]
+      }
+    }
+    OrderBulkAction: {
+      /** @enum {string} */
+      action: 'confirm' | 'assign'
+      driver_id?: number | null
+      selection: components['schemas']['OrderSelection']
+    }
+    OrderSelection:
+      | {
+          references: string[]
+        }
+      | {
+          filter: {
+            /** @enum {string} */
+            status?: 'placed' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled'
+            city?: number
+            payment?: number
+            /** @description Date from (inclusive), of the kind `dates` names */
+            from?: string
+            /** @description Date to (inclusive), of the kind `dates` names */
+            to?: string
+            /**
+             * @description The date `from` and `to` read (default: delivery)
+             * @enum {string}
+             */
+            dates?: 'delivery' | 'placed' | 'delivered'
+            /** @description Reference, customer name, e-mail or phone */
+            q?: string
+          }
+          /** @description The count the list showed; another count now is refused (409) */
+          expected_count: number
+        }
+    SelectedOrders: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        orders: {
+          id: number
+          reference: string
+        }[]
+      }
+    }
+    DeliverySheets: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        sheets: {
+          reference: string
+          /** @enum {string} */
+          status: 'placed' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled'
+          delivery_date: string
+          customer: {
+            id: number
+            name: string
+          }
+          phone: string
+          address: {
+            recipient_name: string
+            line1: string
+            line2: string
+            district: string
+            postal_code: string
+            map_url: string
+          }
+          lines: {
+            name: string
+            label: string
+            reference: string
+            quantity: number
+          }[]
+          /** @description Amount in centimes of MAD */
+          total: number
+          /** @description Amount in centimes of MAD */
+          to_collect: number
+          payment_mode: {
+            id: number
+            name: string
+          }
+          driver: {
+            id: number
+            name: string
+          } | null
+          round_position: number | null
+          comment: string
+        }[]
+        /** @description Amount in centimes of MAD */
+        total_to_collect: number
+      }
+    }
+    OrderBulkDrivers: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        drivers: {
+          id: number
+          name: string
+        }[]
+      }
+    }
+    OrderEditorResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        reference: string
+        version: number
+        editable: boolean
+        lines: {
+          product_id: number
+          product_attribute_id: number | null
+          quantity: number
+        }[]
+        delivery_date: string
+        delivery_mode_id: number
+        payment_mode_id: number
+        products: {
+          id: number
+          name: string
+          variants: {
+            id: number
+            name: string
+          }[]
+        }[]
+        delivery_modes: {
+          id: number
+          name: string
+          dates: string[]
+        }[]
+        payment_modes: {
+          id: number
+          name: string
+        }[]
+        addresses: {
+          id: number
+          name: string
+        }[]
+      }
+    }
+    OrderEditResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        before: {
+          /** @description Amount in centimes of MAD */
+          subtotal: number
+          /** @description Amount in centimes of MAD */
+          delivery_fee: number
+          /** @description Amount in centimes of MAD */
+          discount: number
+          points_used: number
+          /** @description Amount in centimes of MAD */
+          points_discount: number
+          points_gained: number
+          /** @description Amount in centimes of MAD */
+          total: number
+        }
+        after: {
+          /** @description Amount in centimes of MAD */
+          subtotal: number
+          /** @description Amount in centimes of MAD */
+          delivery_fee: number
+          /** @description Amount in centimes of MAD */
+          discount: number
+          points_used: number
+          /** @description Amount in centimes of MAD */
+          points_discount: number
+          points_gained: number
+          /** @description Amount in centimes of MAD */
+          total: number
+        }
+        changes: {
+          field: string
+          before: string
+          after: string
+        }[]
+        voucher_dropped: boolean
+        version: number
+      }
+    }
+    OrderEdit: {
+      version: number
+      products: {
+        product_id: number
+        quantity: number
+        attributes?: {
+          [key: string]: {
+            id: number
+          }
+        }
+        product_attribute_id?: number | null
+      }[]
+      /** Format: date */
+      delivery_date: string
+      delivery_mode_id: number
+      payment_mode_id: number
+      delivery_address_id?: number | null
+      typed_address?: {
+        recipient_name: string
+        phone: string
+        line1: string
+        /** @default  */
+        line2: string
+        /** @default  */
+        district: string
+      } | null
+      reason?: string
+    }
+    ConflictResponse: {
+      /** @enum {boolean} */
+      success: false
+      message: string
+      data: {
+        errors: {
+          [key: string]: string[]
+        }
+        conflict?: components['schemas']['SaveConflict']
+      }
+    }
+    SaveConflict: {
+      /** @description The name of whoever saved last, or null when the log does not say */
+      saved_by: string | null
+      /** @description When they saved (ISO 8601), or null */
+      saved_at: string | null
+      /** @description The version now: a save meant to overwrite theirs names it */
+      version: number
     }
     StaffMeResponse: {
       /** @enum {boolean} */
@@ -2696,8 +3490,17 @@ export interface components {
             name: string
           } | null
           count: number
-          /** @description Amount in centimes of MAD */
           total: number
+          /** @description Amount in centimes of MAD */
+          collected: number
+          /** @description Amount in centimes of MAD */
+          refunded: number
+          refunds: {
+            reference: string
+            credit_note: string
+            /** @description Amount in centimes of MAD */
+            amount: number
+          }[]
           by_mode: {
             id: number
             name: string
@@ -2714,28 +3517,8 @@ export interface components {
             reason: string
           }[]
         }[]
-        /** @description Amount in centimes of MAD */
         total: number
       }
-    }
-    ConflictResponse: {
-      /** @enum {boolean} */
-      success: false
-      message: string
-      data: {
-        errors: {
-          [key: string]: string[]
-        }
-        conflict?: components['schemas']['SaveConflict']
-      }
-    }
-    SaveConflict: {
-      /** @description The name of whoever saved last, or null when the log does not say */
-      saved_by: string | null
-      /** @description When they saved (ISO 8601), or null */
-      saved_at: string | null
-      /** @description The version now: a save meant to overwrite theirs names it */
-      version: number
     }
     StockListResponse: {
       /** @enum {boolean} */
@@ -2755,6 +3538,43 @@ export interface components {
       stock?: unknown
       low_threshold?: unknown
       expected?: unknown
+      movement?: unknown
+      reason?: unknown
+    }
+    StockMovementsResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        movements: components['schemas']['StockMovement'][]
+      }
+    }
+    StockMovement: {
+      id: number
+      /** @enum {string} */
+      kind: 'reserved' | 'delivered' | 'cancelled' | 'edited' | 'received' | 'counted' | 'written_off'
+      delta: number
+      stock_after: number
+      order_reference: string | null
+      actor_name: string | null
+      reason: string
+      created_at: string
+    }
+    StockCountResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        changed: number
+        counted: number
+      }
+    }
+    StockCount: {
+      counts: {
+        /** @enum {string} */
+        kind: 'variant' | 'product'
+        id: number
+        counted: number
+      }[]
+      reason: string
     }
     PriceProductListResponse: {
       /** @enum {boolean} */
@@ -3270,6 +4090,461 @@ export interface components {
       apply: boolean
       fingerprint?: string | null
     }
+    PhoneOrderOfferResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        items: {
+          product_id: number
+          variant_id: number | null
+          name: string
+          reference: string
+          /** @description Amount in centimes of MAD */
+          price: number
+        }[]
+        options: components['schemas']['CheckoutOptions']
+        addresses: {
+          id: number
+          text: string
+          city_id: number
+        }[]
+      }
+    }
+    CheckoutOptions: {
+      city_id: number
+      /** @description Amount in centimes of MAD */
+      min_order: number
+      delivery_modes: {
+        id: number
+        code: string
+        name: string
+        /** @description Amount in centimes of MAD */
+        fee: number
+        /** @description Amount in centimes of MAD */
+        free_from: number | null
+        dates: string[]
+      }[]
+      payment_modes: {
+        id: number
+        code: string
+        name: string
+        online: boolean
+      }[]
+      reminder_periods: {
+        code: string
+        label: string
+        days: number
+      }[]
+      reminder_frequencies: {
+        code: string
+        label: string
+        times: number | null
+      }[]
+      points: {
+        balance: number
+        /** @description Amount in centimes of MAD */
+        value: number
+        /** @description Amount in centimes of MAD */
+        earn_per: number
+        max_share_percent: number
+      }
+    }
+    PhoneOrderPreviewResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['ServerCart']
+    }
+    ServerCart: {
+      reference: string
+      revision: number
+      city_id: number
+      cart_details: {
+        product_id: number
+        product_attribute_id: number | null
+        quantity: number
+        available: boolean
+        in_stock: boolean
+        prices: {
+          /** @description Amount in centimes of MAD */
+          price: number
+          /** @description Amount in centimes of MAD */
+          total: number
+        }
+        product: {
+          id: number
+          slug: string
+          name: string
+          reference: string
+          attributes_label: string
+          image: {
+            url: string
+            width: number
+            height: number
+          }
+        }
+      }[]
+      totals: {
+        items: number
+        /** @description Amount in centimes of MAD */
+        subtotal: number
+        /** @description Amount in centimes of MAD */
+        delivery_fee: number
+        /** @description Amount in centimes of MAD */
+        discount: number
+        used_points: number
+        /** @description Amount in centimes of MAD */
+        points_discount: number
+        /** @description Amount in centimes of MAD */
+        total: number
+        points: number
+        gained_points: number
+        cumulated_points: number
+        /** @description Amount in centimes of MAD */
+        min_order: number
+      }
+      voucher: {
+        code: string
+        /** @enum {string} */
+        kind: 'percent' | 'fixed' | 'free_delivery'
+      } | null
+      messages: {
+        code: string
+        field: string
+        message: string
+      }[]
+      choices: components['schemas']['CartChoices']
+    }
+    CartChoices: {
+      delivery_address_id: number | null
+      billing_address_id: number | null
+      payment_mode_id: number | null
+      delivery_mode_id: number | null
+      delivery_date: string | null
+      reminder_period: string | null
+      reminder_frequency: string | null
+      comment: string
+      voucher_code: string | null
+      used_points: number
+    }
+    PhoneOrderBody: {
+      products: {
+        product_id: number
+        quantity: number
+        attributes?: {
+          [key: string]: {
+            id: number
+          }
+        }
+        product_attribute_id?: number | null
+      }[]
+      city_id: number
+      delivery_address_id?: number | null
+      delivery_mode_id?: number | null
+      payment_mode_id?: number | null
+      /** Format: date */
+      delivery_date?: string | null
+      comment?: string | null
+      voucher_code?: string | null
+      customer_id?: number | null
+      new_customer?: {
+        first_name: string
+        /** @default  */
+        last_name: string
+        phone: string
+        /** Format: email */
+        email?: string | null
+        /**
+         * @default fr
+         * @enum {string}
+         */
+        locale: 'fr' | 'ar'
+        address: {
+          label?: string
+          recipient_name: string
+          phone: string
+          city_id: number
+          line1: string
+          line2?: string
+          district?: string
+          postal_code?: string
+          latitude?: number | null
+          longitude?: number | null
+        }
+      } | null
+    }
+    PhoneOrderPlacedResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['PlacedOrder'] & {
+        customer_id: number
+      }
+    }
+    PlacedOrder: {
+      reference: string
+      /** @enum {string} */
+      status: 'placed'
+      /** @description Amount in centimes of MAD */
+      total: number
+      /** Format: date */
+      delivery_date: string
+      points_used: number
+      points_gained: number
+    }
+    CustomerGroupsResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        items: components['schemas']['CustomerGroup'][]
+        priceable: {
+          product_id: number
+          variant_id: number | null
+          name: string
+          /** @description Amount in centimes of MAD */
+          base_price: number
+        }[]
+      }
+    }
+    CustomerGroup: components['schemas']['CustomerGroupBody'] & {
+      id: number
+      members: number
+    }
+    CustomerGroupBody: {
+      name: string
+      discount_percent: number
+      /** @default [] */
+      prices: {
+        product_id: number
+        variant_id: number | null
+        city_id: number | null
+        /** @description Amount in centimes of MAD */
+        price: number
+      }[]
+    }
+    CustomerGroupResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['CustomerGroup']
+    }
+    CustomerCompanyResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['CustomerCompanyBody']
+    }
+    CustomerCompanyBody: {
+      company: {
+        name: string
+        /** @default  */
+        ice: string
+        /** @default  */
+        tax_id: string
+        /** @default  */
+        trade_register: string
+        /** @default false */
+        pays_monthly: boolean
+      } | null
+      group_id: number | null
+      /** @default [] */
+      contacts: {
+        name: string
+        /** @default  */
+        role: string
+        /** @default  */
+        phone: string
+        /** @default  */
+        email: string | ''
+      }[]
+    }
+    LegalIdentity: {
+      name: string
+      legal_form: string
+      address: string
+      city: string
+      ice: string
+      tax_id: string
+      trade_register: string
+      patente: string
+      cnss: string
+      capital: string
+      phone: string
+      email: '' | string
+      rib: string | null
+      /** @description VAT rate in percent: 0, 7, 10, 14 or 20 */
+      default_vat_rate: number
+      /** @description VAT rate in percent: 0, 7, 10, 14 or 20 */
+      delivery_vat_rate: number
+      monthly_payment_days: number
+      complete: boolean
+      version: number
+    }
+    LegalIdentityChange: {
+      name: string
+      legal_form: string
+      address: string
+      city: string
+      ice: string
+      tax_id: string
+      trade_register: string
+      patente: string
+      cnss: string
+      capital: string
+      phone: string
+      email: '' | string
+      rib: string | null
+      /** @description VAT rate in percent: 0, 7, 10, 14 or 20 */
+      default_vat_rate: number
+      /** @description VAT rate in percent: 0, 7, 10, 14 or 20 */
+      delivery_vat_rate: number
+      monthly_payment_days: number
+      version: number
+    }
+    ProductVatRate: {
+      product_id: number
+      name: string
+      reference: string
+      rate: number | null
+    }
+    ProductVatRateChange: {
+      /** @description VAT rate in percent: 0, 7, 10, 14 or 20 */
+      rate: number | null
+    }
+    CompanyBalance: {
+      user_id: number
+      name: string
+      ice: string | null
+      /** @description Amount in centimes of MAD */
+      invoiced: number
+      /** @description Amount in centimes of MAD */
+      paid: number
+      balance: number
+      orders_to_invoice: number
+    }
+    CompanyPayment: {
+      amount: number
+      paid_on: string
+      /** @enum {string} */
+      mode: 'cash' | 'cheque' | 'transfer' | 'card'
+      /** @default  */
+      reference: string
+    }
+    MonthlyInvoiceRun: {
+      month: string
+    }
+    InvoiceSummary: {
+      reference: string
+      issued_at: string
+      /** @description Amount in centimes of MAD */
+      total: number
+      /** @enum {string} */
+      kind: 'order' | 'monthly'
+    }
+    OrderRefunds: {
+      refundable: boolean
+      /** @description Amount in centimes of MAD */
+      paid: number
+      /** @description Amount in centimes of MAD */
+      refunded: number
+      /** @description Amount in centimes of MAD */
+      remaining: number
+      /** @description Amount in centimes of MAD */
+      delivery_fee: number
+      delivery_fee_refunded: boolean
+      lines: {
+        id: number
+        name: string
+        label: string
+        /** @description Amount in centimes of MAD */
+        unit_price: number
+        quantity: number
+        refunded_quantity: number
+      }[]
+      drivers: {
+        id: number
+        name: string
+      }[]
+      credit_notes: {
+        reference: string
+        issued_at: string
+        invoice_reference: string | null
+        /** @description Amount in centimes of MAD */
+        goods: number
+        /** @description Amount in centimes of MAD */
+        delivery_fee: number
+        /** @description Amount in centimes of MAD */
+        extra: number
+        /** @description Amount in centimes of MAD */
+        total: number
+        /** @enum {string} */
+        method: 'cash' | 'bank_transfer' | 'points'
+        paid_on: string | null
+        driver: string | null
+        reason: string
+        by: string | null
+        points_returned: number
+        points_taken_back: number
+        points_paid: number
+        lines: {
+          name: string
+          label: string
+          quantity: number
+        }[]
+      }[]
+    }
+    RefundIssued: {
+      credit_note: string
+      /** @description Amount in centimes of MAD */
+      total: number
+      replayed: boolean
+    }
+    RefundRequest: {
+      idempotency_key: string
+      /** @default [] */
+      lines: {
+        line_id: number
+        quantity: number
+      }[]
+      /** @default false */
+      delivery_fee: boolean
+      /**
+       * @description Amount in centimes of MAD
+       * @default 0
+       */
+      amount: number
+      reason: string
+      /** @enum {string} */
+      method: 'cash' | 'bank_transfer' | 'points'
+      driver_id?: number | null
+      paid_on?: string | null
+    }
+    AccountingSummary: {
+      from: string
+      to: string
+      invoices: {
+        count: number
+        /** @description Amount in centimes of MAD */
+        ht: number
+        /** @description Amount in centimes of MAD */
+        vat: number
+        /** @description Amount in centimes of MAD */
+        ttc: number
+      }
+      credit_notes: {
+        count: number
+        /** @description Amount in centimes of MAD */
+        ht: number
+        /** @description Amount in centimes of MAD */
+        vat: number
+        /** @description Amount in centimes of MAD */
+        ttc: number
+      }
+      payments: {
+        /** @description Amount in centimes of MAD */
+        collected: number
+        /** @description Amount in centimes of MAD */
+        refunded: number
+        /** @description Amount in centimes of MAD */
+        monthly: number
+      }
+    }
     InitialDataResponse: {
       /** @enum {boolean} */
       success: true
@@ -3507,78 +4782,6 @@ export interface components {
       success: true
       data: components['schemas']['ServerCart'] | null
     }
-    ServerCart: {
-      reference: string
-      revision: number
-      city_id: number
-      cart_details: {
-        product_id: number
-        product_attribute_id: number | null
-        quantity: number
-        available: boolean
-        in_stock: boolean
-        prices: {
-          /** @description Amount in centimes of MAD */
-          price: number
-          /** @description Amount in centimes of MAD */
-          total: number
-        }
-        product: {
-          id: number
-          slug: string
-          name: string
-          reference: string
-          attributes_label: string
-          image: {
-            url: string
-            width: number
-            height: number
-          }
-        }
-      }[]
-      totals: {
-        items: number
-        /** @description Amount in centimes of MAD */
-        subtotal: number
-        /** @description Amount in centimes of MAD */
-        delivery_fee: number
-        /** @description Amount in centimes of MAD */
-        discount: number
-        used_points: number
-        /** @description Amount in centimes of MAD */
-        points_discount: number
-        /** @description Amount in centimes of MAD */
-        total: number
-        points: number
-        gained_points: number
-        cumulated_points: number
-        /** @description Amount in centimes of MAD */
-        min_order: number
-      }
-      voucher: {
-        code: string
-        /** @enum {string} */
-        kind: 'percent' | 'fixed' | 'free_delivery'
-      } | null
-      messages: {
-        code: string
-        field: string
-        message: string
-      }[]
-      choices: components['schemas']['CartChoices']
-    }
-    CartChoices: {
-      delivery_address_id: number | null
-      billing_address_id: number | null
-      payment_mode_id: number | null
-      delivery_mode_id: number | null
-      delivery_date: string | null
-      reminder_period: string | null
-      reminder_frequency: string | null
-      comment: string
-      voucher_code: string | null
-      used_points: number
-    }
     SaveCartResponse: {
       /** @enum {boolean} */
       success: true
@@ -3617,60 +4820,10 @@ export interface components {
       success: true
       data: components['schemas']['CheckoutOptions']
     }
-    CheckoutOptions: {
-      city_id: number
-      /** @description Amount in centimes of MAD */
-      min_order: number
-      delivery_modes: {
-        id: number
-        code: string
-        name: string
-        /** @description Amount in centimes of MAD */
-        fee: number
-        /** @description Amount in centimes of MAD */
-        free_from: number | null
-        dates: string[]
-      }[]
-      payment_modes: {
-        id: number
-        code: string
-        name: string
-        online: boolean
-      }[]
-      reminder_periods: {
-        code: string
-        label: string
-        days: number
-      }[]
-      reminder_frequencies: {
-        code: string
-        label: string
-        times: number | null
-      }[]
-      points: {
-        balance: number
-        /** @description Amount in centimes of MAD */
-        value: number
-        /** @description Amount in centimes of MAD */
-        earn_per: number
-        max_share_percent: number
-      }
-    }
     PlacedOrderResponse: {
       /** @enum {boolean} */
       success: true
       data: components['schemas']['PlacedOrder']
-    }
-    PlacedOrder: {
-      reference: string
-      /** @enum {string} */
-      status: 'placed'
-      /** @description Amount in centimes of MAD */
-      total: number
-      /** Format: date */
-      delivery_date: string
-      points_used: number
-      points_gained: number
     }
     PlaceOrderBody: {
       products: {
@@ -3942,6 +5095,8 @@ export interface components {
       points: number
       has_password: boolean
       pending_email: string | null
+      company_name: string | null
+      company_ice: string | null
     }
     PrivacyExport: {
       exported_at: string
@@ -4079,10 +5234,12 @@ export interface operations {
         lang?: 'fr' | 'ar'
         status?: 'placed' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled'
         city?: number
-        /** @description Delivery date from (inclusive) */
+        /** @description Date from (inclusive), of the kind `dates` names */
         from?: string
-        /** @description Delivery date to (inclusive) */
+        /** @description Date to (inclusive), of the kind `dates` names */
         to?: string
+        /** @description The date `from` and `to` read (default: delivery) */
+        dates?: 'delivery' | 'placed' | 'delivered'
         payment?: number
         /** @description Reference, customer name, e-mail or phone */
         q?: string
@@ -4361,6 +5518,525 @@ export interface operations {
       }
       /** @description No such order */
       404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminOrderBulkAction: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderBulkAction']
+      }
+    }
+    responses: {
+      /** @description What was done, what was refused */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OrderBulkOutcome']
+        }
+      }
+      /** @description More orders than one action takes (500; an export 10000) */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description The filter no longer matches the count the staff member saw */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminOrderBulkSelection: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          selection: components['schemas']['OrderSelection']
+        }
+      }
+    }
+    responses: {
+      /** @description The orders */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SelectedOrders']
+        }
+      }
+      /** @description More orders than one action takes (500; an export 10000) */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description The filter no longer matches the count the staff member saw */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminOrderBulkSheets: {
+    parameters: {
+      query?: {
+        status?: 'placed' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled'
+        city?: number
+        payment?: number
+        /** @description Date from (inclusive), of the kind `dates` names */
+        from?: string
+        /** @description Date to (inclusive), of the kind `dates` names */
+        to?: string
+        /** @description The date `from` and `to` read (default: delivery) */
+        dates?: 'delivery' | 'placed' | 'delivered'
+        /** @description Reference, customer name, e-mail or phone */
+        q?: string
+        /** @description References, comma-separated */
+        refs?: string
+        /** @description With a filter: the count seen */
+        expected?: number | null
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The sheets */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['DeliverySheets']
+        }
+      }
+      /** @description More orders than one action takes (500; an export 10000) */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description The filter no longer matches the count the staff member saw */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminOrderBulkExport: {
+    parameters: {
+      query?: {
+        status?: 'placed' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled'
+        city?: number
+        payment?: number
+        /** @description Date from (inclusive), of the kind `dates` names */
+        from?: string
+        /** @description Date to (inclusive), of the kind `dates` names */
+        to?: string
+        /** @description The date `from` and `to` read (default: delivery) */
+        dates?: 'delivery' | 'placed' | 'delivered'
+        /** @description Reference, customer name, e-mail or phone */
+        q?: string
+        /** @description References, comma-separated */
+        refs?: string
+        /** @description With a filter: the count seen */
+        expected?: number | null
+        format?: 'csv' | 'xlsx'
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The file (Content-Disposition: attachment) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'text/csv': string
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+        }
+      }
+      /** @description More orders than one action takes (500; an export 10000) */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description The filter no longer matches the count the staff member saw */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminOrderBulkDrivers: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The drivers */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OrderBulkDrivers']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetOrderEditor: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The editor */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OrderEditorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such order */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminEditOrder: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderEdit']
+      }
+    }
+    responses: {
+      /** @description Saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OrderEditResponse']
+        }
+      }
+      /** @description What checkout refuses (a date not offered, an address not the customer's, the city's minimum), under its field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such order */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Saved by someone else since (who, when), the order has left for delivery, or the stock cannot cover a line */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ConflictResponse']
+        }
+      }
+    }
+  }
+  adminPreviewOrderEdit: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderEdit']
+      }
+    }
+    responses: {
+      /** @description The preview */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OrderEditResponse']
+        }
+      }
+      /** @description What checkout refuses (a date not offered, an address not the customer's, the city's minimum), under its field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such order */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description The order has left for delivery, or the stock cannot cover a line */
+      409: {
         headers: {
           [name: string]: unknown
         }
@@ -6497,6 +8173,113 @@ export interface operations {
       }
     }
   }
+  adminListStockMovements: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        kind: 'variant' | 'product'
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The movements */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['StockMovementsResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminCountStock: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StockCount']
+      }
+    }
+    responses: {
+      /** @description Counted */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['StockCountResponse']
+        }
+      }
+      /** @description A count that is not a whole number from 0 to 1 000 000, or no reason */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description An item that is not an active pack size or product */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
   adminListProductsToPrice: {
     parameters: {
       query?: {
@@ -8474,6 +10257,1298 @@ export interface operations {
       }
     }
   }
+  adminPhoneOrderOffer: {
+    parameters: {
+      query?: {
+        lang?: 'fr' | 'ar'
+        city_id?: number
+        customer_id?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The items and options */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PhoneOrderOfferResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such customer or city */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminPreviewPhoneOrder: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PhoneOrderBody']
+      }
+    }
+    responses: {
+      /** @description The priced order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PhoneOrderPreviewResponse']
+        }
+      }
+      /** @description An unknown product or pack size */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such customer or city */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminTakePhoneOrder: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: {
+        /** @description One per order: 16 to 100 of [A-Za-z0-9_-] */
+        'idempotency-key'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PhoneOrderBody']
+      }
+    }
+    responses: {
+      /** @description The order this key placed before */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PhoneOrderPlacedResponse']
+        }
+      }
+      /** @description The order, placed */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PhoneOrderPlacedResponse']
+        }
+      }
+      /** @description What blocks the order, by field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such customer or city */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description The e-mail is another account’s, or the stock changed */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminListCustomerGroups: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The groups */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CustomerGroupsResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminCreateCustomerGroup: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CustomerGroupBody']
+      }
+    }
+    responses: {
+      /** @description The group */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CustomerGroupResponse']
+        }
+      }
+      /** @description A name taken, an item priced twice, an unknown item */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminSaveCustomerGroup: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CustomerGroupBody']
+      }
+    }
+    responses: {
+      /** @description The group */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CustomerGroupResponse']
+        }
+      }
+      /** @description A name taken, an item priced twice, an unknown item */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such group */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetCustomerCompany: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The company */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CustomerCompanyResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such customer */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminSaveCustomerCompany: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CustomerCompanyBody']
+      }
+    }
+    responses: {
+      /** @description The company */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CustomerCompanyResponse']
+        }
+      }
+      /** @description An ICE not of 15 digits, a contact without phone or e-mail, an unknown group */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such customer */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetLegalIdentity: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The identity */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: components['schemas']['LegalIdentity']
+          }
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminSaveLegalIdentity: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LegalIdentityChange']
+      }
+    }
+    responses: {
+      /** @description The identity as saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: components['schemas']['LegalIdentity']
+          }
+        }
+      }
+      /** @description Each wrong field under its name */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Changed since the admin read it: who, when and what */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ConflictResponse']
+        }
+      }
+    }
+  }
+  adminGetVatRates: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The rates */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: {
+              default_rate: number
+              products: components['schemas']['ProductVatRate'][]
+            }
+          }
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminSaveVatRate: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        productId: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProductVatRateChange']
+      }
+    }
+    responses: {
+      /** @description Saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: {
+              product_id: number
+              rate: number | null
+            }
+          }
+        }
+      }
+      /** @description Not a rate Morocco knows */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such product */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetCompanyBalances: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The balances */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: components['schemas']['CompanyBalance'][]
+          }
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminRecordCompanyPayment: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        userId: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompanyPayment']
+      }
+    }
+    responses: {
+      /** @description Recorded */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: {
+              id: number
+            }
+          }
+        }
+      }
+      /** @description Bad payment, or not a company paying monthly */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such company */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminIssueMonthlyInvoices: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MonthlyInvoiceRun']
+      }
+    }
+    responses: {
+      /** @description The invoices issued */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: {
+              month: string
+              issued: {
+                user_id: number
+                reference: string
+                /** @description Amount in centimes of MAD */
+                total: number
+              }[]
+            }
+          }
+        }
+      }
+      /** @description Month not over */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetOrderInvoice: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The invoice */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: components['schemas']['InvoiceSummary'] | null
+          }
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetOrderInvoicePdf: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The PDF */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/pdf': string
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such order, or no invoice yet */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminPrintInvoices: {
+    parameters: {
+      query?: {
+        order?: string | string[]
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The PDF */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/pdf': string
+        }
+      }
+      /** @description Too many orders */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetOrderRefunds: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The refunds */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: components['schemas']['OrderRefunds']
+          }
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such order */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminRefundOrder: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefundRequest']
+      }
+    }
+    responses: {
+      /** @description The credit note (replayed: this key refunded already) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: components['schemas']['RefundIssued']
+          }
+        }
+      }
+      /** @description Nothing to refund, more than was paid or than is left on a line, a cash refund without its driver */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such order */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not delivered, or the delivery fee was refunded already */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetCreditNotePdf: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The PDF (Content-Disposition: attachment) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/pdf': string
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such credit note */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetAccountingSummary: {
+    parameters: {
+      query?: {
+        from?: string
+        to?: string
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The figures */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: components['schemas']['AccountingSummary']
+          }
+        }
+      }
+      /** @description Bad period */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminExportAccounting: {
+    parameters: {
+      query?: {
+        from?: string
+        to?: string
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+        kind?: 'invoices' | 'credit_notes' | 'payments'
+        format?: 'csv' | 'xlsx'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The file (Content-Disposition: attachment) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'text/csv': string
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+        }
+      }
+      /** @description Bad kind, format or period */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
   getInitialData: {
     parameters: {
       query?: never
@@ -10369,6 +13444,85 @@ export interface operations {
       }
     }
   }
+  getOrderInvoice: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The invoice */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: components['schemas']['InvoiceSummary'] | null
+          }
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  getOrderInvoicePdf: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The PDF */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/pdf': string
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such order of this customer, or no invoice yet */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
   markSatisfactionShown: {
     parameters: {
       query?: {
@@ -10556,6 +13710,120 @@ export interface operations {
       }
       /** @description Too many messages */
       429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  getOrderCreditNotes: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The credit notes */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true
+            data: {
+              reference: string
+              issued_at: string
+              invoice_reference: string | null
+              /** @description Amount in centimes of MAD */
+              goods: number
+              /** @description Amount in centimes of MAD */
+              delivery_fee: number
+              /** @description Amount in centimes of MAD */
+              extra: number
+              /** @description Amount in centimes of MAD */
+              total: number
+              /** @enum {string} */
+              method: 'cash' | 'bank_transfer' | 'points'
+              paid_on: string | null
+              driver: string | null
+              reason: string
+              by: string | null
+              points_returned: number
+              points_taken_back: number
+              points_paid: number
+              lines: {
+                name: string
+                label: string
+                quantity: number
+              }[]
+            }[]
+          }
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such order of this customer */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  getCreditNotePdf: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The PDF (Content-Disposition: attachment) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/pdf': string
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such credit note of this customer */
+      404: {
         headers: {
           [name: string]: unknown
         }
