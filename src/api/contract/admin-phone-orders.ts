@@ -57,7 +57,7 @@ export const phoneOrderPlacedResponseSchema = successSchema(placedOrderSchema.ex
 /** What staff may sell in a city, at the customer's prices, and the city's checkout options (modes, dates, payments). */
 export const phoneOrderOfferQuerySchema = z.object({
   lang: z.enum(['fr', 'ar']).optional(),
-  /** Without it: the city of the customer's default address (else of their first, else their account's). */
+  /** Without it: the city of the customer's default address (else of their first, else their account's, else the shop's default city). */
   city_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   customer_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 })

@@ -16,7 +16,7 @@ import { ApiError, fieldErrors } from '~/api/http/errors'
 import { createPhoneCustomer } from '~/api/services/accounts/phone-customers'
 import { loadLineFacts, resolveLines } from '~/api/services/cart/cart-lines'
 import { toServerCart } from '~/api/services/cart/cart'
-import { requireCity } from '~/api/services/delivery/cities'
+import { listCities, requireCity } from '~/api/services/delivery/cities'
 import { applyGroupPrices } from '~/api/services/pricing/group-prices'
 import { pricedInCity, priceKey } from '~/api/services/pricing/pricing'
 import { recordAudit } from '~/api/services/shared/audit'
@@ -79,7 +79,8 @@ export async function phoneOrderOffer(
 ): Promise<PhoneOrderOffer> {
   const customer = customerId ? await requireCustomer(db, customerId) : null
   const own = customer ? await addressChoices(db, customer.id, locale) : []
-  const city = await requireCity(db, cityId ?? own[0]?.city_id ?? customer?.cityId ?? 0)
+  // Before a customer is chosen, the screen opens on the shop's default city (the storefront's).
+  const city = await requireCity(db, cityId ?? own[0]?.city_id ?? customer?.cityId ?? (await listCities(db, locale)).defaultCityId)
   const facts = await loadLineFacts(db, city.id, null, locale)
   const items: (PhoneOrderOffer['items'][number] & { productId: number; variantId: number | null; unitPrice: number })[] = []
   for (const product of facts.products.values()) {
