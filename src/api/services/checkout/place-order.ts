@@ -23,7 +23,6 @@ import {
   cartLines,
   carts,
   orderEvents,
-  orderLines,
   orders,
   pointsLedger,
   reorderReminders,
@@ -39,8 +38,8 @@ import { resolveLines } from '~/api/services/cart/cart-lines'
 import { addressSnapshot } from '~/api/services/orders/address-snapshot'
 import { messagesByField, priceCheckout } from './checkout-pricing'
 import { requireCity } from '~/api/services/delivery/cities'
-import { reservedKey, reserveStock } from '~/api/services/stock/stock'
-import { variantLabels } from '~/api/services/catalogue/variant-labels'
+import { reserveStock } from '~/api/services/stock/stock'
+import { insertOrderLines } from '~/api/services/orders/order-lines'
 import { firstReminderAt } from '~/api/services/delivery/delivery-dates'
 import { orderEmails } from '~/api/services/orders/order-emails'
 import { applyGroupPrices } from '~/api/services/pricing/group-prices'
@@ -262,34 +261,7 @@ async function createOrder(
   // after the order's row, so each movement names its order.
   const reserved = await reserveStock(tx, lines, { kind: 'reserved', orderId: order.id })
 
-  const labels = await variantLabels(
-    tx,
-    lines.flatMap((line) => (line.variantId ? [line.variantId] : [])),
-  )
-  const snapshotLines = lines.map((line) => ({
-    nameFr: line.nameFr,
-    nameAr: line.nameAr,
-    labelFr: labels.get(line.variantId ?? -1)?.fr ?? '',
-    labelAr: labels.get(line.variantId ?? -1)?.ar ?? '',
-    quantity: line.quantity,
-    total: line.unitPrice * line.quantity,
-  }))
-  await tx.insert(orderLines).values(
-    lines.map((line, index) => ({
-      orderId: order.id,
-      productId: line.productId,
-      variantId: line.variantId,
-      nameFr: line.nameFr,
-      nameAr: line.nameAr,
-      reference: line.product.reference,
-      attributesLabelFr: snapshotLines[index]!.labelFr,
-      attributesLabelAr: snapshotLines[index]!.labelAr,
-      unitPriceCentimes: line.unitPrice,
-      quantity: line.quantity,
-      lineTotalCentimes: line.unitPrice * line.quantity,
-      stockReserved: reserved.has(reservedKey(line)),
-    })),
-  )
+  const snapshotLines = await insertOrderLines(tx, order.id, lines, reserved)
 
   if (choice.voucher) {
     await tx

@@ -13,7 +13,7 @@ import type { OutgoingEmail } from '~/api/mail/outbox'
 import type { CityRow } from '~/api/services/delivery/cities'
 import type { Locale } from '~/paraglide/runtime.js'
 import { readAddressSnapshot } from './address-snapshot'
-import type { SnapshotLine } from './order-edit-lines'
+import type { SnapshotLine } from './order-lines'
 import { orderParagraphs } from './order-emails'
 
 type OrderRow = typeof orders.$inferSelect

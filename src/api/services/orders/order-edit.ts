@@ -27,7 +27,7 @@ import { savedSince, staleSave } from '~/api/services/shared/versioned-save'
 import { addressSnapshot, readAddressSnapshot } from './address-snapshot'
 import { describeChanges, editedOrderEmail, type OrderFacts, orderFacts } from './order-edit-changes'
 import { giveBackOrderUses, takeOrderUses } from './order-edit-uses'
-import { writeOrderLines } from './order-edit-lines'
+import { writeOrderLines } from './order-lines'
 
 /** Statuses an order may be edited from: once out for delivery, it is the driver's. */
 export const EDITABLE_STATUSES = ['placed', 'confirmed'] as const
