@@ -140,7 +140,9 @@ describe('backup and restore of a database server (DATABASE_URL)', () => {
   it('changes nothing when the archive breaks off in the middle of the data (one transaction)', { timeout: 60_000 }, async () => {
     const broken = path.join(folder, 'broken.dump')
     await writeFile(broken, await readFile(backup))
-    await truncate(broken, Math.floor((await stat(backup)).size * 0.8))
+    // The archive's table of contents comes first and its data last; with few rows the contents are
+    // most of the file, so the cut is made near the end, inside the data of the last tables.
+    await truncate(broken, (await stat(backup)).size - 64)
     await changeEverything(url)
     const before = await state(url)
     await expect(restoreDatabase(url, broken)).rejects.toThrow(/The restore failed and nothing was changed/)

@@ -185,9 +185,10 @@ describe('check 7: CSRF on every state-changing server function', { timeout: 120
         ],
       ]
       for (const [attack, answer] of forged) {
-        // The image upload is gated before Start sees it (src/server/image-upload-gate.ts): without a
-        // session, that gate's 401 comes first; it refuses just as well.
-        const refusal = name === 'uploadImageFn' && attack === 'a visitor from another site' ? 401 : 403
+        // The image and catalogue-file uploads are gated before Start sees them
+        // (src/server/image-upload-gate.ts): without a session, that gate's 401 comes first; it refuses just as well.
+        const gated = name === 'uploadImageFn' || name === 'importFileFn'
+        const refusal = gated && attack === 'a visitor from another site' ? 401 : 403
         expect((await answer).status, `${name}: ${attack}`).toBe(refusal)
       }
       // GET instead of POST: the function is not run (Start answers it as a refusal, never a 2xx).

@@ -1032,6 +1032,25 @@ const NO_SUCCESS_EXPECTED: Record<string, string> = {
   'POST /api/{locale}/reminders/{id}/stop': 'the fixtures have no reminder',
   // Open: the generated order (see bodyHints) is still refused with 400; to be brought to a 201.
   'POST /api/{locale}/orders': 'open: the generated orders do not yet pass the checkout rules',
+  // Open (issue 35): the back office's new operations need fixtures the fuzzer does not make yet (a
+  // delivered order with its invoice, a credit note, a company paying monthly, a previewed file, the
+  // identity's version). Their success paths are tested in the files named; here they are still
+  // fuzzed for 5xx, stack traces, other customers' data and polluted prototypes.
+  'GET /api/admin/orders/{reference}/edit': 'open: the fuzzed orders are confirmed by other draws first (tests/api/order-edit.test.ts)',
+  'POST /api/admin/orders/{reference}/edit': 'open: needs the order as it is now and its version (tests/api/order-edit.test.ts)',
+  'POST /api/admin/orders/{reference}/edit/preview': 'open: needs the order as it is now (tests/api/order-edit.test.ts)',
+  'POST /api/admin/imports/{kind}': 'open: needs a whole CSV or Excel file of the catalogue (tests/api/admin-imports.test.ts)',
+  'POST /api/admin/phone-orders': 'open: needs a whole order that passes the checkout rules (tests/api/phone-orders.test.ts)',
+  'PUT /api/admin/legal-identity': 'open: needs the identity as it is now and its version (tests/api/invoices.test.ts)',
+  'POST /api/admin/company-balances/{userId}/payments': 'open: the fixtures have no company paying monthly (tests/api/invoices.test.ts)',
+  'POST /api/admin/monthly-invoices': 'open: the fixtures have no company paying monthly (tests/api/invoices.test.ts)',
+  'GET /api/admin/orders/{reference}/invoice.pdf': 'open: the fixtures have no delivered order (tests/api/invoice-pdfs.test.ts)',
+  'GET /api/admin/orders/{reference}/refunds': 'open: the fixtures have no delivered order (tests/api/refunds.test.ts)',
+  'POST /api/admin/orders/{reference}/refunds': 'open: the fixtures have no delivered order (tests/api/refunds.test.ts)',
+  'GET /api/admin/credit-notes/{reference}/pdf': 'open: the fixtures have no credit note (tests/api/refunds.test.ts)',
+  'GET /api/{locale}/orders/{reference}/invoice.pdf': 'open: the fixtures have no delivered order (tests/api/invoice-pdfs.test.ts)',
+  'GET /api/{locale}/orders/{reference}/credit-notes': 'open: the fixtures have no delivered order (tests/api/refunds.test.ts)',
+  'GET /api/{locale}/credit-notes/{reference}/pdf': 'open: the fixtures have no credit note (tests/api/refunds.test.ts)',
 }
 /** How many tickets each operation has in the draw: argon2 hashing and captcha solving cost more. */
 const WEIGHTS: Record<string, number> = {
