@@ -15,7 +15,7 @@ import { startSession } from '../support/sessions'
 import { exitCode, startShop } from '../support/shop-process'
 
 const { db, url } = await useTestDatabase()
-const PORT = 3279
+const PORT = 3281
 const origin = `http://127.0.0.1:${PORT}`
 let shop: ChildProcess
 
