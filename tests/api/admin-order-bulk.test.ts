@@ -8,7 +8,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createApiApp } from '~/api/app'
-import { BULK_LIMIT } from '~/api/contract/admin-order-bulk'
+import { BULK_LIMIT, REFS_IN_URL_MAX } from '~/api/contract/admin-order-bulk'
 import { auditLog, orderEvents, orders } from '~/api/db/schema'
 import { readSheet } from '~/api/files/spreadsheets'
 import { shopTimeToInstant } from '~/lib/shop-dates'
@@ -155,6 +155,10 @@ describe('bulk actions on the order list', () => {
       payment_mode: { name: 'Paiement en espèces à la livraison' },
     })
     expect(sheets.body.data.total_to_collect).toBe(9800)
+    // A list of references longer than a request's head may carry is refused, not cut off on the way.
+    const tooMany = Array.from({ length: 600 }, (_, index) => `MS-TOOLONG-${String(index).padStart(4, '0')}`).join(',')
+    expect(tooMany.length).toBeGreaterThan(REFS_IN_URL_MAX)
+    expect((await adminCall(api, `/api/admin/order-bulk/sheets?refs=${tooMany}`, { token: staff.token })).status).toBe(400)
     // Nothing named, nothing printed (the page says so).
     expect((await adminCall(api, '/api/admin/order-bulk/sheets', { token: staff.token })).body.data).toEqual({
       sheets: [],

@@ -43,12 +43,14 @@ export type OrderSelection = z.infer<typeof orderSelectionSchema>
  * The same selection in a download's or print page's URL: `refs` (references joined by commas), or
  * the filter's own parameters with `expected` (the count seen).
  */
+/** The longest list of references a URL carries: about 500 references. */
+export const REFS_IN_URL_MAX = 8_000
+
 export const selectionQuerySchema = orderFilterSchema.extend({
-  refs: z
-    .string()
-    .max(EXPORT_LIMIT * 41)
-    .optional()
-    .openapi({ description: 'References, comma-separated' }),
+  // A URL carries the rows chosen on one page (a whole filter goes as the filter and its count):
+  // kept under what a server takes in a request's head (Node: 16 KB with the cookies), else the
+  // request is cut off before any answer.
+  refs: z.string().max(REFS_IN_URL_MAX).optional().openapi({ description: 'References, comma-separated' }),
   expected: z.coerce.number().int().min(0).optional().openapi({ description: 'With a filter: the count seen' }),
 })
 export type SelectionQuery = z.infer<typeof selectionQuerySchema>

@@ -3,7 +3,7 @@
  * filter (with the count the list showed, which the Shop API checks), as the API's selection and
  * as the search of the print and download links.
  */
-import type { OrderFilter, OrderSelection, SelectionQuery } from '~/api/contract/admin-order-bulk'
+import { REFS_IN_URL_MAX, type OrderFilter, type OrderSelection, type SelectionQuery } from '~/api/contract/admin-order-bulk'
 import { searchInt, searchText, type UrlSearch } from '~/lib/url-search'
 import { type OrdersSearch, readOrdersSearch } from './orders-search'
 
@@ -35,7 +35,7 @@ export function readSelectionSearch(search: UrlSearch): SelectionQuery {
     to,
     dates,
     q: q || undefined,
-    refs: searchText(search.refs, 20_000) || undefined,
+    refs: searchText(search.refs, REFS_IN_URL_MAX) || undefined,
     expected: searchInt(search.expected, 0, 1_000_000),
   }
 }
