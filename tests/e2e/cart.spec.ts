@@ -236,6 +236,13 @@ test.describe('cart', () => {
         await sql('UPDATE products SET is_active = false WHERE id = $1', [product!.id])
         withdrawn = true
         try {
+          // The shop hears of the withdrawal through PostgreSQL's announcement, which clears what cart
+          // saves read from memory and the API's cached answers together (decision 0072): the save is
+          // made once the shop's own API no longer shows the product, not on a race with it.
+          const [city] = await sql<{ id: number }>('SELECT id FROM cities WHERE is_default')
+          await expect
+            .poll(async () => (await page.request.get(`/api/${language.locale}/${city!.id}/product/${product!.id}`)).status())
+            .toBe(404)
           await card.click()
           await expect(page.locator('.toast[data-toast-type="error"]')).toHaveText(language.failure + language.reason)
           // The cart comes back from local storage.
