@@ -589,6 +589,7 @@ const pathHints: Record<string, Record<string, () => unknown>> = {
   '/api/admin/staff/invitations/{id}': { id: () => pick([...invitationTargets.cancel, 999_999]) },
   '/api/admin/customers/{id}': { id: () => pick([customerTarget.id, other.id, team.staff.id]) },
   '/api/admin/customers/{id}/points': { id: () => customerTarget.id },
+  '/api/admin/customers/{id}/company': { id: () => pick([customerTarget.id, customerTarget.id, 999_999]) },
   '/api/admin/customers/{id}/disable': { id: () => pick([customerTarget.id, customerTarget.id, team.staff.id]) },
   '/api/admin/inbox/messages/{id}': { id: () => pick([inboxMessage!.id, 999_999]) },
   '/api/admin/inbox/messages/{id}/status': { id: () => inboxMessage!.id },
@@ -633,6 +634,12 @@ const rulesTarget = {
 }
 /** Bodies whose schema the document leaves open, or which need a fixture (a solved captcha, a delivery date). */
 const bodyHints: Record<string, () => Record<string, unknown> | Promise<Record<string, unknown>>> = {
+  // A company's card: a whole one (a 15-digit ICE) or none, so that some saves succeed.
+  'PUT /api/admin/customers/{id}/company': () => ({
+    company: pick([null, { name: 'Bureau Fuzz', ice: '001234567000089', tax_id: '', trade_register: '', pays_monthly: false }]),
+    group_id: null,
+    contacts: [],
+  }),
   'PUT /api/{locale}/profile': () => ({
     first_name: 'Amina',
     last_name: 'Idrissi',
@@ -1068,6 +1075,7 @@ const WEIGHTS: Record<string, number> = {
   'PUT /api/{locale}/addresses/{id}': 25,
   // Admin-only, one pack size, and a save needs the values as they are: more draws, so that some succeed.
   'PUT /api/admin/stock/{kind}/{id}': 25,
+  'PUT /api/admin/customers/{id}/company': 12,
   'PUT /api/admin/prices/{product_id}': 25,
   // Admin-only saves that need the current version: more draws, so that some succeed.
   'PUT /api/admin/rules/settings': 20,
