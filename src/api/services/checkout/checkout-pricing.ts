@@ -81,6 +81,17 @@ export type PricedCheckout = {
   }
 }
 
+/** The priced totals as an order row's columns: one mapping for an order placed and an order edited. */
+export const orderTotalsColumns = (totals: PricedCheckout['totals']) => ({
+  subtotalCentimes: totals.subtotal,
+  deliveryFeeCentimes: totals.delivery_fee,
+  discountCentimes: totals.discount,
+  pointsUsed: totals.used_points,
+  pointsDiscountCentimes: totals.points_discount,
+  pointsGained: totals.gained_points,
+  totalCentimes: totals.total,
+})
+
 export async function priceCheckout(db: Executor, input: PricingInput): Promise<PricedCheckout> {
   const { body, user, city, lines, locale, now, complete } = input
   const cityName = locale === 'ar' ? city.nameAr : city.nameFr

@@ -36,7 +36,7 @@ import { ordersPlaced } from '~/lib/metrics.server'
 import { deliverLater, type OutgoingEmail, queueEmail } from '~/api/mail/outbox'
 import { resolveLines } from '~/api/services/cart/cart-lines'
 import { addressSnapshot } from '~/api/services/orders/address-snapshot'
-import { messagesByField, priceCheckout } from './checkout-pricing'
+import { messagesByField, orderTotalsColumns, priceCheckout } from './checkout-pricing'
 import { requireCity } from '~/api/services/delivery/cities'
 import { reserveStock } from '~/api/services/stock/stock'
 import { insertOrderLines } from '~/api/services/orders/order-lines'
@@ -242,13 +242,7 @@ async function createOrder(
         reminderFrequency: reminder?.frequency.code ?? null,
         comment: body.comment?.trim() ?? '',
         voucherId: choice.voucher?.id ?? null,
-        subtotalCentimes: totals.subtotal,
-        deliveryFeeCentimes: totals.delivery_fee,
-        discountCentimes: totals.discount,
-        pointsUsed: totals.used_points,
-        pointsDiscountCentimes: totals.points_discount,
-        pointsGained: totals.gained_points,
-        totalCentimes: totals.total,
+        ...orderTotalsColumns(totals),
         idempotencyKey: key,
         requestHash: hash,
         placedAt: now,

@@ -20,7 +20,7 @@ import { queueEmail } from '~/api/mail/outbox'
 import type { Locale } from '~/paraglide/runtime.js'
 import { resolveLines } from '~/api/services/cart/cart-lines'
 import { applyGroupPrices } from '~/api/services/pricing/group-prices'
-import { type AddressChoice, messagesByField, priceCheckout } from '~/api/services/checkout/checkout-pricing'
+import { type AddressChoice, messagesByField, orderTotalsColumns, priceCheckout } from '~/api/services/checkout/checkout-pricing'
 import { requireCity } from '~/api/services/delivery/cities'
 import { recordAudit } from '~/api/services/shared/audit'
 import { savedSince, staleSave } from '~/api/services/shared/versioned-save'
@@ -129,13 +129,7 @@ async function applyEdit(tx: Transaction, { reference, body, actorId, locale, no
   const reserved = await takeOrderUses(tx, { order, lines, voucher: choice.voucher, pointsUsed: totals.used_points, actorId, now })
   const version = preview ? order.version : order.version + 1
   const updates = {
-    subtotalCentimes: totals.subtotal,
-    deliveryFeeCentimes: totals.delivery_fee,
-    discountCentimes: totals.discount,
-    pointsUsed: totals.used_points,
-    pointsDiscountCentimes: totals.points_discount,
-    pointsGained: totals.gained_points,
-    totalCentimes: totals.total,
+    ...orderTotalsColumns(totals),
     deliveryDate: dateMoves ? body.delivery_date : order.deliveryDate,
     deliveryModeId: body.delivery_mode_id,
     paymentModeId: body.payment_mode_id,
