@@ -14,12 +14,24 @@ const LEFT_TO_RIGHT_MARK = '\u200E'
  */
 export function formatMoney(centimes: number, locale: Locale = getLocale()): string {
   const rounded = Math.round(centimes)
-  const absolute = Math.abs(rounded)
-  const units = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
-  const amount = `${units},${String(absolute % 100).padStart(2, '0')}`
+  const amount = amountDigits(rounded)
   if (locale === 'ar') {
     const sign = rounded < 0 ? `${LEFT_TO_RIGHT_MARK}-` : ''
     return `${RIGHT_TO_LEFT_MARK}${sign}${amount}${NO_BREAK_SPACE}د.م.${RIGHT_TO_LEFT_MARK}`
   }
   return `${rounded < 0 ? '-' : ''}${amount}${NO_BREAK_SPACE}MAD`
+}
+
+/** The amount without sign nor currency, as Morocco writes it in both languages: 1.234,50. */
+export function amountDigits(centimes: number): string {
+  const absolute = Math.abs(Math.round(centimes))
+  const units = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+  return `${units},${String(absolute % 100).padStart(2, '0')}`
+}
+
+/** Centimes as a number of dirhams, for a form's field or a spreadsheet's cell (12.5); none stays none. */
+export function madOf(centimes: number): number
+export function madOf(centimes: number | null): number | null
+export function madOf(centimes: number | null): number | null {
+  return centimes === null ? null : centimes / 100
 }

@@ -5,6 +5,7 @@
  * documents' own amounts as frozen when they were issued, so the export matches them to the centime.
  * Days are the shop's (Africa/Casablanca), both ends included.
  */
+import { madOf } from '~/lib/money'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '~/api/db/executor'
@@ -29,7 +30,7 @@ export function periodOf(asked: { from?: string; to?: string }, now: Date): Peri
 }
 
 /** Centimes as the accountant's figure: dirhams with two decimals (a number cell). */
-const dirhams = (centimes: number): number => Math.round(centimes) / 100
+const dirhams = (centimes: number): number => madOf(Math.round(centimes))
 const shopDay = (column: unknown) => sql`(${column} at time zone ${SHOP_TIME_ZONE})::date`
 const within = (column: unknown, period: Period) => sql`${shopDay(column)} between ${period.from}::date and ${period.to}::date`
 

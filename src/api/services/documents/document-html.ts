@@ -9,16 +9,13 @@
  */
 import { html, raw } from 'hono/html'
 import { DOCUMENT_FONT_CSS } from '~/api/files/pdf'
+import { amountDigits } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import type { DocumentLine, LegalDocument } from './legal-document'
 
 /** 1.234,50: amounts in the tables, in dirhams (the header says so), digits as Morocco writes them in both languages. */
-export function amountText(centimes: number): string {
-  const absolute = Math.abs(Math.round(centimes))
-  const units = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
-  return `${centimes < 0 ? '-' : ''}${units},${String(absolute % 100).padStart(2, '0')}`
-}
+export const amountText = (centimes: number): string => `${Math.round(centimes) < 0 ? '-' : ''}${amountDigits(centimes)}`
 
 /** 27/11/2026 */
 export const dayText = (day: string) => day.split('-').reverse().join('/')

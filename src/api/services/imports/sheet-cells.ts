@@ -13,7 +13,7 @@ const ok = <T>(value: T): Read<T> => ({ ok: true, value })
 const refused = <T>(message: string): Read<T> => ({ ok: false, message })
 
 /** Centimes as an export writes them: MAD as a number (the CSV writer puts a decimal comma). */
-export const madOf = (centimes: number | null) => (centimes === null ? null : centimes / 100)
+export { madOf } from '~/lib/money'
 
 /** A price in MAD, at most two decimals, from 0 to the back office's maximum; '' is null when `optional`. */
 export function readPrice(text: string, locale: Locale, { optional = false } = {}): Read<number | null> {

@@ -12,7 +12,7 @@ import type { Executor } from '~/api/db/executor'
 import { fullNameSql } from '~/api/db/full-name'
 import { cities, orderLines, orders, paymentModes, users } from '~/api/db/schema'
 import { type SheetColumn, type SheetFormat, writeSheet } from '~/api/files/spreadsheets'
-import { formatMoney } from '~/lib/money'
+import { formatMoney, madOf } from '~/lib/money'
 import { SHOP_TIME_ZONE } from '~/lib/shop-dates'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
@@ -21,7 +21,6 @@ import { selectedOrders } from './selection'
 
 /** Sweden's short format is ISO's: "2026-11-24 10:05". */
 const shopDateTime = new Intl.DateTimeFormat('sv-SE', { timeZone: SHOP_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' })
-const mad = (centimes: number | null) => (centimes === null ? null : centimes / 100)
 
 async function exportRows(db: Executor, ids: number[], locale: Locale) {
   const ar = locale === 'ar'
@@ -76,11 +75,11 @@ function columns(locale: Locale): SheetColumn<ExportRow>[] {
     },
     { header: t(m.bulk_col_payment), value: (row) => row.payment },
     { header: t(m.bulk_col_lines), value: (row) => row.lines },
-    { header: t(m.bulk_col_subtotal), value: (row) => mad(row.order.subtotalCentimes) },
-    { header: t(m.bulk_col_delivery_fee), value: (row) => mad(row.order.deliveryFeeCentimes) },
-    { header: t(m.bulk_col_discount), value: (row) => mad(row.order.discountCentimes + row.order.pointsDiscountCentimes) },
-    { header: t(m.bulk_col_total), value: (row) => mad(row.order.totalCentimes) },
-    { header: t(m.bulk_col_collected), value: (row) => mad(row.order.collectedCentimes) },
+    { header: t(m.bulk_col_subtotal), value: (row) => madOf(row.order.subtotalCentimes) },
+    { header: t(m.bulk_col_delivery_fee), value: (row) => madOf(row.order.deliveryFeeCentimes) },
+    { header: t(m.bulk_col_discount), value: (row) => madOf(row.order.discountCentimes + row.order.pointsDiscountCentimes) },
+    { header: t(m.bulk_col_total), value: (row) => madOf(row.order.totalCentimes) },
+    { header: t(m.bulk_col_collected), value: (row) => madOf(row.order.collectedCentimes) },
   ]
 }
 

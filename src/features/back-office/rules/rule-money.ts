@@ -4,7 +4,7 @@
 export const centimesOf = (mad: number | null) => (mad === null ? null : Math.round(mad * 100))
 
 /** Centimes → MAD for a field. */
-export const madOf = (centimes: number | null) => (centimes === null ? null : centimes / 100)
+export { madOf } from '~/lib/money'
 
 /** `fees.<i>.<field>` of the API (the i-th fee sent) renamed to the form's row `formIndexes[i]`. */
 export function feeErrorsToForm(errors: Record<string, string[]>, formIndexes: number[]): Record<string, string[]> {
