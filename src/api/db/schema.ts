@@ -1622,3 +1622,50 @@ export const creditNoteLines = pgTable(
     nonNegative('credit_note_lines_total_non_negative', t.totalCentimes),
   ],
 )
+
+// ─── Cash closing (issue 36 §3, docs/decisions/0084) ─────────────────────────
+
+/**
+ * A driver's day of cash, closed by a staff member: what was due (frozen as it was then), what
+ * they handed over, the difference and why. One per driver and day; final: PostgreSQL refuses to
+ * change or remove it, and refuses a later change of that day's cash (a delivery, a cash refund,
+ * a deposit paid back) by that driver (migration 0042).
+ */
+export const cashClosings = pgTable(
+  'cash_closings',
+  {
+    id: id(),
+    driverId: integer()
+      .notNull()
+      .references(() => users.id),
+    day: date().notNull(),
+    /** Collected at the door on the orders delivered that day, deposits included. */
+    collectedCentimes: centimes().notNull(),
+    /** Refunds the driver paid back in cash that day (credit notes, deposits). */
+    paidBackCentimes: centimes().notNull(),
+    /** What the driver owed: collected less paid back (may be negative). */
+    dueCentimes: integer().notNull(),
+    /** What the staff member counted. */
+    declaredCentimes: centimes().notNull(),
+    differenceCentimes: integer()
+      .notNull()
+      .generatedAlwaysAs((): ReturnType<typeof sql> => sql`declared_centimes - due_centimes`),
+    reason: text(),
+    closedBy: integer()
+      .notNull()
+      .references(() => users.id),
+    closedAt: createdAt(),
+  },
+  (t) => [
+    unique('cash_closings_once').on(t.driverId, t.day),
+    index('cash_closings_day_idx').on(t.day),
+    nonNegative('cash_closings_collected_non_negative', t.collectedCentimes),
+    nonNegative('cash_closings_paid_back_non_negative', t.paidBackCentimes),
+    nonNegative('cash_closings_declared_non_negative', t.declaredCentimes),
+    check('cash_closings_due_adds_up', sql`${t.dueCentimes} = ${t.collectedCentimes} - ${t.paidBackCentimes}`),
+    check(
+      'cash_closings_difference_explained',
+      sql`${t.declaredCentimes} = ${t.dueCentimes} OR length(btrim(coalesce(${t.reason}, ''))) > 0`,
+    ),
+  ],
+)
