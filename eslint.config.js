@@ -63,6 +63,7 @@ const SERVICE_DOMAINS = [
   'content',
   'dashboard',
   'delivery',
+  'deposits',
   'order-bulk',
   'imports',
   'documents',
