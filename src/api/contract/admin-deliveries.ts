@@ -52,8 +52,15 @@ export const deliveryOrderSchema = z.object({
   address: deliveryAddressSchema,
   lines: z.array(deliveryLineSchema),
   total: centimesSchema,
-  /** What the driver collects: the total when paid on delivery, 0 when paid online. */
+  /** What the driver collects: the total and the deposit when paid on delivery, 0 when paid online. */
   to_collect: centimesSchema,
+  /** The jugs at the door (docs/decisions/0084): empties announced and counted, the deposit charged, per jug. */
+  jugs: z.object({
+    empties_announced: z.number().int(),
+    empties_collected: z.number().int().nullable(),
+    deposit: z.number().int(),
+    unit_deposit: z.number().int(),
+  }),
   payment_mode: refSchema,
   driver: refSchema.nullable(),
   round_position: z.number().int().nullable(),

@@ -1149,6 +1149,10 @@ export const orders = pgTable(
      * it). Paid with the order but apart from its total: never revenue, no VAT, no voucher or points.
      */
     depositCentimes: centimes().notNull().default(0),
+    /** The empties the driver counted at the door (docs/decisions/0084); null until delivered. */
+    emptiesCollected: integer(),
+    /** What the door's count added to the deposit charged (+ a jug kept, - an extra empty returned). */
+    doorDepositCentimes: integer().notNull().default(0),
   },
   (t) => [
     unique('orders_idempotency').on(t.userId, t.idempotencyKey),
@@ -1174,6 +1178,8 @@ export const orders = pgTable(
     nonNegative('orders_points_gained_non_negative', t.pointsGained),
     nonNegative('orders_total_non_negative', t.totalCentimes),
     nonNegative('orders_empties_announced_non_negative', t.emptiesAnnounced),
+    nonNegative('orders_empties_collected_non_negative', t.emptiesCollected),
+    check('orders_door_deposit_within_deposit', sql`${t.depositCentimes} + ${t.doorDepositCentimes} >= 0`),
     check('orders_refunded_within_total', sql`${t.refundedCentimes} >= 0 AND ${t.refundedCentimes} <= ${t.totalCentimes}`),
   ],
 )
@@ -1738,5 +1744,43 @@ export const cashClosings = pgTable(
       'cash_closings_difference_explained',
       sql`${t.declaredCentimes} = ${t.dueCentimes} OR length(btrim(coalesce(${t.reason}, ''))) > 0`,
     ),
+  ],
+)
+
+/**
+ * A deposit paid back by the back office (docs/decisions/0084): a customer who stops hands their
+ * jugs back and gets their money. Its jug-account row (`movementId`) is the ledger's; this row is
+ * the payment: how, by whom (a driver's cash on a day counts in their cash), and the key that
+ * makes a press sent twice one refund.
+ */
+export const depositRefunds = pgTable(
+  'deposit_refunds',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    movementId: integer()
+      .notNull()
+      .unique()
+      .references(() => jugMovements.id),
+    jugs: integer().notNull(),
+    amountCentimes: centimes().notNull(),
+    method: refundMethod().notNull(),
+    driverId: integer().references(() => users.id, { onDelete: 'set null' }),
+    paidOn: date(),
+    idempotencyKey: text().notNull(),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('deposit_refunds_idempotency').on(t.userId, t.idempotencyKey),
+    index('deposit_refunds_cash_day_idx')
+      .on(t.paidOn, t.driverId)
+      .where(sql`${t.method} = 'cash'`),
+    nonNegative('deposit_refunds_jugs_non_negative', t.jugs),
+    check('deposit_refunds_amount_positive', sql`${t.amountCentimes} > 0`),
+    check('deposit_refunds_method', sql`${t.method} <> 'points'`),
+    check('deposit_refunds_cash_by_driver', sql`${t.method} <> 'cash' OR (${t.driverId} IS NOT NULL AND ${t.paidOn} IS NOT NULL)`),
   ],
 )

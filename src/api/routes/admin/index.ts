@@ -10,6 +10,7 @@ import { registerAdminDocuments } from './documents'
 import { registerAdminInbox } from './inbox'
 import { registerAdminDeliveries } from './deliveries'
 import { registerAdminCashClosings } from './cash-closings'
+import { registerAdminJugs } from './jugs'
 import { registerAdminOrders } from './orders'
 import { registerAdminOrderBulk } from './order-bulk'
 import { registerAdminPhoneOrders } from './phone-orders'
@@ -37,6 +38,7 @@ export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminDashboard(app)
   registerAdminDeliveries(app)
   registerAdminCashClosings(app)
+  registerAdminJugs(app)
   registerAdminContent(app)
   registerAdminStock(app)
   registerAdminStockMovements(app)

@@ -9,7 +9,7 @@ import { type SQL, and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Cash, DeliveryDay, DeliveryLine, DeliveryOrder, MyRound, Picking } from '~/api/contract/admin-deliveries'
 import type { Executor } from '~/api/db/executor'
-import { cities, creditNotes, orderLines, orders, paymentModes, users } from '~/api/db/schema'
+import { cities, creditNotes, depositRefunds, orderLines, orders, paymentModes, users } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
 import { addDays, isoWeekday, SHOP_TIME_ZONE, shopClock, SUNDAY } from '~/lib/shop-dates'
 import { m } from '~/paraglide/messages.js'
@@ -91,6 +91,11 @@ function orderColumns(locale: Locale) {
     driverName: fullNameSql(drivers),
     roundPosition: orders.roundPosition,
     comment: orders.comment,
+    emptiesAnnounced: orders.emptiesAnnounced,
+    deposit: orders.depositCentimes,
+    emptiesCollected: orders.emptiesCollected,
+    doorDeposit: orders.doorDepositCentimes,
+    unitDeposit: sql<number>`(select coalesce(max(${orderLines.unitDepositCentimes}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
   }
 }
 
@@ -127,7 +132,14 @@ export async function deliveryOrders(db: Executor, where: SQL | undefined, local
       },
       lines: lines.get(row.id) ?? [],
       total: row.total,
-      to_collect: row.paidOnline ? 0 : row.total,
+      // The deposit is paid with the order, apart from its total (docs/decisions/0083, 0084).
+      to_collect: row.paidOnline ? 0 : row.total + row.deposit + row.doorDeposit,
+      jugs: {
+        empties_announced: row.emptiesAnnounced,
+        empties_collected: row.emptiesCollected,
+        deposit: row.deposit + row.doorDeposit,
+        unit_deposit: row.unitDeposit,
+      },
       payment_mode: { id: row.paymentId, name: row.paymentName },
       driver: row.driverId ? { id: row.driverId, name: row.driverName } : null,
       round_position: row.roundPosition,
@@ -265,7 +277,7 @@ export async function cashOfDay(db: Executor, date: string | undefined, locale: 
     .select({
       driverId: orders.driverId,
       reference: orders.reference,
-      due: sql<number>`case when ${paymentModes.isOnline} then 0 else ${orders.totalCentimes} end`,
+      due: sql<number>`case when ${paymentModes.isOnline} then 0 else ${orders.totalCentimes} + ${orders.depositCentimes} + ${orders.doorDepositCentimes} end`,
       collected: sql<number>`coalesce(${orders.collectedCentimes}, 0)`,
       reason: sql<string>`coalesce(${orders.collectedReason}, '')`,
     })
@@ -273,7 +285,7 @@ export async function cashOfDay(db: Executor, date: string | undefined, locale: 
     .innerJoin(paymentModes, eq(paymentModes.id, orders.paymentModeId))
     .where(and(deliveredThatDay, sql`${orders.collectedReason} is not null`))
     .orderBy(asc(orders.reference))
-  const refunds = await cashRefundsOfDay(db, day)
+  const refunds = [...(await cashRefundsOfDay(db, day)), ...(await depositRefundsOfDay(db, day))]
   const byDriver = new Map<number | null, Cash['drivers'][number]>()
   const entryOf = (driverId: number | null, driverName: string) => {
     const entry = byDriver.get(driverId) ?? {
@@ -323,4 +335,20 @@ function cashRefundsOfDay(db: Executor, day: string) {
     .leftJoin(drivers, eq(drivers.id, creditNotes.driverId))
     .where(and(eq(creditNotes.method, 'cash'), eq(creditNotes.paidOn, day)))
     .orderBy(asc(creditNotes.reference))
+}
+
+/** Deposits a driver paid back in cash on the day (docs/decisions/0084): they leave the driver's cash too. */
+function depositRefundsOfDay(db: Executor, day: string) {
+  return db
+    .select({
+      driverId: depositRefunds.driverId,
+      driverName: fullNameSql(drivers),
+      reference: sql<string>`'D-' || ${depositRefunds.id}`,
+      creditNote: sql<string>`''`,
+      amount: depositRefunds.amountCentimes,
+    })
+    .from(depositRefunds)
+    .leftJoin(drivers, eq(drivers.id, depositRefunds.driverId))
+    .where(and(eq(depositRefunds.method, 'cash'), eq(depositRefunds.paidOn, day)))
+    .orderBy(asc(depositRefunds.id))
 }
