@@ -35,6 +35,7 @@ const FEATURES = [
   'back-office/audit',
   'back-office/inbox',
   'back-office/customer-groups',
+  'back-office/jugs',
   'back-office/customers',
   'back-office/team',
   'back-office/deliveries',

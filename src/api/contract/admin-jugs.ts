@@ -5,6 +5,7 @@
  */
 import { z } from '@hono/zod-openapi'
 import { centimesSchema, idSchema, isoDaySchema, localeSchema, rowIdSchema, successSchema } from './common'
+import { jugAccountSchema } from './jug-account'
 
 export const jugsOutQuerySchema = z.object({
   lang: localeSchema.optional(),
@@ -73,3 +74,8 @@ export type JugWriteOffBody = z.infer<typeof jugWriteOffBodySchema>
 export const jugActionResponseSchema = successSchema(
   z.object({ jugs_held: z.number().int(), deposit_held: z.number().int(), replayed: z.boolean() }),
 ).openapi('JugActionResponse')
+
+/** A customer's jug account for the back office, with the drivers who may pay a deposit back in cash. */
+export const customerJugsSchema = jugAccountSchema.extend({ drivers: z.array(z.object({ id: z.number().int(), name: z.string() })) })
+export type CustomerJugs = z.infer<typeof customerJugsSchema>
+export const customerJugsResponseSchema = successSchema(customerJugsSchema).openapi('CustomerJugsResponse')

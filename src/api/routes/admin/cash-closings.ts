@@ -50,7 +50,7 @@ const unclosedRoute = staffRoute(ROLES.staff, {
   method: 'get',
   path: '/admin/deliveries/cash/unclosed',
   operationId: 'adminGetUnclosedCashDays',
-  summary: 'The past days a driver delivered whose cash is not closed, oldest first (staff, admin)',
+  summary: 'The past days a driver delivered whose cash is not closed, latest first (at most 20) (staff, admin)',
   request: { query: z.object({ lang: localeSchema.optional() }) },
   responses: { 200: { ...json(unclosedCashResponseSchema), description: 'The days' } },
 })

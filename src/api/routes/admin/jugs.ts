@@ -7,6 +7,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi'
 import { z } from '@hono/zod-openapi'
 import { ROLES, actingStaff } from '~/api/auth/require-staff'
 import {
+  customerJugsResponseSchema,
   depositRefundBodySchema,
   jugActionResponseSchema,
   jugWriteOffBodySchema,
@@ -14,13 +15,13 @@ import {
   jugsOutResponseSchema,
 } from '~/api/contract/admin-jugs'
 import { idSchema, localeSchema } from '~/api/contract/common'
-import { jugAccountResponseSchema } from '~/api/contract/jug-account'
 import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'
 import { json } from '~/api/http/openapi-json'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 import { jugsOut, refundDeposit, writeOffJugs } from '~/api/services/deposits/jug-admin'
 import { readJugAccount } from '~/api/services/deposits/jug-ledger'
+import { activeDrivers } from '~/api/services/accounts/staff-accounts'
 import { staffRoute } from './staff-route'
 
 const params = z.object({ id: idSchema })
@@ -41,7 +42,7 @@ const accountRoute = staffRoute(ROLES.staff, {
   operationId: 'adminGetCustomerJugs',
   summary: "A customer's jug account and its history (staff, admin)",
   request: { params, query: lang },
-  responses: { 200: { ...json(jugAccountResponseSchema), description: 'The account' } },
+  responses: { 200: { ...json(customerJugsResponseSchema), description: 'The account' } },
 })
 
 const refundRoute = staffRoute(ROLES.staff, {
@@ -78,7 +79,9 @@ export function registerAdminJugs(app: OpenAPIHono<ApiEnv>) {
     return c.json({ success: true as const, data }, 200)
   })
   app.openapi(accountRoute, async (c) => {
-    const data = await readJugAccount(await c.var.db(), c.req.valid('param').id)
+    const db = await c.var.db()
+    const [account, drivers] = await Promise.all([readJugAccount(db, c.req.valid('param').id), activeDrivers(db)])
+    const data = { ...account, drivers }
     return c.json({ success: true as const, data }, 200)
   })
   app.openapi(refundRoute, async (c) => {

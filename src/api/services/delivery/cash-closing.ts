@@ -5,7 +5,7 @@
  * final: PostgreSQL refuses to change it or what it counted (migration 0042), and the closing
  * takes the day's lock alone so a delivery being recorded is either counted or refused.
  */
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { CashClosings, CashDriverDay, CloseCashBody, UnclosedCashDay } from '~/api/contract/admin-cash-closing'
 import type { StaffMember } from '~/api/auth/staff-roles'
@@ -127,7 +127,7 @@ export async function closeCashDay(
 }
 
 /**
- * The past days a driver delivered on whose cash is not closed, oldest first (the dashboard's
+ * The past days a driver delivered on whose cash is not closed, latest first (the dashboard's
  * reminder); at most `limit`. Today is not past: drivers are still out.
  */
 export async function unclosedCashDays(db: Executor, locale: Locale, now: Date, limit = 20): Promise<UnclosedCashDay[]> {
@@ -149,7 +149,7 @@ export async function unclosedCashDays(db: Executor, locale: Locale, now: Date, 
       ),
     )
     .groupBy(deliveredDay, orders.driverId, users.firstName, users.lastName)
-    .orderBy(asc(deliveredDay), asc(orders.driverId))
+    .orderBy(desc(deliveredDay), asc(orders.driverId))
     .limit(limit)
   const days: UnclosedCashDay[] = []
   const cashByDay = new Map<string, Awaited<ReturnType<typeof cashOfDay>>>()

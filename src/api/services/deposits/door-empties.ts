@@ -59,7 +59,6 @@ export async function recordDoorEmpties(
     jugs,
     depositCentimes: deposit,
     actorId,
-    reason: `door: ${counted}/${order.emptiesAnnounced}`,
     now,
   })
   return { emptiesCollected: counted, doorDepositCentimes: deposit }

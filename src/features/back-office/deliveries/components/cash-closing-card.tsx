@@ -17,7 +17,7 @@ import { toast } from '~/ui/toasts/toast-store'
 import { closeCashDayFn } from '~/features/back-office/deliveries/cash-closing.functions'
 import { cashClosingsQuery } from '~/features/back-office/deliveries/cash-closing.queries'
 
-const money = (centimes: number) => <bdi dir="ltr">{formatMoney(centimes)}</bdi>
+const money = (centimes: number) => <bdi>{formatMoney(centimes)}</bdi>
 
 const column = createColumnHelper<CashDriverDay>()
 const columns = [
