@@ -6,5 +6,5 @@
  */
 export function doorDepositChange(order: { emptiesAnnounced: number; depositCentimes: number }, unitDeposit: number, counted: number) {
   const difference = counted - order.emptiesAnnounced
-  return difference < 0 ? -difference * unitDeposit : -Math.min(difference * unitDeposit, Math.max(0, order.depositCentimes))
+  return difference < 0 ? -difference * unitDeposit : 0 - Math.min(difference * unitDeposit, Math.max(0, order.depositCentimes))
 }

@@ -74,7 +74,10 @@ describe('jugs at the door', () => {
     expect(row).toMatchObject({ emptiesCollected: 2, doorDepositCentimes: -JUG, collectedCentimes: 4_000, collectedReason: null })
     expect(await readJugBalance(db, customer.id)).toEqual({ jugs: 1, depositCentimes: JUG })
     const cash = await adminCall(api, '/api/admin/deliveries/cash?date=2026-11-27', { token: staff.token })
-    expect(cash.body.data.drivers.find((each: { driver: { id: number } | null }) => each.driver?.id === driver.id).differences).toEqual([])
+    const entry = cash.body.data.drivers.find((each: { driver: { id: number } | null }) => each.driver?.id === driver.id)
+    expect(entry.differences).toEqual([])
+    // The deposit charged (50,00) less the door's (−50,00): none in the driver's hands for this order.
+    expect(entry.deposits).toBe(0)
   })
 
   it('charges one more deposit for a jug kept, and a replay of the queued delivery counts once', async () => {
@@ -90,6 +93,8 @@ describe('jugs at the door', () => {
       .from(jugMovements)
       .where(and(eq(jugMovements.orderId, order.id), eq(jugMovements.kind, 'adjusted')))
     expect(adjusted).toMatchObject([{ jugs: 1, depositCentimes: JUG, actorId: driver.id }])
+    const cash = await adminCall(api, '/api/admin/deliveries/cash?date=2026-11-27', { token: staff.token })
+    expect(cash.body.data.drivers.find((each: { driver: { id: number } | null }) => each.driver?.id === driver.id).deposits).toBe(2 * JUG)
   })
 
   it('asks for the reason when the amount collected ignores the deposit the count moved', async () => {

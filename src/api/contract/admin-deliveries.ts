@@ -135,6 +135,8 @@ export const cashDriverSchema = z.object({
   /** What the driver hands over: collected less the refunds they paid in cash that day (may be negative). */
   total: z.number().int(),
   collected: centimesSchema,
+  /** Of `collected`, the deposits on jugs, as the door's count left them (docs/decisions/0084): not revenue. */
+  deposits: z.number().int(),
   /** Refunds paid in cash by the driver that day (docs/decisions/0082). */
   refunded: centimesSchema,
   refunds: z.array(z.object({ reference: z.string(), credit_note: z.string(), amount: centimesSchema })),

@@ -266,10 +266,13 @@ export async function cashOfDay(db: Executor, date: string | undefined, locale: 
       modeName: locale === 'ar' ? collectedModes.nameAr : collectedModes.nameFr,
       count: sql<number>`count(*)::int`,
       total: sql<number>`coalesce(sum(${orders.collectedCentimes}), 0)::int`,
+      // A deposit paid online is not in the driver's hands.
+      deposits: sql<number>`coalesce(sum(case when ${paymentModes.isOnline} then 0 else ${orders.depositCentimes} + ${orders.doorDepositCentimes} end), 0)::int`,
     })
     .from(orders)
     .leftJoin(drivers, eq(drivers.id, orders.driverId))
     .innerJoin(collectedModes, eq(collectedModes.id, sql`coalesce(${orders.collectedPaymentModeId}, ${orders.paymentModeId})`))
+    .innerJoin(paymentModes, eq(paymentModes.id, orders.paymentModeId))
     .where(deliveredThatDay)
     .groupBy(orders.driverId, drivers.firstName, drivers.lastName, collectedModes.id)
     .orderBy(sql`${orders.driverId} nulls last`, asc(collectedModes.sortOrder), asc(collectedModes.id))
@@ -293,6 +296,7 @@ export async function cashOfDay(db: Executor, date: string | undefined, locale: 
       count: 0,
       total: 0,
       collected: 0,
+      deposits: 0,
       refunded: 0,
       refunds: [],
       by_mode: [],
@@ -307,6 +311,7 @@ export async function cashOfDay(db: Executor, date: string | undefined, locale: 
     const entry = entryOf(row.driverId, row.driverName)
     entry.count += row.count
     entry.collected += row.total
+    entry.deposits += row.deposits
     entry.total += row.total
     entry.by_mode.push({ id: row.modeId, name: row.modeName, count: row.count, total: row.total })
   }
