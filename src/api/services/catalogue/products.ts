@@ -40,6 +40,7 @@ export function variantValues(db: Executor, productIds: number[], locale: Locale
       price: productVariants.priceCentimes,
       sellPrice: productVariants.sellPriceCentimes,
       stock: productVariants.stock,
+      deposit: productVariants.depositCentimes,
       attributeCode: attributes.code,
       attributeName: locale === 'ar' ? attributes.nameAr : attributes.nameFr,
       valueId: attributeValues.id,

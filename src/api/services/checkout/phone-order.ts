@@ -172,6 +172,7 @@ export async function previewPhoneOrder(
     comment: cartBody.comment ?? '',
     voucher_code: cartBody.voucher_code ?? null,
     used_points: 0,
+    empties_returned: cartBody.empties_returned ?? 0,
   })
 }
 
