@@ -38,6 +38,7 @@ const cartBodyOf = (body: PhoneOrderBody, deliveryAddressId: number | null | und
   delivery_date: body.delivery_date ?? null,
   comment: body.comment ?? null,
   voucher_code: body.voucher_code ?? null,
+  empties_returned: body.empties_returned ?? 0,
 })
 
 /** An existing customer's account (a staff account or a deleted one is unknown: 404). */

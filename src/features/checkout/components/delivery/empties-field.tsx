@@ -73,15 +73,17 @@ export function EmptiesField({
           >
             −
           </button>
-          <input
-            id="checkout-empties"
-            value={typed}
-            onChange={(event) => change(event.target.value)}
-            inputMode="numeric"
-            autoComplete="off"
-            {...describedControl({ error: errors, errorId: errorId('empties_returned'), also: 'checkout-empties-hint' })}
-            className={`${controlClass(errors)} w-20 text-center`}
-          />
+          <div className="w-20">
+            <input
+              id="checkout-empties"
+              value={typed}
+              onChange={(event) => change(event.target.value)}
+              inputMode="numeric"
+              autoComplete="off"
+              {...describedControl({ error: errors, errorId: errorId('empties_returned'), also: 'checkout-empties-hint' })}
+              className={`${controlClass(errors)} text-center`}
+            />
+          </div>
           <button
             type="button"
             className={stepClass}
