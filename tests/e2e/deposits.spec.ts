@@ -57,6 +57,7 @@ test.describe('returnable jugs', () => {
 
       await page.goto(`${t.prefix}/produit/${jug!.id}-${JUG}`)
       await waitForHydration(page)
+      await expect(page.getByTestId('product-deposit')).toContainText('50,00')
       await page.getByRole('spinbutton', { name: t.quantity }).fill('2')
       await page.getByTestId('add-to-cart').click()
       await expect(page.getByTestId('cart-count')).toHaveText('2')
