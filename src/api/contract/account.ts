@@ -74,6 +74,8 @@ export const orderDetailSchema = orderSummarySchema
         unit_price: centimesSchema,
         quantity: z.number().int().positive(),
         total: centimesSchema,
+        /** The deposit per unit (0: not returnable), apart from the price (docs/decisions/0083). */
+        unit_deposit: centimesSchema,
       }),
     ),
     subtotal: centimesSchema,
@@ -82,6 +84,10 @@ export const orderDetailSchema = orderSummarySchema
     points_used: z.number().int().nonnegative(),
     points_discount: centimesSchema,
     points_gained: z.number().int().nonnegative(),
+    /** Jugs lent with the order, empties announced, and the deposit (charged > 0): paid with the order, apart from its total. */
+    jugs: z.number().int().nonnegative(),
+    empties_announced: z.number().int().nonnegative(),
+    deposit: z.number().int(),
     city: z.string(),
     delivery_address: addressSnapshotSchema,
     delivery_mode: z.string(),

@@ -12,7 +12,7 @@ import { eq, max } from 'drizzle-orm'
 import type { Executor } from '~/api/db/executor'
 import { orderLines, type orders } from '~/api/db/schema'
 import { doorDepositChange } from '~/lib/door-deposit'
-import { readJugBalance, recordJugMovement } from './jug-ledger'
+import { lockJugAccount, readJugBalance, recordJugMovement } from './jug-ledger'
 
 type Order = Pick<typeof orders.$inferSelect, 'id' | 'userId' | 'emptiesAnnounced' | 'depositCentimes'>
 
@@ -41,6 +41,7 @@ export async function recordDoorEmpties(
     return { emptiesCollected: counted ?? order.emptiesAnnounced, doorDepositCentimes: 0 }
   }
   const unit = await unitDepositOf(tx, order.id)
+  await lockJugAccount(tx, order.userId)
   const held = await readJugBalance(tx, order.userId)
   const difference = counted - order.emptiesAnnounced
   let jugs: number

@@ -18,7 +18,7 @@ import { ApiError, fieldRefusal } from '~/api/http/errors'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import { recordAudit } from '~/api/services/shared/audit'
-import { readJugBalance, recordJugMovement } from './jug-ledger'
+import { lockJugAccount, readJugBalance, recordJugMovement } from './jug-ledger'
 
 const PAGE_SIZE = 50
 
@@ -85,9 +85,6 @@ export async function jugsOut(db: Executor, query: JugsOutQuery, locale: Locale)
   return { cities: perCity, customers, total: counted?.value ?? 0, page, page_size: PAGE_SIZE }
 }
 
-const lockAccount = (tx: Executor, userId: number) =>
-  tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} FOR NO KEY UPDATE`)
-
 const stale = () => new ApiError(409, (locale) => m.cash_jugs_changed_since({}, { locale }))
 
 async function requireCustomer(tx: Executor, userId: number) {
@@ -101,7 +98,7 @@ export async function refundDeposit(db: Database, userId: number, body: DepositR
   }
   return db.transaction(async (tx) => {
     await requireCustomer(tx, userId)
-    await lockAccount(tx, userId)
+    await lockJugAccount(tx, userId)
     const [earlier] = await tx
       .select()
       .from(depositRefunds)
@@ -160,7 +157,7 @@ export async function refundDeposit(db: Database, userId: number, body: DepositR
 export async function writeOffJugs(db: Database, userId: number, body: JugWriteOffBody, actor: StaffMember, now: Date) {
   return db.transaction(async (tx) => {
     await requireCustomer(tx, userId)
-    await lockAccount(tx, userId)
+    await lockJugAccount(tx, userId)
     const held = await readJugBalance(tx, userId)
     if (held.jugs !== body.jugs_seen) throw stale()
     const errors: Record<string, ((locale: Locale) => string)[]> = {}

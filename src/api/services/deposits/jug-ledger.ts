@@ -40,7 +40,7 @@ export async function recordJugMovement(tx: Executor, input: JugMovementInput): 
   const jugs = input.jugs ?? 0
   const deposit = input.depositCentimes ?? 0
   if (jugs === 0 && deposit === 0) return null
-  await tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${input.userId} FOR NO KEY UPDATE`)
+  await lockJugAccount(tx, input.userId)
   const [last] = await tx
     .select({ seq: jugMovements.seq, jugsAfter: jugMovements.jugsAfter, depositAfter: jugMovements.depositAfter })
     .from(jugMovements)
@@ -64,6 +64,11 @@ export async function recordJugMovement(tx: Executor, input: JugMovementInput): 
     })
     .returning()
   return row ?? null
+}
+
+/** Holds the customer's jug account until the transaction ends (their row), for a read then a write. */
+export async function lockJugAccount(tx: Executor, userId: number): Promise<void> {
+  await tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} FOR NO KEY UPDATE`)
 }
 
 /** The customer's balances now: jugs held and the deposit held (zero for a customer without rows). */

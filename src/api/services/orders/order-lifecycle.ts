@@ -31,6 +31,7 @@ import { ORDER_ACTIONS, type OrderAction, type OrderChange, type OrderStatus } f
 import { recordDelivered, returnStock } from '~/api/services/stock/stock'
 import { issueOrderInvoice } from '~/api/services/documents/invoices'
 import { recordDoorEmpties } from '~/api/services/deposits/door-empties'
+import { undoOrderJugs } from '~/api/services/deposits/order-jugs'
 
 /** Which statuses each action leaves from, and where it goes. */
 export const TRANSITIONS: Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus }> = {
@@ -228,6 +229,7 @@ async function undoOrderUses(tx: Executor, order: typeof orders.$inferSelect, no
     .update(reorderReminders)
     .set({ isActive: false })
     .where(and(eq(reorderReminders.orderId, order.id), eq(reorderReminders.isActive, true)))
+  await undoOrderJugs(tx, order, { actorId: by.actorId, reason: by.reason, now })
   // Last, as placing an order takes the stock rows last: the two never wait for each other.
   await returnStock(tx, order.id, { kind: 'cancelled', orderId: order.id, ...by })
 }
