@@ -70,6 +70,7 @@ export const ROUTE_PAGES: Record<string, readonly Visit[] | string> = {
   'gestion/categories.tsx': [['admin', '/gestion/categories']],
   'gestion/clients/$id.tsx': [['admin', '/gestion/clients/:customer']],
   'gestion/clients/index.tsx': [['admin', '/gestion/clients?q=:customerEmail']],
+  'gestion/consignes.tsx': [['staff', '/gestion/consignes']],
   'gestion/commandes/$reference.tsx': [
     ['admin', '/gestion/commandes/:order'],
     ['staff', '/gestion/commandes/:order'],
