@@ -3,7 +3,7 @@
  * On a desktop and a phone: a customer ordered 2 jugs announcing 1 empty (1 deposit charged); the
  * driver, offline, records 2 empties at the door, the amount to collect drops by the deposit, the
  * queued delivery is sent once when the network returns, and the customer's jug account in the
- * back office shows the door's count. On a desktop: staff close a driver's day with a difference
+ * back office and the jugs out list show the door's count. On a desktop: staff close a driver's day with a difference
  * and its reason, and the dashboard's list of days to close loses it.
  */
 import type { Browser, BrowserContext } from '@playwright/test'
@@ -86,7 +86,7 @@ async function jugOrder(driverId: number) {
       [customer.id, index + 1, kind, moved, paid, jugs, deposit, orderId],
     )
   }
-  return { id: order!.id, reference, customerId: customer.id }
+  return { id: order!.id, reference, customerId: customer.id, email: customer.email }
 }
 
 async function driverPhone(browser: Browser, driverId: number): Promise<BrowserContext> {
@@ -140,6 +140,11 @@ for (const language of languages) {
       await expect(account.getByTestId('bo-jugs-held')).toHaveText('1')
       await expect(account.getByTestId('bo-deposit-held')).toContainText('50')
       await expect(account.locator('[data-testid="bo-jug-movement"][data-kind="adjusted"]')).toContainText(language.doorRow)
+      // The jugs out: the customer holds one.
+      await page.goto(`${language.prefix}/gestion/consignes?q=${encodeURIComponent(order.email)}`)
+      await waitForHydration(page)
+      await expect(page.getByTestId('jugs-customer-row')).toHaveCount(1)
+      await expect(page.getByTestId('jugs-customer-row').getByTestId('jugs-customer-jugs')).toHaveText('1')
     })
 
     test('staff close a driver’s day with a difference and its reason; the dashboard stops asking', async ({ page, context }) => {
