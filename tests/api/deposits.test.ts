@@ -7,8 +7,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createApiApp } from '~/api/app'
-import { cities, jugMovements, orders, products } from '~/api/db/schema'
+import { cities, emailOutbox, jugMovements, orders, products } from '~/api/db/schema'
 import { readJugAccount, readJugBalance, recordJugMovement } from '~/api/services/deposits/jug-ledger'
+import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
 import { adminCall, createMember } from './back-office-helpers'
 import { call, checkoutFixtures, createCustomer, type Customer, createVoucher, newKey } from './checkout-helpers'
@@ -80,6 +81,12 @@ describe('the deposit at checkout', () => {
     expect(detail.body.data).toMatchObject({ jugs: 2, empties_announced: 1, deposit: DEPOSIT })
     const jugs = await call(api, '/api/fr/account/jugs', { token: customer.token, method: 'GET' })
     expect(jugs.body.data).toMatchObject({ jugs_held: 1, deposit_held: DEPOSIT })
+    // The order's e-mail: the purchases, the deposit apart, then what is paid with it.
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, customer.email))
+    expect(mail!.text).toContain(m.dep_mail_goods_total({ amount: formatMoney(totals.total, 'fr') }, { locale: 'fr' }))
+    expect(mail!.text).toContain(m.dep_mail_deposit({ count: 1, amount: formatMoney(DEPOSIT, 'fr') }, { locale: 'fr' }))
+    expect(mail!.text).toContain(m.dep_mail_empties({ count: 1 }, { locale: 'fr' }))
+    expect(mail!.text).toContain(m.dep_mail_to_pay({ amount: formatMoney(totals.total + DEPOSIT, 'fr') }, { locale: 'fr' }))
   })
 
   it('charges nothing to a customer holding 2 jugs who orders 2 and returns 2', async () => {
