@@ -2,11 +2,13 @@
  * Returnable jugs on a real PostgreSQL (issue 36 §1, docs/decisions/0083): the checkout charges the
  * deposit on the jugs taken beyond the empties returned and the deposit already held, apart from
  * the total (no voucher, no points); the order keeps it and the jug account records it; the
- * ledger refuses a balance below zero; a cancellation undoes the order's rows.
+ * ledger refuses a balance below zero; a cancellation undoes the order's rows; the product editor
+ * reads and saves the deposit.
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createApiApp } from '~/api/app'
+import { type AdminProduct, DEPOSIT_MAX_CENTIMES, type ProductSave } from '~/api/contract/admin-products'
 import { cities, emailOutbox, jugMovements, orders, products } from '~/api/db/schema'
 import { readJugAccount, readJugBalance, recordJugMovement } from '~/api/services/deposits/jug-ledger'
 import { formatMoney } from '~/lib/money'
@@ -154,5 +156,35 @@ describe('the jug ledger', () => {
     expect(await readJugBalance(db, customer.id)).toEqual({ jugs: 0, depositCentimes: 0 })
     const [last] = (await readJugAccount(db, customer.id)).movements
     expect(last).toMatchObject({ kind: 'cancelled', jugs: -2, deposit: -2 * DEPOSIT, reason: 'Client absent' })
+  })
+})
+
+describe('the deposit in the product editor', () => {
+  it('is read and saved with the product and each pack size; a save without it keeps it', async () => {
+    const admin = await createMember(db, 'admin')
+    const path = `/api/admin/products/${f.sidiAli.id}`
+    const read = async () => (await adminCall(api, path, { token: admin.token })).body.data as AdminProduct
+    const saveBody = ({ id: _id, slug: _slug, updated: _updated, ...product }: AdminProduct): ProductSave => product
+    const before = await read()
+    expect(before.deposit).toBe(0)
+    const body = saveBody(before)
+    body.pack_sizes[0]!.deposit = 2000
+    const saved = await adminCall(api, path, { token: admin.token, method: 'PUT', body })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    const { deposit: _deposit, ...withoutDeposit } = saveBody(await read())
+    const again = await adminCall(api, path, {
+      token: admin.token,
+      method: 'PUT',
+      body: { ...withoutDeposit, pack_sizes: withoutDeposit.pack_sizes.map(({ deposit: _packDeposit, ...pack }) => pack) },
+    })
+    expect(again.status, JSON.stringify(again.body)).toBe(200)
+    const after = await read()
+    expect(after.pack_sizes.map((pack) => pack.deposit)).toEqual([2000, ...after.pack_sizes.slice(1).map(() => 0)])
+    const tooMuch = await adminCall(api, path, {
+      token: admin.token,
+      method: 'PUT',
+      body: { ...saveBody(after), deposit: DEPOSIT_MAX_CENTIMES + 1 },
+    })
+    expect(tooMuch.status).toBe(400)
   })
 })
