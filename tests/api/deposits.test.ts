@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createApiApp } from '~/api/app'
 import { type AdminProduct, DEPOSIT_MAX_CENTIMES, type ProductSave } from '~/api/contract/admin-products'
-import { cities, emailOutbox, jugMovements, orders, products } from '~/api/db/schema'
+import { carts, cities, emailOutbox, jugMovements, orders, products } from '~/api/db/schema'
 import { readJugAccount, readJugBalance, recordJugMovement } from '~/api/services/deposits/jug-ledger'
 import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
@@ -71,6 +71,9 @@ describe('the deposit at checkout', () => {
     expect(placed.body.data).toMatchObject({ total: totals.total, deposit: DEPOSIT })
     const row = await orderRow(placed.body.data.reference)
     expect([row.emptiesAnnounced, row.depositCentimes, row.totalCentimes]).toEqual([1, DEPOSIT, totals.total])
+    // The empties were this order's: the cart starts again from none, as with its voucher and points.
+    const [cart] = await db.select().from(carts).where(eq(carts.userId, customer.id))
+    expect(cart!.emptiesReturned).toBe(0)
 
     const account = await readJugAccount(db, customer.id)
     expect(account).toMatchObject({ jugs_held: 1, deposit_held: DEPOSIT, deposits_paid: DEPOSIT, jugs_returned: 1 })
