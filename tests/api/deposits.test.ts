@@ -14,7 +14,7 @@ import { readJugAccount, readJugBalance, recordJugMovement } from '~/api/service
 import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
 import { adminCall, createMember } from './back-office-helpers'
-import { call, checkoutFixtures, createCustomer, type Customer, createVoucher, newKey } from './checkout-helpers'
+import { call, checkoutFixtures, createCustomer, type Customer, createVoucher, newKey, together } from './checkout-helpers'
 import { useTestDatabase } from './test-database'
 
 const { db } = await useTestDatabase()
@@ -147,6 +147,17 @@ describe('the jug ledger', () => {
     })
     await expect(db.update(jugMovements).set({ jugsAfter: 5 }).where(eq(jugMovements.userId, customer.id))).rejects.toThrow()
     expect(await readJugBalance(db, customer.id)).toEqual({ jugs: 1, depositCentimes: 0 })
+  })
+
+  it('chains the balances of two orders placed at once by one customer', async () => {
+    const customer = await newCustomer()
+    const placed = await together(2, () => order(customer, 2, 0))
+    expect(placed.map((answer) => answer.status)).toEqual([201, 201])
+    // The second order found the first's jugs: each paid for its own two, nothing lost or doubled.
+    expect(await readJugBalance(db, customer.id)).toEqual({ jugs: 4, depositCentimes: 4 * DEPOSIT })
+    const rows = await db.select().from(jugMovements).where(eq(jugMovements.userId, customer.id)).orderBy(jugMovements.seq)
+    expect(rows.map((row) => row.seq)).toEqual([1, 2, 3, 4])
+    expect(rows.map((row) => row.jugsAfter)).toEqual([2, 2, 4, 4])
   })
 
   it('undoes an order’s rows when it is cancelled, once', async () => {
