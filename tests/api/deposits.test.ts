@@ -2,16 +2,19 @@
  * Returnable jugs on a real PostgreSQL (issue 36 §1, docs/decisions/0083): the checkout charges the
  * deposit on the jugs taken beyond the empties returned and the deposit already held, apart from
  * the total (no voucher, no points); the order keeps it and the jug account records it; the
- * ledger refuses a balance below zero; a cancellation undoes the order's rows.
+ * ledger refuses a balance below zero; a cancellation undoes the order's rows; the product editor
+ * reads and saves the deposit.
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createApiApp } from '~/api/app'
-import { cities, jugMovements, orders, products } from '~/api/db/schema'
+import { type AdminProduct, DEPOSIT_MAX_CENTIMES, type ProductSave } from '~/api/contract/admin-products'
+import { carts, cities, emailOutbox, jugMovements, orders, products } from '~/api/db/schema'
 import { readJugAccount, readJugBalance, recordJugMovement } from '~/api/services/deposits/jug-ledger'
+import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
 import { adminCall, createMember } from './back-office-helpers'
-import { call, checkoutFixtures, createCustomer, type Customer, createVoucher, newKey } from './checkout-helpers'
+import { call, checkoutFixtures, createCustomer, type Customer, createVoucher, newKey, together } from './checkout-helpers'
 import { useTestDatabase } from './test-database'
 
 const { db } = await useTestDatabase()
@@ -68,6 +71,9 @@ describe('the deposit at checkout', () => {
     expect(placed.body.data).toMatchObject({ total: totals.total, deposit: DEPOSIT })
     const row = await orderRow(placed.body.data.reference)
     expect([row.emptiesAnnounced, row.depositCentimes, row.totalCentimes]).toEqual([1, DEPOSIT, totals.total])
+    // The empties were this order's: the cart starts again from none, as with its voucher and points.
+    const [cart] = await db.select().from(carts).where(eq(carts.userId, customer.id))
+    expect(cart!.emptiesReturned).toBe(0)
 
     const account = await readJugAccount(db, customer.id)
     expect(account).toMatchObject({ jugs_held: 1, deposit_held: DEPOSIT, deposits_paid: DEPOSIT, jugs_returned: 1 })
@@ -80,6 +86,12 @@ describe('the deposit at checkout', () => {
     expect(detail.body.data).toMatchObject({ jugs: 2, empties_announced: 1, deposit: DEPOSIT })
     const jugs = await call(api, '/api/fr/account/jugs', { token: customer.token, method: 'GET' })
     expect(jugs.body.data).toMatchObject({ jugs_held: 1, deposit_held: DEPOSIT })
+    // The order's e-mail: the purchases, the deposit apart, then what is paid with it.
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, customer.email))
+    expect(mail!.text).toContain(m.dep_mail_goods_total({ amount: formatMoney(totals.total, 'fr') }, { locale: 'fr' }))
+    expect(mail!.text).toContain(m.dep_mail_deposit({ count: 1, amount: formatMoney(DEPOSIT, 'fr') }, { locale: 'fr' }))
+    expect(mail!.text).toContain(m.dep_mail_empties({ count: 1 }, { locale: 'fr' }))
+    expect(mail!.text).toContain(m.dep_mail_to_pay({ amount: formatMoney(totals.total + DEPOSIT, 'fr') }, { locale: 'fr' }))
   })
 
   it('charges nothing to a customer holding 2 jugs who orders 2 and returns 2', async () => {
@@ -137,6 +149,17 @@ describe('the jug ledger', () => {
     expect(await readJugBalance(db, customer.id)).toEqual({ jugs: 1, depositCentimes: 0 })
   })
 
+  it('chains the balances of two orders placed at once by one customer', async () => {
+    const customer = await newCustomer()
+    const placed = await together(2, () => order(customer, 2, 0))
+    expect(placed.map((answer) => answer.status)).toEqual([201, 201])
+    // The second order found the first's jugs: each paid for its own two, nothing lost or doubled.
+    expect(await readJugBalance(db, customer.id)).toEqual({ jugs: 4, depositCentimes: 4 * DEPOSIT })
+    const rows = await db.select().from(jugMovements).where(eq(jugMovements.userId, customer.id)).orderBy(jugMovements.seq)
+    expect(rows.map((row) => row.seq)).toEqual([1, 2, 3, 4])
+    expect(rows.map((row) => row.jugsAfter)).toEqual([2, 2, 4, 4])
+  })
+
   it('undoes an order’s rows when it is cancelled, once', async () => {
     const customer = await newCustomer()
     const placed = await order(customer, 3, 1)
@@ -147,5 +170,35 @@ describe('the jug ledger', () => {
     expect(await readJugBalance(db, customer.id)).toEqual({ jugs: 0, depositCentimes: 0 })
     const [last] = (await readJugAccount(db, customer.id)).movements
     expect(last).toMatchObject({ kind: 'cancelled', jugs: -2, deposit: -2 * DEPOSIT, reason: 'Client absent' })
+  })
+})
+
+describe('the deposit in the product editor', () => {
+  it('is read and saved with the product and each pack size; a save without it keeps it', async () => {
+    const admin = await createMember(db, 'admin')
+    const path = `/api/admin/products/${f.sidiAli.id}`
+    const read = async () => (await adminCall(api, path, { token: admin.token })).body.data as AdminProduct
+    const saveBody = ({ id: _id, slug: _slug, updated: _updated, ...product }: AdminProduct): ProductSave => product
+    const before = await read()
+    expect(before.deposit).toBe(0)
+    const body = saveBody(before)
+    body.pack_sizes[0]!.deposit = 2000
+    const saved = await adminCall(api, path, { token: admin.token, method: 'PUT', body })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    const { deposit: _deposit, ...withoutDeposit } = saveBody(await read())
+    const again = await adminCall(api, path, {
+      token: admin.token,
+      method: 'PUT',
+      body: { ...withoutDeposit, pack_sizes: withoutDeposit.pack_sizes.map(({ deposit: _packDeposit, ...pack }) => pack) },
+    })
+    expect(again.status, JSON.stringify(again.body)).toBe(200)
+    const after = await read()
+    expect(after.pack_sizes.map((pack) => pack.deposit)).toEqual([2000, ...after.pack_sizes.slice(1).map(() => 0)])
+    const tooMuch = await adminCall(api, path, {
+      token: admin.token,
+      method: 'PUT',
+      body: { ...saveBody(after), deposit: DEPOSIT_MAX_CENTIMES + 1 },
+    })
+    expect(tooMuch.status).toBe(400)
   })
 })

@@ -74,8 +74,8 @@ export const orderDetailSchema = orderSummarySchema
         unit_price: centimesSchema,
         quantity: z.number().int().positive(),
         total: centimesSchema,
-        /** The deposit per unit (0: not returnable), apart from the price (docs/decisions/0083). */
-        unit_deposit: centimesSchema,
+        /** The deposit per unit of a returnable line, apart from the price (docs/decisions/0083); absent when not returnable. */
+        unit_deposit: centimesSchema.optional(),
       }),
     ),
     subtotal: centimesSchema,
@@ -226,6 +226,8 @@ export const privacyExportSchema = z
     addresses: z.array(z.record(z.string(), z.unknown())),
     orders: z.array(z.record(z.string(), z.unknown())),
     points_ledger: z.array(z.record(z.string(), z.unknown())),
+    /** The jug account's rows (docs/decisions/0083). */
+    jug_movements: z.array(z.record(z.string(), z.unknown())),
     satisfaction_requests: z.array(z.record(z.string(), z.unknown())),
     contact_messages: z.array(z.record(z.string(), z.unknown())),
     carts: z.array(z.record(z.string(), z.unknown())),

@@ -342,7 +342,15 @@ async function emptyCart(tx: Transaction, userId: number) {
   await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id))
   await tx
     .update(carts)
-    .set({ voucherCode: null, usedPoints: 0, comment: '', deliveryDate: null, reminderPeriod: null, reminderFrequency: null })
+    .set({
+      voucherCode: null,
+      usedPoints: 0,
+      comment: '',
+      deliveryDate: null,
+      reminderPeriod: null,
+      reminderFrequency: null,
+      emptiesReturned: 0,
+    })
     .where(eq(carts.id, cart.id))
 }
 

@@ -89,7 +89,7 @@ export async function orderDetail(db: Executor, userId: number, reference: strin
       unit_price: line.unitPriceCentimes,
       quantity: line.quantity,
       total: line.lineTotalCentimes,
-      unit_deposit: line.unitDepositCentimes,
+      ...(line.unitDepositCentimes > 0 ? { unit_deposit: line.unitDepositCentimes } : {}),
     })),
     subtotal: row.subtotal,
     delivery_fee: row.deliveryFee,
