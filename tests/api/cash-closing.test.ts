@@ -2,12 +2,13 @@
  * The cash reconciliation on a real PostgreSQL (issue 36 §3, docs/decisions/0084): what is due
  * per driver and day, a closing with a difference needs its reason, one closing per driver and
  * day (two at once: one), a closed day is final (the closing itself, a late delivery, a late cash
- * refund are refused by the database), audited, and the dashboard's list of days not closed.
+ * refund or deposit refund are refused by the database), audited, and the dashboard's list of days not closed.
  */
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createApiApp } from '~/api/app'
 import { auditLog, cashClosings, orders } from '~/api/db/schema'
+import { readJugBalance, recordJugMovement } from '~/api/services/deposits/jug-ledger'
 import { adminCall, createMember } from './back-office-helpers'
 import { newKey, together } from './checkout-helpers'
 import { orderFixtures } from './order-fixtures'
@@ -113,6 +114,23 @@ describe('cash closing', () => {
       body: { idempotency_key: newKey(), reason: 'Geste', method: 'cash', amount: 1_000, driver_id: driver.id, paid_on: '2026-11-27' },
     })
     expect(refund.status, JSON.stringify(refund.body)).toBe(409)
+    // A deposit the driver would pay back in cash that day: refused the same way.
+    await recordJugMovement(db, { userId: customer.id, kind: 'lent', jugs: 1, depositCentimes: 5_000, now: NOW })
+    const depositRefund = await adminCall(api, `/api/admin/customers/${customer.id}/jugs/refund`, {
+      token: staff.token,
+      body: {
+        idempotency_key: newKey(),
+        deposit_seen: 5_000,
+        jugs: 1,
+        amount: 5_000,
+        reason: 'Arrête',
+        method: 'cash',
+        driver_id: driver.id,
+        paid_on: '2026-11-27',
+      },
+    })
+    expect(depositRefund.status, JSON.stringify(depositRefund.body)).toBe(409)
+    expect(await readJugBalance(db, customer.id)).toEqual({ jugs: 1, depositCentimes: 5_000 })
     await expect(db.update(orders).set({ collectedCentimes: 3_000 }).where(eq(orders.id, counted.id))).rejects.toMatchObject({
       cause: { constraint: 'cash_day_closed' },
     })
