@@ -366,6 +366,7 @@ describe('the evening’s cash', () => {
       count: 2,
       total: totals[0]! + 3000,
       collected: totals[0]! + 3000,
+      deposits: 0,
       refunded: 0,
       refunds: [],
       by_mode: [

@@ -153,5 +153,6 @@ describe('the back office role matrix, from the app’s routes and the OpenAPI d
       expect(await statusAs(driver.token), key).toBe(DRIVER_MAY.has(key) ? 200 : 403)
       expect(await statusAs(staff.token), key).toBe(ADMIN_ONLY.has(key) ? 403 : 200)
     }
-  })
+    // Two calls per GET, one after the other: their number grows with each back-office screen.
+  }, 20_000)
 })

@@ -408,6 +408,7 @@ describe('POST /api/{locale}/orders', () => {
       reference: expect.stringMatching(/^MS-[A-Z2-9]{4}-[A-Z2-9]{4}$/),
       status: 'placed',
       total: expected.total,
+      deposit: 0,
       delivery_date: '2026-07-22',
       points_used: 40,
       points_gained: expected.gained_points,

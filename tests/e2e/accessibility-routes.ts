@@ -50,6 +50,7 @@ export const ROUTE_PAGES: Record<string, readonly Visit[] | string> = {
   '_shop/espace/orders/$id.tsx': [['customer', '/espace/orders/:order']],
   '_shop/espace/orders/index.tsx': [['customer', '/espace/orders']],
   '_shop/espace/profil.tsx': [['customer', '/espace/profil']],
+  '_shop/espace/consignes.tsx': [['customer', '/espace/consignes']],
   '_shop/espace/route.tsx': LAYOUT,
   '_shop/faq.tsx': [['visitor', '/faq']],
   '_shop/index.tsx': [['shopper', '/']],
@@ -70,6 +71,7 @@ export const ROUTE_PAGES: Record<string, readonly Visit[] | string> = {
   'gestion/categories.tsx': [['admin', '/gestion/categories']],
   'gestion/clients/$id.tsx': [['admin', '/gestion/clients/:customer']],
   'gestion/clients/index.tsx': [['admin', '/gestion/clients?q=:customerEmail']],
+  'gestion/consignes.tsx': [['staff', '/gestion/consignes']],
   'gestion/commandes/$reference.tsx': [
     ['admin', '/gestion/commandes/:order'],
     ['staff', '/gestion/commandes/:order'],

@@ -74,6 +74,8 @@ export const orderDetailSchema = orderSummarySchema
         unit_price: centimesSchema,
         quantity: z.number().int().positive(),
         total: centimesSchema,
+        /** The deposit per unit of a returnable line, apart from the price (docs/decisions/0083); absent when not returnable. */
+        unit_deposit: centimesSchema.optional(),
       }),
     ),
     subtotal: centimesSchema,
@@ -82,6 +84,10 @@ export const orderDetailSchema = orderSummarySchema
     points_used: z.number().int().nonnegative(),
     points_discount: centimesSchema,
     points_gained: z.number().int().nonnegative(),
+    /** Jugs lent with the order, empties announced, and the deposit (charged > 0): paid with the order, apart from its total. */
+    jugs: z.number().int().nonnegative(),
+    empties_announced: z.number().int().nonnegative(),
+    deposit: z.number().int(),
     city: z.string(),
     delivery_address: addressSnapshotSchema,
     delivery_mode: z.string(),
@@ -220,6 +226,8 @@ export const privacyExportSchema = z
     addresses: z.array(z.record(z.string(), z.unknown())),
     orders: z.array(z.record(z.string(), z.unknown())),
     points_ledger: z.array(z.record(z.string(), z.unknown())),
+    /** The jug account's rows (docs/decisions/0083). */
+    jug_movements: z.array(z.record(z.string(), z.unknown())),
     satisfaction_requests: z.array(z.record(z.string(), z.unknown())),
     contact_messages: z.array(z.record(z.string(), z.unknown())),
     carts: z.array(z.record(z.string(), z.unknown())),

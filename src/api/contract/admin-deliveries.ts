@@ -52,8 +52,15 @@ export const deliveryOrderSchema = z.object({
   address: deliveryAddressSchema,
   lines: z.array(deliveryLineSchema),
   total: centimesSchema,
-  /** What the driver collects: the total when paid on delivery, 0 when paid online. */
+  /** What the driver collects: the total and the deposit when paid on delivery, 0 when paid online. */
   to_collect: centimesSchema,
+  /** The jugs at the door (docs/decisions/0084): empties announced and counted, the deposit charged, per jug. */
+  jugs: z.object({
+    empties_announced: z.number().int(),
+    empties_collected: z.number().int().nullable(),
+    deposit: z.number().int(),
+    unit_deposit: z.number().int(),
+  }),
   payment_mode: refSchema,
   driver: refSchema.nullable(),
   round_position: z.number().int().nullable(),
@@ -128,6 +135,8 @@ export const cashDriverSchema = z.object({
   /** What the driver hands over: collected less the refunds they paid in cash that day (may be negative). */
   total: z.number().int(),
   collected: centimesSchema,
+  /** Of `collected`, the deposits on jugs, as the door's count left them (docs/decisions/0084): not revenue. */
+  deposits: z.number().int(),
   /** Refunds paid in cash by the driver that day (docs/decisions/0082). */
   refunded: centimesSchema,
   refunds: z.array(z.object({ reference: z.string(), credit_note: z.string(), amount: centimesSchema })),

@@ -130,6 +130,8 @@ export const orderChangeBodySchema = z
     collected_payment_mode_id: idSchema.optional(),
     /** Required when `collected` differs from the amount due (the total, 0 when paid online). */
     collected_reason: z.string().trim().max(REASON_MAX).optional(),
+    /** Delivered: the empty jugs counted at the door; a difference from those announced moves the deposit (docs/decisions/0084). */
+    empties_collected: z.number().int().min(0).max(999).optional(),
     client_key: z
       .string()
       .regex(/^[A-Za-z0-9-]{8,100}$/)

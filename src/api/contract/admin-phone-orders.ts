@@ -40,6 +40,7 @@ export const phoneOrderBodySchema = saveCartBodySchema
     delivery_date: true,
     comment: true,
     voucher_code: true,
+    empties_returned: true,
   })
   .extend({
     customer_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),

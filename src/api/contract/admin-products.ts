@@ -12,6 +12,8 @@ import { PRODUCT_STATUSES } from './back-office-rules'
 export const PRODUCTS_PER_PAGE = 20
 /** Amounts the shop accepts for one item: 100 000 MAD, far above any water. */
 export const PRICE_MAX_CENTIMES = 10_000_000
+/** The largest deposit per jug: 1 000 MAD. */
+export const DEPOSIT_MAX_CENTIMES = 100_000
 
 export const productListQuerySchema = z.object({
   lang: localeSchema.optional(),
@@ -65,6 +67,8 @@ export const packSizeSchema = z.object({
   label: bothLanguages.extend({ fr: z.string().max(80), ar: z.string().max(80) }),
   price: centimesSchema.max(PRICE_MAX_CENTIMES),
   sell_price: centimesSchema.max(PRICE_MAX_CENTIMES).nullable(),
+  /** Deposit per unit (a returnable jug, docs/decisions/0083), 0: not returnable; absent on a save: unchanged. */
+  deposit: centimesSchema.max(DEPOSIT_MAX_CENTIMES).optional(),
   is_active: z.boolean(),
 })
 export type PackSizeInput = z.infer<typeof packSizeSchema>
@@ -106,6 +110,8 @@ export const productSaveSchema = z
     reference: z.string().max(64),
     price: centimesSchema.max(PRICE_MAX_CENTIMES),
     sell_price: centimesSchema.max(PRICE_MAX_CENTIMES).nullable(),
+    /** Deposit per unit of a product sold without pack sizes (docs/decisions/0083); absent on a save: unchanged. */
+    deposit: centimesSchema.max(DEPOSIT_MAX_CENTIMES).optional(),
     city_ids: z.array(rowIdSchema).max(100),
     is_active: z.boolean(),
     image: z.object({ url: productImagePathSchema, width: z.number().int().min(1).max(6000), height: z.number().int().min(1).max(6000) }),

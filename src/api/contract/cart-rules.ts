@@ -15,5 +15,6 @@ export const CART_CHOICE_FIELDS = [
   'comment',
   'voucher_code',
   'used_points',
+  'empties_returned',
 ] as const
 export type CartChoiceField = (typeof CART_CHOICE_FIELDS)[number]

@@ -13,6 +13,7 @@ export const noChoices: CartChoices = {
   comment: '',
   voucher_code: null,
   used_points: 0,
+  empties_returned: 0,
 }
 
 /** A server's cart with the given lines (product id, variant, quantity) of the sample product's shape. */
@@ -59,6 +60,12 @@ export function sampleServerCart(
       gained_points: Math.floor(subtotal / 1000),
       cumulated_points: 10 + Math.floor(subtotal / 1000),
       min_order: 10000,
+      returnable_jugs: 0,
+      jugs_held: 0,
+      max_empties: 0,
+      deposit_jugs: 0,
+      deposit: 0,
+      to_pay: subtotal,
     },
     voucher: null,
     messages: [],

@@ -12,6 +12,8 @@ export const CART_REFERENCE_HEADER = 'x-cart-reference'
 
 /** The largest revision `carts.revision` (a PostgreSQL integer) holds: a larger one failed the save with a 500. */
 const INTEGER_MAX = 2_147_483_647
+/** The most empty jugs one order may announce (the field's limit; the jug account limits it further). */
+export const EMPTIES_MAX = 999
 /** The unguessable reference the server gives a cart (a visitor's browser keeps it). */
 export const cartReferenceSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/)
 
@@ -40,6 +42,8 @@ export const saveCartBodySchema = z
     comment: z.string().max(1000).nullable().optional(),
     voucher_code: z.string().max(40).nullable().optional(),
     used_points: z.number().int().min(0).max(1_000_000).nullable().optional(),
+    /** Empty jugs the customer will hand back with the order (docs/decisions/0083). */
+    empties_returned: z.number().int().min(0).max(EMPTIES_MAX).nullable().optional(),
     /** The browser's cart (guests): an unguessable reference the server gave. */
     reference: cartReferenceSchema.nullable().optional(),
     /** Increases with every save of this browser: an older save arriving late is refused. */
@@ -94,6 +98,7 @@ export const cartChoicesSchema = z
     comment: z.string(),
     voucher_code: z.string().nullable(),
     used_points: z.number().int(),
+    empties_returned: z.number().int(),
   } satisfies Record<CartChoiceField, z.ZodType>)
   .openapi('CartChoices')
 export type CartChoices = z.infer<typeof cartChoicesSchema>
@@ -125,6 +130,16 @@ export const serverCartSchema = z
       /** The balance once this cart is delivered. */
       cumulated_points: z.number().int(),
       min_order: centimesSchema,
+      /** Returnable units in the cart: jugs lent (docs/decisions/0083). */
+      returnable_jugs: z.number().int(),
+      /** Jugs the customer holds now (their jug account), and the most empties they can hand back. */
+      jugs_held: z.number().int(),
+      max_empties: z.number().int(),
+      /** Jugs that pay their deposit, and the deposit: apart from the goods, never discounted, not revenue. */
+      deposit_jugs: z.number().int(),
+      deposit: centimesSchema,
+      /** What the customer pays: total + deposit. */
+      to_pay: centimesSchema,
     }),
     /** The voucher the server accepted, or null (a refused code comes back as a message). */
     voucher: z.object({ code: z.string(), kind: z.enum(['percent', 'fixed', 'free_delivery']) }).nullable(),

@@ -67,10 +67,19 @@ export const CHECKOUT_FIELDS = [
   'voucher_code',
   'used_points',
   'comment',
+  'empties_returned',
 ] as const
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number]
 export const STEP_FIELDS: Record<1 | 2, readonly CheckoutField[]> = {
-  1: ['delivery_address_id', 'billing_address_id', 'delivery_mode_id', 'delivery_date', 'reminder_period', 'reminder_frequency'],
+  1: [
+    'delivery_address_id',
+    'billing_address_id',
+    'delivery_mode_id',
+    'delivery_date',
+    'reminder_period',
+    'reminder_frequency',
+    'empties_returned',
+  ],
   2: ['payment_mode_id', 'voucher_code', 'used_points', 'comment'],
 }
 
@@ -87,6 +96,8 @@ export const placedOrderSchema = z
     reference: orderReferenceSchema,
     status: z.literal('placed'),
     total: centimesSchema,
+    /** The jugs' deposit, paid with the order, apart from its total (docs/decisions/0083). */
+    deposit: z.number().int(),
     delivery_date: isoDate,
     points_used: z.number().int(),
     points_gained: z.number().int(),

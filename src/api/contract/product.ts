@@ -14,6 +14,8 @@ export const formatedAttributeSchema = z.object({
   reference: z.string(),
   /** False when the pack size's stock is tracked and none is left: it cannot be ordered (docs/decisions/0032). */
   in_stock: z.boolean(),
+  /** The deposit per unit of a returnable pack size (docs/decisions/0083); absent when not returnable. */
+  deposit: centimesSchema.optional(),
 })
 
 export const attributeSchema = z.object({
@@ -31,6 +33,8 @@ export const productSchema = productSummarySchema
     in_stock: z.boolean(),
     attributes: z.array(attributeSchema),
     formated_attributes: z.record(z.string(), formatedAttributeSchema),
+    /** The deposit per unit of a returnable product sold without pack sizes (docs/decisions/0083); absent when not returnable. */
+    deposit: centimesSchema.optional(),
   })
   .openapi('Product')
 export type Product = z.infer<typeof productSchema>

@@ -161,6 +161,11 @@ export const products = pgTable(
     stock: integer(),
     /** At or below this many units, the product is on the low-stock list. */
     lowStockThreshold: integer().notNull().default(5),
+    /**
+     * Deposit (consigne) per unit of a product sold without pack sizes, in centimes; 0: not
+     * returnable. A liability, never revenue (docs/decisions/0083).
+     */
+    depositCentimes: centimes().notNull().default(0),
     imagePath: text().notNull(),
     imageWidth: integer().notNull(),
     imageHeight: integer().notNull(),
@@ -207,6 +212,7 @@ export const products = pgTable(
     nonNegative('products_price_non_negative', t.priceCentimes),
     nonNegative('products_stock_non_negative', t.stock),
     nonNegative('products_low_stock_threshold_non_negative', t.lowStockThreshold),
+    nonNegative('products_deposit_non_negative', t.depositCentimes),
     check(
       'products_sell_price_valid',
       sql`${t.sellPriceCentimes} IS NULL OR (${t.sellPriceCentimes} >= 0 AND ${t.sellPriceCentimes} <= ${t.priceCentimes})`,
@@ -274,9 +280,12 @@ export const productVariants = pgTable(
     stock: integer(),
     /** At or below this many units, the pack size is on the low-stock list. */
     lowStockThreshold: integer().notNull().default(5),
+    /** Deposit (consigne) per unit of this pack size, in centimes; 0: not returnable (docs/decisions/0083). */
+    depositCentimes: centimes().notNull().default(0),
   },
   (t) => [
     nonNegative('product_variants_price_non_negative', t.priceCentimes),
+    nonNegative('product_variants_deposit_non_negative', t.depositCentimes),
     // Never below zero, whatever the concurrency: the conditional UPDATE that reserves keeps it, this refuses the rest.
     nonNegative('product_variants_stock_non_negative', t.stock),
     nonNegative('product_variants_low_stock_threshold_non_negative', t.lowStockThreshold),
@@ -966,6 +975,8 @@ export const carts = pgTable(
     comment: text().notNull().default(''),
     voucherCode: text(),
     usedPoints: integer().notNull().default(0),
+    /** Empty jugs the customer says they will hand back with the order (docs/decisions/0083). */
+    emptiesReturned: integer().notNull().default(0),
     /** Increases with each save, so a stale save never overwrites a newer one. */
     revision: integer().notNull().default(0),
     /**
@@ -982,6 +993,7 @@ export const carts = pgTable(
       .on(t.userId)
       .where(sql`${t.userId} IS NOT NULL`),
     nonNegative('carts_used_points_non_negative', t.usedPoints),
+    check('carts_empties_returned_range', sql`${t.emptiesReturned} BETWEEN 0 AND 999`),
   ],
 )
 
@@ -1130,6 +1142,17 @@ export const orders = pgTable(
     refundedCentimes: centimes().notNull().default(0),
     /** Bumped by each edit of the placed order (docs/decisions/0076): two staff editing it, the second is refused. */
     version: integer().notNull().default(0),
+    /** Empty jugs the customer announced at checkout (docs/decisions/0083). */
+    emptiesAnnounced: integer().notNull().default(0),
+    /**
+     * The deposit (consigne) on the order's jugs: charged > 0, given back < 0 (the door may change
+     * it). Paid with the order but apart from its total: never revenue, no VAT, no voucher or points.
+     */
+    depositCentimes: centimes().notNull().default(0),
+    /** The empties the driver counted at the door (docs/decisions/0084); null until delivered. */
+    emptiesCollected: integer(),
+    /** What the door's count added to the deposit charged (+ a jug kept, - an extra empty returned). */
+    doorDepositCentimes: integer().notNull().default(0),
   },
   (t) => [
     unique('orders_idempotency').on(t.userId, t.idempotencyKey),
@@ -1154,6 +1177,9 @@ export const orders = pgTable(
     nonNegative('orders_points_discount_non_negative', t.pointsDiscountCentimes),
     nonNegative('orders_points_gained_non_negative', t.pointsGained),
     nonNegative('orders_total_non_negative', t.totalCentimes),
+    nonNegative('orders_empties_announced_non_negative', t.emptiesAnnounced),
+    nonNegative('orders_empties_collected_non_negative', t.emptiesCollected),
+    check('orders_door_deposit_within_deposit', sql`${t.depositCentimes} + ${t.doorDepositCentimes} >= 0`),
     check('orders_refunded_within_total', sql`${t.refundedCentimes} >= 0 AND ${t.refundedCentimes} <= ${t.totalCentimes}`),
   ],
 )
@@ -1183,12 +1209,15 @@ export const orderLines = pgTable(
     stockReserved: boolean().notNull().default(false),
     /** How many of the line its credit notes refunded so far (docs/decisions/0082). */
     refundedQuantity: integer().notNull().default(0),
+    /** The deposit per unit when sold (0: not returnable): each unit is one jug lent (docs/decisions/0083). */
+    unitDepositCentimes: centimes().notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
     nonNegative('order_lines_unit_price_non_negative', t.unitPriceCentimes),
     check('order_lines_total_matches', sql`${t.lineTotalCentimes} = ${t.unitPriceCentimes} * ${t.quantity}`),
+    nonNegative('order_lines_unit_deposit_non_negative', t.unitDepositCentimes),
     check('order_lines_refunded_within_quantity', sql`${t.refundedQuantity} >= 0 AND ${t.refundedQuantity} <= ${t.quantity}`),
   ],
 )
@@ -1262,6 +1291,54 @@ export const stockMovements = pgTable(
     nonNegative('stock_movements_stock_after_non_negative', t.stockAfter),
     check('stock_movements_delta_moves', sql`${t.delta} <> 0 OR ${t.kind} IN ('delivered', 'counted')`),
     check('stock_movements_reason_length', sql`length(${t.reason}) <= 500`),
+  ],
+)
+
+export const jugMovementKind = pgEnum('jug_movement_kind', [
+  'lent',
+  'returned',
+  'deposit_paid',
+  'deposit_refunded',
+  'written_off',
+  'cancelled',
+  'adjusted',
+])
+
+/**
+ * A customer's jug account (docs/decisions/0083): one row per event (jugs lent with an order,
+ * empties returned, deposit paid or refunded, jugs written off, an order cancelled, a count at the
+ * door), signed, with the balances after it. `seq` numbers a customer's rows one after another,
+ * so two writers can never both extend the same balance; the checks refuse a balance below zero.
+ * Rows are never updated: a correction is another row.
+ */
+export const jugMovements = pgTable(
+  'jug_movements',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seq: integer().notNull(),
+    kind: jugMovementKind().notNull(),
+    /** Jugs the customer holds: + lent, - returned or written off. */
+    jugs: integer().notNull().default(0),
+    /** Deposit the shop holds for them: + paid, - refunded or kept for jugs written off. */
+    depositCentimes: centimes().notNull().default(0),
+    jugsAfter: integer().notNull(),
+    depositAfter: centimes().notNull(),
+    orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    reason: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('jug_movements_user_seq').on(t.userId, t.seq),
+    index('jug_movements_order_idx').on(t.orderId),
+    check('jug_movements_seq_positive', sql`${t.seq} > 0`),
+    check('jug_movements_moves', sql`${t.jugs} <> 0 OR ${t.depositCentimes} <> 0`),
+    nonNegative('jug_movements_jugs_after_non_negative', t.jugsAfter),
+    nonNegative('jug_movements_deposit_after_non_negative', t.depositAfter),
+    check('jug_movements_reason_length', sql`length(${t.reason}) <= 500`),
   ],
 )
 
@@ -1620,5 +1697,90 @@ export const creditNoteLines = pgTable(
     index('credit_note_lines_order_line_idx').on(t.orderLineId),
     check('credit_note_lines_quantity_positive', sql`${t.quantity} > 0`),
     nonNegative('credit_note_lines_total_non_negative', t.totalCentimes),
+  ],
+)
+
+// ─── Cash closing (issue 36 §3, docs/decisions/0084) ─────────────────────────
+
+/**
+ * A driver's day of cash, closed by a staff member: what was due (frozen as it was then), what
+ * they handed over, the difference and why. One per driver and day; final: PostgreSQL refuses to
+ * change or remove it, and refuses a later change of that day's cash (a delivery, a cash refund,
+ * a deposit paid back) by that driver (migration 0042).
+ */
+export const cashClosings = pgTable(
+  'cash_closings',
+  {
+    id: id(),
+    driverId: integer()
+      .notNull()
+      .references(() => users.id),
+    day: date().notNull(),
+    /** Collected at the door on the orders delivered that day, deposits included. */
+    collectedCentimes: centimes().notNull(),
+    /** Refunds the driver paid back in cash that day (credit notes, deposits). */
+    paidBackCentimes: centimes().notNull(),
+    /** What the driver owed: collected less paid back (may be negative). */
+    dueCentimes: integer().notNull(),
+    /** What the staff member counted. */
+    declaredCentimes: centimes().notNull(),
+    differenceCentimes: integer()
+      .notNull()
+      .generatedAlwaysAs((): ReturnType<typeof sql> => sql`declared_centimes - due_centimes`),
+    reason: text(),
+    closedBy: integer()
+      .notNull()
+      .references(() => users.id),
+    closedAt: createdAt(),
+  },
+  (t) => [
+    unique('cash_closings_once').on(t.driverId, t.day),
+    index('cash_closings_day_idx').on(t.day),
+    nonNegative('cash_closings_collected_non_negative', t.collectedCentimes),
+    nonNegative('cash_closings_paid_back_non_negative', t.paidBackCentimes),
+    nonNegative('cash_closings_declared_non_negative', t.declaredCentimes),
+    check('cash_closings_due_adds_up', sql`${t.dueCentimes} = ${t.collectedCentimes} - ${t.paidBackCentimes}`),
+    check(
+      'cash_closings_difference_explained',
+      sql`${t.declaredCentimes} = ${t.dueCentimes} OR length(btrim(coalesce(${t.reason}, ''))) > 0`,
+    ),
+  ],
+)
+
+/**
+ * A deposit paid back by the back office (docs/decisions/0084): a customer who stops hands their
+ * jugs back and gets their money. Its jug-account row (`movementId`) is the ledger's; this row is
+ * the payment: how, by whom (a driver's cash on a day counts in their cash), and the key that
+ * makes a press sent twice one refund.
+ */
+export const depositRefunds = pgTable(
+  'deposit_refunds',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    movementId: integer()
+      .notNull()
+      .unique()
+      .references(() => jugMovements.id),
+    jugs: integer().notNull(),
+    amountCentimes: centimes().notNull(),
+    method: refundMethod().notNull(),
+    driverId: integer().references(() => users.id, { onDelete: 'set null' }),
+    paidOn: date(),
+    idempotencyKey: text().notNull(),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('deposit_refunds_idempotency').on(t.userId, t.idempotencyKey),
+    index('deposit_refunds_cash_day_idx')
+      .on(t.paidOn, t.driverId)
+      .where(sql`${t.method} = 'cash'`),
+    nonNegative('deposit_refunds_jugs_non_negative', t.jugs),
+    check('deposit_refunds_amount_positive', sql`${t.amountCentimes} > 0`),
+    check('deposit_refunds_method', sql`${t.method} <> 'points'`),
+    check('deposit_refunds_cash_by_driver', sql`${t.method} <> 'cash' OR (${t.driverId} IS NOT NULL AND ${t.paidOn} IS NOT NULL)`),
   ],
 )

@@ -96,6 +96,8 @@ export function handleApiError(error: Error, c: Context) {
     if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds))
     return c.json(errorBody(error.messageFor(locale), errors, error.conflict), error.status)
   }
+  // A late change of a driver's closed day of cash, refused by PostgreSQL (docs/decisions/0084).
+  if (refusedAsClosedCash(error)) return c.json(errorBody(m.cash_day_closed({}, { locale })), 409)
   // Malformed JSON and other refusals of Hono's own validators.
   if (error instanceof SyntaxError || (error instanceof HTTPException && error.status < 500)) {
     return c.json(errorBody(m.api_invalid_input({}, { locale })), 400)
@@ -106,4 +108,10 @@ export function handleApiError(error: Error, c: Context) {
   }
   log.error({ err: error, method: c.req.method, path: c.req.path }, '[api] unhandled error')
   return c.json(errorBody(m.api_server_error({}, { locale })), 500)
+}
+
+/** PostgreSQL's `cash_day_closed` refusal (migration 0042), reached through drizzle's wrapper or not. */
+function refusedAsClosedCash(error: Error) {
+  const cause = (error as { cause?: { constraint?: string } }).cause
+  return (cause?.constraint ?? (error as { constraint?: string }).constraint) === 'cash_day_closed'
 }

@@ -18,6 +18,8 @@ import {
   stopReminderResponseSchema,
 } from '~/api/contract/account'
 import { idSchema, localeSchema } from '~/api/contract/common'
+import { jugAccountResponseSchema } from '~/api/contract/jug-account'
+import { readJugAccount } from '~/api/services/deposits/jug-ledger'
 import type { ApiEnv } from '~/api/http/env'
 import { listOrders, orderDetail } from '~/api/services/orders/orders'
 import { deleteAccount, exportPersonalData } from '~/api/services/accounts/privacy'
@@ -66,6 +68,19 @@ const orderRoute = createRoute({
   responses: {
     200: { content: { 'application/json': { schema: orderResponseSchema } }, description: 'The order' },
     404: refusalResponse('No such order of this customer'),
+    ...unauthenticated,
+  },
+})
+
+const jugsRoute = createRoute({
+  method: 'get',
+  path: '/{locale}/account/jugs',
+  operationId: 'getJugAccount',
+  security: signedIn,
+  summary: "The customer's jug account: jugs held, the deposit the shop holds, and its history, newest first",
+  request: { params },
+  responses: {
+    200: { content: { 'application/json': { schema: jugAccountResponseSchema } }, description: 'The jug account' },
     ...unauthenticated,
   },
 })
@@ -171,6 +186,10 @@ export function registerAccount(app: OpenAPIHono<ApiEnv>) {
     const user = await requireUser(c)
     const { locale, reference } = c.req.valid('param')
     return c.json({ success: true as const, data: await orderDetail(await c.var.db(), user.id, reference, locale) }, 200)
+  })
+  app.openapi(jugsRoute, async (c) => {
+    const user = await requireUser(c)
+    return c.json({ success: true as const, data: await readJugAccount(await c.var.db(), user.id) }, 200)
   })
   app.openapi(profileRoute, async (c) => {
     const user = await requireUser(c)

@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { accountSummaryResponseSchema, deleteResponseSchema, profileResponseSchema } from '~/api/contract/account'
+import { jugAccountResponseSchema } from '~/api/contract/jug-account'
 import { refusalOf as refusal } from '~/upstream/answers'
 import { clearSessionCookies } from '~/upstream/session-cookies.server'
 import { shopMiddleware } from '~/upstream/middleware'
@@ -18,6 +19,11 @@ export const getSessionUser = createServerFn({ method: 'GET' })
 export const getAccountSummary = createServerFn({ method: 'GET' })
   .middleware([shopMiddleware])
   .handler(async ({ context }) => (await context.upstream.get('account', { schema: accountSummaryResponseSchema })).data)
+
+/** The customer's jug account: jugs held, deposit held, history (docs/decisions/0083). */
+export const getJugAccount = createServerFn({ method: 'GET' })
+  .middleware([shopMiddleware])
+  .handler(async ({ context }) => (await context.upstream.get('account/jugs', { schema: jugAccountResponseSchema })).data)
 
 export const getProfile = createServerFn({ method: 'GET' })
   .middleware([shopMiddleware])

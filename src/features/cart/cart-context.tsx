@@ -161,6 +161,7 @@ export type CheckoutChoice =
   | 'voucher_code'
   | 'used_points'
   | 'comment'
+  | 'empties_returned'
 
 /** What a change of the cart came to: saved, kept offline, or refused with the reason shown. */
 type ChangeOutcome = { kind: 'saved' | 'failed' | 'aborted' } | { kind: 'refused'; reason: string }

@@ -33,6 +33,8 @@ export type CartState = {
   comment: string
   voucher_code: string | null
   used_points: number
+  /** Empty jugs the customer will hand back (docs/decisions/0083). */
+  empties_returned: number
   reference: string | null
   server_cart: ServerCart | null
   /** Increases with every save, so the server can refuse an older save arriving late. */
@@ -52,6 +54,7 @@ export const emptyCart = (): CartState => ({
   comment: '',
   voucher_code: null,
   used_points: 0,
+  empties_returned: 0,
   reference: null,
   server_cart: null,
   revision: 0,
@@ -142,6 +145,7 @@ export function saveBody(cart: CartState, cityId: number): SaveCartBody {
     comment: cart.comment,
     voucher_code: cart.voucher_code,
     used_points: cart.used_points,
+    empties_returned: cart.empties_returned,
     reference: cart.reference,
     revision: cart.revision,
     // The server's cart this one was built on: a save after another device's is refused as stale.

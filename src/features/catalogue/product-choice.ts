@@ -55,5 +55,7 @@ export function offerFor(product: Product, chosen: ChosenValues) {
     regularPrice: sale !== null && sale < regular ? regular : null,
     /** False when this choice is sold out: it cannot be added (docs/decisions/0032). */
     inStock: variant ? variant.in_stock : product.in_stock,
+    /** The deposit per unit of a returnable choice, apart from the price (docs/decisions/0083); 0: none. */
+    deposit: (variant ? variant.deposit : product.deposit) ?? 0,
   }
 }

@@ -179,6 +179,9 @@ function product(input: ProductInput): DemoProduct {
   return { ...rest, priceCentimes, ...(sellPriceCentimes !== undefined ? { sellPriceCentimes } : {}) }
 }
 
+/** The deposit (consigne) on each 18,9 L jug lent, returned with the empty jug (docs/decisions/0083). */
+const JUG_DEPOSIT = 5000
+
 /** Far cities without fountain, purifier or jug service. */
 const FAR = ['laayoune', 'dakhla', 'ouarzazate']
 /** Glass bottles (fragile, returnable crates) only in cities close to the bottling sites. */
@@ -380,6 +383,7 @@ export const demoProducts: DemoProduct[] = [
     brand: 'sidi-ali',
     category: 'bonbonnes',
     reference: 'SA-REC-18-9L',
+    depositCentimes: JUG_DEPOSIT,
     priceCentimes: 3000,
     variants: [],
     popularity: 86,
@@ -394,12 +398,14 @@ export const demoProducts: DemoProduct[] = [
     nameFr: 'Bonbonne Sidi Ali 18,9 L avec consigne',
     nameAr: 'قنينة سيدي علي 18,9 لتر مع مبلغ الضمان',
     descriptionFr:
-      'Votre première bonbonne de 18,9 litres, consigne du récipient incluse. Les recharges suivantes se font par simple échange de la bonbonne vide.',
-    descriptionAr: 'قنينتكم الأولى سعة 18,9 لتر، مع احتساب مبلغ الضمان على الوعاء. تتم التعبئات التالية بمجرد استبدال القنينة الفارغة.',
+      'Votre première bonbonne de 18,9 litres : la consigne du récipient (50 MAD) est comptée à part et vous est rendue contre la bonbonne vide. Les recharges suivantes se font par simple échange de la bonbonne vide.',
+    descriptionAr:
+      'قنينتكم الأولى سعة 18,9 لتر: يُحتسب مبلغ ضمان الوعاء (50 درهماً) على حدة ويُرَدّ إليكم مقابل القنينة الفارغة. تتم التعبئات التالية بمجرد استبدال القنينة الفارغة.',
     brand: 'sidi-ali',
     category: 'bonbonnes',
     reference: 'SA-BON-18-9L',
-    priceCentimes: 9000,
+    depositCentimes: JUG_DEPOSIT,
+    priceCentimes: 4000,
     variants: [],
     popularity: 60,
     addedDaysAgo: 280,
@@ -519,6 +525,7 @@ export const demoProducts: DemoProduct[] = [
     brand: 'ain-atlas',
     category: 'bonbonnes',
     reference: 'AA-REC-18-9L',
+    depositCentimes: JUG_DEPOSIT,
     priceCentimes: 2800,
     variants: [],
     popularity: 64,
@@ -803,6 +810,7 @@ export const demoProducts: DemoProduct[] = [
     brand: 'bahia',
     category: 'bonbonnes',
     reference: 'BA-REC-18-9L',
+    depositCentimes: JUG_DEPOSIT,
     priceCentimes: 2400,
     variants: [],
     popularity: 73,

@@ -48,6 +48,8 @@ export type DemoVariant = {
   /** Units in stock and the low-stock threshold (docs/decisions/0032); not tracked when absent. */
   stock?: number
   lowStockThreshold?: number
+  /** Deposit per unit, centimes (a returnable jug, docs/decisions/0083); not returnable when absent. */
+  depositCentimes?: number
 }
 
 export type DemoProduct = {
@@ -61,6 +63,8 @@ export type DemoProduct = {
   reference: string
   /** Price of the product itself (used when it has no variants). */
   priceCentimes: number
+  /** Deposit per unit of a product sold without pack sizes (a returnable jug, docs/decisions/0083). */
+  depositCentimes?: number
   sellPriceCentimes?: number
   variants: DemoVariant[]
   /** Higher sells more (for "best sellers"). */

@@ -158,6 +158,7 @@ async function seedCatalogue(db: Executor) {
         categoryId: required(categoryIds, product.category),
         priceCentimes: product.priceCentimes,
         sellPriceCentimes: product.sellPriceCentimes ?? null,
+        depositCentimes: product.depositCentimes ?? 0,
         imagePath: `/images/products/${product.slug}.webp`,
         imageWidth: PRODUCT_IMAGE_SIZE,
         imageHeight: PRODUCT_IMAGE_SIZE,
@@ -205,6 +206,7 @@ async function seedCatalogue(db: Executor) {
           sellPriceCentimes: variant.sellPriceCentimes ?? null,
           stock: variant.stock ?? null,
           lowStockThreshold: variant.lowStockThreshold ?? 5,
+          depositCentimes: variant.depositCentimes ?? 0,
           sortOrder: index,
         })),
       )

@@ -9,6 +9,8 @@ import { registerAdminImports } from './imports'
 import { registerAdminDocuments } from './documents'
 import { registerAdminInbox } from './inbox'
 import { registerAdminDeliveries } from './deliveries'
+import { registerAdminCashClosings } from './cash-closings'
+import { registerAdminJugs } from './jugs'
 import { registerAdminOrders } from './orders'
 import { registerAdminOrderBulk } from './order-bulk'
 import { registerAdminPhoneOrders } from './phone-orders'
@@ -35,6 +37,8 @@ export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminInbox(app)
   registerAdminDashboard(app)
   registerAdminDeliveries(app)
+  registerAdminCashClosings(app)
+  registerAdminJugs(app)
   registerAdminContent(app)
   registerAdminStock(app)
   registerAdminStockMovements(app)

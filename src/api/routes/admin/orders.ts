@@ -117,6 +117,7 @@ export function registerAdminOrders(app: OpenAPIHono<ApiEnv>) {
         collectedCentimes: body.collected,
         collectedPaymentModeId: body.collected_payment_mode_id,
         collectedReason: body.collected_reason,
+        emptiesCollected: body.empties_collected,
         clientKey: body.client_key,
       },
     })

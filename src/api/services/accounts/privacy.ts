@@ -18,6 +18,7 @@ import {
   carts,
   contactMessages,
   emailOutbox,
+  jugMovements,
   orderLines,
   orders,
   pointsLedger,
@@ -55,6 +56,7 @@ export async function exportPersonalData(db: Database, user: SessionUser): Promi
       .where(eq(sessions.userId, user.id))
       .orderBy(asc(sessions.createdAt)),
   ])
+  const jugRows = await db.select().from(jugMovements).where(eq(jugMovements.userId, user.id)).orderBy(asc(jugMovements.seq))
   const orderIds = ownOrders.map((order) => order.id)
   const lines = orderIds.length
     ? await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id))
@@ -83,6 +85,7 @@ export async function exportPersonalData(db: Database, user: SessionUser): Promi
     addresses: ownAddresses.map(plain),
     orders: ownOrders.map((order) => ({ ...plain(order), lines: lines.filter((line) => line.orderId === order.id).map(plain) })),
     points_ledger: ledger.map(plain),
+    jug_movements: jugRows.map(plain),
     satisfaction_requests: satisfaction.map(plain),
     contact_messages: messages.map(plain),
     carts: ownCarts.map((cart) => ({ ...plain(cart), lines: ownCartLines.filter((line) => line.cartId === cart.id).map(plain) })),

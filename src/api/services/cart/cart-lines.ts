@@ -24,6 +24,8 @@ export type Line = {
   /** Units left of a tracked stock when read (the pack size's, else the product's); null: not tracked. */
   stock: number | null
   unitPrice: number
+  /** The deposit per unit (consigne, docs/decisions/0083): 0 when not returnable; not part of the price. */
+  unitDeposit: number
   /** Both languages, for the order's snapshot. */
   nameFr: string
   nameAr: string
@@ -44,6 +46,7 @@ type VariantFacts = {
   price: number
   sellPrice: number | null
   stock: number | null
+  deposit: number
   choice: Record<string, { id: number }>
   labels: string[]
 }
@@ -138,6 +141,7 @@ export function linesFromFacts(body: SaveCartBody, facts: LineFacts, factor: num
       available: product.isActive && facts.available.has(product.id),
       stock,
       unitPrice: priced.sellPrice ?? priced.price,
+      unitDeposit: variant ? variant.deposit : product.depositCentimes,
       nameFr: product.nameFr,
       nameAr: product.nameAr,
       product: {

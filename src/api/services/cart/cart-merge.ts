@@ -71,6 +71,7 @@ async function mergeIntoAccountCart(
         comment: existing.comment,
         voucher_code: existing.voucherCode,
         used_points: existing.usedPoints,
+        empties_returned: existing.emptiesReturned,
       }
     : {}
   // The visitor's own choices only: an empty one (null, '', 0 points) leaves the account's.

@@ -128,6 +128,7 @@ async function writeCart(
     lines.map((line) => line.productId),
     lines.map((line) => line.variantId),
     lines.map((line) => line.quantity),
+    kept.empties_returned,
   ]
   try {
     const written = await db.$client.query({ ...CART_WRITE, values })
@@ -155,7 +156,7 @@ const CART_WRITE = {
   text: `with saved as (
     update carts set city_id = $3, delivery_address_id = $4, billing_address_id = $5, delivery_mode_id = $6,
       payment_mode_id = $7, delivery_date = $8, reminder_period = $9, reminder_frequency = $10, comment = $11,
-      voucher_code = $12, used_points = $13, revision = $14, writer = $15, updated_at = now()
+      voucher_code = $12, used_points = $13, revision = $14, writer = $15, empties_returned = $19, updated_at = now()
     where id = $1 and xmin = $2::text::xid
     returning id
   ),
@@ -215,6 +216,7 @@ function keptChoices(body: SaveCartBody, { choice }: PricedCheckout): CartChoice
     comment: body.comment ?? '',
     voucher_code: normalizeVoucherCode(body.voucher_code),
     used_points: body.used_points ?? 0,
+    empties_returned: body.empties_returned ?? 0,
   }
 }
 
@@ -256,6 +258,7 @@ export async function readCart(
     comment: cart.comment,
     voucher_code: cart.voucherCode,
     used_points: cart.usedPoints,
+    empties_returned: cart.emptiesReturned,
   }
   const lines = await applyGroupPrices(
     db,

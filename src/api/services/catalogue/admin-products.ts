@@ -150,6 +150,7 @@ export async function adminProduct(db: Executor, id: number): Promise<AdminProdu
     reference: product.reference,
     price: product.priceCentimes,
     sell_price: product.sellPriceCentimes,
+    deposit: product.depositCentimes,
     city_ids: cityRows.map((city) => city.cityId),
     is_active: product.isActive,
     image: { url: product.imagePath, width: product.imageWidth, height: product.imageHeight },
@@ -161,6 +162,7 @@ export async function adminProduct(db: Executor, id: number): Promise<AdminProdu
       label: { fr: fr ?? '', ar: ar ?? '' },
       price: variant.priceCentimes,
       sell_price: variant.sellPriceCentimes,
+      deposit: variant.depositCentimes,
       is_active: variant.isActive,
     })),
   }
@@ -244,6 +246,7 @@ const summary = (product: ProductSave) => ({
   name: product.name,
   price: product.price,
   sell_price: product.sell_price,
+  deposit: product.deposit,
   is_active: product.is_active,
   city_ids: product.city_ids,
   search_terms: product.search_terms,
@@ -251,6 +254,7 @@ const summary = (product: ProductSave) => ({
     reference: pack.reference,
     price: pack.price,
     sell_price: pack.sell_price,
+    deposit: pack.deposit,
     is_active: pack.is_active,
   })),
 })
@@ -265,6 +269,7 @@ const productValues = (body: ProductSave) => ({
   categoryId: body.category_id,
   priceCentimes: body.price,
   sellPriceCentimes: body.sell_price,
+  ...(body.deposit === undefined ? {} : { depositCentimes: body.deposit }),
   isActive: body.is_active,
   imagePath: body.image.url,
   imageWidth: body.image.width,
@@ -335,6 +340,7 @@ async function savePackSizes(tx: Executor, productId: number, body: ProductSave)
       reference: pack.reference.trim(),
       priceCentimes: pack.price,
       sellPriceCentimes: pack.sell_price,
+      ...(pack.deposit === undefined ? {} : { depositCentimes: pack.deposit }),
       sortOrder: index + 1,
       isActive: pack.is_active,
     }

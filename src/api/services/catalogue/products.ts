@@ -40,6 +40,7 @@ export function variantValues(db: Executor, productIds: number[], locale: Locale
       price: productVariants.priceCentimes,
       sellPrice: productVariants.sellPriceCentimes,
       stock: productVariants.stock,
+      deposit: productVariants.depositCentimes,
       attributeCode: attributes.code,
       attributeName: locale === 'ar' ? attributes.nameAr : attributes.nameFr,
       valueId: attributeValues.id,
@@ -99,6 +100,7 @@ export async function getProduct(
         ...pricePair(pricedInCity(variant, setPrices.get(priceKey(productId, variant.variantId)), factor)),
         reference: variant.reference,
         in_stock: inStock(variant.stock),
+        ...depositOf(variant.deposit),
       },
       choice: {},
     }
@@ -132,5 +134,9 @@ export async function getProduct(
     in_stock: variantRows.length > 0 ? variantRows.some((variant) => inStock(variant.stock)) : inStock(product.stock),
     attributes: [...attributeList.values()],
     formated_attributes: Object.fromEntries([...choices.values()].map(({ entry, choice }) => [variantKey(choice), entry])),
+    ...depositOf(product.depositCentimes),
   }
 }
+
+/** A returnable item's deposit, said only when there is one (docs/decisions/0083). */
+const depositOf = (deposit: number) => (deposit > 0 ? { deposit } : {})

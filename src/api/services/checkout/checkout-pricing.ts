@@ -4,6 +4,10 @@
  * stops the order, each message with its field, in the request's language. Everything comes
  * from the database; the body only says what the customer chose.
  *
+ * The deposit on returnable jugs (docs/decisions/0083) is priced here too, apart from the goods:
+ * no voucher or points touch it, it earns no points, and `total` (the sale) leaves it out;
+ * `to_pay` adds it.
+ *
  * save-cart reports wrong values only; validate-cart and orders (`complete`) also report what
  * is missing. Points asked beyond what is allowed are clamped in the totals AND reported, so
  * the order stays refused until the customer accepts the allowed number.
@@ -24,6 +28,8 @@ import type { CityRow } from '~/api/services/delivery/cities'
 import { addDays, shopClock } from '~/lib/shop-dates'
 import { deliverableDates } from '~/api/services/delivery/delivery-dates'
 import { pointsAllowed, pointsEarned } from './loyalty'
+import { jugDeposit } from '~/api/services/deposits/deposit-arithmetic'
+import { readJugBalance } from '~/api/services/deposits/jug-ledger'
 import {
   customerRedemptions,
   eligibleGoods,
@@ -115,6 +121,20 @@ export async function priceCheckout(db: Executor, input: PricingInput): Promise<
     say('products', 'min_order', m.api_cart_min_order({ city: cityName, amount: formatMoney(city.minOrderCentimes, locale) }, { locale }))
   }
   if (complete && sold.length === 0) say('products', 'cart_empty', m.api_checkout_cart_empty({}, { locale }))
+
+  // Deposit: the customer's jug account is read only when jugs are in play (the busiest path stays as it was).
+  const returnable = sold.map((line) => ({ quantity: line.quantity, unitDepositCentimes: line.unitDeposit }))
+  const empties = body.empties_returned ?? 0
+  const jugsInPlay = empties > 0 || returnable.some((line) => line.unitDepositCentimes > 0)
+  const held = user && jugsInPlay ? await readJugBalance(db, user.id) : { jugs: 0, depositCentimes: 0 }
+  const jugs = jugDeposit(returnable, empties, held)
+  if (empties > jugs.maxEmpties) {
+    say(
+      'empties_returned',
+      'empties_over',
+      jugs.maxEmpties === 0 ? m.dep_api_empties_none({}, { locale }) : m.dep_api_empties_over({ max: jugs.maxEmpties }, { locale }),
+    )
+  }
 
   // Addresses: the customer's own only, the delivery one in the cart's city.
   const addressIds = [body.delivery_address_id, body.billing_address_id].filter((value): value is number => Boolean(value))
@@ -264,6 +284,7 @@ export async function priceCheckout(db: Executor, input: PricingInput): Promise<
   }
   const pointsDiscount = usedPoints * settings.pointValueCentimes
   const gained = pointsEarned(subtotal - discount.goods - pointsDiscount, settings.pointsEarnPerCentimes)
+  const total = Math.max(0, subtotal + deliveryFee - discount.goods - discount.delivery - pointsDiscount)
 
   return {
     totals: {
@@ -273,11 +294,17 @@ export async function priceCheckout(db: Executor, input: PricingInput): Promise<
       discount: discount.goods + discount.delivery,
       used_points: usedPoints,
       points_discount: pointsDiscount,
-      total: Math.max(0, subtotal + deliveryFee - discount.goods - discount.delivery - pointsDiscount),
+      total,
       points: balance,
       gained_points: gained,
       cumulated_points: balance - usedPoints + gained,
       min_order: city.minOrderCentimes,
+      returnable_jugs: jugs.jugsTaken,
+      jugs_held: held.jugs,
+      max_empties: jugs.maxEmpties,
+      deposit_jugs: jugs.chargedJugs,
+      deposit: jugs.depositCentimes,
+      to_pay: total + jugs.depositCentimes,
     },
     voucher: voucher ? { code: voucher.code, kind: voucher.kind } : null,
     messages,

@@ -38,6 +38,7 @@ const cartBodyOf = (body: PhoneOrderBody, deliveryAddressId: number | null | und
   delivery_date: body.delivery_date ?? null,
   comment: body.comment ?? null,
   voucher_code: body.voucher_code ?? null,
+  empties_returned: body.empties_returned ?? 0,
 })
 
 /** An existing customer's account (a staff account or a deleted one is unknown: 404). */
@@ -172,6 +173,7 @@ export async function previewPhoneOrder(
     comment: cartBody.comment ?? '',
     voucher_code: cartBody.voucher_code ?? null,
     used_points: 0,
+    empties_returned: cartBody.empties_returned ?? 0,
   })
 }
 

@@ -44,6 +44,7 @@ import { firstReminderAt } from '~/api/services/delivery/delivery-dates'
 import { orderEmails } from '~/api/services/orders/order-emails'
 import { applyGroupPrices } from '~/api/services/pricing/group-prices'
 import { hasMailbox } from '~/api/services/accounts/phone-customers'
+import { recordOrderJugs } from '~/api/services/deposits/order-jugs'
 import type { Locale } from '~/paraglide/runtime.js'
 
 type OrderRow = typeof orders.$inferSelect
@@ -148,6 +149,7 @@ export const toPlacedOrder = (order: OrderRow): PlacedOrder => ({
   reference: order.reference,
   status: 'placed',
   total: order.totalCentimes,
+  deposit: order.depositCentimes,
   delivery_date: order.deliveryDate,
   points_used: order.pointsUsed,
   points_gained: order.pointsGained,
@@ -243,6 +245,8 @@ async function createOrder(
         comment: body.comment?.trim() ?? '',
         voucherId: choice.voucher?.id ?? null,
         ...orderTotalsColumns(totals),
+        emptiesAnnounced: body.empties_returned ?? 0,
+        depositCentimes: totals.deposit,
         idempotencyKey: key,
         requestHash: hash,
         placedAt: now,
@@ -256,6 +260,15 @@ async function createOrder(
   const reserved = await reserveStock(tx, lines, { kind: 'reserved', orderId: order.id })
 
   const snapshotLines = await insertOrderLines(tx, order.id, lines, reserved)
+  await recordOrderJugs(tx, {
+    userId,
+    orderId: order.id,
+    jugsTaken: totals.returnable_jugs,
+    empties: order.emptiesAnnounced,
+    depositCentimes: totals.deposit,
+    actorId: byPhone?.staffId ?? null,
+    now,
+  })
 
   if (choice.voucher) {
     await tx
@@ -309,6 +322,7 @@ async function createOrder(
         pointsDiscount: totals.points_discount,
         pointsGained: totals.gained_points,
         total: totals.total,
+        deposit: { jugs: totals.deposit_jugs, empties: order.emptiesAnnounced, amount: totals.deposit },
         comment: order.comment,
         reminder: reminder ? { period: reminder.period.labelFr, frequency: reminder.frequency.labelFr } : null,
       })
@@ -328,7 +342,15 @@ async function emptyCart(tx: Transaction, userId: number) {
   await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id))
   await tx
     .update(carts)
-    .set({ voucherCode: null, usedPoints: 0, comment: '', deliveryDate: null, reminderPeriod: null, reminderFrequency: null })
+    .set({
+      voucherCode: null,
+      usedPoints: 0,
+      comment: '',
+      deliveryDate: null,
+      reminderPeriod: null,
+      reminderFrequency: null,
+      emptiesReturned: 0,
+    })
     .where(eq(carts.id, cart.id))
 }
 

@@ -9,7 +9,7 @@ import { type SQL, and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Cash, DeliveryDay, DeliveryLine, DeliveryOrder, MyRound, Picking } from '~/api/contract/admin-deliveries'
 import type { Executor } from '~/api/db/executor'
-import { cities, creditNotes, orderLines, orders, paymentModes, users } from '~/api/db/schema'
+import { cities, creditNotes, depositRefunds, orderLines, orders, paymentModes, users } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
 import { addDays, isoWeekday, SHOP_TIME_ZONE, shopClock, SUNDAY } from '~/lib/shop-dates'
 import { m } from '~/paraglide/messages.js'
@@ -91,6 +91,11 @@ function orderColumns(locale: Locale) {
     driverName: fullNameSql(drivers),
     roundPosition: orders.roundPosition,
     comment: orders.comment,
+    emptiesAnnounced: orders.emptiesAnnounced,
+    deposit: orders.depositCentimes,
+    emptiesCollected: orders.emptiesCollected,
+    doorDeposit: orders.doorDepositCentimes,
+    unitDeposit: sql<number>`(select coalesce(max(${orderLines.unitDepositCentimes}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
   }
 }
 
@@ -127,7 +132,14 @@ export async function deliveryOrders(db: Executor, where: SQL | undefined, local
       },
       lines: lines.get(row.id) ?? [],
       total: row.total,
-      to_collect: row.paidOnline ? 0 : row.total,
+      // The deposit is paid with the order, apart from its total (docs/decisions/0083, 0084).
+      to_collect: row.paidOnline ? 0 : row.total + row.deposit + row.doorDeposit,
+      jugs: {
+        empties_announced: row.emptiesAnnounced,
+        empties_collected: row.emptiesCollected,
+        deposit: row.deposit + row.doorDeposit,
+        unit_deposit: row.unitDeposit,
+      },
       payment_mode: { id: row.paymentId, name: row.paymentName },
       driver: row.driverId ? { id: row.driverId, name: row.driverName } : null,
       round_position: row.roundPosition,
@@ -254,10 +266,13 @@ export async function cashOfDay(db: Executor, date: string | undefined, locale: 
       modeName: locale === 'ar' ? collectedModes.nameAr : collectedModes.nameFr,
       count: sql<number>`count(*)::int`,
       total: sql<number>`coalesce(sum(${orders.collectedCentimes}), 0)::int`,
+      // A deposit paid online is not in the driver's hands.
+      deposits: sql<number>`coalesce(sum(case when ${paymentModes.isOnline} then 0 else ${orders.depositCentimes} + ${orders.doorDepositCentimes} end), 0)::int`,
     })
     .from(orders)
     .leftJoin(drivers, eq(drivers.id, orders.driverId))
     .innerJoin(collectedModes, eq(collectedModes.id, sql`coalesce(${orders.collectedPaymentModeId}, ${orders.paymentModeId})`))
+    .innerJoin(paymentModes, eq(paymentModes.id, orders.paymentModeId))
     .where(deliveredThatDay)
     .groupBy(orders.driverId, drivers.firstName, drivers.lastName, collectedModes.id)
     .orderBy(sql`${orders.driverId} nulls last`, asc(collectedModes.sortOrder), asc(collectedModes.id))
@@ -265,7 +280,7 @@ export async function cashOfDay(db: Executor, date: string | undefined, locale: 
     .select({
       driverId: orders.driverId,
       reference: orders.reference,
-      due: sql<number>`case when ${paymentModes.isOnline} then 0 else ${orders.totalCentimes} end`,
+      due: sql<number>`case when ${paymentModes.isOnline} then 0 else ${orders.totalCentimes} + ${orders.depositCentimes} + ${orders.doorDepositCentimes} end`,
       collected: sql<number>`coalesce(${orders.collectedCentimes}, 0)`,
       reason: sql<string>`coalesce(${orders.collectedReason}, '')`,
     })
@@ -273,7 +288,7 @@ export async function cashOfDay(db: Executor, date: string | undefined, locale: 
     .innerJoin(paymentModes, eq(paymentModes.id, orders.paymentModeId))
     .where(and(deliveredThatDay, sql`${orders.collectedReason} is not null`))
     .orderBy(asc(orders.reference))
-  const refunds = await cashRefundsOfDay(db, day)
+  const refunds = [...(await cashRefundsOfDay(db, day)), ...(await depositRefundsOfDay(db, day))]
   const byDriver = new Map<number | null, Cash['drivers'][number]>()
   const entryOf = (driverId: number | null, driverName: string) => {
     const entry = byDriver.get(driverId) ?? {
@@ -281,6 +296,7 @@ export async function cashOfDay(db: Executor, date: string | undefined, locale: 
       count: 0,
       total: 0,
       collected: 0,
+      deposits: 0,
       refunded: 0,
       refunds: [],
       by_mode: [],
@@ -295,6 +311,7 @@ export async function cashOfDay(db: Executor, date: string | undefined, locale: 
     const entry = entryOf(row.driverId, row.driverName)
     entry.count += row.count
     entry.collected += row.total
+    entry.deposits += row.deposits
     entry.total += row.total
     entry.by_mode.push({ id: row.modeId, name: row.modeName, count: row.count, total: row.total })
   }
@@ -323,4 +340,20 @@ function cashRefundsOfDay(db: Executor, day: string) {
     .leftJoin(drivers, eq(drivers.id, creditNotes.driverId))
     .where(and(eq(creditNotes.method, 'cash'), eq(creditNotes.paidOn, day)))
     .orderBy(asc(creditNotes.reference))
+}
+
+/** Deposits a driver paid back in cash on the day (docs/decisions/0084): they leave the driver's cash too. */
+function depositRefundsOfDay(db: Executor, day: string) {
+  return db
+    .select({
+      driverId: depositRefunds.driverId,
+      driverName: fullNameSql(drivers),
+      reference: sql<string>`'D-' || ${depositRefunds.id}`,
+      creditNote: sql<string>`''`,
+      amount: depositRefunds.amountCentimes,
+    })
+    .from(depositRefunds)
+    .leftJoin(drivers, eq(drivers.id, depositRefunds.driverId))
+    .where(and(eq(depositRefunds.method, 'cash'), eq(depositRefunds.paidOn, day)))
+    .orderBy(asc(depositRefunds.id))
 }

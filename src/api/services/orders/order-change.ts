@@ -16,6 +16,8 @@ export type OrderChange = {
   collectedPaymentModeId?: number
   /** Why `collectedCentimes` differs from the amount due: required then (docs/decisions/0063). */
   collectedReason?: string
+  /** Delivered: the empties the driver counted at the door (docs/decisions/0084); none: as announced. */
+  emptiesCollected?: number
   /** A queued action's key, so that its replay acts once (8 to 100 characters). */
   clientKey?: string
 }

@@ -28,6 +28,8 @@ export type OrderForMail = {
   pointsDiscount: number
   pointsGained: number
   total: number
+  /** The jugs' deposit, apart from the total (docs/decisions/0083): jugs charged, empties announced, amount. */
+  deposit?: { jugs: number; empties: number; amount: number }
   comment: string
   /** The reminder chosen, in French (for the shop). */
   reminder: { period: string; frequency: string } | null
@@ -55,8 +57,21 @@ export function orderParagraphs(order: OrderForMail, locale: Locale): string[] {
     m.mail_order_fee({ amount: order.deliveryFee > 0 ? money(order.deliveryFee) : m.orders_free({}, { locale }) }, { locale }),
     ...(order.discount > 0 ? [m.mail_order_discount({ amount: money(order.discount) }, { locale })] : []),
     ...(order.pointsUsed > 0 ? [m.mail_order_points({ points: order.pointsUsed, amount: money(order.pointsDiscount) }, { locale })] : []),
-    m.mail_order_total({ amount: money(order.total) }, { locale }),
+    ...(hasDeposit(order) ? depositParagraphs(order, locale) : [m.mail_order_total({ amount: money(order.total) }, { locale })]),
     m.mail_order_payment({ mode: ar ? order.paymentMode.ar : order.paymentMode.fr }, { locale }),
+  ]
+}
+
+const hasDeposit = ({ deposit }: OrderForMail) => Boolean(deposit && (deposit.amount !== 0 || deposit.empties > 0))
+
+/** An order with jugs: the purchases' total, the deposit apart, and what is paid with both. */
+function depositParagraphs({ deposit, total }: OrderForMail, locale: Locale): string[] {
+  if (!deposit) return []
+  return [
+    m.dep_mail_goods_total({ amount: formatMoney(total, locale) }, { locale }),
+    m.dep_mail_deposit({ count: deposit.jugs, amount: formatMoney(deposit.amount, locale) }, { locale }),
+    ...(deposit.empties > 0 ? [m.dep_mail_empties({ count: deposit.empties }, { locale })] : []),
+    m.dep_mail_to_pay({ amount: formatMoney(total + deposit.amount, locale) }, { locale }),
   ]
 }
 

@@ -30,6 +30,8 @@ import { ORDER_ACTIONS, type OrderAction, type OrderChange, type OrderStatus } f
 
 import { recordDelivered, returnStock } from '~/api/services/stock/stock'
 import { issueOrderInvoice } from '~/api/services/documents/invoices'
+import { recordDoorEmpties } from '~/api/services/deposits/door-empties'
+import { undoOrderJugs } from '~/api/services/deposits/order-jugs'
 
 /** Which statuses each action leaves from, and where it goes. */
 export const TRANSITIONS: Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus }> = {
@@ -97,12 +99,14 @@ export async function changeOrderStatus(
     const updates: Partial<typeof orders.$inferInsert> = { status: to, updatedAt: now }
     if (change.action === 'deliver') {
       if (change.collectedPaymentModeId !== undefined) await requirePaymentMode(tx, change.collectedPaymentModeId)
-      const due = await amountDue(tx, order)
+      const door = await recordDoorEmpties(tx, order, change.emptiesCollected, { actorId: actor.id, now })
+      const due = await amountDue(tx, order, door.doorDepositCentimes)
       const collected = change.collectedCentimes ?? due
       const collectedReason = change.collectedReason?.trim() || null
       if (collected !== due && !collectedReason) throw collectedReasonRequired(due)
       Object.assign(updates, {
         deliveredAt: now,
+        ...door,
         collectedCentimes: collected,
         collectedPaymentModeId: change.collectedPaymentModeId ?? order.paymentModeId,
         collectedReason: collected === due ? null : collectedReason,
@@ -145,6 +149,9 @@ export async function changeOrderStatus(
           reason,
           collected: updates.collectedCentimes ?? null,
           ...(updates.collectedReason ? { collected_reason: updates.collectedReason } : {}),
+          ...(updates.doorDepositCentimes
+            ? { empties_collected: updates.emptiesCollected, door_deposit: updates.doorDepositCentimes }
+            : {}),
         },
       },
       now,
@@ -154,10 +161,13 @@ export async function changeOrderStatus(
   })
 }
 
-/** What the driver is to collect: the total, nothing when it was paid online (the round's `to_collect`). */
-async function amountDue(tx: Executor, order: typeof orders.$inferSelect) {
+/**
+ * What the driver is to collect: the total and the deposit as the door's count left it, nothing
+ * when it was paid online (the round's `to_collect`).
+ */
+async function amountDue(tx: Executor, order: typeof orders.$inferSelect, doorDeposit: number) {
   const [mode] = await tx.select({ online: paymentModes.isOnline }).from(paymentModes).where(eq(paymentModes.id, order.paymentModeId))
-  return mode?.online ? 0 : order.totalCentimes
+  return mode?.online ? 0 : order.totalCentimes + order.depositCentimes + doorDeposit
 }
 
 function collectedReasonRequired(due: number) {
@@ -219,6 +229,7 @@ async function undoOrderUses(tx: Executor, order: typeof orders.$inferSelect, no
     .update(reorderReminders)
     .set({ isActive: false })
     .where(and(eq(reorderReminders.orderId, order.id), eq(reorderReminders.isActive, true)))
+  await undoOrderJugs(tx, order, { actorId: by.actorId, reason: by.reason, now })
   // Last, as placing an order takes the stock rows last: the two never wait for each other.
   await returnStock(tx, order.id, { kind: 'cancelled', orderId: order.id, ...by })
 }

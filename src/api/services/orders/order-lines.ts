@@ -6,7 +6,16 @@ import type { Line } from '~/api/services/cart/cart-lines'
 import { variantLabels } from '~/api/services/catalogue/variant-labels'
 import { reservedKey } from '~/api/services/stock/stock'
 
-export type SnapshotLine = { nameFr: string; nameAr: string; labelFr: string; labelAr: string; quantity: number; total: number }
+export type SnapshotLine = {
+  nameFr: string
+  nameAr: string
+  labelFr: string
+  labelAr: string
+  quantity: number
+  total: number
+  /** The deposit per unit, apart from the price (docs/decisions/0083). */
+  unitDeposit: number
+}
 
 /** Replaces the order's lines with `lines` (only those on sale), each marked with whether it took stock. */
 export async function writeOrderLines(tx: Executor, orderId: number, lines: Line[], reserved: Set<string>): Promise<SnapshotLine[]> {
@@ -38,6 +47,7 @@ export async function insertOrderLines(tx: Executor, orderId: number, lines: Lin
       labelAr: labels.get(line.variantId ?? -1)?.ar ?? '',
       quantity: line.quantity,
       total: line.unitPrice * line.quantity,
+      unitDeposit: line.unitDeposit,
     },
   }))
   if (sold.length === 0) return []
@@ -55,6 +65,7 @@ export async function insertOrderLines(tx: Executor, orderId: number, lines: Lin
       quantity: line.quantity,
       lineTotalCentimes: snapshot.total,
       stockReserved: reserved.has(reservedKey(line)),
+      unitDepositCentimes: line.unitDeposit,
     })),
   )
   return sold.map(({ snapshot }) => snapshot)

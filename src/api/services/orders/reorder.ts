@@ -93,6 +93,7 @@ export async function reorder(
         comment: cart?.comment,
         voucher_code: cart?.voucherCode,
         used_points: cart?.usedPoints,
+        empties_returned: cart?.emptiesReturned,
         base_revision: cart?.revision ?? 0,
       },
       user,

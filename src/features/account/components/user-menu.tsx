@@ -11,6 +11,7 @@ import { initialDataQuery } from '~/features/city/city.queries'
 const menuLinks = [
   { to: '/espace', label: m.usermenu_account },
   { to: '/espace/orders', label: m.usermenu_orders },
+  { to: '/espace/consignes', label: m.dep_nav },
   { to: '/espace/addresses', label: m.usermenu_addresses },
   { to: '/espace/profil', label: m.usermenu_profile },
   { to: '/espace/gpdr', label: m.usermenu_privacy },

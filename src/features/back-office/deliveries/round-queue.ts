@@ -23,6 +23,8 @@ export type RoundAction = {
   paymentModeId?: number
   /** Why `collected` differs from the amount due (docs/decisions/0063). */
   collectedReason?: string
+  /** Empty jugs counted at the door (docs/decisions/0084); absent: as announced. */
+  emptiesCollected?: number
   reason?: string
   newDeliveryDate?: string
   /** When the next send may start (ms since epoch); grows after each failure. */

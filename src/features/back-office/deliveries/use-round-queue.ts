@@ -20,6 +20,7 @@ async function send(action: RoundAction): Promise<SendAnswer> {
       collected: action.collected,
       collected_payment_mode_id: action.paymentModeId,
       collected_reason: action.collectedReason,
+      empties_collected: action.emptiesCollected,
       reason: action.reason,
       new_delivery_date: action.newDeliveryDate,
     },

@@ -13,6 +13,8 @@ export type PackSizeValues = {
   label: { fr: string; ar: string }
   price: number | null
   sell_price: number | null
+  /** Deposit per unit in dirhams (a returnable jug); empty or 0: not returnable. */
+  deposit: number | null
   is_active: boolean
 }
 
@@ -24,6 +26,8 @@ export type ProductValues = {
   reference: string
   price: number | null
   sell_price: number | null
+  /** Deposit per unit in dirhams, for a product sold without pack sizes (docs/decisions/0083). */
+  deposit: number | null
   city_ids: number[]
   is_active: boolean
   image: { url: string; width: number; height: number } | null
@@ -47,6 +51,7 @@ export const emptyPackSize = (): PackSizeValues => ({
   label: { fr: '', ar: '' },
   price: null,
   sell_price: null,
+  deposit: null,
   is_active: true,
 })
 
@@ -60,6 +65,7 @@ export function valuesOf(product: AdminProduct | null): ProductValues {
       reference: '',
       price: null,
       sell_price: null,
+      deposit: null,
       city_ids: [],
       is_active: true,
       image: null,
@@ -75,6 +81,7 @@ export function valuesOf(product: AdminProduct | null): ProductValues {
     reference: product.reference,
     price: toDirhams(product.price),
     sell_price: toDirhams(product.sell_price),
+    deposit: toDirhams(product.deposit ?? 0),
     city_ids: product.city_ids,
     is_active: product.is_active,
     image: product.image,
@@ -89,6 +96,7 @@ export function valuesOf(product: AdminProduct | null): ProductValues {
         label: pack.label,
         price: toDirhams(pack.price),
         sell_price: toDirhams(pack.sell_price),
+        deposit: toDirhams(pack.deposit ?? 0),
         is_active: pack.is_active,
       })),
   }
@@ -124,6 +132,7 @@ export function bodyOf(values: ProductValues, version: number | undefined): { bo
       reference: values.reference,
       price: toCentimes(values.price),
       sell_price: values.sell_price === null ? null : toCentimes(values.sell_price),
+      deposit: toCentimes(values.deposit ?? 0),
       city_ids: values.city_ids,
       is_active: values.is_active,
       image: values.image,
@@ -135,6 +144,7 @@ export function bodyOf(values: ProductValues, version: number | undefined): { bo
         label: pack.label,
         price: toCentimes(pack.price ?? 0),
         sell_price: pack.sell_price === null ? null : toCentimes(pack.sell_price),
+        deposit: toCentimes(pack.deposit ?? 0),
         is_active: pack.is_active,
       })),
     },

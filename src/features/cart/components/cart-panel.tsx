@@ -5,6 +5,7 @@ import { m } from '~/paraglide/messages.js'
 import { CartIcon, CloseIcon } from '~/ui/icons'
 import { useCart, useCartActions } from '~/features/cart/cart-context'
 import { cartTotal } from '~/features/cart/cart-rules'
+import { DepositAmounts } from '~/features/cart/deposit-amounts'
 
 /** The cart panel, loaded the first time the cart is opened. */
 export default function CartPanel({ onClose }: { onClose: () => void }) {
@@ -153,9 +154,12 @@ export default function CartPanel({ onClose }: { onClose: () => void }) {
                 </p>
               ))}
               <p className="flex justify-between text-lg font-extrabold">
-                <span>{m.cart_total()}</span>
+                <span>{server?.totals.deposit ? m.dep_amount_goods_total() : m.cart_total()}</span>
                 <span data-testid="cart-total">{formatMoney(server?.totals.total ?? cartTotal(cart))}</span>
               </p>
+              {server ? (
+                <DepositAmounts deposit={server.totals.deposit} jugs={server.totals.deposit_jugs} total={server.totals.total} />
+              ) : null}
               {server ? (
                 <div className="text-sm text-slate-600" data-testid="cart-points">
                   <p className="flex justify-between">

@@ -53,6 +53,11 @@ export function ProductPage({ product, cityName, search }: { product: Product; c
               </s>
             ) : null}
           </p>
+          {offer.deposit > 0 ? (
+            <p className="-mt-2 text-sm text-slate-700" data-testid="product-deposit">
+              {m.dep_product_page_deposit({ amount: formatMoney(offer.deposit) })}
+            </p>
+          ) : null}
           {product.attributes.map((attribute) => (
             <fieldset key={attribute.code}>
               <legend className="mb-2 font-semibold">{m.product_choose({ attribute: attribute.name })}</legend>

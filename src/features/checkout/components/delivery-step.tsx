@@ -17,6 +17,7 @@ import { dateKeptFor } from './delivery/delivery-choices'
 import { DeliveryDateField } from './delivery/delivery-date-field'
 import { DeliveryModeField } from './delivery/delivery-mode-field'
 import { ReminderField } from './delivery/reminder-field'
+import { EmptiesField } from './delivery/empties-field'
 import { useAddressChoices } from './delivery/use-address-choices'
 import { useDeliveryNext } from './delivery/use-delivery-next'
 import { fieldMessages } from './field-errors'
@@ -87,6 +88,12 @@ function DeliveryChoices() {
         value={cart.delivery_date}
         onChange={(day) => void actions.update({ delivery_date: day })}
         messages={errors('delivery_date', Boolean(cart.delivery_date))}
+      />
+      <EmptiesField
+        value={cart.empties_returned}
+        onChange={(empties) => void actions.update({ empties_returned: empties })}
+        messages={errors('empties_returned', cart.empties_returned > 0)}
+        totals={cart.server_cart?.totals}
       />
       {options.data ? (
         <ReminderField

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { openCartPanel } from '~/features/cart/cart-panel-state'
 import { type CartState, cartCount, cartTotal } from '~/features/cart/cart-rules'
+import { DepositAmounts } from '~/features/cart/deposit-amounts'
 import { formatMoney } from '~/lib/money'
 import { formatNumber } from '~/lib/numbers'
 import { m } from '~/paraglide/messages.js'
@@ -22,52 +23,57 @@ export function OrderAmounts({ cart, deliveryChosen, className = '' }: { cart: C
     </div>
   )
   return (
-    <dl className={`grid gap-1.5 text-sm ${className}`} data-testid="checkout-amounts">
-      {row(
-        m.checkout_amount_goods({ count: formatNumber(totals?.items ?? cartCount(cart)) }),
-        formatMoney(totals?.subtotal ?? cartTotal(cart)),
-        'amount-subtotal',
-      )}
-      {row(
-        m.orders_delivery_fee(),
-        !deliveryChosen || !totals
-          ? m.checkout_amount_delivery_later()
-          : totals.delivery_fee === 0
-            ? m.orders_free()
-            : formatMoney(totals.delivery_fee),
-        'amount-delivery',
-      )}
-      {totals && totals.discount > 0
-        ? row(
-            cart.server_cart?.voucher ? m.checkout_amount_voucher({ code: cart.server_cart.voucher.code }) : m.orders_discount(),
-            `− ${formatMoney(totals.discount)}`,
-            'amount-discount',
-            'text-emerald-700',
-          )
-        : null}
-      {totals && totals.used_points > 0
-        ? row(
-            m.orders_points_discount({ points: formatNumber(totals.used_points) }),
-            `− ${formatMoney(totals.points_discount)}`,
-            'amount-points',
-            'text-emerald-700',
-          )
-        : null}
-      <div className="mt-1 flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-extrabold" data-testid="amount-total">
-        <dt>{m.cart_total()}</dt>
-        <dd className="whitespace-nowrap">
-          <bdi>{formatMoney(totals?.total ?? cartTotal(cart))}</bdi>
-        </dd>
-      </div>
-      {totals
-        ? row(
+    <div className={`grid gap-1.5 text-sm ${className}`} data-testid="checkout-amounts">
+      <dl className="grid gap-1.5">
+        {row(
+          m.checkout_amount_goods({ count: formatNumber(totals?.items ?? cartCount(cart)) }),
+          formatMoney(totals?.subtotal ?? cartTotal(cart)),
+          'amount-subtotal',
+        )}
+        {row(
+          m.orders_delivery_fee(),
+          !deliveryChosen || !totals
+            ? m.checkout_amount_delivery_later()
+            : totals.delivery_fee === 0
+              ? m.orders_free()
+              : formatMoney(totals.delivery_fee),
+          'amount-delivery',
+        )}
+        {totals && totals.discount > 0
+          ? row(
+              cart.server_cart?.voucher ? m.checkout_amount_voucher({ code: cart.server_cart.voucher.code }) : m.orders_discount(),
+              `− ${formatMoney(totals.discount)}`,
+              'amount-discount',
+              'text-emerald-700',
+            )
+          : null}
+        {totals && totals.used_points > 0
+          ? row(
+              m.orders_points_discount({ points: formatNumber(totals.used_points) }),
+              `− ${formatMoney(totals.points_discount)}`,
+              'amount-points',
+              'text-emerald-700',
+            )
+          : null}
+        <div className="mt-1 flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-extrabold" data-testid="amount-total">
+          <dt>{totals?.deposit ? m.dep_amount_goods_total() : m.cart_total()}</dt>
+          <dd className="whitespace-nowrap">
+            <bdi>{formatMoney(totals?.total ?? cartTotal(cart))}</bdi>
+          </dd>
+        </div>
+      </dl>
+      {totals ? <DepositAmounts deposit={totals.deposit} jugs={totals.deposit_jugs} total={totals.total} /> : null}
+      {totals ? (
+        <dl>
+          {row(
             m.orders_points_gained(),
             m.usermenu_points({ points: formatNumber(totals.gained_points) }),
             'amount-points-gained',
             'text-slate-600',
-          )
-        : null}
-    </dl>
+          )}
+        </dl>
+      ) : null}
+    </div>
   )
 }
 

@@ -45,9 +45,19 @@ export function OrderConfirmation({ reference }: { reference: string }) {
             <Row label={m.orders_status()}>
               <OrderStatusBadge status={order.status} />
             </Row>
-            <Row label={m.orders_grand_total()}>
+            <Row label={order.deposit ? m.dep_amount_goods_total() : m.orders_grand_total()}>
               <bdi data-testid="confirmation-total">{formatMoney(order.total)}</bdi>
             </Row>
+            {order.deposit ? (
+              <>
+                <Row label={m.dep_amount_deposit_plain()}>
+                  <bdi data-testid="confirmation-deposit">{formatMoney(order.deposit)}</bdi>
+                </Row>
+                <Row label={m.dep_amount_to_pay()}>
+                  <bdi data-testid="confirmation-to-pay">{formatMoney(order.total + order.deposit)}</bdi>
+                </Row>
+              </>
+            ) : null}
             <Row label={m.orders_delivery_date()}>{formatDate(order.delivery_date)}</Row>
             <Row label={m.orders_delivery_mode()}>{order.delivery_mode}</Row>
             <Row label={m.orders_payment_mode()}>{order.payment_mode}</Row>

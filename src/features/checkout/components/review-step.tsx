@@ -188,6 +188,11 @@ function Review() {
             <Fact label={m.checkout_reminder()}>
               {period && frequency ? `${period.label} · ${frequency.label}` : m.checkout_reminder_none()}
             </Fact>
+            {totals?.returnable_jugs || cart.empties_returned ? (
+              <Fact label={m.dep_empties_label()}>
+                <span data-testid="review-empties">{formatNumber(cart.empties_returned)}</span>
+              </Fact>
+            ) : null}
           </dl>
         </section>
         <section className={sectionClass} aria-labelledby="review-payment">

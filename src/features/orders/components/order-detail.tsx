@@ -14,6 +14,7 @@ import { OrderTimeline } from './order-timeline'
 import { OrderRefunds } from './order-refunds'
 import { OrderInvoice } from './order-invoice'
 import { OrderStatusBadge } from '~/features/orders/order-status'
+import { DepositAmounts } from '~/features/cart/deposit-amounts'
 
 const cardClass = 'rounded-xl bg-white p-5 shadow-sm'
 
@@ -88,6 +89,12 @@ export function OrderDetailPage({ reference, reorder = false }: { reference: str
           <Fact label={m.orders_delivery_mode()} value={order.delivery_mode} />
           <Fact label={m.orders_delivery_date()} value={formatDate(order.delivery_date)} />
           <Fact label={m.orders_payment_mode()} value={order.payment_mode} />
+          {order.jugs > 0 || order.empties_announced > 0 ? (
+            <>
+              <Fact label={m.dep_order_jugs()} value={formatNumber(order.jugs)} />
+              <Fact label={m.dep_order_empties()} value={formatNumber(order.empties_announced)} />
+            </>
+          ) : null}
           {order.comment ? <Fact label={m.orders_comment()} value={order.comment} /> : null}
         </dl>
       </section>
@@ -161,20 +168,23 @@ function OrderTotals({ order }: { order: OrderDetail }) {
     </div>
   )
   return (
-    <dl className="ms-auto mt-4 grid max-w-sm gap-1.5 text-sm">
-      {row(m.orders_subtotal(), formatMoney(order.subtotal))}
-      {row(m.orders_delivery_fee(), order.delivery_fee === 0 ? m.orders_free() : formatMoney(order.delivery_fee))}
-      {order.discount > 0 ? row(m.orders_discount(), `− ${formatMoney(order.discount)}`) : null}
-      {order.points_used > 0
-        ? row(m.orders_points_discount({ points: formatNumber(order.points_used) }), `− ${formatMoney(order.points_discount)}`)
-        : null}
-      <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold" data-testid="order-total">
-        <dt>{m.orders_grand_total()}</dt>
-        <dd className="whitespace-nowrap">
-          <bdi>{formatMoney(order.total)}</bdi>
-        </dd>
-      </div>
-      {row(m.orders_points_gained(), m.usermenu_points({ points: formatNumber(order.points_gained) }), 'order-points-gained')}
-    </dl>
+    <div className="ms-auto mt-4 grid max-w-sm gap-1.5 text-sm">
+      <dl className="grid gap-1.5">
+        {row(m.orders_subtotal(), formatMoney(order.subtotal))}
+        {row(m.orders_delivery_fee(), order.delivery_fee === 0 ? m.orders_free() : formatMoney(order.delivery_fee))}
+        {order.discount > 0 ? row(m.orders_discount(), `− ${formatMoney(order.discount)}`) : null}
+        {order.points_used > 0
+          ? row(m.orders_points_discount({ points: formatNumber(order.points_used) }), `− ${formatMoney(order.points_discount)}`)
+          : null}
+        <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold" data-testid="order-total">
+          <dt>{order.deposit ? m.dep_amount_goods_total() : m.orders_grand_total()}</dt>
+          <dd className="whitespace-nowrap">
+            <bdi>{formatMoney(order.total)}</bdi>
+          </dd>
+        </div>
+      </dl>
+      <DepositAmounts deposit={order.deposit} total={order.total} />
+      <dl>{row(m.orders_points_gained(), m.usermenu_points({ points: formatNumber(order.points_gained) }), 'order-points-gained')}</dl>
+    </div>
   )
 }

@@ -18,6 +18,7 @@ import { DataTable } from '~/ui/admin/data-table'
 import { Card } from '~/ui/admin/page-parts'
 import { PointsForm } from './points-form'
 import { CompanyCard } from '~/features/back-office/customer-groups/company-card'
+import { CustomerJugsCard } from '~/features/back-office/jugs/customer-jugs-card'
 import { withStepUp } from '~/features/back-office/security/step-up'
 
 export function CustomerPage({ id }: { id: number }) {
@@ -42,6 +43,7 @@ export function CustomerPage({ id }: { id: number }) {
         </Card>
       </div>
       {customer.deleted ? null : <CompanyCard customerId={customer.id} />}
+      <CustomerJugsCard customerId={customer.id} canAct={!customer.deleted} />
       <Card title={m.bo_customer_ledger_title()}>
         {customer.ledger.length === 0 ? (
           <p className="text-slate-700">{m.bo_customer_ledger_none()}</p>

@@ -11,6 +11,7 @@ import { Card } from '~/ui/admin/page-parts'
 import { LowStockCard } from './low-stock-card'
 import { HolidaysWarning } from './holidays-warning'
 import { RevenueChart } from './revenue-chart'
+import { UnclosedCashCard } from './unclosed-cash-card'
 import { orderStatusLabel } from '~/api/contract/order-status'
 import { ORDER_STATUSES } from '~/api/contract/back-office-rules'
 
@@ -40,6 +41,7 @@ export function DashboardPage() {
         </Card>
       </div>
       <LowStockCard items={data.low_stock} />
+      <UnclosedCashCard />
       <div className="grid gap-4 lg:grid-cols-2">
         <DayCard title={m.bo_dashboard_today()} day={data.today} />
         <DayCard title={m.bo_dashboard_tomorrow()} day={data.tomorrow} />

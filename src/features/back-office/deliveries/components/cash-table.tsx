@@ -30,6 +30,9 @@ const columns = [
             {mode.name} : {formatMoney(mode.total)} ({mode.count})
           </span>
         ))}
+        {entry.deposits ? (
+          <span className="block text-slate-600">{m.cash_of_which_deposits({ amount: formatMoney(entry.deposits) })}</span>
+        ) : null}
         <Differences differences={entry.differences} />
         <CashRefunds refunds={entry.refunds} />
       </span>

@@ -9,6 +9,7 @@ import { m } from '~/paraglide/messages.js'
 import { SaveBar } from '~/ui/admin/save-bar'
 import { useShopForm } from '~/ui/form/form-hook'
 import type { RoundAction } from '~/features/back-office/deliveries/round-queue'
+import { DoorEmptiesField, dueAtDoor, emptiesToSend } from './door-empties-field'
 
 type Props = {
   order: DeliveryOrder
@@ -27,6 +28,7 @@ export function DeliverForm({ order, paymentModes, onCancel, onDeliver }: Props)
       collected: (order.to_collect / 100) as number | null,
       payment_mode_id: known ? order.payment_mode.id : (paymentModes[0]?.id ?? 0),
       collected_reason: '',
+      empties: order.jugs.empties_announced as number | null,
     },
     submit: async (values) => {
       const collected = Math.round((values.collected ?? 0) * 100)
@@ -34,8 +36,9 @@ export function DeliverForm({ order, paymentModes, onCancel, onDeliver }: Props)
         return refused('collected', m.bo_round_amount_invalid())
       }
       const collectedReason = values.collected_reason.trim()
-      if (collected !== order.to_collect && !collectedReason) {
-        const message = m.api_order_collected_reason_required({ due: formatMoney(order.to_collect) })
+      const due = dueAtDoor(order, values.empties)
+      if (collected !== due && !collectedReason) {
+        const message = m.api_order_collected_reason_required({ due: formatMoney(due) })
         return refused('collected_reason', message)
       }
       onDeliver({
@@ -43,13 +46,15 @@ export function DeliverForm({ order, paymentModes, onCancel, onDeliver }: Props)
         action: 'deliver',
         collected,
         paymentModeId: values.payment_mode_id || undefined,
-        collectedReason: collected === order.to_collect ? undefined : collectedReason,
+        collectedReason: collected === due ? undefined : collectedReason,
+        emptiesCollected: emptiesToSend(order, values.empties),
       })
     },
   })
   return (
     <form.AppForm>
       <form.Form className="flex flex-col gap-3 rounded-lg bg-emerald-50 p-3">
+        <DoorEmptiesField form={form} order={order} />
         <form.AppField name="collected">
           {(field) => <field.NumberField label={m.bo_round_collected()} min={0} step={0.01} />}
         </form.AppField>

@@ -10,6 +10,7 @@ import { getLocale } from '~/paraglide/runtime.js'
 import { AdminPage } from '~/ui/admin/admin-page'
 import { deliveryDayQuery } from '~/features/back-office/deliveries/deliveries.queries'
 import { CashTable } from './cash-table'
+import { CashClosingCard } from './cash-closing-card'
 import { DayFilters } from './day-filters'
 import { DayOrders } from './day-orders'
 import { DriverRounds } from './driver-rounds'
@@ -41,6 +42,7 @@ export function DeliveriesPage({ search }: { search: { date?: string; city?: num
         <PickingList date={day.date} city={day.city.id} />
         <CashTable date={day.date} />
       </div>
+      <CashClosingCard date={day.date} />
     </AdminPage>
   )
 }

@@ -63,6 +63,17 @@ export const PackSizeFields = withForm({
           <form.AppField name={`pack_sizes[${index}].sell_price`}>
             {(field) => <field.NumberField label={m.bo_products_field_sell_price()} min={0} step={0.01} inputMode="decimal" />}
           </form.AppField>
+          <form.AppField name={`pack_sizes[${index}].deposit`}>
+            {(field) => (
+              <field.NumberField
+                label={m.dep_product_deposit()}
+                hint={m.dep_product_deposit_hint()}
+                min={0}
+                step={0.01}
+                inputMode="decimal"
+              />
+            )}
+          </form.AppField>
         </div>
         <form.AppField name={`pack_sizes[${index}].is_active`}>
           {(field) => <field.CheckboxField label={m.bo_products_pack_active()} />}

@@ -111,6 +111,17 @@ export function ProductForm({ product, options, canEdit }: { product: AdminProdu
               <form.AppField name="sell_price">
                 {(field) => <field.NumberField label={m.bo_products_field_sell_price()} min={0} step={0.01} inputMode="decimal" />}
               </form.AppField>
+              <form.AppField name="deposit">
+                {(field) => (
+                  <field.NumberField
+                    label={m.dep_product_deposit()}
+                    hint={m.dep_product_deposit_hint()}
+                    min={0}
+                    step={0.01}
+                    inputMode="decimal"
+                  />
+                )}
+              </form.AppField>
             </div>
           </Card>
           <Card className="grid gap-3 sm:grid-cols-2">

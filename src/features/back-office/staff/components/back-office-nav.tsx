@@ -15,6 +15,7 @@ export const SECTIONS: readonly Section[] = [
   { to: '/gestion/livraisons', label: m.bo_nav_deliveries, roles: ['admin', 'staff'] },
   { to: '/gestion/tournee', label: m.bo_nav_round, roles: ['driver'] },
   { to: '/gestion/clients', label: m.bo_nav_customers, roles: ['admin', 'staff'] },
+  { to: '/gestion/consignes', label: m.cash_nav_jugs, roles: ['admin', 'staff'] },
   { to: '/gestion/groupes', label: m.phone_nav_groups, roles: ['admin', 'staff'] },
   { to: '/gestion/messages', label: m.bo_nav_inbox, roles: ['admin', 'staff'] },
   { to: '/gestion/contenus', label: m.bo_nav_content, roles: ['admin', 'staff'] },

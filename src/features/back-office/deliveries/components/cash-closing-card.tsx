@@ -1,0 +1,122 @@
+/**
+ * The cash reconciliation of the day (docs/decisions/0084): per driver, what is due, what the
+ * staff member counts, the difference; "Clôturer" closes the day, a difference needs its reason.
+ * A closed day shows who closed it, when and why; it is final.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import type { CashDriverDay } from '~/api/contract/admin-cash-closing'
+import { formatDateTime } from '~/lib/dates'
+import { formatMoney } from '~/lib/money'
+import { m } from '~/paraglide/messages.js'
+import { DataTable } from '~/ui/admin/data-table'
+import { Card } from '~/ui/admin/page-parts'
+import { SaveBar } from '~/ui/admin/save-bar'
+import { useShopForm } from '~/ui/form/form-hook'
+import { toast } from '~/ui/toasts/toast-store'
+import { closeCashDayFn } from '~/features/back-office/deliveries/cash-closing.functions'
+import { cashClosingsQuery } from '~/features/back-office/deliveries/cash-closing.queries'
+
+const money = (centimes: number) => <bdi>{formatMoney(centimes)}</bdi>
+
+const column = createColumnHelper<CashDriverDay>()
+const columns = [
+  column.accessor((entry) => entry.driver.name, { id: 'driver', header: () => m.bo_deliveries_col_driver() }),
+  column.accessor('due', {
+    header: () => m.cash_due(),
+    meta: { align: 'end', testId: 'cash-due' },
+    cell: ({ getValue }) => money(getValue()),
+  }),
+  column.display({
+    id: 'declared',
+    header: () => m.cash_declared(),
+    meta: { align: 'end' },
+    cell: ({ row: { original } }) => (original.closing ? money(original.closing.declared) : '—'),
+  }),
+  column.display({
+    id: 'difference',
+    header: () => m.cash_difference(),
+    meta: { align: 'end', testId: 'cash-difference' },
+    cell: ({ row: { original } }) => {
+      if (!original.closing) return '—'
+      const { difference } = original.closing
+      return <span className={difference === 0 ? '' : 'font-bold text-red-800'}>{money(difference)}</span>
+    },
+  }),
+  column.display({
+    id: 'state',
+    header: () => m.cash_state(),
+    meta: { testId: 'cash-state' },
+    cell: ({ row: { original } }) => (original.closing ? m.cash_closed() : m.cash_open()),
+  }),
+]
+
+export function CashClosingCard({ date }: { date: string }) {
+  const { data } = useQuery(cashClosingsQuery(date))
+  if (data === null) return null
+  return (
+    <Card title={m.cash_closing_title()} testId="cash-closing">
+      <DataTable
+        label={m.cash_closing_title()}
+        data={data?.drivers ?? []}
+        columns={columns}
+        getRowId={(entry) => String(entry.driver.id)}
+        rowHeader="driver"
+        loading={!data}
+        empty={m.bo_deliveries_cash_none()}
+        rowProps={(entry) => ({ 'data-testid': 'cash-closing-row', 'data-driver': entry.driver.name })}
+        rowDetail={(entry) => (entry.closing ? <ClosedNote entry={entry} /> : <CloseForm entry={entry} date={date} />)}
+      />
+    </Card>
+  )
+}
+
+function ClosedNote({ entry }: { entry: CashDriverDay }) {
+  const closing = entry.closing!
+  return (
+    <p className="text-sm text-slate-700" data-testid="cash-closed-note">
+      {m.cash_closed_by({ name: closing.closed_by ?? '—', at: formatDateTime(closing.closed_at) })}
+      {closing.reason ? ` · ${m.cash_reason()} : ${closing.reason}` : ''}
+    </p>
+  )
+}
+
+function CloseForm({ entry, date }: { entry: CashDriverDay; date: string }) {
+  const queryClient = useQueryClient()
+  const form = useShopForm({
+    idPrefix: `cash-close-${entry.driver.id}`,
+    defaultValues: { declared: null as number | null, reason: '' },
+    submit: async (values) => {
+      const answer = await closeCashDayFn({
+        data: {
+          date,
+          driver_id: entry.driver.id,
+          declared: Math.max(0, Math.round((values.declared ?? 0) * 100)),
+          due_seen: entry.due,
+          reason: values.reason.trim() || undefined,
+        },
+      })
+      if (!answer.success) {
+        if (answer.status === 409) void queryClient.invalidateQueries({ queryKey: ['back-office', 'deliveries'] })
+        return answer
+      }
+      toast.success(m.cash_close_done({ name: entry.driver.name }))
+      await queryClient.invalidateQueries({ queryKey: ['back-office', 'deliveries'] })
+    },
+  })
+  return (
+    <form.AppForm>
+      <form.Form className="grid gap-3 sm:grid-cols-2" aria-label={m.cash_close_for({ name: entry.driver.name })}>
+        <form.AppField name="declared">
+          {(field) => <field.NumberField label={m.cash_declared_field()} min={0} step={0.01} required />}
+        </form.AppField>
+        <form.AppField name="reason">
+          {(field) => <field.TextField label={m.cash_reason_field()} hint={m.cash_reason_hint()} maxLength={500} />}
+        </form.AppField>
+        <div className="sm:col-span-2">
+          <SaveBar label={m.cash_close()} />
+        </div>
+      </form.Form>
+    </form.AppForm>
+  )
+}

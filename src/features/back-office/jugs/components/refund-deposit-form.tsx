@@ -1,0 +1,95 @@
+/**
+ * Refund a customer's deposit (docs/decisions/0084): the jugs they hand back, the amount (all the
+ * deposit held by default), the reason, and how: a bank transfer, or a driver's cash on a day
+ * (counted in that evening's cash). One key per refund, renewed once it is made: a press sent
+ * twice refunds once; the deposit as read goes with it, so a refund made since is refused.
+ */
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { CustomerJugs } from '~/api/contract/admin-jugs'
+import { shopClock } from '~/lib/shop-dates'
+import { m } from '~/paraglide/messages.js'
+import { SaveBar } from '~/ui/admin/save-bar'
+import { useShopForm } from '~/ui/form/form-hook'
+import { toast } from '~/ui/toasts/toast-store'
+import { refundDepositFn } from '~/features/back-office/jugs/jugs.functions'
+
+const newKey = () => globalThis.crypto.randomUUID()
+
+export function RefundDepositForm({ customerId, account }: { customerId: number; account: CustomerJugs }) {
+  const queryClient = useQueryClient()
+  const [key, setKey] = useState(newKey)
+  const form = useShopForm({
+    idPrefix: 'jug-refund',
+    defaultValues: {
+      jugs: account.jugs_held as number | null,
+      amount: (account.deposit_held / 100) as number | null,
+      reason: '',
+      method: 'bank_transfer' as 'bank_transfer' | 'cash',
+      driver_id: account.drivers[0]?.id ?? 0,
+      paid_on: shopClock(new Date()).day,
+    },
+    submit: async (values) => {
+      const cash = values.method === 'cash'
+      const answer = await refundDepositFn({
+        data: {
+          customer_id: customerId,
+          idempotency_key: key,
+          deposit_seen: account.deposit_held,
+          jugs: Math.max(0, Math.round(values.jugs ?? 0)),
+          amount: Math.max(0, Math.round((values.amount ?? 0) * 100)),
+          reason: values.reason.trim(),
+          method: values.method,
+          driver_id: cash ? values.driver_id || null : null,
+          paid_on: cash ? values.paid_on : null,
+        },
+      })
+      if (!answer.success) {
+        if (answer.status === 409) void queryClient.invalidateQueries({ queryKey: ['back-office', 'jugs'] })
+        return answer
+      }
+      toast.success(m.cash_refund_done())
+      setKey(newKey())
+      await queryClient.invalidateQueries({ queryKey: ['back-office', 'jugs'] })
+    },
+  })
+  return (
+    <form.AppForm>
+      <form.Form className="grid gap-3" aria-label={m.cash_refund_title()}>
+        <h3 className="font-semibold">{m.cash_refund_title()}</h3>
+        <form.AppField name="jugs">{(field) => <field.NumberField label={m.cash_refund_jugs()} min={0} step={1} />}</form.AppField>
+        <form.AppField name="amount">{(field) => <field.NumberField label={m.cash_refund_amount()} min={0} step={0.01} />}</form.AppField>
+        <form.AppField name="reason">{(field) => <field.TextField label={m.cash_reason()} maxLength={500} required />}</form.AppField>
+        <form.AppField name="method">
+          {(field) => (
+            <field.SelectField
+              label={m.cash_refund_method()}
+              options={[
+                { value: 'bank_transfer', label: m.cash_refund_bank() },
+                { value: 'cash', label: m.cash_refund_cash() },
+              ]}
+            />
+          )}
+        </form.AppField>
+        <form.Subscribe selector={(state) => state.values.method}>
+          {(method) =>
+            method === 'cash' ? (
+              <>
+                <form.AppField name="driver_id">
+                  {(field) => (
+                    <field.SelectField
+                      label={m.bo_deliveries_col_driver()}
+                      options={account.drivers.map((driver) => ({ value: String(driver.id), label: driver.name }))}
+                    />
+                  )}
+                </form.AppField>
+                <form.AppField name="paid_on">{(field) => <field.DateField label={m.cash_refund_paid_on()} />}</form.AppField>
+              </>
+            ) : null
+          }
+        </form.Subscribe>
+        <SaveBar label={m.cash_refund_submit()} />
+      </form.Form>
+    </form.AppForm>
+  )
+}

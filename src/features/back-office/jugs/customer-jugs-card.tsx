@@ -1,0 +1,81 @@
+/**
+ * A customer's jug account on their back-office page (docs/decisions/0083, 0084): jugs held, the
+ * deposit held, the ledger's history, and the two actions: refund the deposit (a customer who
+ * stops) and write off lost jugs, each with its reason.
+ */
+import { useQuery } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import type { JugMovementRow } from '~/api/contract/jug-account'
+import { formatDateTime } from '~/lib/dates'
+import { formatMoney } from '~/lib/money'
+import { m } from '~/paraglide/messages.js'
+import { DataTable } from '~/ui/admin/data-table'
+import { Card } from '~/ui/admin/page-parts'
+import { RefundDepositForm } from './components/refund-deposit-form'
+import { WriteOffForm } from './components/write-off-form'
+import { customerJugsQuery } from './jugs.queries'
+
+const kindLabel = (kind: JugMovementRow['kind']) =>
+  ({
+    lent: m.cash_kind_lent,
+    returned: m.cash_kind_returned,
+    deposit_paid: m.cash_kind_deposit_paid,
+    deposit_refunded: m.cash_kind_deposit_refunded,
+    written_off: m.cash_kind_written_off,
+    cancelled: m.cash_kind_cancelled,
+    adjusted: m.cash_kind_adjusted,
+  })[kind]()
+
+const signed = (value: number) => <bdi dir="ltr">{value > 0 ? `+${value}` : String(value)}</bdi>
+
+const column = createColumnHelper<JugMovementRow>()
+const columns = [
+  column.accessor('created_at', { header: () => m.cash_history_when(), cell: ({ getValue }) => formatDateTime(getValue()) }),
+  column.accessor('kind', { header: () => m.cash_history_what(), cell: ({ getValue }) => kindLabel(getValue()) }),
+  column.accessor('order_reference', { header: () => m.cash_history_order(), cell: ({ getValue }) => <bdi>{getValue() ?? '—'}</bdi> }),
+  column.accessor('jugs', {
+    header: () => m.cash_history_jugs(),
+    meta: { align: 'end' },
+    cell: ({ getValue }) => (getValue() ? signed(getValue()) : ''),
+  }),
+  column.accessor('deposit', {
+    header: () => m.cash_history_deposit(),
+    meta: { align: 'end' },
+    cell: ({ getValue }) => (getValue() ? <bdi>{formatMoney(getValue())}</bdi> : ''),
+  }),
+  column.accessor('reason', { header: () => m.cash_reason(), cell: ({ getValue }) => getValue() }),
+]
+
+export function CustomerJugsCard({ customerId, canAct }: { customerId: number; canAct: boolean }) {
+  const { data } = useQuery(customerJugsQuery(customerId))
+  if (!data) return null
+  return (
+    <Card title={m.cash_jug_account()} testId="bo-jug-account">
+      <p className="mb-3 flex flex-wrap gap-6">
+        <span>
+          {m.cash_jugs_held()} : <strong data-testid="bo-jugs-held">{data.jugs_held}</strong>
+        </span>
+        <span>
+          {m.cash_deposit_held()} :{' '}
+          <strong data-testid="bo-deposit-held">
+            <bdi>{formatMoney(data.deposit_held)}</bdi>
+          </strong>
+        </span>
+      </p>
+      <DataTable
+        label={m.cash_jug_account()}
+        data={data.movements}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        empty={m.cash_jugs_none()}
+        rowProps={(row) => ({ 'data-testid': 'bo-jug-movement', 'data-kind': row.kind })}
+      />
+      {canAct && (data.deposit_held > 0 || data.jugs_held > 0) ? (
+        <div className="mt-4 grid gap-4 border-t border-slate-200 pt-4 lg:grid-cols-2">
+          {data.deposit_held > 0 ? <RefundDepositForm customerId={customerId} account={data} /> : <div />}
+          {data.jugs_held > 0 ? <WriteOffForm customerId={customerId} account={data} /> : null}
+        </div>
+      ) : null}
+    </Card>
+  )
+}
