@@ -10,6 +10,8 @@ import { useServerFn } from '@tanstack/react-start'
 import { useStore } from '@tanstack/react-store'
 import { useState } from 'react'
 import type { PhoneOrderBody } from '~/api/contract/admin-phone-orders'
+import { EMPTIES_MAX } from '~/api/contract/cart'
+import { DepositAmounts } from '~/features/cart/deposit-amounts'
 import { formatDate } from '~/lib/dates'
 import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
@@ -41,6 +43,7 @@ export function PhoneOrderForm({ customer, onPlaced }: { customer: ChosenCustome
       payment_mode_id: 0,
       voucher_code: '',
       comment: '',
+      empties_returned: 0 as number | null,
     },
     idPrefix: 'phone-order',
     submit: async (values) => {
@@ -82,6 +85,7 @@ export function PhoneOrderForm({ customer, onPlaced }: { customer: ChosenCustome
       payment_mode_id: current.payment_mode_id || null,
       voucher_code: current.voucher_code.trim() || null,
       comment: current.comment,
+      empties_returned: current.empties_returned ?? 0,
     }
     if (customer.kind === 'existing') return { ...base, customer_id: customer.id, delivery_address_id: addressId }
     const { address } = customer
@@ -234,6 +238,11 @@ export function PhoneOrderForm({ customer, onPlaced }: { customer: ChosenCustome
               {(field) => <field.TextField label={m.phone_order_voucher()} maxLength={40} />}
             </form.AppField>
             <form.AppField name="comment">{(field) => <field.TextField label={m.phone_order_comment()} maxLength={1000} />}</form.AppField>
+            {cart && (cart.totals.returnable_jugs > 0 || values.empties_returned) ? (
+              <form.AppField name="empties_returned">
+                {(field) => <field.NumberField label={m.dep_empties_label()} min={0} max={EMPTIES_MAX} step={1} inputMode="numeric" />}
+              </form.AppField>
+            ) : null}
           </div>
           {cart ? (
             <div className="grid gap-1 rounded-lg bg-slate-50 p-3" data-testid="phone-totals">
@@ -243,8 +252,9 @@ export function PhoneOrderForm({ customer, onPlaced }: { customer: ChosenCustome
               <p className="text-lg font-bold" data-testid="phone-total">
                 {m.phone_order_total({ amount: formatMoney(cart.totals.total) })}
               </p>
+              <DepositAmounts deposit={cart.totals.deposit} jugs={cart.totals.deposit_jugs} total={cart.totals.total} />
               {cart.messages
-                .filter((message) => message.field === 'products' || message.field === 'voucher_code')
+                .filter((message) => ['products', 'voucher_code', 'empties_returned'].includes(message.field))
                 .map((message) => (
                   <p key={message.code} className="text-red-700">
                     {message.message}
