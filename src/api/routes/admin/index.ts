@@ -10,6 +10,7 @@ import { registerAdminDocuments } from './documents'
 import { registerAdminInbox } from './inbox'
 import { registerAdminDeliveries } from './deliveries'
 import { registerAdminOrders } from './orders'
+import { registerAdminDeliveryProofs } from './delivery-proofs'
 import { registerAdminOrderBulk } from './order-bulk'
 import { registerAdminPhoneOrders } from './phone-orders'
 import { registerAdminCustomerGroups } from './customer-groups'
@@ -27,6 +28,7 @@ import { registerAdminVouchers } from './vouchers'
 
 export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminOrders(app)
+  registerAdminDeliveryProofs(app)
   registerAdminOrderBulk(app)
   registerAdminOrderEdits(app)
   registerAdminStaff(app)

@@ -30,6 +30,7 @@ import { ORDER_ACTIONS, type OrderAction, type OrderChange, type OrderStatus } f
 
 import { recordDelivered, returnStock } from '~/api/services/stock/stock'
 import { issueOrderInvoice } from '~/api/services/documents/invoices'
+import { boundedActedAt, saveDeliveryProof } from '~/api/services/delivery/delivery-proofs'
 
 /** Which statuses each action leaves from, and where it goes. */
 export const TRANSITIONS: Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus }> = {
@@ -102,7 +103,7 @@ export async function changeOrderStatus(
       const collectedReason = change.collectedReason?.trim() || null
       if (collected !== due && !collectedReason) throw collectedReasonRequired(due)
       Object.assign(updates, {
-        deliveredAt: now,
+        deliveredAt: await boundedActedAt(tx, order.id, change.actedAt, now),
         collectedCentimes: collected,
         collectedPaymentModeId: change.collectedPaymentModeId ?? order.paymentModeId,
         collectedReason: collected === due ? null : collectedReason,
@@ -124,6 +125,7 @@ export async function changeOrderStatus(
       createdAt: now,
     })
     if (change.action === 'deliver') await creditEarnedPoints(tx, order, now)
+    if (change.action === 'deliver') await saveDeliveryProof(tx, order.id, change.proof)
     if (change.action === 'deliver') {
       await recordDelivered(tx, order.id, actor.id)
       // The invoice's number is taken here, so a delivery that rolls back leaves no gap (decision 0074).
@@ -149,7 +151,7 @@ export async function changeOrderStatus(
       },
       now,
     )
-    await queueEmail(tx, await orderStatusEmail(tx, order, change), now)
+    await queueEmail(tx, await orderStatusEmail(tx, order, change, now), now)
     return { reference, status: to, replayed: false }
   })
 }
