@@ -9,6 +9,8 @@ import { m } from '~/paraglide/messages.js'
 import { SaveBar } from '~/ui/admin/save-bar'
 import { useShopForm } from '~/ui/form/form-hook'
 import type { RoundAction } from '~/features/back-office/deliveries/round-queue'
+import { useRef } from 'react'
+import { DeliveryProofFields, type ProofValue } from './delivery-proof-fields'
 
 type Props = {
   order: DeliveryOrder
@@ -20,6 +22,7 @@ type Props = {
 const refused = (field: string, message: string) => ({ success: false as const, message, errors: { [field]: [message] } })
 
 export function DeliverForm({ order, paymentModes, onCancel, onDeliver }: Props) {
+  const proofRef = useRef<ProofValue>({})
   const known = paymentModes.some((mode) => mode.id === order.payment_mode.id)
   const form = useShopForm({
     idPrefix: `deliver-${order.reference}`,
@@ -44,6 +47,7 @@ export function DeliverForm({ order, paymentModes, onCancel, onDeliver }: Props)
         collected,
         paymentModeId: values.payment_mode_id || undefined,
         collectedReason: collected === order.to_collect ? undefined : collectedReason,
+        ...proofRef.current,
       })
     },
   })
@@ -64,6 +68,7 @@ export function DeliverForm({ order, paymentModes, onCancel, onDeliver }: Props)
             />
           )}
         </form.AppField>
+        <DeliveryProofFields proofRef={proofRef} />
         <SaveBar label={m.bo_round_confirm_delivered()} cancelLabel={m.bo_round_cancel()} onCancel={onCancel} />
       </form.Form>
     </form.AppForm>
