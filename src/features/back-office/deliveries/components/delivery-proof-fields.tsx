@@ -101,17 +101,21 @@ export function DeliveryProofFields({ proofRef }: { proofRef: RefObject<ProofVal
       <button type="button" onClick={clearSignature} className="self-start text-sm text-brand-800 underline">
         {m.pod_proof_clear()}
       </button>
-      <label htmlFor={`${id}-photo`} className="text-sm font-semibold text-slate-800">
-        {m.pod_proof_photo()}
-      </label>
+      {/* The browser's own file button speaks its language, not the page's: the label is the button. */}
       <input
         id={`${id}-photo`}
         type="file"
         accept="image/*"
         capture="environment"
-        className="text-sm"
+        className="peer sr-only"
         onChange={(event) => void takePhoto(event.target.files?.[0])}
       />
+      <label
+        htmlFor={`${id}-photo`}
+        className="cursor-pointer rounded-lg text-center border border-brand-300 px-4 py-2 font-semibold text-brand-800 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-400"
+      >
+        {m.pod_proof_photo()}
+      </label>
       {photo && (
         <p role="status" className="text-sm text-emerald-800">
           {m.pod_proof_photo_taken()}
