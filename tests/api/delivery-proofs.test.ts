@@ -125,6 +125,19 @@ describe('the proof of delivery', () => {
     expect(JSON.stringify(mine.body.data)).not.toContain('proofs/')
   })
 
+  it("keeps a phone's photo upright, fitted in 800 px, as WebP", async () => {
+    const { order } = await outForDelivery()
+    const photo = await sharp({ create: { width: 1024, height: 768, channels: 3, background: '#c8b89a' } })
+      .jpeg({ quality: 60 })
+      .toBuffer()
+    const answer = await deliver(order.reference, { recipient_name: 'Gardien', proof: { kind: 'photo', data: photo.toString('base64') } })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    const proof = await proofRow(order.id)
+    expect(proof).toMatchObject({ recipientName: 'Gardien', kind: 'photo' })
+    const stored = await sharp((await mediaStore().read(proof!.mediaKey!))!).metadata()
+    expect([stored.format, stored.width, stored.height]).toEqual(['webp', 800, 600])
+  })
+
   it('refuses a proof that is not an image, under its field, and delivers nothing', async () => {
     const { order } = await outForDelivery()
     const answer = await deliver(order.reference, { proof: { kind: 'photo', data: Buffer.from('not an image').toString('base64') } })

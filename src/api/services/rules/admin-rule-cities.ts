@@ -17,7 +17,7 @@ import { recordAudit } from '~/api/services/shared/audit'
 import { announceChange } from '~/api/services/shared/change-feed'
 import { versionedSave } from '~/api/services/shared/versioned-save'
 import { RULE_FIELD_LABELS, ruleFieldRefusal } from './rule-refusals'
-import { ROUND_PACE_MESSAGES, roundPaceOf, roundPaceValues } from './city-round-pace'
+import { ROUND_PACE_LABELS, ROUND_PACE_MESSAGES, roundPaceOf, roundPaceValues } from './city-round-pace'
 
 type Actor = { actorId: number; now: Date }
 type CityFields = z.infer<typeof cityFieldsSchema>
@@ -158,7 +158,7 @@ export async function changeCity(db: Database, cityId: number, body: unknown, { 
       entityId: cityId,
       lock: async () => (await tx.select().from(cities).where(eq(cities.id, cityId)).for('update'))[0],
       seen: change.version,
-      labels: RULE_FIELD_LABELS,
+      labels: { ...RULE_FIELD_LABELS, ...ROUND_PACE_LABELS },
       actorId,
       now,
       announce: { topic: 'rules', key: `city:${cityId}` },

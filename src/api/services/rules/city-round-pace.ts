@@ -32,3 +32,12 @@ export const ROUND_PACE_MESSAGES: Record<string, (locale: Locale) => string> = {
   dispatch_note_fr: (locale) => m.pod_rules_note_invalid({}, { locale }),
   dispatch_note_ar: (locale) => m.pod_rules_note_invalid({}, { locale }),
 }
+
+/** Their names in a stale save's refusal (the form's labels). */
+export const ROUND_PACE_LABELS: Record<string, (locale: Locale) => string> = {
+  round_start: (locale) => m.pod_rules_round_start({}, { locale }),
+  minutes_per_stop: (locale) => m.pod_rules_minutes_per_stop({}, { locale }),
+  window_minutes: (locale) => m.pod_rules_window({}, { locale }),
+  dispatch_note_fr: (locale) => m.pod_rules_note_fr({}, { locale }),
+  dispatch_note_ar: (locale) => m.pod_rules_note_ar({}, { locale }),
+}
