@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { createApiApp } from '~/api/app'
-import { deliveryProofs, emailOutbox, orderEvents, orders } from '~/api/db/schema'
+import { auditLog, deliveryProofs, emailOutbox, orderEvents, orders } from '~/api/db/schema'
 import { mediaRoute } from '~/api/media/media-route'
 import { mediaStore } from '~/api/media/media-store'
 import { m } from '~/paraglide/messages.js'
@@ -167,6 +167,11 @@ describe("the driver's times", () => {
     const again = await arrive(order.reference, { acted_at: new Date(NOW.getTime() + 3600_000).toISOString() })
     expect(again.body.data.arrived_at).toBe(minutesAgo(25).toISOString())
     expect((await proofRow(order.id))!.arrivedAt).toEqual(minutesAgo(25))
+    const audited = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, order.reference), eq(auditLog.action, 'order.arrived')))
+    expect(audited.map((line) => [line.actorId, line.after])).toEqual([[driver.id, { arrived_at: minutesAgo(25).toISOString() }]])
 
     const future = await outForDelivery()
     await arrive(future.order.reference, { acted_at: new Date(NOW.getTime() + 3600_000).toISOString() })

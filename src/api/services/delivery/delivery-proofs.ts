@@ -3,10 +3,10 @@
  * when they pressed and sent with the queued action, so a phone that found the network an hour
  * later still says when it happened; the server keeps it between the round's dispatch and its own
  * clock, so a phone whose clock is wrong writes neither the future nor a time before the order left.
- * "Arrived" is kept once (the first one sent wins: a replay changes nothing); the delivery's proof
+ * "Arrived" is kept once, audited (the first one sent wins: a replay changes nothing); the delivery's proof
  * is written by the deliver step of the order's life, in its transaction (order-lifecycle.ts).
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { DeliveredTo, DeliveryProof, ProofKind } from '~/api/contract/delivery-proof'
 import type { Database, Executor } from '~/api/db/executor'
 import { deliveryProofs, orderEvents, orders } from '~/api/db/schema'
@@ -14,6 +14,7 @@ import { ApiError } from '~/api/http/errors'
 import type { StaffMember } from '~/api/auth/staff-roles'
 import { orderStatusLabel } from '~/api/contract/order-status'
 import { m } from '~/paraglide/messages.js'
+import { recordAudit } from '~/api/services/shared/audit'
 
 export type ProofChange = { recipientName?: string; kind?: ProofKind; mediaKey?: string }
 
@@ -61,16 +62,20 @@ export async function recordArrival(
     if (!['out_for_delivery', 'delivered'].includes(order.status)) {
       throw new ApiError(409, (locale) => m.api_order_status_conflict({ status: orderStatusLabel(order.status, locale) }, { locale }))
     }
+    // Under the order's lock: a replay racing the first send waits for it, then finds its time.
+    const [earlier] = await tx
+      .select({ arrivedAt: deliveryProofs.arrivedAt })
+      .from(deliveryProofs)
+      .where(eq(deliveryProofs.orderId, order.id))
+    if (earlier?.arrivedAt) return { reference, arrived_at: earlier.arrivedAt.toISOString() }
     const arrivedAt = await boundedActedAt(tx, order.id, acted, now)
-    const [kept] = await tx
+    await tx
       .insert(deliveryProofs)
       .values({ orderId: order.id, arrivedAt })
-      .onConflictDoUpdate({
-        target: deliveryProofs.orderId,
-        set: { arrivedAt: sql`coalesce(${deliveryProofs.arrivedAt}, excluded.arrived_at)` },
-      })
-      .returning({ arrivedAt: deliveryProofs.arrivedAt })
-    return { reference, arrived_at: (kept?.arrivedAt ?? arrivedAt).toISOString() }
+      .onConflictDoUpdate({ target: deliveryProofs.orderId, set: { arrivedAt } })
+    const after = { arrived_at: arrivedAt.toISOString() }
+    await recordAudit(tx, { actorId: actor.id, action: 'order.arrived', entity: 'order', entityId: reference, after }, now)
+    return { reference, ...after }
   })
 }
 
