@@ -30,7 +30,7 @@ export function ArrivalButton({ order, pending, onAction }: Props) {
     <button
       type="button"
       onClick={() => onAction({ reference: order.reference, action: 'arrived' })}
-      className="mt-3 w-full rounded-lg border border-brand-300 bg-white px-4 py-2 font-bold text-brand-800 hover:bg-brand-50"
+      className="mt-3 w-full rounded-lg border border-brand-500 bg-white px-4 py-2 font-bold text-brand-700 hover:bg-brand-50"
     >
       {m.pod_round_arrived()}
     </button>

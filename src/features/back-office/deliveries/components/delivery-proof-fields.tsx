@@ -98,7 +98,7 @@ export function DeliveryProofFields({ proofRef }: { proofRef: RefObject<ProofVal
         className="w-full touch-none rounded border border-dashed border-slate-400 bg-white"
         style={{ height: SIGNATURE_HEIGHT }}
       />
-      <button type="button" onClick={clearSignature} className="self-start text-sm text-brand-800 underline">
+      <button type="button" onClick={clearSignature} className="self-start text-sm text-brand-700 underline">
         {m.pod_proof_clear()}
       </button>
       {/* The browser's own file button speaks its language, not the page's: the label is the button. */}
@@ -112,7 +112,7 @@ export function DeliveryProofFields({ proofRef }: { proofRef: RefObject<ProofVal
       />
       <label
         htmlFor={`${id}-photo`}
-        className="cursor-pointer rounded-lg text-center border border-brand-300 px-4 py-2 font-semibold text-brand-800 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-400"
+        className="cursor-pointer rounded-lg text-center border border-brand-500 px-4 py-2 font-semibold text-brand-700 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-400"
       >
         {m.pod_proof_photo()}
       </label>
