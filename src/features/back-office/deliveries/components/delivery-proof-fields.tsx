@@ -112,7 +112,7 @@ export function DeliveryProofFields({ proofRef }: { proofRef: RefObject<ProofVal
       />
       <label
         htmlFor={`${id}-photo`}
-        className="cursor-pointer rounded-lg text-center border border-brand-500 px-4 py-2 font-semibold text-brand-700 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-400"
+        className="cursor-pointer rounded-lg text-center border border-brand-500 px-4 py-2 font-semibold text-brand-700 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500"
       >
         {m.pod_proof_photo()}
       </label>
