@@ -28,3 +28,8 @@ export function formatDate(value: string | Date, locale: Locale = getLocale()): 
 export function formatDateTime(value: string | Date, locale: Locale = getLocale()): string {
   return formatter(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value))
 }
+
+/** A time of day as read in Morocco (10:42), for "delivered at 10:42". */
+export function formatTime(value: string | Date, locale: Locale = getLocale()): string {
+  return formatter(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(value))
+}

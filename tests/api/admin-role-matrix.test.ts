@@ -50,6 +50,7 @@ const DRIVER_MAY = new Set([
   'GET /api/admin/order-filters',
   'GET /api/admin/orders/{reference}',
   'POST /api/admin/orders/{reference}/status',
+  'POST /api/admin/orders/{reference}/arrived',
 ])
 /** What only an admin may call. */
 const ADMIN_ONLY = new Set([

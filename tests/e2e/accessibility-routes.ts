@@ -97,6 +97,7 @@ export const ROUTE_PAGES: Record<string, readonly Visit[] | string> = {
     ['admin', '/gestion/facturation'],
     ['staff', '/gestion/facturation'],
   ],
+  'gestion/preuves/$reference.ts': "a file: an order's proof of delivery (signature or photo) for staff, no page",
   'gestion/securite.tsx': [['admin', '/gestion/securite']],
   // The back office's address sends each role home: its page is the dashboard or the round.
   'gestion/imports/export.ts': 'a download: a catalogue file (CSV or Excel), no page',

@@ -3,6 +3,7 @@
  * (export and deletion). Every one answers only the signed-in customer's own data.
  */
 import { z } from '@hono/zod-openapi'
+import { deliveredToSchema } from './delivery-proof'
 import { m } from '~/paraglide/messages.js'
 import { centimesSchema, localeSchema, successSchema } from './common'
 import { orderStatusSchema } from './order-status'
@@ -107,6 +108,8 @@ export const orderDetailSchema = orderSummarySchema
         new_delivery_date: z.string().nullable(),
       }),
     ),
+    /** Delivered: when, and to whom when the driver took a name (decision 0087). */
+    delivered_to: deliveredToSchema.nullable(),
   })
   .openapi('OrderDetail')
 export type OrderDetail = z.infer<typeof orderDetailSchema>

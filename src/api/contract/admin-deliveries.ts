@@ -65,6 +65,8 @@ export const deliveryOrderSchema = z.object({
   driver: refSchema.nullable(),
   round_position: z.number().int().nullable(),
   comment: z.string(),
+  /** When the driver said they arrived (decision 0087). */
+  arrived_at: z.string().nullable(),
 })
 export type DeliveryOrder = z.infer<typeof deliveryOrderSchema>
 

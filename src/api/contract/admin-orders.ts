@@ -4,6 +4,7 @@
  * the actions of the order state machine. Names are in the request's language (`lang`).
  */
 import { z } from '@hono/zod-openapi'
+import { deliveryProofBodyFields, deliveryProofSchema } from './delivery-proof'
 import { centimesSchema, idSchema, isoDaySchema, localeSchema, successSchema } from './common'
 import { orderStatusSchema } from './order-status'
 import { ADMIN_PAGE_SIZES, ORDER_SORTS } from './back-office-rules'
@@ -115,6 +116,8 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   /** The customer's other orders, newest first (10 at most); none for a driver. */
   history: z.array(z.object({ reference: z.string(), status: orderStatusSchema, placed_at: z.string(), total: centimesSchema })),
   history_count: z.number().int(),
+  /** The driver's times and proof at the door (decision 0087); null before any. */
+  proof: deliveryProofSchema.nullable(),
 })
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>
 export const adminOrderResponseSchema = successSchema(adminOrderDetailSchema).openapi('AdminOrderResponse')
@@ -137,6 +140,7 @@ export const orderChangeBodySchema = z
       .regex(/^[A-Za-z0-9-]{8,100}$/)
       .optional()
       .openapi({ description: "A queued action's key: its replay acts once" }),
+    ...deliveryProofBodyFields,
   })
   .openapi('OrderChange')
 export type OrderChangeBody = z.infer<typeof orderChangeBodySchema>

@@ -6,6 +6,7 @@
  * with the list the admin saw. Money is integer centimes; a city's price factor is not edited here.
  */
 import { z } from '@hono/zod-openapi'
+import { roundPaceChangeSchema, roundPaceSchema } from './round-pace'
 import { centimesSchema, idSchema, isoDaySchema, localeSchema, rowIdSchema, successSchema, versionSchema } from './common'
 import { HOLIDAY_YEAR_MAX, HOLIDAY_YEAR_MIN } from './back-office-rules'
 
@@ -36,6 +37,7 @@ export const ruleCitySchema = z
     /** Customers or orders refer to it: it can be deactivated, never deleted. */
     in_use: z.boolean(),
   })
+  .merge(roundPaceSchema)
   .openapi('RuleCity')
 export type RuleCity = z.infer<typeof ruleCitySchema>
 
@@ -102,22 +104,24 @@ const amount = z.number().int().min(0).max(RULE_AMOUNT_MAX)
 const sortOrder = z.number().int().min(0).max(10_000)
 const version = versionSchema
 
-export const cityFieldsSchema = z.object({
-  name_fr: name,
-  name_ar: name,
-  min_order: amount,
-  delivery_weekdays: z
-    .array(z.number().int().min(1).max(6))
-    .min(1)
-    .refine((days) => new Set(days).size === days.length),
-  is_active: z.boolean(),
-  is_default: z.boolean(),
-  sort_order: sortOrder,
-  fees: z
-    .array(z.object({ delivery_mode_id: rowIdSchema, fee: amount, free_from: amount.nullable() }))
-    .max(20)
-    .refine((fees) => new Set(fees.map((fee) => fee.delivery_mode_id)).size === fees.length),
-})
+export const cityFieldsSchema = z
+  .object({
+    name_fr: name,
+    name_ar: name,
+    min_order: amount,
+    delivery_weekdays: z
+      .array(z.number().int().min(1).max(6))
+      .min(1)
+      .refine((days) => new Set(days).size === days.length),
+    is_active: z.boolean(),
+    is_default: z.boolean(),
+    sort_order: sortOrder,
+    fees: z
+      .array(z.object({ delivery_mode_id: rowIdSchema, fee: amount, free_from: amount.nullable() }))
+      .max(20)
+      .refine((fees) => new Set(fees.map((fee) => fee.delivery_mode_id)).size === fees.length),
+  })
+  .merge(roundPaceChangeSchema)
 export const cityChangeSchema = cityFieldsSchema.extend({ version })
 export const cityCreateSchema = cityFieldsSchema.extend({
   slug: z

@@ -38,6 +38,24 @@ const nonNegative = (name: string, column: unknown) => check(name, sql`${column}
 
 // ─── Cities ──────────────────────────────────────────────────────────────────
 
+/**
+ * The driver's pace in a city, which gives the out-for-delivery e-mail its time window
+ * (docs/decisions/0087): the round's start (minutes after midnight, shop time), the minutes each
+ * stop takes, the window's width, and an optional sentence of the city's own for that e-mail.
+ */
+const roundPace = () => ({
+  roundStartMinute: smallint().notNull().default(540),
+  minutesPerStop: smallint().notNull().default(20),
+  windowMinutes: smallint().notNull().default(180),
+  dispatchNoteFr: text().notNull().default(''),
+  dispatchNoteAr: text().notNull().default(''),
+})
+const roundPaceChecks = (t: { roundStartMinute: AnyPgColumn; minutesPerStop: AnyPgColumn; windowMinutes: AnyPgColumn }) => [
+  check('cities_round_start_in_day', sql`${t.roundStartMinute} BETWEEN 0 AND 1439`),
+  check('cities_minutes_per_stop_range', sql`${t.minutesPerStop} BETWEEN 1 AND 240`),
+  check('cities_window_range', sql`${t.windowMinutes} BETWEEN 30 AND 720`),
+]
+
 export const cities = pgTable(
   'cities',
   {
@@ -58,8 +76,10 @@ export const cities = pgTable(
     sortOrder: integer().notNull().default(0),
     /** Raised by every back-office save, which must name the version it edited (optimistic concurrency). */
     version: integer().notNull().default(1),
+    ...roundPace(),
   },
   (t) => [
+    ...roundPaceChecks(t),
     // At most one default city.
     uniqueIndex('cities_one_default')
       .on(t.isDefault)
@@ -1181,6 +1201,32 @@ export const orders = pgTable(
     nonNegative('orders_empties_collected_non_negative', t.emptiesCollected),
     check('orders_door_deposit_within_deposit', sql`${t.depositCentimes} + ${t.doorDepositCentimes} >= 0`),
     check('orders_refunded_within_total', sql`${t.refundedCentimes} >= 0 AND ${t.refundedCentimes} <= ${t.totalCentimes}`),
+  ],
+)
+
+export const deliveryProofKind = pgEnum('delivery_proof_kind', ['signature', 'photo'])
+
+/**
+ * What the driver recorded at the door (docs/decisions/0087): when they arrived, and with the
+ * delivery who took it and the proof's image (a signature or a photo, WebP in the media store's
+ * private `proofs/` folder, served to staff only). The delivered time is the order's `deliveredAt`.
+ */
+export const deliveryProofs = pgTable(
+  'delivery_proofs',
+  {
+    orderId: integer()
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    arrivedAt: timestamp({ withTimezone: true }),
+    recipientName: text(),
+    kind: deliveryProofKind(),
+    mediaKey: text(),
+    recordedAt: createdAt(),
+  },
+  (t) => [
+    check('delivery_proofs_kind_with_file', sql`(${t.kind} IS NULL) = (${t.mediaKey} IS NULL)`),
+    check('delivery_proofs_private_file', sql`${t.mediaKey} IS NULL OR ${t.mediaKey} ~ '^proofs/[0-9a-f]{32}[.]webp$'`),
+    check('delivery_proofs_recipient_length', sql`${t.recipientName} IS NULL OR char_length(${t.recipientName}) BETWEEN 1 AND 120`),
   ],
 )
 

@@ -8,6 +8,8 @@ import { mediaStore } from './media-store'
 const TYPES: Record<string, string> = { webp: 'image/webp' }
 
 export const mediaRoute = new Hono().get('/media/:folder/:file', async (c) => {
+  // Proofs of delivery are the customers' signatures and doorsteps: staff read them through the API only (decision 0087).
+  if (c.req.param('folder') === 'proofs') return c.text('Not Found', 404)
   const key = `${c.req.param('folder')}/${c.req.param('file')}`
   const type = TYPES[key.split('.').pop() ?? '']
   const bytes = type ? await mediaStore().read(key) : null

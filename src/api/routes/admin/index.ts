@@ -12,6 +12,7 @@ import { registerAdminDeliveries } from './deliveries'
 import { registerAdminCashClosings } from './cash-closings'
 import { registerAdminJugs } from './jugs'
 import { registerAdminOrders } from './orders'
+import { registerAdminDeliveryProofs } from './delivery-proofs'
 import { registerAdminOrderBulk } from './order-bulk'
 import { registerAdminPhoneOrders } from './phone-orders'
 import { registerAdminCustomerGroups } from './customer-groups'
@@ -29,6 +30,7 @@ import { registerAdminVouchers } from './vouchers'
 
 export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminOrders(app)
+  registerAdminDeliveryProofs(app)
   registerAdminOrderBulk(app)
   registerAdminOrderEdits(app)
   registerAdminStaff(app)

@@ -7,6 +7,7 @@ import { type OpenAPIHono, z } from '@hono/zod-openapi'
 import { ROLES, actingStaff } from '~/api/auth/require-staff'
 import { json } from '~/api/http/openapi-json'
 import { staffRoute } from './staff-route'
+import { deliveryProofChange } from './delivery-proofs'
 import {
   adminOrderFiltersResponseSchema,
   adminOrderResponseSchema,
@@ -119,6 +120,7 @@ export function registerAdminOrders(app: OpenAPIHono<ApiEnv>) {
         collectedReason: body.collected_reason,
         emptiesCollected: body.empties_collected,
         clientKey: body.client_key,
+        ...(await deliveryProofChange(body)),
       },
     })
     return c.json({ success: true as const, data }, 200)

@@ -9,7 +9,7 @@ import { type SQL, and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Cash, DeliveryDay, DeliveryLine, DeliveryOrder, MyRound, Picking } from '~/api/contract/admin-deliveries'
 import type { Executor } from '~/api/db/executor'
-import { cities, creditNotes, depositRefunds, orderLines, orders, paymentModes, users } from '~/api/db/schema'
+import { cities, creditNotes, deliveryProofs, depositRefunds, orderLines, orders, paymentModes, users } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
 import { addDays, isoWeekday, SHOP_TIME_ZONE, shopClock, SUNDAY } from '~/lib/shop-dates'
 import { m } from '~/paraglide/messages.js'
@@ -96,6 +96,7 @@ function orderColumns(locale: Locale) {
     emptiesCollected: orders.emptiesCollected,
     doorDeposit: orders.doorDepositCentimes,
     unitDeposit: sql<number>`(select coalesce(max(${orderLines.unitDepositCentimes}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+    arrivedAt: deliveryProofs.arrivedAt,
   }
 }
 
@@ -107,6 +108,7 @@ export async function deliveryOrders(db: Executor, where: SQL | undefined, local
     .innerJoin(users, eq(users.id, orders.userId))
     .innerJoin(paymentModes, eq(paymentModes.id, orders.paymentModeId))
     .leftJoin(drivers, eq(drivers.id, orders.driverId))
+    .leftJoin(deliveryProofs, eq(deliveryProofs.orderId, orders.id))
     .where(where)
     .orderBy(sql`${orders.driverId} nulls first`, sql`${orders.roundPosition} nulls last`, asc(orders.reference))
   const lines = await linesOf(
@@ -144,6 +146,7 @@ export async function deliveryOrders(db: Executor, where: SQL | undefined, local
       driver: row.driverId ? { id: row.driverId, name: row.driverName } : null,
       round_position: row.roundPosition,
       comment: row.comment,
+      arrived_at: row.arrivedAt?.toISOString() ?? null,
     }
   })
 }

@@ -3,6 +3,7 @@
  * 50,000 orders answer as fast as 50) and an order's page with its timeline and the customer's
  * history. Changes go through order-lifecycle.ts; notes are added here.
  */
+import { deliveryProofOf } from '~/api/services/delivery/delivery-proofs'
 import { fullNameSql } from '~/api/db/full-name'
 import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import { alias, unionAll } from 'drizzle-orm/pg-core'
@@ -269,6 +270,7 @@ export async function adminOrderDetail(db: Executor, reference: string, locale: 
       total: past.total,
     })),
     history_count: historyCount?.value ?? 0,
+    proof: await deliveryProofOf(db, order),
   }
 }
 

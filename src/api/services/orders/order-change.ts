@@ -1,5 +1,6 @@
 /** What staff or a driver ask of an order's life: the statuses, the actions, and one change with its details. */
 import type { orders } from '~/api/db/schema'
+import type { ProofChange } from '~/api/services/delivery/delivery-proofs'
 
 export type OrderStatus = (typeof orders.$inferSelect)['status']
 export const ORDER_ACTIONS = ['confirm', 'dispatch', 'deliver', 'fail', 'cancel'] as const
@@ -20,4 +21,7 @@ export type OrderChange = {
   emptiesCollected?: number
   /** A queued action's key, so that its replay acts once (8 to 100 characters). */
   clientKey?: string
+  /** Delivered: when the driver pressed (kept between the dispatch and now), who took it and the proof (decision 0087). */
+  actedAt?: Date
+  proof?: ProofChange
 }

@@ -32,6 +32,7 @@ import { recordDelivered, returnStock } from '~/api/services/stock/stock'
 import { issueOrderInvoice } from '~/api/services/documents/invoices'
 import { recordDoorEmpties } from '~/api/services/deposits/door-empties'
 import { undoOrderJugs } from '~/api/services/deposits/order-jugs'
+import { boundedActedAt, saveDeliveryProof } from '~/api/services/delivery/delivery-proofs'
 
 /** Which statuses each action leaves from, and where it goes. */
 export const TRANSITIONS: Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus }> = {
@@ -105,8 +106,8 @@ export async function changeOrderStatus(
       const collectedReason = change.collectedReason?.trim() || null
       if (collected !== due && !collectedReason) throw collectedReasonRequired(due)
       Object.assign(updates, {
-        deliveredAt: now,
         ...door,
+        deliveredAt: await boundedActedAt(tx, order.id, change.actedAt, now),
         collectedCentimes: collected,
         collectedPaymentModeId: change.collectedPaymentModeId ?? order.paymentModeId,
         collectedReason: collected === due ? null : collectedReason,
@@ -128,6 +129,7 @@ export async function changeOrderStatus(
       createdAt: now,
     })
     if (change.action === 'deliver') await creditEarnedPoints(tx, order, now)
+    if (change.action === 'deliver') await saveDeliveryProof(tx, order.id, change.proof)
     if (change.action === 'deliver') {
       await recordDelivered(tx, order.id, actor.id)
       // The invoice's number is taken here, so a delivery that rolls back leaves no gap (decision 0074).
@@ -156,7 +158,7 @@ export async function changeOrderStatus(
       },
       now,
     )
-    await queueEmail(tx, await orderStatusEmail(tx, order, change), now)
+    await queueEmail(tx, await orderStatusEmail(tx, order, change, now), now)
     return { reference, status: to, replayed: false }
   })
 }

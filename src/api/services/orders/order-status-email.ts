@@ -12,6 +12,7 @@ import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import type { OrderChange } from './order-change'
+import { dispatchWindowParagraphs } from '~/api/services/delivery/dispatch-window'
 
 type Order = typeof orders.$inferSelect
 
@@ -36,7 +37,7 @@ function statusParagraph(order: Order, change: OrderChange, locale: Locale): str
   }
 }
 
-export async function orderStatusEmail(tx: Executor, order: Order, change: OrderChange): Promise<OutgoingEmail> {
+export async function orderStatusEmail(tx: Executor, order: Order, change: OrderChange, now = new Date()): Promise<OutgoingEmail> {
   const locale: Locale = order.locale === 'ar' ? 'ar' : 'fr'
   const [customer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, order.userId))
   if (!customer) throw new Error(`Order ${order.reference} has no customer`)
@@ -48,7 +49,11 @@ export async function orderStatusEmail(tx: Executor, order: Order, change: Order
     locale,
     subject: m.mail_status_subject({ reference: order.reference }, { locale }),
     name: customer.firstName,
-    paragraphs: [statusParagraph(order, change, locale), ...refunds],
+    paragraphs: [
+      statusParagraph(order, change, locale),
+      ...refunds,
+      ...(change.action === 'dispatch' ? await dispatchWindowParagraphs(tx, order, now, locale) : []),
+    ],
     button: { label: m.mail_order_button({}, { locale }), url: shopLink(locale, `/espace/orders/${encodeURIComponent(order.reference)}`) },
   })
   return { ...email, to: customer.email, locale }

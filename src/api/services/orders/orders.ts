@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { deliveredTo } from '~/api/services/delivery/delivery-proofs'
 import { m } from '~/paraglide/messages.js'
 import { ORDERS_PER_PAGE, type OrderDetail, type OrdersPage, type OrderSummary } from '~/api/contract/account'
 import type { Executor } from '~/api/db/executor'
@@ -67,6 +68,7 @@ export async function orderDetail(db: Executor, userId: number, reference: strin
       deliveryAr: deliveryModes.nameAr,
       paymentFr: paymentModes.nameFr,
       paymentAr: paymentModes.nameAr,
+      deliveredAt: orders.deliveredAt,
     })
     .from(orders)
     .innerJoin(cities, eq(cities.id, orders.cityId))
@@ -108,6 +110,7 @@ export async function orderDetail(db: Executor, userId: number, reference: strin
     comment: row.comment,
     reminders: await activeReminders(db, row.id),
     timeline: await customerTimeline(db, row.id, row.placedAt),
+    delivered_to: await deliveredTo(db, row),
   }
 }
 

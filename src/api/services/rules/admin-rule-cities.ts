@@ -17,6 +17,7 @@ import { recordAudit } from '~/api/services/shared/audit'
 import { announceChange } from '~/api/services/shared/change-feed'
 import { versionedSave } from '~/api/services/shared/versioned-save'
 import { RULE_FIELD_LABELS, ruleFieldRefusal } from './rule-refusals'
+import { ROUND_PACE_LABELS, ROUND_PACE_MESSAGES, roundPaceOf, roundPaceValues } from './city-round-pace'
 
 type Actor = { actorId: number; now: Date }
 type CityFields = z.infer<typeof cityFieldsSchema>
@@ -77,6 +78,7 @@ function citySnapshot(city: typeof cities.$inferSelect, fees: CityFee[]) {
     sort_order: city.sortOrder,
     fees,
     version: city.version,
+    ...roundPaceOf(city),
   }
 }
 
@@ -95,6 +97,7 @@ const CITY_MESSAGES: Record<string, (locale: Locale) => string> = {
   'fees.*.free_from': amount,
   'fees.*.delivery_mode_id': (locale) => m.api_rules_mode_unknown({}, { locale }),
   version: (locale) => m.api_rules_version_missing({}, { locale }),
+  ...ROUND_PACE_MESSAGES,
 }
 
 function parseCity<T>(schema: z.ZodType<T>, body: unknown): T {
@@ -124,6 +127,7 @@ const cityValues = (change: CityFields) => ({
   isActive: change.is_active,
   isDefault: change.is_default,
   sortOrder: change.sort_order,
+  ...roundPaceValues(change),
 })
 
 /** The city's fee rows become exactly `fees`: a mode left out is no longer offered there. */
@@ -154,7 +158,7 @@ export async function changeCity(db: Database, cityId: number, body: unknown, { 
       entityId: cityId,
       lock: async () => (await tx.select().from(cities).where(eq(cities.id, cityId)).for('update'))[0],
       seen: change.version,
-      labels: RULE_FIELD_LABELS,
+      labels: { ...RULE_FIELD_LABELS, ...ROUND_PACE_LABELS },
       actorId,
       now,
       announce: { topic: 'rules', key: `city:${cityId}` },

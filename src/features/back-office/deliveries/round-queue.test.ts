@@ -134,6 +134,37 @@ describe('the round queue', () => {
     expect(roundQueue.state.actions).toEqual([queued])
   })
 
+  it('keeps an arrival and a delivery with its proof across visits, each with the time pressed, and sends each once', async () => {
+    let clock = Date.UTC(2026, 10, 24, 9, 40)
+    const arrived = enqueue({ reference: 'MS-P', driverId: DRIVER, action: 'arrived' }, () => clock)
+    enqueue({ reference: 'MS-P', driverId: DRIVER, action: 'arrived' }, () => clock)
+    clock += 7 * 60_000
+    const proof = { kind: 'signature' as const, data: 'data:image/png;base64,iVBORw0KGgo=' }
+    const delivered = enqueue({ ...deliver('MS-P'), recipientName: 'Ahmed', proof }, () => clock)
+    expect([arrived.actedAt, delivered.actedAt]).toEqual(['2026-11-24T09:40:00.000Z', '2026-11-24T09:47:00.000Z'])
+    // The phone closed offline: the next visit finds both, the proof with its delivery.
+    roundQueue.setState(() => ({ actions: [], sending: false }))
+    loadQueue()
+    expect(roundQueue.state.actions.map((action) => action.action)).toEqual(['arrived', 'deliver'])
+    expect(roundQueue.state.actions[1]).toMatchObject({ recipientName: 'Ahmed', proof, actedAt: '2026-11-24T09:47:00.000Z' })
+
+    const sent: RoundAction[] = []
+    const send = async (action: RoundAction): Promise<SendAnswer> => {
+      sent.push(action)
+      return { success: true }
+    }
+    clock += 3_600_000
+    await Promise.all([
+      flushQueue(send, () => {}, { driverId: DRIVER, now: () => clock }),
+      flushQueue(send, () => {}, { driverId: DRIVER, now: () => clock }),
+    ])
+    expect(sent.map((action) => [action.action, action.clientKey, action.actedAt])).toEqual([
+      ['arrived', arrived.clientKey, arrived.actedAt],
+      ['deliver', delivered.clientKey, delivered.actedAt],
+    ])
+    expect(roundQueue.state.actions).toEqual([])
+  })
+
   it('waits 2 s, 4 s, 8 s… and never more than a minute', () => {
     expect([1, 2, 3, 10].map(backoff)).toEqual([2_000, 4_000, 8_000, 60_000])
   })

@@ -18,7 +18,13 @@ export type RoundAction = {
   /** Who pressed (absent in actions queued before it was recorded: any driver sends those). */
   driverId?: number
   reference: string
-  action: 'deliver' | 'fail'
+  /** `arrived` waits beside the order's delivery or failure; each is sent once (docs/decisions/0087). */
+  action: 'deliver' | 'fail' | 'arrived'
+  /** When the driver pressed (ISO 8601): the time the shop keeps, not the time the network came back. */
+  actedAt?: string
+  /** Delivered: who took it, and the signature or photo (base64, made small on the phone). */
+  recipientName?: string
+  proof?: { kind: 'signature' | 'photo'; data: string }
   collected?: number
   paymentModeId?: number
   /** Why `collected` differs from the amount due (docs/decisions/0063). */
@@ -93,11 +99,18 @@ function readStored(json: string | null): RoundAction[] {
   }
 }
 
-/** Queues an action made once, when the driver pressed: its key goes with it to every send. */
-export function enqueue(action: Omit<RoundAction, 'clientKey' | 'nextTryAt' | 'attempts'> & { driverId: number }): RoundAction {
-  const queued = { ...action, clientKey: newClientKey(), nextTryAt: 0, attempts: 0 }
+/** "Arrived" stands apart: a delivery or a failure may follow it in the queue. */
+const isArrival = (action: Pick<RoundAction, 'action'>) => action.action === 'arrived'
+
+/** Queues an action made once, when the driver pressed: its key and its time go with it to every send. */
+export function enqueue(
+  action: Omit<RoundAction, 'clientKey' | 'nextTryAt' | 'attempts'> & { driverId: number },
+  now = Date.now,
+): RoundAction {
+  const queued = { actedAt: new Date(now()).toISOString(), ...action, clientKey: newClientKey(), nextTryAt: 0, attempts: 0 }
   // A second press on the same order replaces nothing: the first action stays the one sent.
-  if (!roundQueue.state.actions.some((each) => each.reference === action.reference)) save([...roundQueue.state.actions, queued])
+  const pressed = roundQueue.state.actions.some((each) => each.reference === action.reference && isArrival(each) === isArrival(action))
+  if (!pressed) save([...roundQueue.state.actions, queued])
   return queued
 }
 

@@ -9,9 +9,11 @@ import { useCallback, useEffect } from 'react'
 import { m } from '~/paraglide/messages.js'
 import { toast } from '~/ui/toasts/toast-store'
 import { sendRoundAction } from './deliveries.functions'
+import { sendArrivalAction } from './send-arrival'
 import { type RoundAction, type SendAnswer, RETRY_EVERY_MS, enqueue, flushQueue, loadQueue, roundQueue } from './round-queue'
 
 async function send(action: RoundAction): Promise<SendAnswer> {
+  if (action.action === 'arrived') return sendArrivalAction(action)
   const answer = await sendRoundAction({
     data: {
       reference: action.reference,
@@ -23,6 +25,9 @@ async function send(action: RoundAction): Promise<SendAnswer> {
       empties_collected: action.emptiesCollected,
       reason: action.reason,
       new_delivery_date: action.newDeliveryDate,
+      acted_at: action.actedAt,
+      recipient_name: action.recipientName,
+      proof: action.proof,
     },
   })
   return answer.success ? { success: true } : { success: false, message: answer.message }
@@ -41,7 +46,9 @@ export function useRoundQueue(driverId: number) {
           toast.success(
             action.action === 'deliver'
               ? m.bo_round_sent_delivered({ reference: action.reference })
-              : m.bo_round_sent_failed({ reference: action.reference }),
+              : action.action === 'arrived'
+                ? m.pod_round_sent_arrived({ reference: action.reference })
+                : m.bo_round_sent_failed({ reference: action.reference }),
           )
         } else {
           toast.error(answer.message)

@@ -17,6 +17,7 @@ import {
 import { answerOf } from '~/upstream/answers'
 import { shopMiddleware } from '~/upstream/middleware'
 import { centimesOf, feeErrorsToForm } from './rule-money'
+import { roundPaceInput } from './round-pace-input'
 
 const number = z.number().nullable()
 const id = z.number().int().positive().max(2_147_483_647)
@@ -62,6 +63,7 @@ const cityInput = z.object({
   sort_order: number,
   fees: z.array(z.object({ delivery_mode_id: id, offered: z.boolean(), fee: number, free_from: number })).max(20),
   version: z.number().int(),
+  ...roundPaceInput,
 })
 export type CityInput = z.infer<typeof cityInput>
 

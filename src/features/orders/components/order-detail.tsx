@@ -11,6 +11,7 @@ import { useReorderFromLink } from '~/features/orders/use-reorder'
 import { orderQuery } from '~/features/orders/orders.queries'
 import { OrderReminders } from './order-reminders'
 import { OrderTimeline } from './order-timeline'
+import { OrderDeliveredTo } from './order-delivered-to'
 import { OrderRefunds } from './order-refunds'
 import { OrderInvoice } from './order-invoice'
 import { OrderStatusBadge } from '~/features/orders/order-status'
@@ -35,6 +36,7 @@ export function OrderDetailPage({ reference, reorder = false }: { reference: str
         </h1>
         <OrderStatusBadge status={order.status} />
         <p className="basis-full text-slate-600">{m.orders_placed_on({ date: formatDate(order.placed_at) })}</p>
+        <OrderDeliveredTo order={order} />
         <ReorderButton reference={order.reference} />
         <OrderInvoice reference={order.reference} delivered={order.status === 'delivered'} />
       </header>

@@ -10,6 +10,8 @@ import { SaveBar } from '~/ui/admin/save-bar'
 import { useShopForm } from '~/ui/form/form-hook'
 import type { RoundAction } from '~/features/back-office/deliveries/round-queue'
 import { DoorEmptiesField, dueAtDoor, emptiesToSend } from './door-empties-field'
+import { useRef } from 'react'
+import { DeliveryProofFields, type ProofValue } from './delivery-proof-fields'
 
 type Props = {
   order: DeliveryOrder
@@ -21,6 +23,7 @@ type Props = {
 const refused = (field: string, message: string) => ({ success: false as const, message, errors: { [field]: [message] } })
 
 export function DeliverForm({ order, paymentModes, onCancel, onDeliver }: Props) {
+  const proofRef = useRef<ProofValue>({})
   const known = paymentModes.some((mode) => mode.id === order.payment_mode.id)
   const form = useShopForm({
     idPrefix: `deliver-${order.reference}`,
@@ -48,6 +51,7 @@ export function DeliverForm({ order, paymentModes, onCancel, onDeliver }: Props)
         paymentModeId: values.payment_mode_id || undefined,
         collectedReason: collected === due ? undefined : collectedReason,
         emptiesCollected: emptiesToSend(order, values.empties),
+        ...proofRef.current,
       })
     },
   })
@@ -69,6 +73,7 @@ export function DeliverForm({ order, paymentModes, onCancel, onDeliver }: Props)
             />
           )}
         </form.AppField>
+        <DeliveryProofFields proofRef={proofRef} />
         <SaveBar label={m.bo_round_confirm_delivered()} cancelLabel={m.bo_round_cancel()} onCancel={onCancel} />
       </form.Form>
     </form.AppForm>

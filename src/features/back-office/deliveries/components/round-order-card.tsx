@@ -11,6 +11,7 @@ import { lineText } from '~/features/back-office/deliveries/lines-text'
 import type { RoundAction } from '~/features/back-office/deliveries/round-queue'
 import { DeliverForm } from './deliver-form'
 import { FailForm } from './fail-form'
+import { ArrivalButton } from './arrival-button'
 
 type Props = {
   order: DeliveryOrder
@@ -18,10 +19,12 @@ type Props = {
   paymentModes: { id: number; name: string }[]
   roundDate: string
   pending: RoundAction | undefined
+  /** Every action waiting in the phone (the arrival's own button reads its own). */
+  queued: RoundAction[]
   onAction: (action: Omit<RoundAction, 'clientKey' | 'nextTryAt' | 'attempts'>) => void
 }
 
-export function RoundOrderCard({ order, position, paymentModes, roundDate, pending, onAction }: Props) {
+export function RoundOrderCard({ order, position, paymentModes, roundDate, pending, queued, onAction }: Props) {
   const [open, setOpen] = useState<'deliver' | 'fail' | null>(null)
   const { address } = order
   const delivered = order.status === 'delivered'
@@ -83,6 +86,7 @@ export function RoundOrderCard({ order, position, paymentModes, roundDate, pendi
         </span>
       </p>
       <p className="text-end text-sm text-slate-500">{order.payment_mode.name}</p>
+      {!pending && <ArrivalButton order={order} pending={queued} onAction={onAction} />}
       <div className="mt-3">
         {pending ? (
           <p

@@ -56,7 +56,8 @@ function Round({ round, driverId }: { round: MyRound; driverId: number }) {
                   position={index + 1}
                   paymentModes={round.payment_modes}
                   roundDate={round.date}
-                  pending={pending.find((action) => action.reference === order.reference)}
+                  pending={pending.find((action) => action.reference === order.reference && action.action !== 'arrived')}
+                  queued={pending}
                   onAction={push}
                 />
               </li>

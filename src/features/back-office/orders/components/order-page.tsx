@@ -20,6 +20,7 @@ import { OrderAmounts, OrderLines } from './order-lines'
 import { OrderAddresses, OrderCustomer } from './order-people'
 import { OrderNoteForm } from './order-note-form'
 import { OrderTimeline } from './order-timeline'
+import { DeliveryProofCard } from './delivery-proof-card'
 import { RefundPanel } from '~/features/back-office/refunds/refund-panel'
 import { OrderInvoiceCard } from '~/features/back-office/documents/order-invoice-card'
 
@@ -63,6 +64,7 @@ export function OrderPage({ reference }: { reference: string }) {
           <div className="grid gap-5 [&>*]:min-w-0">
             <OrderInvoiceCard reference={order.reference} delivered={order.status === 'delivered'} />
             <OrderCustomer order={order} />
+            <DeliveryProofCard order={order} />
             <Card title={m.bo_orders_timeline()}>
               <OrderTimeline events={order.events} />
               <OrderNoteForm reference={order.reference} />

@@ -12,6 +12,7 @@ import { saveCityFn } from '~/features/back-office/rules/rules.functions'
 import { SaveBar } from '~/ui/admin/save-bar'
 import { useRuleSave } from './use-rule-save'
 import { WeekdaysField } from './weekdays-field'
+import { ROUND_PACE_DEFAULTS, type RoundPaceValues, roundPaceValuesOf } from './round-pace-values'
 
 const NEW_CITY = {
   id: null,
@@ -25,6 +26,7 @@ const NEW_CITY = {
   sort_order: 100,
   fees: [],
   version: 0,
+  ...ROUND_PACE_DEFAULTS,
 }
 
 type Values = {
@@ -37,7 +39,7 @@ type Values = {
   is_default: boolean
   sort_order: number | null
   fees: { delivery_mode_id: number; offered: boolean; fee: number | null; free_from: number | null }[]
-}
+} & RoundPaceValues
 
 export function CityForm({ city, modes, onDone }: { city: RuleCity | null; modes: RuleMode[]; onDone: () => void }) {
   const save = useServerFn(saveCityFn)
@@ -57,6 +59,7 @@ export function CityForm({ city, modes, onDone }: { city: RuleCity | null; modes
       is_active: shown.is_active,
       is_default: shown.is_default,
       sort_order: shown.sort_order,
+      ...roundPaceValuesOf(shown),
       fees: modes.map((mode) => {
         const fee = shown.fees.find((each) => each.delivery_mode_id === mode.id)
         return { delivery_mode_id: mode.id, offered: Boolean(fee), fee: madOf(fee?.fee ?? null), free_from: madOf(fee?.free_from ?? null) }
@@ -108,6 +111,24 @@ export function CityForm({ city, modes, onDone }: { city: RuleCity | null; modes
               </form.AppField>
             </div>
           ))}
+        </fieldset>
+        <fieldset className="grid gap-3 rounded bg-slate-50 p-2 sm:grid-cols-3" data-testid="bo-city-round-pace">
+          <legend className="mb-1 font-semibold text-slate-800">{m.pod_rules_round_legend()}</legend>
+          <form.AppField name="round_start">
+            {(field) => <field.TextField label={m.pod_rules_round_start()} dir="ltr" inputMode="numeric" maxLength={5} />}
+          </form.AppField>
+          <form.AppField name="minutes_per_stop">
+            {(field) => <field.NumberField label={m.pod_rules_minutes_per_stop()} min={1} max={240} />}
+          </form.AppField>
+          <form.AppField name="window_minutes">
+            {(field) => <field.NumberField label={m.pod_rules_window()} min={30} max={720} />}
+          </form.AppField>
+          <form.AppField name="dispatch_note_fr">
+            {(field) => <field.TextAreaField label={m.pod_rules_note_fr()} rows={2} lang="fr" dir="ltr" />}
+          </form.AppField>
+          <form.AppField name="dispatch_note_ar">
+            {(field) => <field.TextAreaField label={m.pod_rules_note_ar()} rows={2} lang="ar" dir="rtl" />}
+          </form.AppField>
         </fieldset>
         <SaveBar label={m.bo_rules_save()} busyLabel={m.bo_rules_saving()} cancelLabel={m.bo_rules_cancel()} onCancel={onDone} />
       </form.Form>
