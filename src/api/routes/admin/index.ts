@@ -9,6 +9,7 @@ import { registerAdminImports } from './imports'
 import { registerAdminDocuments } from './documents'
 import { registerAdminInbox } from './inbox'
 import { registerAdminDeliveries } from './deliveries'
+import { registerAdminRoundOrder } from './round-order'
 import { registerAdminOrders } from './orders'
 import { registerAdminOrderBulk } from './order-bulk'
 import { registerAdminPhoneOrders } from './phone-orders'
@@ -35,6 +36,7 @@ export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminInbox(app)
   registerAdminDashboard(app)
   registerAdminDeliveries(app)
+  registerAdminRoundOrder(app)
   registerAdminContent(app)
   registerAdminStock(app)
   registerAdminStockMovements(app)
