@@ -49,9 +49,13 @@ for (const language of languages) {
   }, testInfo) => {
     const phone = testInfo.project.name === 'phone'
     // A city of this variant's own: no other test's orders on its board.
-    const city = { 'fr-desktop': 'safi', 'fr-phone': 'nador', 'ar-desktop': 'beni-mellal', 'ar-phone': 'essaouira' }[
-      `${language.locale}-${testInfo.project.name}`
-    ]!
+    const cities: Record<string, string> = {
+      'fr-desktop': 'safi',
+      'fr-phone': 'nador',
+      'ar-desktop': 'beni-mellal',
+      'ar-phone': 'essaouira',
+    }
+    const city = cities[`${language.locale}-${testInfo.project.name}`]!
     const driver = await createStaffMember('driver', 'Hamid')
     const names = ['Amina Alaoui', 'Brahim Bennani', 'Chaimae Chraibi']
     const [a, b, c] = [
