@@ -159,12 +159,12 @@ try {
       .nth(1)
       .and(page.locator(`[data-reference="${reference}"]`))
       .waitFor()
-    await list.getByTestId('round-stop').nth(1).getByRole('button').first().and(page.locator(':enabled')).waitFor({ timeout: 30_000 })
+    await list.locator('ol:not([aria-busy])').waitFor({ timeout: 60_000 })
     saves.push(Date.now() - pressed)
     reorders.push(await slowestSince(page, before))
     const mapStop = page.getByTestId('round-map-stop').nth(run * 37)
     const beforeClick = await page.evaluate(() => performance.now())
-    await mapStop.dispatchEvent('click')
+    await mapStop.click({ force: true })
     await page.locator('[data-testid="round-stop"][data-selected="true"]').waitFor({ state: 'attached' })
     clicks.push(await slowestSince(page, beforeClick))
   }
@@ -175,7 +175,9 @@ try {
   console.log(`  time to interactive (last long task of the load ends): ${ms(quietAt)} (page clock)`)
   console.log(`  long tasks during load: ${load.length}, ${ms(total)} in all, longest ${ms(Math.max(0, ...load.map((t) => t.duration)))}`)
   console.log(`  reorder (arrow), input to next paint: median ${ms(median(reorders))}, max ${ms(Math.max(...reorders))}`)
-  console.log(`  reorder saved and the day read again (arrows enabled again): median ${ms(median(saves))}, max ${ms(Math.max(...saves))}`)
+  console.log(
+    `  reorder saved and the day read again (the list no longer busy): median ${ms(median(saves))}, max ${ms(Math.max(...saves))}`,
+  )
   console.log(`  map stop click (selects it), input to next paint: median ${ms(median(clicks))}, max ${ms(Math.max(...clicks))}`)
 } catch (error) {
   console.error(error)

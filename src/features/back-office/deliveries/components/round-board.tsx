@@ -82,9 +82,10 @@ export function RoundBoard({ day }: { day: DeliveryDay }) {
     },
     [rounds, day.date, day.city.id, save],
   )
+  // From the rounds as read (not as moved): the same array between moves, so the stops' rows are not drawn again.
   const choices = useMemo(
-    () => rounds.map((round) => ({ value: round.driverId === null ? 'none' : String(round.driverId), label: round.name })),
-    [rounds],
+    () => saved.map((round) => ({ value: round.driverId === null ? 'none' : String(round.driverId), label: round.name })),
+    [saved],
   )
 
   if (day.orders.length === 0) return null

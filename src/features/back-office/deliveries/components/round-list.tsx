@@ -59,6 +59,7 @@ export function RoundList({ round, date, city, choices, selected, busy, onMove, 
         />
       )}
       <ol
+        aria-busy={busy || undefined}
         className="flex min-h-12 flex-col gap-1 rounded-lg border border-dashed border-slate-300 p-1"
         onDragOver={(event) => event.preventDefault()}
         onDrop={(event) => {
@@ -77,7 +78,6 @@ export function RoundList({ round, date, city, choices, selected, busy, onMove, 
             colour={round.colour}
             choices={choices}
             selected={stop.reference === selected}
-            busy={busy}
             onMove={onMove}
             onDragStart={onDragStart}
             onDrop={onDrop}

@@ -1,6 +1,8 @@
 /**
  * One stop in a round's list: dragged to another place or round (with a mouse), moved up or down
  * with its arrows and given to another driver with its choice (with the keyboard, or a phone).
+ * While a move is being saved the board ignores others (its list says it is busy): the rows
+ * themselves do not change then, so that a round of hundreds of stops is not drawn again.
  */
 import { memo } from 'react'
 import type { DeliveryOrder } from '~/api/contract/admin-deliveries'
@@ -17,7 +19,6 @@ type Props = {
   /** The rounds a stop may go to, as choice values (a driver's id, or "none"). */
   choices: { value: string; label: string }[]
   selected: boolean
-  busy: boolean
   onMove: (reference: string, target: Target) => void
   onDragStart: (reference: string) => void
   onDrop: (target: Target) => void
@@ -28,11 +29,11 @@ const arrowClass =
   'rounded border border-slate-300 px-2 py-1 text-sm font-bold text-slate-800 hover:bg-slate-100 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-brand-600'
 
 export const RoundStopItem = memo(function RoundStopItem(props: Props) {
-  const { stop, index, count, driverId, colour, choices, selected, busy, onMove } = props
+  const { stop, index, count, driverId, colour, choices, selected, onMove } = props
   const name = stop.customer.name
   return (
     <li
-      draggable={!busy}
+      draggable
       onDragStart={(event) => {
         event.dataTransfer.setData('text/plain', stop.reference)
         event.dataTransfer.effectAllowed = 'move'
@@ -67,7 +68,7 @@ export const RoundStopItem = memo(function RoundStopItem(props: Props) {
           <button
             type="button"
             className={arrowClass}
-            disabled={busy || index === 0}
+            disabled={index === 0}
             aria-label={m.map_board_move_up({ name })}
             onClick={() => onMove(stop.reference, { driverId, index: index - 1 })}
           >
@@ -76,7 +77,7 @@ export const RoundStopItem = memo(function RoundStopItem(props: Props) {
           <button
             type="button"
             className={arrowClass}
-            disabled={busy || index === count - 1}
+            disabled={index === count - 1}
             aria-label={m.map_board_move_down({ name })}
             onClick={() => onMove(stop.reference, { driverId, index: index + 1 })}
           >
@@ -88,7 +89,6 @@ export const RoundStopItem = memo(function RoundStopItem(props: Props) {
         <SelectControl
           aria-label={m.map_board_move_to({ name })}
           value={driverId === null ? NONE : String(driverId)}
-          disabled={busy}
           options={choices}
           onValueChange={(value) =>
             onMove(stop.reference, { driverId: value === NONE ? null : Number(value), index: Number.MAX_SAFE_INTEGER })
