@@ -4,7 +4,7 @@
  * While a move is being saved the board ignores others (its list says it is busy): the rows
  * themselves do not change then, so that a round of hundreds of stops is not drawn again.
  */
-import { memo } from 'react'
+import { memo, useEffect, useRef } from 'react'
 import type { DeliveryOrder } from '~/api/contract/admin-deliveries'
 import { m } from '~/paraglide/messages.js'
 import { SelectControl } from '~/ui/form/controlled'
@@ -31,8 +31,14 @@ const arrowClass =
 export const RoundStopItem = memo(function RoundStopItem(props: Props) {
   const { stop, index, count, driverId, colour, choices, selected, onMove } = props
   const name = stop.customer.name
+  const row = useRef<HTMLLIElement>(null)
+  // A stop chosen on the map (or just moved) is brought into the lists' view.
+  useEffect(() => {
+    if (selected) row.current?.scrollIntoView({ block: 'nearest' })
+  }, [selected])
   return (
     <li
+      ref={row}
       draggable
       onDragStart={(event) => {
         event.dataTransfer.setData('text/plain', stop.reference)
