@@ -108,6 +108,20 @@ export const configSchema = z
     TRUST_PROXY: proxyTrust.default(false),
     /** Google Maps browser key (places library, region MA); address search is off without it. */
     GOOGLE_MAPS_API_KEY: optionalText,
+    /**
+     * Server key for Google's Routes API: a round's suggested order (docs/decisions/0086). Without
+     * it the shop's own solver orders the round on straight lines.
+     */
+    GOOGLE_ROUTES_API_KEY: optionalText,
+    /** Where the delivery trucks leave from, "latitude,longitude" (default: Casablanca's centre). */
+    DELIVERY_DEPOT: z
+      .string()
+      .regex(/^-?\d{1,2}(\.\d+)?,\s*-?\d{1,3}(\.\d+)?$/, 'latitude,longitude')
+      .default('33.5731,-7.5898')
+      .transform((value) => {
+        const [latitude, longitude] = value.split(',').map(Number) as [number, number]
+        return { latitude, longitude }
+      }),
     /** Google reCAPTCHA; without keys the self-hosted proof-of-work captcha is used. */
     RECAPTCHA_SITE_KEY: optionalText,
     RECAPTCHA_SECRET_KEY: optionalText,

@@ -41,6 +41,9 @@ export const deliveryAddressSchema = z.object({
   postal_code: z.string(),
   /** Opens the address in a map: its pin when the customer placed one, else its text. */
   map_url: z.string(),
+  /** The customer's pin, when they placed one: the round's map and route (docs/decisions/0086). */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 })
 
 export const deliveryOrderSchema = z.object({

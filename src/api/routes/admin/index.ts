@@ -11,6 +11,7 @@ import { registerAdminInbox } from './inbox'
 import { registerAdminDeliveries } from './deliveries'
 import { registerAdminCashClosings } from './cash-closings'
 import { registerAdminJugs } from './jugs'
+import { registerAdminRoundOrder } from './round-order'
 import { registerAdminOrders } from './orders'
 import { registerAdminDeliveryProofs } from './delivery-proofs'
 import { registerAdminOrderBulk } from './order-bulk'
@@ -41,6 +42,7 @@ export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminDeliveries(app)
   registerAdminCashClosings(app)
   registerAdminJugs(app)
+  registerAdminRoundOrder(app)
   registerAdminContent(app)
   registerAdminStock(app)
   registerAdminStockMovements(app)

@@ -15,6 +15,7 @@ import { addDays, isoWeekday, SHOP_TIME_ZONE, shopClock, SUNDAY } from '~/lib/sh
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import { addressForTeam } from '~/api/services/orders/admin-orders'
+import { readAddressSnapshot } from '~/api/services/orders/address-snapshot'
 import { loadHolidays } from '~/api/services/checkout/checkout-settings'
 import { activeDrivers } from '~/api/services/accounts/staff-accounts'
 
@@ -131,6 +132,7 @@ export async function deliveryOrders(db: Executor, where: SQL | undefined, local
         district: address.district,
         postal_code: address.postal_code,
         map_url: address.map_url,
+        ...pinOf(row.address),
       },
       lines: lines.get(row.id) ?? [],
       total: row.total,
@@ -149,6 +151,12 @@ export async function deliveryOrders(db: Executor, where: SQL | undefined, local
       arrived_at: row.arrivedAt?.toISOString() ?? null,
     }
   })
+}
+
+/** The address's pin, both coordinates or neither. */
+function pinOf(value: unknown) {
+  const { latitude, longitude } = readAddressSnapshot(value)
+  return latitude !== undefined && longitude !== undefined ? { latitude, longitude } : { latitude: null, longitude: null }
 }
 
 async function linesOf(db: Executor, orderIds: number[], locale: Locale): Promise<Map<number, DeliveryLine[]>> {

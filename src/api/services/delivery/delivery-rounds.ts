@@ -23,7 +23,7 @@ const notADriver = () =>
   )
 
 /** An active driver's account, or a 400. */
-async function activeDriver(db: Executor, id: number) {
+export async function activeDriver(db: Executor, id: number) {
   const [driver] = await db
     .select({ id: users.id, name: fullNameSql(users) })
     .from(users)

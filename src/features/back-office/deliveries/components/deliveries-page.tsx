@@ -16,6 +16,7 @@ import { DayOrders } from './day-orders'
 import { DriverRounds } from './driver-rounds'
 import { NotForRole } from './not-for-role'
 import { PickingList } from './picking-list'
+import { RoundBoard } from './round-board'
 
 export function DeliveriesPage({ search }: { search: { date?: string; city?: number } }) {
   const { data: day } = useSuspenseQuery(deliveryDayQuery(search))
@@ -37,6 +38,7 @@ export function DeliveriesPage({ search }: { search: { date?: string; city?: num
     >
       <DayFilters day={day} />
       <DriverRounds day={day} />
+      <RoundBoard day={day} />
       <DayOrders day={day} />
       <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <PickingList date={day.date} city={day.city.id} />

@@ -15,6 +15,7 @@ import { useOnline } from '~/features/back-office/deliveries/use-online'
 import { useRoundQueue } from '~/features/back-office/deliveries/use-round-queue'
 import { NotForRole } from './not-for-role'
 import { RoundOrderCard } from './round-order-card'
+import { RoundDirectionsLinks } from './round-directions-links'
 
 export function RoundPage({ driverId }: { driverId: number }) {
   const { data: round } = useSuspenseQuery(myRoundQuery())
@@ -43,6 +44,7 @@ function Round({ round, driverId }: { round: MyRound; driverId: number }) {
             {m.bo_round_queue_count({ count: pending.length })}
           </p>
         )}
+        <RoundDirectionsLinks orders={round.orders} />
         {round.orders.length === 0 ? (
           <Card>
             <p className="p-2 text-center text-slate-600">{m.bo_round_empty()}</p>
