@@ -71,6 +71,7 @@ const SERVICE_DOMAINS = [
   'refunds',
   'rules',
   'shared',
+  'standing-orders',
   'stock',
   'vouchers',
 ]

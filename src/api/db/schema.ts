@@ -1657,8 +1657,8 @@ export const standingOrders = pgTable(
     weekday: smallint().notNull(),
     nextDate: date().notNull(),
     status: standingOrderStatus().notNull().default('active'),
-    /** The goods' amount the customer last agreed to: a rise beyond the settings' percentage waits for their yes. */
-    agreedSubtotalCentimes: centimes().notNull(),
+    /** The total the customer last agreed to: a rise beyond the settings' percentage waits for their yes. */
+    agreedTotalCentimes: centimes().notNull(),
     /** The order it was made from, if any. */
     fromOrderId: integer().references(() => orders.id, { onDelete: 'set null' }),
     /** The staff member who paused it for the customer (null: the customer did, or nobody). */
@@ -1674,7 +1674,7 @@ export const standingOrders = pgTable(
     index('standing_orders_city_day_idx').on(t.cityId, t.weekday),
     check('standing_orders_rhythm', sql`${t.everyWeeks} IN (1, 2, 4)`),
     check('standing_orders_weekday', sql`${t.weekday} BETWEEN 1 AND 6`),
-    nonNegative('standing_orders_agreed_non_negative', t.agreedSubtotalCentimes),
+    nonNegative('standing_orders_agreed_non_negative', t.agreedTotalCentimes),
   ],
 )
 
@@ -1721,8 +1721,8 @@ export const standingOrderDeliveries = pgTable(
     orderId: integer()
       .unique()
       .references(() => orders.id, { onDelete: 'set null' }),
-    /** The goods' amount priced by the checkout for this date. */
-    subtotalCentimes: centimes(),
+    /** The total priced by the checkout for this date. */
+    totalCentimes: centimes(),
     /** Why it is held: the checkout's refusal, in the customer's language. */
     reason: text(),
     createdAt: createdAt(),
@@ -1742,7 +1742,7 @@ export const standingOrderSettings = pgTable(
     id: smallint().primaryKey().default(1),
     /** The job creates a date's order this many days ahead (within the checkout's booking window). */
     leadDays: smallint().notNull().default(7),
-    /** A subtotal up to this percentage above the agreed one is ordered; above it, the order waits for the customer's yes. */
+    /** A total up to this percentage above the agreed one is ordered; above it, the order waits for the customer's yes. */
     maxPriceRisePercent: smallint().notNull().default(10),
     updatedAt: updatedAt(),
   },

@@ -7,7 +7,7 @@ CREATE TABLE "standing_order_deliveries" (
 	"delivery_date" date,
 	"status" "standing_delivery_status" NOT NULL,
 	"order_id" integer,
-	"subtotal_centimes" integer,
+	"total_centimes" integer,
 	"reason" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -47,14 +47,14 @@ CREATE TABLE "standing_orders" (
 	"weekday" smallint NOT NULL,
 	"next_date" date NOT NULL,
 	"status" "standing_order_status" DEFAULT 'active' NOT NULL,
-	"agreed_subtotal_centimes" integer NOT NULL,
+	"agreed_total_centimes" integer NOT NULL,
 	"from_order_id" integer,
 	"paused_by_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "standing_orders_rhythm" CHECK ("standing_orders"."every_weeks" IN (1, 2, 4)),
 	CONSTRAINT "standing_orders_weekday" CHECK ("standing_orders"."weekday" BETWEEN 1 AND 6),
-	CONSTRAINT "standing_orders_agreed_non_negative" CHECK ("standing_orders"."agreed_subtotal_centimes" >= 0)
+	CONSTRAINT "standing_orders_agreed_non_negative" CHECK ("standing_orders"."agreed_total_centimes" >= 0)
 );
 --> statement-breakpoint
 ALTER TABLE "standing_order_deliveries" ADD CONSTRAINT "standing_order_deliveries_standing_order_id_standing_orders_id_fk" FOREIGN KEY ("standing_order_id") REFERENCES "public"."standing_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -181,11 +181,13 @@ type CreateInput = {
   now: Date
   queued: QueuedEmails
   byPhone?: TakenByPhone
+  /** An order the shop places for the customer (a standing order's date): their cart stays as it is. */
+  keepCart?: boolean
 }
 
 async function createOrder(
   tx: Transaction,
-  { userId, body, key, hash, locale, now, queued, byPhone }: CreateInput,
+  { userId, body, key, hash, locale, now, queued, byPhone, keepCart }: CreateInput,
 ): Promise<PlaceOrderResult> {
   const [customer] = await tx
     .select()
@@ -317,7 +319,7 @@ async function createOrder(
     queued.push({ id: await queueEmail(tx, email, now), email })
   }
 
-  if (!byPhone) await emptyCart(tx, userId)
+  if (!byPhone && !keepCart) await emptyCart(tx, userId)
   return { created: true, order: toPlacedOrder(order) }
 }
 
