@@ -19,6 +19,7 @@ const FEATURES = [
   'legacy',
   'cart',
   'catalogue',
+  'standing-orders',
   'orders',
   'auth',
   'addresses',
@@ -49,6 +50,7 @@ const FEATURES = [
   'back-office/imports',
   'back-office/phone-orders',
   'back-office/accounting',
+  'back-office/standing-orders',
 ]
 
 const feature = (name) => `./src/features/${name}`

@@ -112,7 +112,7 @@ export const adminStandingListSchema = z
     page: z.number().int(),
     per_page: z.number().int(),
     /** Per city and weekday: how many active standing orders. */
-    per_day: z.array(z.object({ city: z.string(), weekday: z.number().int(), count: z.number().int() })),
+    per_day: z.array(z.object({ city_id: z.number().int(), city: z.string(), weekday: z.number().int(), count: z.number().int() })),
     /** What next week's rounds will carry from standing orders: units per product and pack size. */
     next_week: z.object({
       from: isoDaySchema,

@@ -13,9 +13,8 @@
 import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '~/api/db/executor'
 import { standingOrderDeliveries, standingOrderLines, standingOrders, users } from '~/api/db/schema'
-import { deliverLater, deliverEmail, type MailSender } from '~/api/mail/outbox'
+import type { MailSender } from '~/api/mail/outbox'
 import type { QueuedEmails } from '~/api/services/checkout/place-order'
-import { nextSlot } from '~/api/services/standing-orders/standing-dates'
 import {
   loadPlacementContext,
   type PlacementContext,
@@ -33,26 +32,16 @@ export async function createStandingOrders(db: Database, options: StandingJobOpt
   return (await runStandingOrders(db, options)).ordered
 }
 
-export async function runStandingOrders(
-  db: Database,
-  { now, send, chunk = 25, workers = 4 }: StandingJobOptions,
-): Promise<StandingJobReport> {
+export async function runStandingOrders(db: Database, { now, chunk = 25, workers = 4 }: StandingJobOptions): Promise<StandingJobReport> {
   const ctx = await loadPlacementContext(db, now)
   const horizon = addDays(shopClock(now).day, Math.min(ctx.settings.leadDays, ctx.checkout.bookingWindowDays))
   const report: StandingJobReport = { ordered: 0, awaiting: 0, held: 0, skipped: 0, failed: 0 }
   // A standing order whose date failed (bad data) is logged and left for the next run, not retried in a loop.
   const failed: number[] = []
   const worker = async () => {
-    for (;;) {
-      const queued: QueuedEmails = []
-      const claimed = await db.transaction((tx) => handleChunk(tx, ctx, { horizon, chunk, failed, report, queued }))
-      // After the commit: the e-mails are in the outbox whatever happens to their delivery.
-      for (const { id, email } of queued) {
-        if (send) await deliverEmail(db, id, { send, now, secrets: email.secrets })
-        else deliverLater(db, id, email)
-      }
-      if (claimed === 0) return
-    }
+    // The e-mails wait in the outbox, written in each chunk's transaction; the outbox's own job sends
+    // them within minutes (docs/decisions/0015), so the run is not slowed by one delivery per date.
+    while ((await db.transaction((tx) => handleChunk(tx, ctx, { horizon, chunk, failed, report }))) > 0);
   }
   await Promise.all(Array.from({ length: workers }, worker))
   return report
@@ -61,14 +50,10 @@ export async function runStandingOrders(
 async function handleChunk(
   tx: Transaction,
   ctx: PlacementContext,
-  {
-    horizon,
-    chunk,
-    failed,
-    report,
-    queued,
-  }: { horizon: string; chunk: number; failed: number[]; report: StandingJobReport; queued: QueuedEmails },
+  { horizon, chunk, failed, report }: { horizon: string; chunk: number; failed: number[]; report: StandingJobReport },
 ): Promise<number> {
+  // Queued in the outbox by this transaction; sent by the outbox's job.
+  const queued: QueuedEmails = []
   const due = await tx
     .select()
     .from(standingOrders)
@@ -91,43 +76,62 @@ async function handleChunk(
   const linesOf = new Map<number, StandingLine[]>()
   for (const line of lines) linesOf.set(line.standingOrderId, [...(linesOf.get(line.standingOrderId) ?? []), line])
 
+  // The dates' rows first, in one statement: their unique key is the promise of one order per date.
+  // A date that has one already was skipped ahead by the customer.
+  const claimed = await tx
+    .insert(standingOrderDeliveries)
+    .values(
+      due.map((row) => ({
+        standingOrderId: row.id,
+        slotDate: row.nextDate,
+        status: 'held' as const,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: standingOrderDeliveries.id, standingOrderId: standingOrderDeliveries.standingOrderId })
+  const handled: number[] = []
   for (const standing of due) {
+    const claim = claimed.find((row) => row.standingOrderId === standing.id)
     const customer = customers.find((row) => row.id === standing.userId)
-    const slot = standing.nextDate
+    if (!claim) {
+      report.skipped++
+      handled.push(standing.id)
+      continue
+    }
+    if (!customer || customer.deletedAt) {
+      await tx.update(standingOrders).set({ status: 'stopped', updatedAt: ctx.now }).where(eq(standingOrders.id, standing.id))
+      report.skipped++
+      continue
+    }
     try {
-      await tx.transaction(async (savepoint) => {
-        // The date's row first: its unique key is the promise of one order per date.
-        const [claimed] = await savepoint
-          .insert(standingOrderDeliveries)
-          .values({ standingOrderId: standing.id, slotDate: slot, status: 'held', createdAt: ctx.now, updatedAt: ctx.now })
-          .onConflictDoNothing()
-          .returning({ id: standingOrderDeliveries.id })
-        await savepoint
-          .update(standingOrders)
-          .set({ nextDate: nextSlot(slot, standing.everyWeeks), updatedAt: ctx.now })
-          .where(eq(standingOrders.id, standing.id))
-        // Already handled: the customer skipped it ahead.
-        if (!claimed) return void report.skipped++
-        if (!customer || customer.deletedAt) {
-          await savepoint.update(standingOrders).set({ status: 'stopped' }).where(eq(standingOrders.id, standing.id))
-          return void report.skipped++
-        }
-        const outcome = await placeStandingDate(savepoint, ctx, {
-          standing,
-          lines: linesOf.get(standing.id) ?? [],
-          customer,
-          deliveryId: claimed.id,
-          slot,
-          acceptRise: false,
-          queued,
-        })
-        report[outcome.status]++
+      // The order is placed in a savepoint (placeStandingDate): a refusal is recorded, not thrown.
+      const outcome = await placeStandingDate(tx, ctx, {
+        standing,
+        lines: linesOf.get(standing.id) ?? [],
+        customer,
+        deliveryId: claim.id,
+        slot: standing.nextDate,
+        acceptRise: false,
+        queued,
       })
+      report[outcome.status]++
+      handled.push(standing.id)
     } catch (error) {
-      log.error({ err: error, standingOrderId: standing.id, slot }, '[jobs] standing order date could not be handled')
+      // Rolled back to the savepoint: the date stays to be handled by a later run.
+      log.error({ err: error, standingOrderId: standing.id, slot: standing.nextDate }, '[jobs] standing order date could not be handled')
+      await tx.delete(standingOrderDeliveries).where(eq(standingOrderDeliveries.id, claim.id))
       failed.push(standing.id)
       report.failed++
     }
+  }
+  // Each handled standing order moves on to its next date, in the transaction that handled this one.
+  if (handled.length) {
+    await tx
+      .update(standingOrders)
+      .set({ nextDate: sql`${standingOrders.nextDate} + 7 * ${standingOrders.everyWeeks}`, updatedAt: ctx.now })
+      .where(inArray(standingOrders.id, handled))
   }
   return due.length
 }

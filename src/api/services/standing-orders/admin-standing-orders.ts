@@ -60,7 +60,7 @@ export async function listAdminStandingOrders(
     .offset((query.page - 1) * PER_PAGE)
   const [total] = await db.select({ count: count() }).from(standingOrders).where(filters)
   const perDay = await db
-    .select({ city: ar ? cities.nameAr : cities.nameFr, weekday: standingOrders.weekday, count: count() })
+    .select({ city_id: cities.id, city: ar ? cities.nameAr : cities.nameFr, weekday: standingOrders.weekday, count: count() })
     .from(standingOrders)
     .innerJoin(cities, eq(cities.id, standingOrders.cityId))
     .where(and(eq(standingOrders.status, 'active'), query.city_id ? eq(standingOrders.cityId, query.city_id) : undefined))

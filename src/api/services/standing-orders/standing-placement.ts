@@ -5,7 +5,7 @@
  * refusal (stock, the city's rules) or a price rise beyond the limit leaves no order and is
  * recorded instead. Whatever the outcome, the customer gets the date's e-mail.
  */
-import { and, eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { SaveCartBody } from '~/api/contract/cart'
 import type { Database, Transaction } from '~/api/db/executor'
 import {
@@ -173,19 +173,15 @@ async function record(
   outcome: PlacementOutcome,
   deliveryDay: string | null = null,
 ): Promise<PlacementOutcome> {
-  let orderId: number | null = null
-  if (outcome.status === 'ordered') {
-    const [order] = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.userId, standing.userId), eq(orders.idempotencyKey, standingOrderKey(standing.id, slot))))
-    orderId = order!.id
-  }
   await tx
     .update(standingOrderDeliveries)
     .set({
       status: outcome.status,
-      orderId,
+      // The order the checkout just placed, found by its key in the same statement.
+      orderId:
+        outcome.status === 'ordered'
+          ? sql`(SELECT ${orders.id} FROM ${orders} WHERE ${orders.userId} = ${standing.userId} AND ${orders.idempotencyKey} = ${standingOrderKey(standing.id, slot)})`
+          : null,
       deliveryDate: deliveryDay,
       totalCentimes: outcome.status === 'held' ? null : outcome.total,
       reason: outcome.status === 'held' ? outcome.reason : null,
