@@ -74,8 +74,8 @@ export async function standingViews(db: Executor, where: SQL, locale: Locale, no
       .filter(({ delivery }) => delivery.standingOrderId === standing.id && (delivery.deliveryDate ?? delivery.slotDate) >= today)
       .map(({ delivery, reference, orderStatus }) => {
         const day = delivery.deliveryDate ?? delivery.slotDate
-        const changeable =
-          delivery.status === 'ordered' ? orderStatus === 'placed' || orderStatus === 'confirmed' : delivery.status !== 'skipped'
+        // A skipped date stays open until its cut-off (the link may still pause or stop); an order on its way is not.
+        const changeable = delivery.status !== 'ordered' || orderStatus === 'placed' || orderStatus === 'confirmed'
         return {
           slot: delivery.slotDate,
           delivery_date: day,
