@@ -18,16 +18,11 @@ import { Card } from '~/ui/admin/page-parts'
 import { toast } from '~/ui/toasts/toast-store'
 import { adminStandingOrdersQuery } from '~/features/back-office/standing-orders/standing-orders.queries'
 import { pauseStandingOrderFn } from '~/features/back-office/standing-orders/standing-orders.functions'
+import { rhythmLabel, statusLabel as statusText, weekdayName } from '~/features/standing-orders/standing-labels'
 
 type Row = AdminStandingList['rows'][number]
 type DayRow = AdminStandingList['per_day'][number]
 type UnitRow = AdminStandingList['next_week']['products'][number]
-
-const weekdayName = (weekday: number) =>
-  new Intl.DateTimeFormat(m.bo_standing_locale_tag(), { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2026, 10, 29 + weekday, 12)),
-  )
-const statusText = { active: m.sub_status_active, paused: m.sub_status_paused, stopped: m.sub_status_stopped }
 
 export function AdminStandingOrdersPage({ query }: { query: AdminStandingQuery }) {
   const { data } = useSuspenseQuery(adminStandingOrdersQuery(query))
@@ -71,7 +66,7 @@ export function AdminStandingOrdersPage({ query }: { query: AdminStandingQuery }
     column.accessor('city', { header: () => m.bo_standing_city() }),
     column.accessor('weekday', {
       header: () => m.bo_standing_weekday(),
-      cell: ({ row: { original } }) => `${weekdayName(original.weekday)} · ${m.bo_standing_every({ weeks: original.every_weeks })}`,
+      cell: ({ row: { original } }) => `${weekdayName(original.weekday)} · ${rhythmLabel(original.every_weeks)}`,
     }),
     column.accessor('next_date', { header: () => m.bo_standing_next(), cell: ({ getValue }) => formatDate(getValue()) }),
     column.accessor('units', {
