@@ -23,7 +23,11 @@ export type StandingEmailFacts = {
   /** The total agreed, and the total priced today. */
   agreed: number
   total: number
-} & ({ kind: 'ordered'; reference: string } | { kind: 'awaiting'; maxRisePercent: number } | { kind: 'held'; reason: string })
+} & (
+  | { kind: 'ordered'; reference: string; lines: { nameFr: string; nameAr: string; quantity: number }[] }
+  | { kind: 'awaiting'; maxRisePercent: number }
+  | { kind: 'held'; reason: string }
+)
 
 export function standingOrderEmail(facts: StandingEmailFacts): OutgoingEmail {
   const { locale, token, slot, movedTo, agreed, total } = facts
@@ -48,6 +52,9 @@ export function standingOrderEmail(facts: StandingEmailFacts): OutgoingEmail {
       subject: m.sub_mail_ordered_subject({ date }, { locale }),
       name: facts.name,
       paragraphs: [m.sub_mail_ordered_body({ date, reference, total: money(total) }, { locale }), ...changes],
+      list: facts.lines.map((line) =>
+        m.mail_reminder_line({ quantity: line.quantity, name: locale === 'ar' ? line.nameAr : line.nameFr }, { locale }),
+      ),
       button: { label: m.sub_mail_skip_button({}, { locale }), url: `${page}?action=skip` },
       footer: cutoff,
       footerLink: manage,

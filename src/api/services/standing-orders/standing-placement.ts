@@ -11,6 +11,7 @@ import type { Database, Transaction } from '~/api/db/executor'
 import {
   cities,
   deliveryModes,
+  orderLines,
   orders,
   standingOrderDeliveries,
   standingOrderLines,
@@ -138,7 +139,7 @@ export async function placeStandingDate(
         locale,
         now: ctx.now,
         queued: own,
-        keepCart: true,
+        byShop: true,
       })
       if (!input.acceptRise && placed.order.total > limit) throw new PriceRise(placed.order.total)
       input.queued.push(...own)
@@ -199,9 +200,18 @@ async function record(
       movedTo,
       agreed: standing.agreedTotalCentimes,
     }
+    // The order's lines as it was sold: this e-mail is the customer's only one about the order.
+    const lines =
+      outcome.status === 'ordered'
+        ? await tx
+            .select({ nameFr: orderLines.nameFr, nameAr: orderLines.nameAr, quantity: orderLines.quantity })
+            .from(orderLines)
+            .innerJoin(orders, eq(orders.id, orderLines.orderId))
+            .where(eq(orders.reference, outcome.reference))
+        : []
     const facts: StandingEmailFacts =
       outcome.status === 'ordered'
-        ? { ...base, kind: 'ordered', reference: outcome.reference, total: outcome.total }
+        ? { ...base, kind: 'ordered', reference: outcome.reference, total: outcome.total, lines }
         : outcome.status === 'awaiting'
           ? { ...base, kind: 'awaiting', total: outcome.total, maxRisePercent: ctx.settings.maxPriceRisePercent }
           : { ...base, kind: 'held', total: standing.agreedTotalCentimes, reason: outcome.reason }
