@@ -14,7 +14,7 @@ export const Route = createFileRoute('/gestion/abonnements')({
   }),
   loaderDeps: ({ search }) => ({ city_id: search.city_id, weekday: search.weekday, page: search.page ?? 1 }),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(adminStandingOrdersQuery(deps)),
-  head: () => pageHead(m.bo_standing_title()),
+  head: () => pageHead(m.sub_bo_title()),
   component: function StandingOrders() {
     const deps = Route.useLoaderDeps()
     return <AdminStandingOrdersPage query={deps} />

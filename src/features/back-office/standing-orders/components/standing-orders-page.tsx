@@ -28,9 +28,9 @@ export function AdminStandingOrdersPage({ query }: { query: AdminStandingQuery }
   const { data } = useSuspenseQuery(adminStandingOrdersQuery(query))
   const dayColumn = createColumnHelper<DayRow>()
   const dayColumns = [
-    dayColumn.accessor('city', { header: () => m.bo_standing_city() }),
+    dayColumn.accessor('city', { header: () => m.sub_bo_city() }),
     dayColumn.accessor('weekday', {
-      header: () => m.bo_standing_weekday(),
+      header: () => m.sub_bo_weekday(),
       cell: ({ row: { original } }) => (
         <Link
           to="/gestion/abonnements"
@@ -43,89 +43,89 @@ export function AdminStandingOrdersPage({ query }: { query: AdminStandingQuery }
     }),
     dayColumn.accessor('count', {
       meta: { align: 'end' },
-      header: () => m.bo_standing_count(),
+      header: () => m.sub_bo_count(),
       cell: ({ getValue }) => formatNumber(getValue()),
     }),
   ]
   const unitColumn = createColumnHelper<UnitRow>()
   const unitColumns = [
-    unitColumn.accessor('name', { header: () => m.bo_standing_product() }),
+    unitColumn.accessor('name', { header: () => m.sub_bo_product() }),
     unitColumn.accessor('reference', {
-      header: () => m.bo_standing_reference(),
+      header: () => m.sub_bo_reference(),
       cell: ({ getValue }) => <bdi dir="ltr">{getValue()}</bdi>,
     }),
     unitColumn.accessor('units', {
       meta: { align: 'end' },
-      header: () => m.bo_standing_units(),
+      header: () => m.sub_bo_units(),
       cell: ({ getValue }) => formatNumber(getValue()),
     }),
   ]
   const column = createColumnHelper<Row>()
   const columns = [
-    column.accessor('customer', { header: () => m.bo_standing_customer() }),
-    column.accessor('city', { header: () => m.bo_standing_city() }),
+    column.accessor('customer', { header: () => m.sub_bo_customer() }),
+    column.accessor('city', { header: () => m.sub_bo_city() }),
     column.accessor('weekday', {
-      header: () => m.bo_standing_weekday(),
+      header: () => m.sub_bo_weekday(),
       cell: ({ row: { original } }) => `${weekdayName(original.weekday)} · ${rhythmLabel(original.every_weeks)}`,
     }),
-    column.accessor('next_date', { header: () => m.bo_standing_next(), cell: ({ getValue }) => formatDate(getValue()) }),
+    column.accessor('next_date', { header: () => m.sub_bo_next(), cell: ({ getValue }) => formatDate(getValue()) }),
     column.accessor('units', {
       meta: { align: 'end' },
-      header: () => m.bo_standing_units(),
+      header: () => m.sub_bo_units(),
       cell: ({ getValue }) => formatNumber(getValue()),
     }),
     column.accessor('agreed_total', {
       meta: { align: 'end' },
-      header: () => m.bo_standing_total(),
+      header: () => m.sub_bo_total(),
       cell: ({ getValue }) => formatMoney(getValue()),
     }),
-    column.accessor('status', { header: () => m.bo_standing_status(), cell: ({ getValue }) => statusText[getValue()]() }),
+    column.accessor('status', { header: () => m.sub_bo_status(), cell: ({ getValue }) => statusText[getValue()]() }),
     column.display({
       id: 'pause',
-      header: () => m.bo_standing_pause(),
+      header: () => m.sub_bo_pause(),
       cell: ({ row: { original } }) => (original.status === 'active' ? <PauseForCustomer row={original} /> : null),
     }),
   ]
   const filtered = query.city_id !== undefined || query.weekday !== undefined
   return (
-    <AdminPage title={m.bo_standing_title()}>
+    <AdminPage title={m.sub_bo_title()}>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card title={m.bo_standing_per_day()}>
+        <Card title={m.sub_bo_per_day()}>
           <DataTable
-            label={m.bo_standing_per_day()}
+            label={m.sub_bo_per_day()}
             data={data.per_day}
             columns={dayColumns}
             getRowId={(row) => `${row.city_id}-${row.weekday}`}
             rowHeader="city"
-            empty={m.bo_standing_none()}
+            empty={m.sub_bo_none()}
           />
         </Card>
         <Card
-          title={m.bo_standing_next_week({ from: formatDate(data.next_week.from), to: formatDate(data.next_week.to) })}
+          title={m.sub_bo_next_week({ from: formatDate(data.next_week.from), to: formatDate(data.next_week.to) })}
           testId="standing-next-week"
         >
           <DataTable
-            label={m.bo_standing_next_week({ from: formatDate(data.next_week.from), to: formatDate(data.next_week.to) })}
+            label={m.sub_bo_next_week({ from: formatDate(data.next_week.from), to: formatDate(data.next_week.to) })}
             data={data.next_week.products}
             columns={unitColumns}
             getRowId={(row) => row.reference}
             rowHeader="name"
-            empty={m.bo_standing_none()}
+            empty={m.sub_bo_none()}
           />
         </Card>
       </div>
       {filtered ? (
         <Link to="/gestion/abonnements" search={{}} className="text-sm text-brand-700 underline">
-          {m.bo_standing_all()}
+          {m.sub_bo_all()}
         </Link>
       ) : null}
       <DataTable
-        label={m.bo_standing_title()}
+        label={m.sub_bo_title()}
         data={data.rows}
         columns={columns}
         getRowId={(row) => String(row.id)}
         rowHeader="customer"
-        empty={m.bo_standing_none()}
+        empty={m.sub_bo_none()}
         pagination={{ page: data.page, pageSize: data.per_page, total: data.total }}
         pageLinkTo="/gestion/abonnements"
         rowProps={() => ({ 'data-testid': 'bo-standing-row' })}
@@ -151,20 +151,20 @@ function PauseForCustomer({ row }: { row: Row }) {
   if (!open) {
     return (
       <button type="button" onClick={() => setOpen(true)} className="rounded-lg border border-slate-300 px-2 py-1 text-sm font-semibold">
-        {m.bo_standing_pause_for({ name: row.customer })}
+        {m.sub_bo_pause_for({ name: row.customer })}
       </button>
     )
   }
   return (
     <div className="flex flex-wrap items-center gap-2">
       <label className="sr-only" htmlFor={`pause-${row.id}`}>
-        {m.bo_standing_reason()}
+        {m.sub_bo_reason()}
       </label>
       <input
         id={`pause-${row.id}`}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
-        placeholder={m.bo_standing_reason()}
+        placeholder={m.sub_bo_reason()}
         maxLength={500}
         className="rounded-lg border border-slate-300 px-2 py-1 text-sm"
       />
@@ -174,7 +174,7 @@ function PauseForCustomer({ row }: { row: Row }) {
         onClick={() => pause.mutate()}
         className="rounded-lg bg-brand-600 px-2 py-1 text-sm font-semibold text-white disabled:opacity-60"
       >
-        {m.bo_standing_pause_confirm()}
+        {m.sub_bo_pause_confirm()}
       </button>
     </div>
   )
