@@ -19,6 +19,7 @@ const FEATURES = [
   'legacy',
   'cart',
   'catalogue',
+  'standing-orders',
   'orders',
   'auth',
   'addresses',
@@ -50,6 +51,7 @@ const FEATURES = [
   'back-office/imports',
   'back-office/phone-orders',
   'back-office/accounting',
+  'back-office/standing-orders',
 ]
 
 const feature = (name) => `./src/features/${name}`
@@ -73,6 +75,7 @@ const SERVICE_DOMAINS = [
   'refunds',
   'rules',
   'shared',
+  'standing-orders',
   'stock',
   'vouchers',
 ]

@@ -33,6 +33,7 @@ import { registerProduct } from './routes/product'
 import { registerReorder } from './routes/reorder'
 import { registerInvoices } from './routes/invoices'
 import { registerSatisfaction } from './routes/satisfaction'
+import { registerStandingOrders } from './routes/standing-orders'
 import { registerUser } from './routes/user'
 import { resolveStaff } from './auth/require-staff'
 import { registerAdmin } from './routes/admin'
@@ -82,6 +83,7 @@ export function createApiApp(openDatabase: () => Promise<Database> = database, {
   registerReorder(app)
   registerInvoices(app)
   registerSatisfaction(app)
+  registerStandingOrders(app)
   registerContact(app)
   registerCreditNotes(app)
 

@@ -51,6 +51,8 @@ export const ROUTE_PAGES: Record<string, readonly Visit[] | string> = {
   '_shop/espace/orders/index.tsx': [['customer', '/espace/orders']],
   '_shop/espace/profil.tsx': [['customer', '/espace/profil']],
   '_shop/espace/consignes.tsx': [['customer', '/espace/consignes']],
+  '_shop/espace/abonnements.tsx': [['customer', '/espace/abonnements']],
+  '_shop/abonnement/$token.tsx': [['visitor', '/abonnement/1.2026-01-05.not-a-link-the-shop-signed']],
   '_shop/espace/route.tsx': LAYOUT,
   '_shop/faq.tsx': [['visitor', '/faq']],
   '_shop/index.tsx': [['shopper', '/']],
@@ -126,6 +128,7 @@ export const ROUTE_PAGES: Record<string, readonly Visit[] | string> = {
   // The back office's frame, and what it says to a customer who opens it.
   'gestion/route.tsx': [['customer', '/gestion/tableau-de-bord']],
   'gestion/stock.tsx': [['admin', '/gestion/stock']],
+  'gestion/abonnements.tsx': [['admin', '/gestion/abonnements']],
   'gestion/groupes.tsx': [['admin', '/gestion/groupes']],
   'gestion/tableau-de-bord.tsx': [
     ['admin', '/gestion/tableau-de-bord'],

@@ -1830,3 +1830,133 @@ export const depositRefunds = pgTable(
     check('deposit_refunds_cash_by_driver', sql`${t.method} <> 'cash' OR (${t.driverId} IS NOT NULL AND ${t.paidOn} IS NOT NULL)`),
   ],
 )
+
+// ─── Standing orders (issue 36 §2, docs/decisions/0085) ──────────────────────
+
+export const standingOrderStatus = pgEnum('standing_order_status', ['active', 'paused', 'stopped'])
+
+/**
+ * A customer's standing order (abonnement): these lines, every 1, 2 or 4 weeks, on one of their
+ * city's delivery days, to this address, paid on delivery. `nextDate` is the next date the job has
+ * not handled yet; the job moves it on in the transaction that handles that date.
+ */
+export const standingOrders = pgTable(
+  'standing_orders',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cityId: integer()
+      .notNull()
+      .references(() => cities.id),
+    /** Deleting the address ends the standing order with it (nothing could be delivered). */
+    addressId: integer()
+      .notNull()
+      .references(() => addresses.id, { onDelete: 'cascade' }),
+    deliveryModeId: integer()
+      .notNull()
+      .references(() => deliveryModes.id),
+    paymentModeId: integer()
+      .notNull()
+      .references(() => paymentModes.id),
+    everyWeeks: smallint().notNull(),
+    /** ISO weekday of the deliveries (one of the city's delivery days when set). */
+    weekday: smallint().notNull(),
+    nextDate: date().notNull(),
+    status: standingOrderStatus().notNull().default('active'),
+    /** The total the customer last agreed to: a rise beyond the settings' percentage waits for their yes. */
+    agreedTotalCentimes: centimes().notNull(),
+    /** The order it was made from, if any. */
+    fromOrderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    /** The staff member who paused it for the customer (null: the customer did, or nobody). */
+    pausedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('standing_orders_due_idx')
+      .on(t.nextDate, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('standing_orders_user_idx').on(t.userId),
+    index('standing_orders_city_day_idx').on(t.cityId, t.weekday),
+    check('standing_orders_rhythm', sql`${t.everyWeeks} IN (1, 2, 4)`),
+    check('standing_orders_weekday', sql`${t.weekday} BETWEEN 1 AND 6`),
+    nonNegative('standing_orders_agreed_non_negative', t.agreedTotalCentimes),
+  ],
+)
+
+/** What each delivery of a standing order carries. */
+export const standingOrderLines = pgTable(
+  'standing_order_lines',
+  {
+    id: id(),
+    standingOrderId: integer()
+      .notNull()
+      .references(() => standingOrders.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer().references(() => productVariants.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    unique('standing_order_lines_item').on(t.standingOrderId, t.productId, t.variantId).nullsNotDistinct(),
+    check('standing_order_lines_quantity', sql`${t.quantity} BETWEEN 1 AND 999`),
+  ],
+)
+
+export const standingDeliveryStatus = pgEnum('standing_delivery_status', ['ordered', 'skipped', 'awaiting', 'held'])
+
+/**
+ * One date of a standing order, once handled: its order, or why there is none (skipped by the
+ * customer, awaiting their yes to a price rise, held by stock or the city's rules). The unique
+ * (standing order, date), written in the transaction that creates the order, is what makes the
+ * job create at most one order per date whatever runs or crashes (docs/decisions/0085).
+ */
+export const standingOrderDeliveries = pgTable(
+  'standing_order_deliveries',
+  {
+    id: id(),
+    standingOrderId: integer()
+      .notNull()
+      .references(() => standingOrders.id, { onDelete: 'cascade' }),
+    /** The date on the standing order's rhythm. */
+    slotDate: date().notNull(),
+    /** The date delivered on: the slot, or the next deliverable day (a holiday, a city's rule). */
+    deliveryDate: date(),
+    status: standingDeliveryStatus().notNull(),
+    orderId: integer()
+      .unique()
+      .references(() => orders.id, { onDelete: 'set null' }),
+    /** The total priced by the checkout for this date. */
+    totalCentimes: centimes(),
+    /** Why it is held: the checkout's refusal, in the customer's language. */
+    reason: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('standing_order_deliveries_once').on(t.standingOrderId, t.slotDate),
+    index('standing_order_deliveries_date_idx').on(t.deliveryDate),
+    check('standing_order_deliveries_ordered_has_order', sql`${t.status} <> 'ordered' OR ${t.orderId} IS NOT NULL`),
+  ],
+)
+
+/** The standing orders' rules (one row): how far ahead the job orders, and the price rise it may pass silently. */
+export const standingOrderSettings = pgTable(
+  'standing_order_settings',
+  {
+    id: smallint().primaryKey().default(1),
+    /** The job creates a date's order this many days ahead (within the checkout's booking window). */
+    leadDays: smallint().notNull().default(7),
+    /** A total up to this percentage above the agreed one is ordered; above it, the order waits for the customer's yes. */
+    maxPriceRisePercent: smallint().notNull().default(10),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('standing_order_settings_single_row', sql`${t.id} = 1`),
+    check('standing_order_settings_lead', sql`${t.leadDays} BETWEEN 1 AND 60`),
+    check('standing_order_settings_rise', sql`${t.maxPriceRisePercent} BETWEEN 0 AND 100`),
+  ],
+)

@@ -7,6 +7,7 @@ import type { Database } from '~/api/db/executor'
 import { log } from '~/lib/logger.server'
 import { cutExpiredLinks, type MailSender, retryEmails } from '~/api/mail/outbox'
 import { sendDueReminders } from './reorder-reminders'
+import { createStandingOrders } from './standing-orders'
 import { issueLastMonthInvoices } from '~/api/services/documents/monthly-invoices'
 
 export type JobOptions = { now: Date; send?: MailSender }
@@ -14,6 +15,7 @@ export type JobOptions = { now: Date; send?: MailSender }
 /** Each job does what is due at `now` and answers how many things it did. */
 const JOBS: Record<string, (db: Database, options: JobOptions) => Promise<number>> = {
   reorderReminders: sendDueReminders,
+  standingOrders: createStandingOrders,
   expiredEmailLinks: cutExpiredLinks,
   emailRetries: retryEmails,
   monthlyInvoices: issueLastMonthInvoices,

@@ -22,6 +22,7 @@ import { registerAdminPrices } from './prices'
 import { registerAdminProducts } from './products'
 import { registerAdminSecondFactor } from './second-factor'
 import { registerAdminStaff } from './staff'
+import { registerAdminStandingOrders } from './standing-orders'
 import { registerAdminStock } from './stock'
 import { registerAdminStockMovements } from './stock-movements'
 import { registerAdminRules } from './rules'
@@ -45,6 +46,7 @@ export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminRoundOrder(app)
   registerAdminContent(app)
   registerAdminStock(app)
+  registerAdminStandingOrders(app)
   registerAdminStockMovements(app)
   registerAdminPrices(app)
   registerAdminRules(app)

@@ -183,11 +183,16 @@ type CreateInput = {
   now: Date
   queued: QueuedEmails
   byPhone?: TakenByPhone
+  /**
+   * An order the shop places for the customer (a standing order's date, docs/decisions/0085): their
+   * cart stays as it is, and the caller writes the one e-mail about it (no confirmation, no shop notice).
+   */
+  byShop?: boolean
 }
 
 async function createOrder(
   tx: Transaction,
-  { userId, body, key, hash, locale, now, queued, byPhone }: CreateInput,
+  { userId, body, key, hash, locale, now, queued, byPhone, byShop }: CreateInput,
 ): Promise<PlaceOrderResult> {
   const [customer] = await tx
     .select()
@@ -304,34 +309,35 @@ async function createOrder(
     await tx.insert(orderEvents).values({ orderId: order.id, kind: 'note', reason: note, actorId: byPhone.staffId, createdAt: now })
   }
   // A customer known by phone only has no address to write to (docs/decisions/0078).
-  const emails = hasMailbox(customer.email)
-    ? orderEmails({
-        reference: order.reference,
-        locale: orderLocale,
-        customer,
-        city: { fr: city.nameFr, ar: city.nameAr },
-        address: delivery,
-        deliveryMode: { fr: mode.nameFr, ar: mode.nameAr },
-        paymentMode: { fr: payment.nameFr, ar: payment.nameAr },
-        deliveryDate,
-        lines: snapshotLines,
-        subtotal: totals.subtotal,
-        deliveryFee: totals.delivery_fee,
-        discount: totals.discount,
-        pointsUsed: totals.used_points,
-        pointsDiscount: totals.points_discount,
-        pointsGained: totals.gained_points,
-        total: totals.total,
-        deposit: { jugs: totals.deposit_jugs, empties: order.emptiesAnnounced, amount: totals.deposit },
-        comment: order.comment,
-        reminder: reminder ? { period: reminder.period.labelFr, frequency: reminder.frequency.labelFr } : null,
-      })
-    : []
+  const emails =
+    hasMailbox(customer.email) && !byShop
+      ? orderEmails({
+          reference: order.reference,
+          locale: orderLocale,
+          customer,
+          city: { fr: city.nameFr, ar: city.nameAr },
+          address: delivery,
+          deliveryMode: { fr: mode.nameFr, ar: mode.nameAr },
+          paymentMode: { fr: payment.nameFr, ar: payment.nameAr },
+          deliveryDate,
+          lines: snapshotLines,
+          subtotal: totals.subtotal,
+          deliveryFee: totals.delivery_fee,
+          discount: totals.discount,
+          pointsUsed: totals.used_points,
+          pointsDiscount: totals.points_discount,
+          pointsGained: totals.gained_points,
+          total: totals.total,
+          deposit: { jugs: totals.deposit_jugs, empties: order.emptiesAnnounced, amount: totals.deposit },
+          comment: order.comment,
+          reminder: reminder ? { period: reminder.period.labelFr, frequency: reminder.frequency.labelFr } : null,
+        })
+      : []
   for (const email of emails) {
     queued.push({ id: await queueEmail(tx, email, now), email })
   }
 
-  if (!byPhone) await emptyCart(tx, userId)
+  if (!byPhone && !byShop) await emptyCart(tx, userId)
   return { created: true, order: toPlacedOrder(order) }
 }
 

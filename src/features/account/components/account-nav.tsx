@@ -5,6 +5,7 @@ export const accountLinks = [
   { to: '/espace', label: m.account_nav_home, exact: true },
   { to: '/espace/orders', label: m.account_nav_orders, exact: false },
   { to: '/espace/consignes', label: m.dep_nav, exact: false },
+  { to: '/espace/abonnements', label: m.sub_nav, exact: false },
   { to: '/espace/addresses', label: m.account_nav_addresses, exact: false },
   { to: '/espace/profil', label: m.account_nav_profile, exact: false },
   { to: '/espace/gpdr', label: m.account_nav_privacy, exact: false },

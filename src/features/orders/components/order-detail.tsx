@@ -10,6 +10,7 @@ import { ReorderButton } from './reorder-button'
 import { useReorderFromLink } from '~/features/orders/use-reorder'
 import { orderQuery } from '~/features/orders/orders.queries'
 import { OrderReminders } from './order-reminders'
+import { StandingOrderButton } from '~/features/standing-orders/standing-order-button'
 import { OrderTimeline } from './order-timeline'
 import { OrderDeliveredTo } from './order-delivered-to'
 import { OrderRefunds } from './order-refunds'
@@ -104,6 +105,7 @@ export function OrderDetailPage({ reference, reorder = false }: { reference: str
       <OrderTimeline timeline={order.timeline} />
       <OrderRefunds reference={order.reference} />
       <OrderReminders reference={order.reference} reminders={order.reminders} />
+      <StandingOrderButton reference={order.reference} />
     </main>
   )
 }

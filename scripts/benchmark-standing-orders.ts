@@ -1,0 +1,135 @@
+/**
+ * `npm run benchmark:standing-orders`: the standing orders job (docs/decisions/0085) for 10,000
+ * standing orders all due at once (issue 36: under a minute). Run it on a database of its own,
+ * for example:
+ *
+ *   EMBEDDED_DB_DIR=data/bench EMBEDDED_DB_PORT=5590 npm run benchmark:standing-orders
+ *
+ * It adds what it needs as `npm run seed:large` does (the demo shop, then 10,000 generated
+ * customers with their address, `load-customer-N@example.test`), gives each one standing order
+ * (one or two of the demo's untracked products sold in their city, enough for the city's minimum,
+ * every 1, 2 or 4 weeks, its first date the city's next deliverable day), runs the job once with
+ * the shop's settings and prints: the time, orders per second, the outcomes, the orders and
+ * e-mails written, and that no date has two orders. Each run replaces the previous run's standing
+ * orders (their orders stay). A figure, not a test: it fails when a date is not handled once.
+ */
+import { sql } from 'drizzle-orm'
+import { ConfigError } from '../app.config'
+import { closeDatabase, database } from '../src/api/db/database'
+import { seedLargeData } from '../src/api/db/seed/seed-large'
+import { runStandingOrders } from '../src/api/jobs/standing-orders'
+import { loadCheckoutSettings, loadHolidays } from '../src/api/services/checkout/checkout-settings'
+import { deliverableDates } from '../src/api/services/delivery/delivery-dates'
+import { addDays, shopClock } from '../src/lib/shop-dates'
+
+/** A list as one PostgreSQL array literal (drizzle would spread a JavaScript array into many parameters). */
+const pgArray = (values: (number | string)[]) => `{${values.join(',')}}`
+
+const COUNT = Number(process.env.STANDING_ORDERS ?? 10_000)
+const TARGET_SECONDS = 60
+
+let exitCode = 0
+try {
+  const db = await database()
+  const now = new Date()
+  const seeded = await seedLargeData(db, { products: 0, customers: COUNT, orders: 0 })
+  if (seeded.customers) console.log(`Added ${seeded.customers} generated customers (as npm run seed:large does).`)
+
+  // The previous run's standing orders go (their dates with them); the orders they made stay.
+  await db.execute(sql`DELETE FROM standing_orders WHERE user_id IN (SELECT id FROM users WHERE email LIKE 'load-customer-%')`)
+  const settings = await loadCheckoutSettings(db)
+  const today = shopClock(now).day
+  const holidays = await loadHolidays(db, today, addDays(today, settings.bookingWindowDays))
+  const { rows: cityRows } = await db.execute<{ id: number; weekdays: number[]; lead: number; mode: number }>(sql`
+    SELECT c.id, c.delivery_weekdays AS weekdays, m.lead_days AS lead, m.id AS mode
+    FROM cities c
+    JOIN LATERAL (SELECT dm.id, dm.lead_days FROM delivery_modes dm JOIN delivery_fees f ON f.delivery_mode_id = dm.id AND f.city_id = c.id
+                  WHERE dm.is_active ORDER BY dm.sort_order, dm.id LIMIT 1) m ON true`)
+  const firstDates = new Map<number, { day: string; mode: number }>()
+  for (const city of cityRows) {
+    const day = deliverableDates(now, city.lead, { cutoffHour: settings.cutoffHour, windowDays: 7, weekdays: city.weekdays, holidays })[0]
+    if (day) firstDates.set(city.id, { day, mode: city.mode })
+  }
+  const cities = [...firstDates.entries()]
+  const started = performance.now()
+  // One statement per table, set-based: the customers' standing orders, then their lines.
+  await db.execute(sql`
+    INSERT INTO standing_orders (user_id, city_id, address_id, delivery_mode_id, payment_mode_id, every_weeks, weekday, next_date, agreed_total_centimes)
+    SELECT u.id, a.city_id, a.id, d.mode, (SELECT id FROM payment_modes WHERE is_active AND NOT is_online ORDER BY sort_order, id LIMIT 1),
+           (ARRAY[1, 2, 4])[1 + u.id % 3], extract(isodow FROM d.day)::int, d.day, 100000000
+    FROM users u
+    JOIN LATERAL (SELECT id, city_id FROM addresses WHERE user_id = u.id ORDER BY is_default DESC, id LIMIT 1) a ON true
+    JOIN (SELECT * FROM unnest(${pgArray(cities.map(([id]) => id))}::int[], ${pgArray(cities.map(([, first]) => first.day))}::date[], ${pgArray(cities.map(([, first]) => first.mode))}::int[])
+          AS t(city_id, day, mode)) d ON d.city_id = a.city_id
+    WHERE u.email LIKE 'load-customer-%'`)
+  await db.execute(sql`
+    INSERT INTO standing_order_lines (standing_order_id, product_id, variant_id, quantity)
+    SELECT so.id, p.product_id, p.variant_id, greatest(1, ceil((c.min_order_centimes + 100) / p.price::numeric / p.lines))::int
+    FROM standing_orders so
+    JOIN cities c ON c.id = so.city_id
+    JOIN LATERAL (
+      SELECT pr.id AS product_id, v.id AS variant_id, coalesce(v.price_centimes, pr.price_centimes) AS price, 1 + so.id % 2 AS lines
+      FROM products pr
+      JOIN product_cities pc ON pc.product_id = pr.id AND pc.city_id = so.city_id AND pc.is_available
+      LEFT JOIN LATERAL (SELECT id, price_centimes FROM product_variants WHERE product_id = pr.id AND is_active AND stock IS NULL ORDER BY id LIMIT 1) v ON true
+      WHERE pr.is_active AND pr.stock IS NULL AND pr.slug NOT LIKE 'load-%' AND pr.price_centimes > 0
+        AND (v.id IS NOT NULL OR NOT EXISTS (SELECT 1 FROM product_variants pv WHERE pv.product_id = pr.id))
+      ORDER BY (pr.id + so.id) % 7, pr.id
+      LIMIT 1 + so.id % 2
+    ) p ON true
+    WHERE so.user_id IN (SELECT id FROM users WHERE email LIKE 'load-customer-%')`)
+  const [{ subscriptions, lines }] = (
+    await db.execute<{ subscriptions: number; lines: number }>(
+      sql`SELECT (SELECT count(*)::int FROM standing_orders WHERE status = 'active') AS subscriptions, (SELECT count(*)::int FROM standing_order_lines) AS lines`,
+    )
+  ).rows as [{ subscriptions: number; lines: number }]
+  console.log(`${subscriptions} active standing orders (${lines} lines) set up in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+
+  const [{ orders: ordersBefore, emails: emailsBefore }] = (
+    await db.execute<{ orders: number; emails: number }>(
+      sql`SELECT (SELECT count(*)::int FROM orders) AS orders, (SELECT count(*)::int FROM email_outbox) AS emails`,
+    )
+  ).rows as [{ orders: number; emails: number }]
+  const jobStarted = performance.now()
+  const report = await runStandingOrders(db, { now })
+  const seconds = (performance.now() - jobStarted) / 1000
+  const [after] = (
+    await db.execute<{ orders: number; emails: number; dates: number; twice: number }>(sql`
+      SELECT (SELECT count(*)::int FROM orders) AS orders, (SELECT count(*)::int FROM email_outbox) AS emails,
+             (SELECT count(*)::int FROM standing_order_deliveries) AS dates,
+             (SELECT count(*)::int FROM (SELECT user_id, delivery_date FROM orders WHERE idempotency_key LIKE 'standing:%'
+                GROUP BY user_id, idempotency_key, delivery_date HAVING count(*) > 1) twice) AS twice`)
+  ).rows as [{ orders: number; emails: number; dates: number; twice: number }]
+
+  console.log(`\nThe job, once, at ${now.toISOString()} (4 workers, chunks of 25):`)
+  console.log(
+    `  time              ${seconds.toFixed(1)} s  (target < ${TARGET_SECONDS} s: ${seconds < TARGET_SECONDS ? 'met' : 'NOT MET'})`,
+  )
+  console.log(
+    `  dates handled     ${report.ordered + report.awaiting + report.held + report.skipped}  (${(subscriptions / seconds).toFixed(0)} per second)`,
+  )
+  console.log(`  ordered           ${report.ordered}`)
+  console.log(`  awaiting a yes    ${report.awaiting}`)
+  console.log(`  held              ${report.held}`)
+  console.log(`  skipped           ${report.skipped}`)
+  console.log(`  failed            ${report.failed}`)
+  console.log(`  orders written    ${after.orders - ordersBefore}`)
+  console.log(`  e-mails queued    ${after.emails - emailsBefore}`)
+  console.log(`  date rows         ${after.dates}`)
+  console.log(`  dates with two orders: ${after.twice}`)
+  if (report.held) {
+    const { rows } = await db.execute<{ reason: string; count: number }>(
+      sql`SELECT reason, count(*)::int AS count FROM standing_order_deliveries WHERE status = 'held' GROUP BY reason ORDER BY count DESC LIMIT 5`,
+    )
+    for (const row of rows) console.log(`    held: ${row.count} × ${row.reason}`)
+  }
+  const again = await runStandingOrders(db, { now })
+  console.log(`  a second run: ${again.ordered} more orders (dates already handled)`)
+  if (after.twice > 0 || report.failed > 0 || again.ordered > 0) exitCode = 1
+} catch (error) {
+  exitCode = 1
+  console.error(error instanceof ConfigError ? error.message : error)
+} finally {
+  await closeDatabase().catch(() => {})
+}
+process.exit(exitCode)

@@ -1,0 +1,50 @@
+/**
+ * The standing order e-mail's links (docs/decisions/0085): `<id>.<date>.<signature>`, an HMAC of
+ * the standing order and the date it is about, with a secret the shop makes once and keeps in the
+ * database for every instance. It opens that date's page without signing in: skip it, say yes to
+ * a price rise, pause or stop the standing order. No expiry in the link: every action checks the
+ * date's cut-off when it is asked, so the link stops working when the date can no longer change.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { Database } from '~/api/db/executor'
+import { appSecrets } from '~/api/db/schema'
+
+const secrets = new WeakMap<Database, Promise<string>>()
+
+function linkSecret(db: Database): Promise<string> {
+  let found = secrets.get(db)
+  if (!found) {
+    found = (async () => {
+      await db
+        .insert(appSecrets)
+        .values({ name: 'standing-orders', value: randomBytes(32).toString('base64url') })
+        .onConflictDoNothing()
+      const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, 'standing-orders'))
+      if (!row) throw new Error('The standing orders secret could not be read')
+      return row.value
+    })()
+    found.catch(() => secrets.delete(db))
+    secrets.set(db, found)
+  }
+  return found
+}
+
+const sign = (secret: string, id: number, day: string) => createHmac('sha256', secret).update(`standing:${id}:${day}`).digest('base64url')
+
+/** Signs links: read the secret once, then sign many (the job's e-mails). */
+export async function standingLinkSigner(db: Database): Promise<(id: number, day: string) => string> {
+  const secret = await linkSecret(db)
+  return (id, day) => `${id}.${day}.${sign(secret, id, day)}`
+}
+
+/** The standing order and date a token names, or null when it is not one the shop signed. */
+export async function readStandingLinkToken(db: Database, token: string): Promise<{ id: number; day: string } | null> {
+  const match = /^([1-9][0-9]{0,9})\.(\d{4}-\d{2}-\d{2})\.([A-Za-z0-9_-]{43})$/.exec(token)
+  if (!match) return null
+  const id = Number(match[1])
+  const day = match[2]!
+  const expected = Buffer.from(sign(await linkSecret(db), id, day))
+  const given = Buffer.from(match[3]!)
+  return expected.length === given.length && timingSafeEqual(expected, given) ? { id, day } : null
+}

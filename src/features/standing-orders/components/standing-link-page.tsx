@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import type { StandingAction } from '~/api/contract/standing-orders'
+import { formatDate } from '~/lib/dates'
+import { m } from '~/paraglide/messages.js'
+import { toast } from '~/ui/toasts/toast-store'
+import { actOnStandingLinkFn } from '~/features/standing-orders/standing-orders.functions'
+import { standingLinkQuery } from '~/features/standing-orders/standing-orders.queries'
+import { StandingOrderCard } from './standing-order-card'
+
+/**
+ * The page of a standing order e-mail's link, without signing in: the date it is about, to skip
+ * (or confirm) until its cut-off, and the standing order to pause, resume or stop.
+ */
+export function StandingLinkPage({ token, action }: { token: string; action?: 'skip' | 'confirm' }) {
+  const { data: link } = useSuspenseQuery(standingLinkQuery(token))
+  const queryClient = useQueryClient()
+  const act = useMutation({
+    mutationFn: (chosen: StandingAction) => actOnStandingLinkFn({ data: { token, action: chosen } }),
+    onSuccess: async (answer) => {
+      if (!answer.success) return toast.error(answer.message)
+      queryClient.setQueryData(standingLinkQuery(token).queryKey, answer.data)
+      toast.success(m.sub_done_saved())
+    },
+    onError: () => toast.error(m.sub_failed()),
+  })
+  if (!link) {
+    return (
+      <main id="main" className="mx-auto grid max-w-2xl gap-4 p-4">
+        <h1 className="text-2xl font-bold">{m.sub_link_title()}</h1>
+        <p role="alert">{m.sub_error_link()}</p>
+      </main>
+    )
+  }
+  const date = link.standing_order.dates.find((candidate) => candidate.slot === link.date)
+  const canSkip = Boolean(date?.can_change && date.status !== 'skipped')
+  return (
+    <main id="main" className="mx-auto grid max-w-2xl gap-6 p-4">
+      <header>
+        <h1 className="text-2xl font-bold sm:text-3xl">{m.sub_link_title()}</h1>
+        <p className="text-slate-600">{m.sub_link_intro({ name: link.first_name })}</p>
+      </header>
+      {action === 'skip' && canSkip ? (
+        <div className="grid gap-3 rounded-xl border border-brand-200 bg-brand-50 p-5" role="region" aria-label={m.sub_link_skip_title()}>
+          <p className="font-semibold">{m.sub_link_skip_question({ date: formatDate(date!.delivery_date) })}</p>
+          <button
+            type="button"
+            disabled={act.isPending}
+            onClick={() => act.mutate('skip')}
+            className="justify-self-start rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            {m.sub_link_skip_yes()}
+          </button>
+        </div>
+      ) : null}
+      {date && !date.can_change ? <p className="rounded-xl bg-amber-50 p-4 text-amber-900">{m.sub_link_closed()}</p> : null}
+      <StandingOrderCard order={link.standing_order} busy={act.isPending} onlyDate={link.date} onAction={(chosen) => act.mutate(chosen)} />
+    </main>
+  )
+}
