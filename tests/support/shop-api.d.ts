@@ -88,6 +88,40 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/orders/{reference}/arrived': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** The driver arrived at the door: kept once, at the driver's time bounded by the dispatch and now (a driver: their own orders) */
+    post: operations['adminOrderArrived']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/orders/{reference}/proof.webp': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The delivery's proof: the recipient's signature or the driver's photo, WebP (staff, admin) */
+    get: operations['adminGetDeliveryProofImage']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/admin/order-bulk/actions': {
     parameters: {
       query?: never
@@ -719,6 +753,143 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/deliveries/cash/closings': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Per driver, the day's cash due and its closing when closed (staff, admin) */
+    get: operations['adminGetCashClosings']
+    put?: never
+    /** Closes a driver's day of cash: what was counted, why it differs; final (staff, admin) */
+    post: operations['adminCloseCashDay']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/deliveries/cash/unclosed': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The past days a driver delivered whose cash is not closed, latest first (at most 20) (staff, admin) */
+    get: operations['adminGetUnclosedCashDays']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/jugs': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Jugs out and deposits held, per city and per customer (staff, admin) */
+    get: operations['adminGetJugsOut']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/customers/{id}/jugs': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A customer's jug account and its history (staff, admin) */
+    get: operations['adminGetCustomerJugs']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/customers/{id}/jugs/refund': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Refunds a customer's deposit (jugs handed back, money paid back), once per key (staff, admin) */
+    post: operations['adminRefundDeposit']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/customers/{id}/jugs/write-off': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Writes off a customer's lost jugs, the shop keeping their deposit (staff, admin) */
+    post: operations['adminWriteOffJugs']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/deliveries/round': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Sets the order of a driver's round, stops moved in from other rounds included (staff, admin) */
+    post: operations['adminReorderDriverRound']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/deliveries/round/suggestion': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A driver's round in the order Google's route optimisation or the shop's solver suggests, with both lengths (staff, admin) */
+    get: operations['adminSuggestDriverRound']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/admin/content': {
     parameters: {
       query?: never
@@ -799,6 +970,40 @@ export interface paths {
     /** Sets a pack size's (variant) or product's stock and threshold, only over what the admin saw (expected) (admin) */
     put: operations['adminSetStock']
     post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/standing-orders': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Standing orders per city and delivery day, how many per day, and what next week's rounds carry from them (staff, admin) */
+    get: operations['adminListStandingOrders']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/standing-orders/{id}/pause': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Pauses a standing order for its customer, with a reason (audited) (staff, admin) */
+    post: operations['adminPauseStandingOrder']
     delete?: never
     options?: never
     head?: never
@@ -2081,6 +2286,23 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/{locale}/account/jugs': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The customer's jug account: jugs held, the deposit the shop holds, and its history, newest first */
+    get: operations['getJugAccount']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/{locale}/profile': {
     parameters: {
       query?: never
@@ -2263,6 +2485,92 @@ export interface paths {
     put?: never
     /** Answers one of the customer's satisfaction requests: rating 1 (like) or 2 (dislike), optional comment. Once only. */
     post: operations['answerSatisfaction']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/standing-orders/link/{token}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The standing order and date an e-mail's signed link is about */
+    get: operations['getStandingOrderLink']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/standing-orders/link/{token}/{action}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Skips or confirms the link's date, pauses, resumes or stops the standing order; until that date's cut-off */
+    post: operations['actOnStandingOrderLink']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/standing-orders': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The customer's standing orders with their dates to come */
+    get: operations['listStandingOrders']
+    put?: never
+    /** Sets a standing order: an order's lines (or lines and an address), every 1, 2 or 4 weeks on the city's delivery day, paid on delivery */
+    post: operations['createStandingOrder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/standing-orders/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Changes the lines (priced again: the new total is the agreed one), the rhythm or the weekday */
+    post: operations['changeStandingOrder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/{locale}/standing-orders/{id}/{action}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Skips or confirms a date (before its cut-off), pauses, resumes or stops the standing order */
+    post: operations['actOnStandingOrder']
     delete?: never
     options?: never
     head?: never
@@ -2534,6 +2842,13 @@ export interface components {
           total: number
         }[]
         history_count: number
+        proof: {
+          arrived_at: string | null
+          delivered_at: string | null
+          recipient_name: string | null
+          /** @enum {string|null} */
+          kind: 'signature' | 'photo' | null
+        } | null
       }
     }
     OrderChangeResponse: {
@@ -2555,11 +2870,39 @@ export interface components {
       collected?: number
       collected_payment_mode_id?: number
       collected_reason?: string
+      empties_collected?: number
       /** @description A queued action's key: its replay acts once */
       client_key?: string
+      /**
+       * Format: date-time
+       * @description When the driver acted, by the phone's clock (ISO 8601); kept between the dispatch and the server's now
+       */
+      acted_at?: string
+      recipient_name?: string
+      proof?: {
+        /** @enum {string} */
+        kind: 'signature' | 'photo'
+        data: string
+      }
     }
     OrderNote: {
       text: string
+    }
+    OrderArrivedResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        reference: string
+        arrived_at: string
+      }
+    }
+    OrderArrived: {
+      /**
+       * Format: date-time
+       * @description When the driver acted, by the phone's clock (ISO 8601); kept between the dispatch and the server's now
+       */
+      acted_at?: string
+      client_key: string
     }
     OrderBulkOutcome: {
       /** @enum {boolean} */
@@ -2637,6 +2980,8 @@ export interface components {
             district: string
             postal_code: string
             map_url: string
+            latitude: number | null
+            longitude: number | null
           }
           lines: {
             name: string
@@ -2648,6 +2993,12 @@ export interface components {
           total: number
           /** @description Amount in centimes of MAD */
           to_collect: number
+          jugs: {
+            empties_announced: number
+            empties_collected: number | null
+            deposit: number
+            unit_deposit: number
+          }
           payment_mode: {
             id: number
             name: string
@@ -2658,6 +3009,7 @@ export interface components {
           } | null
           round_position: number | null
           comment: string
+          arrived_at: string | null
         }[]
         /** @description Amount in centimes of MAD */
         total_to_collect: number
@@ -3310,6 +3662,8 @@ export interface components {
             district: string
             postal_code: string
             map_url: string
+            latitude: number | null
+            longitude: number | null
           }
           lines: {
             name: string
@@ -3321,6 +3675,12 @@ export interface components {
           total: number
           /** @description Amount in centimes of MAD */
           to_collect: number
+          jugs: {
+            empties_announced: number
+            empties_collected: number | null
+            deposit: number
+            unit_deposit: number
+          }
           payment_mode: {
             id: number
             name: string
@@ -3331,6 +3691,7 @@ export interface components {
           } | null
           round_position: number | null
           comment: string
+          arrived_at: string | null
         }[]
         not_confirmed: {
           reference: string
@@ -3349,6 +3710,8 @@ export interface components {
             district: string
             postal_code: string
             map_url: string
+            latitude: number | null
+            longitude: number | null
           }
           lines: {
             name: string
@@ -3360,6 +3723,12 @@ export interface components {
           total: number
           /** @description Amount in centimes of MAD */
           to_collect: number
+          jugs: {
+            empties_announced: number
+            empties_collected: number | null
+            deposit: number
+            unit_deposit: number
+          }
           payment_mode: {
             id: number
             name: string
@@ -3370,6 +3739,7 @@ export interface components {
           } | null
           round_position: number | null
           comment: string
+          arrived_at: string | null
         }[]
         drivers: {
           id: number
@@ -3451,6 +3821,8 @@ export interface components {
             district: string
             postal_code: string
             map_url: string
+            latitude: number | null
+            longitude: number | null
           }
           lines: {
             name: string
@@ -3462,6 +3834,12 @@ export interface components {
           total: number
           /** @description Amount in centimes of MAD */
           to_collect: number
+          jugs: {
+            empties_announced: number
+            empties_collected: number | null
+            deposit: number
+            unit_deposit: number
+          }
           payment_mode: {
             id: number
             name: string
@@ -3472,6 +3850,7 @@ export interface components {
           } | null
           round_position: number | null
           comment: string
+          arrived_at: string | null
         }[]
         payment_modes: {
           id: number
@@ -3493,6 +3872,7 @@ export interface components {
           total: number
           /** @description Amount in centimes of MAD */
           collected: number
+          deposits: number
           /** @description Amount in centimes of MAD */
           refunded: number
           refunds: {
@@ -3520,6 +3900,190 @@ export interface components {
         total: number
       }
     }
+    CashClosingsResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        date: string
+        drivers: {
+          driver: {
+            id: number
+            name: string
+          }
+          /** @description Amount in centimes of MAD */
+          collected: number
+          /** @description Amount in centimes of MAD */
+          paid_back: number
+          due: number
+          closing: {
+            /** @description Amount in centimes of MAD */
+            declared: number
+            difference: number
+            reason: string | null
+            closed_by: string | null
+            closed_at: string
+          } | null
+        }[]
+      }
+    }
+    CashClosingResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        driver: {
+          id: number
+          name: string
+        }
+        /** @description Amount in centimes of MAD */
+        collected: number
+        /** @description Amount in centimes of MAD */
+        paid_back: number
+        due: number
+        closing: {
+          /** @description Amount in centimes of MAD */
+          declared: number
+          difference: number
+          reason: string | null
+          closed_by: string | null
+          closed_at: string
+        } | null
+      }
+    }
+    UnclosedCashDaysResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        days: {
+          date: string
+          driver: {
+            id: number
+            name: string
+          }
+          due: number
+        }[]
+      }
+    }
+    JugsOutResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        cities: {
+          id: number | null
+          name: string
+          customers: number
+          jugs: number
+          deposit: number
+        }[]
+        customers: {
+          id: number
+          name: string
+          email: string
+          city: string
+          jugs: number
+          deposit: number
+        }[]
+        total: number
+        page: number
+        page_size: number
+      }
+    }
+    CustomerJugsResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['JugAccount'] & {
+        drivers: {
+          id: number
+          name: string
+        }[]
+      }
+    }
+    JugMovement: {
+      id: number
+      /** @enum {string} */
+      kind: 'lent' | 'returned' | 'deposit_paid' | 'deposit_refunded' | 'written_off' | 'cancelled' | 'adjusted'
+      jugs: number
+      deposit: number
+      jugs_after: number
+      deposit_after: number
+      order_reference: string | null
+      reason: string
+      created_at: string
+    }
+    JugAccount: {
+      jugs_held: number
+      deposit_held: number
+      deposits_paid: number
+      jugs_returned: number
+      deposits_refunded: number
+      movements: components['schemas']['JugMovement'][]
+    }
+    JugActionResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        jugs_held: number
+        deposit_held: number
+        replayed: boolean
+      }
+    }
+    DepositRefund: {
+      idempotency_key: string
+      deposit_seen: number
+      jugs: number
+      /** @description Amount in centimes of MAD */
+      amount: number
+      reason: string
+      /** @enum {string} */
+      method: 'cash' | 'bank_transfer'
+      driver_id?: number | null
+      paid_on?: string | null
+    }
+    JugWriteOff: {
+      jugs_seen: number
+      jugs: number
+      /** @description Amount in centimes of MAD */
+      deposit_kept: number
+      reason: string
+    }
+    DeliveryRoundOrderResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        round: {
+          reference: string
+          round_position: number
+        }[]
+      }
+    }
+    DeliveryRoundOrder: {
+      date: string
+      city: number
+      driver_id: number
+      references: string[]
+      seen: string[]
+      /** @default [] */
+      moving: {
+        reference: string
+        driver_id: number | null
+      }[]
+    }
+    DeliveryRoundSuggestionResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        /** @enum {string} */
+        engine: 'google' | 'solver'
+        current: {
+          references: string[]
+          distance_m: number
+        }
+        suggested: {
+          references: string[]
+          distance_m: number
+        }
+        unplaced: string[]
+      }
+    }
     StockListResponse: {
       /** @enum {boolean} */
       success: true
@@ -3540,6 +4104,81 @@ export interface components {
       expected?: unknown
       movement?: unknown
       reason?: unknown
+    }
+    AdminStandingListResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['AdminStandingList']
+    }
+    AdminStandingList: {
+      rows: {
+        id: number
+        customer: string
+        customer_id: number
+        city: string
+        weekday: number
+        every_weeks: number
+        /** @enum {string} */
+        status: 'active' | 'paused' | 'stopped'
+        next_date: string
+        units: number
+        /** @description Amount in centimes of MAD */
+        agreed_total: number
+      }[]
+      total: number
+      page: number
+      per_page: number
+      per_day: {
+        city_id: number
+        city: string
+        weekday: number
+        count: number
+      }[]
+      next_week: {
+        from: string
+        to: string
+        products: {
+          name: string
+          reference: string
+          units: number
+        }[]
+      }
+    }
+    StandingOrderResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['StandingOrder']
+    }
+    StandingOrder: {
+      id: number
+      /** @enum {string} */
+      status: 'active' | 'paused' | 'stopped'
+      paused_by_shop: boolean
+      every_weeks: number
+      weekday: number
+      city_weekdays: number[]
+      address: string
+      /** @description Amount in centimes of MAD */
+      agreed_total: number
+      lines: {
+        product_id: number
+        variant_id: number | null
+        name: string
+        quantity: number
+      }[]
+      dates: {
+        slot: string
+        delivery_date: string
+        /** @enum {string} */
+        status: 'planned' | 'ordered' | 'skipped' | 'awaiting' | 'held'
+        order_reference: string | null
+        total: number | null
+        reason: string | null
+        can_change: boolean
+      }[]
+    }
+    AdminStandingPauseBody: {
+      reason: string
     }
     StockMovementsResponse: {
       /** @enum {boolean} */
@@ -3713,6 +4352,11 @@ export interface components {
         free_from: number | null
       }[]
       in_use: boolean
+      round_start: string
+      minutes_per_stop: number
+      window_minutes: number
+      dispatch_note_fr: string
+      dispatch_note_ar: string
     }
     RuleDeliveryMode: {
       id: number
@@ -3859,6 +4503,8 @@ export interface components {
         price: number
         /** @description Amount in centimes of MAD */
         sell_price: number | null
+        /** @description Amount in centimes of MAD */
+        deposit?: number
         is_active: boolean
       }[]
       search_terms: string[]
@@ -3887,6 +4533,8 @@ export interface components {
       price: number
       /** @description Amount in centimes of MAD */
       sell_price: number | null
+      /** @description Amount in centimes of MAD */
+      deposit?: number
       city_ids: number[]
       is_active: boolean
       image: {
@@ -3906,6 +4554,8 @@ export interface components {
         price: number
         /** @description Amount in centimes of MAD */
         sell_price: number | null
+        /** @description Amount in centimes of MAD */
+        deposit?: number
         is_active: boolean
       }[]
       /** @description Search synonyms (Darija, Latin spellings): at most 30, 60 characters each */
@@ -4201,6 +4851,14 @@ export interface components {
         cumulated_points: number
         /** @description Amount in centimes of MAD */
         min_order: number
+        returnable_jugs: number
+        jugs_held: number
+        max_empties: number
+        deposit_jugs: number
+        /** @description Amount in centimes of MAD */
+        deposit: number
+        /** @description Amount in centimes of MAD */
+        to_pay: number
       }
       voucher: {
         code: string
@@ -4225,6 +4883,7 @@ export interface components {
       comment: string
       voucher_code: string | null
       used_points: number
+      empties_returned: number
     }
     PhoneOrderBody: {
       products: {
@@ -4245,6 +4904,7 @@ export interface components {
       delivery_date?: string | null
       comment?: string | null
       voucher_code?: string | null
+      empties_returned?: number | null
       customer_id?: number | null
       new_customer?: {
         first_name: string
@@ -4285,6 +4945,7 @@ export interface components {
       status: 'placed'
       /** @description Amount in centimes of MAD */
       total: number
+      deposit: number
       /** Format: date */
       delivery_date: string
       points_used: number
@@ -4628,8 +5289,12 @@ export interface components {
           sell_price: number | null
           reference: string
           in_stock: boolean
+          /** @description Amount in centimes of MAD */
+          deposit?: number
         }
       }
+      /** @description Amount in centimes of MAD */
+      deposit?: number
     }
     CatalogueResponse: {
       /** @enum {boolean} */
@@ -4810,6 +5475,7 @@ export interface components {
       comment?: string | null
       voucher_code?: string | null
       used_points?: number | null
+      empties_returned?: number | null
       reference?: string | null
       revision?: number
       base_revision?: number
@@ -4848,6 +5514,7 @@ export interface components {
       comment?: string | null
       voucher_code?: string | null
       used_points?: number | null
+      empties_returned?: number | null
       reference?: string | null
       revision?: number
       base_revision?: number
@@ -5031,6 +5698,8 @@ export interface components {
         quantity: number
         /** @description Amount in centimes of MAD */
         total: number
+        /** @description Amount in centimes of MAD */
+        unit_deposit?: number
       }[]
       /** @description Amount in centimes of MAD */
       subtotal: number
@@ -5042,6 +5711,9 @@ export interface components {
       /** @description Amount in centimes of MAD */
       points_discount: number
       points_gained: number
+      jugs: number
+      empties_announced: number
+      deposit: number
       city: string
       delivery_address: components['schemas']['AddressSnapshot']
       delivery_mode: string
@@ -5057,6 +5729,10 @@ export interface components {
         reason: string | null
         new_delivery_date: string | null
       }[]
+      delivered_to: {
+        at: string
+        name: string | null
+      } | null
     }
     AddressSnapshot: {
       recipientName?: string
@@ -5074,6 +5750,11 @@ export interface components {
       sent: number
       /** @description ISO 8601 */
       next_at: string
+    }
+    JugAccountResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['JugAccount']
     }
     ProfileResponse: {
       /** @enum {boolean} */
@@ -5110,6 +5791,9 @@ export interface components {
         [key: string]: unknown
       }[]
       points_ledger: {
+        [key: string]: unknown
+      }[]
+      jug_movements: {
         [key: string]: unknown
       }[]
       satisfaction_requests: {
@@ -5184,6 +5868,47 @@ export interface components {
         rating: 1 | 2
         comment: string | null
       }
+    }
+    StandingLinkResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        standing_order: components['schemas']['StandingOrder']
+        date: string
+        first_name: string
+      }
+    }
+    StandingOrdersResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['StandingOrder'][]
+    }
+    CreateStandingOrderBody: {
+      from_order?: string
+      lines?: {
+        product_id: number
+        variant_id?: number | null
+        quantity: number
+      }[]
+      address_id?: number
+      /** @description Every 1, 2 or 4 weeks */
+      every_weeks: 1 | 2 | 4
+      /** @description ISO weekday of the deliveries (1 Monday … 6 Saturday) */
+      weekday?: number
+    }
+    ChangeStandingOrderBody: {
+      lines?: {
+        product_id: number
+        variant_id?: number | null
+        quantity: number
+      }[]
+      /** @description Every 1, 2 or 4 weeks */
+      every_weeks?: 1 | 2 | 4
+      /** @description ISO weekday of the deliveries (1 Monday … 6 Saturday) */
+      weekday?: number
+    }
+    StandingActionBody: {
+      date?: string
     }
     CaptchaChallenge: {
       parameters: {
@@ -5517,6 +6242,117 @@ export interface operations {
         }
       }
       /** @description No such order */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminOrderArrived: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderArrived']
+      }
+    }
+    responses: {
+      /** @description The arrival kept (the first one sent) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OrderArrivedResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such order */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description The order is not out for delivery */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetDeliveryProofImage: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The image */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'image/webp': string
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such order, or no proof image */
       404: {
         headers: {
           [name: string]: unknown
@@ -7754,6 +8590,539 @@ export interface operations {
       }
     }
   }
+  adminGetCashClosings: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+        /** @description Default: today (shop time) */
+        date?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The day */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CashClosingsResponse']
+        }
+      }
+      /** @description Bad date */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminCloseCashDay: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          date: string
+          driver_id: number
+          /** @description Amount in centimes of MAD */
+          declared: number
+          due_seen: number
+          reason?: string
+        }
+      }
+    }
+    responses: {
+      /** @description The closed day */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CashClosingResponse']
+        }
+      }
+      /** @description A day to come, nothing to close, or a difference without its reason */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Already closed, or the due moved since it was read */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetUnclosedCashDays: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The days */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['UnclosedCashDaysResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetJugsOut: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+        city?: number
+        /** @description Part of the customer's name or e-mail */
+        q?: string
+        page?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Jugs out */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['JugsOutResponse']
+        }
+      }
+      /** @description Bad filter */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminGetCustomerJugs: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The account */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CustomerJugsResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminRefundDeposit: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DepositRefund']
+      }
+    }
+    responses: {
+      /** @description The account after it (replayed: the key was used) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['JugActionResponse']
+        }
+      }
+      /** @description More than is held, or a cash refund without its driver */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such customer */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description The account moved since it was read */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminWriteOffJugs: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['JugWriteOff']
+      }
+    }
+    responses: {
+      /** @description The account after it */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['JugActionResponse']
+        }
+      }
+      /** @description More than is held */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such customer */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description The account moved since it was read */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminReorderDriverRound: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeliveryRoundOrder']
+      }
+    }
+    responses: {
+      /** @description The round in its new order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['DeliveryRoundOrderResponse']
+        }
+      }
+      /** @description Not an active driver, or the list is not the round seen plus the stops moved in */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such order */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description The round (or a moved stop) changed since it was seen, or a stop is closed or due another day */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminSuggestDriverRound: {
+    parameters: {
+      query: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+        date: string
+        city: number
+        driver: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The current and the suggested order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['DeliveryRoundSuggestionResponse']
+        }
+      }
+      /** @description Not an active driver, bad date or city */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
   adminListContentPages: {
     parameters: {
       query?: {
@@ -8169,6 +9538,116 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['ConflictResponse']
+        }
+      }
+    }
+  }
+  adminListStandingOrders: {
+    parameters: {
+      query?: {
+        city_id?: number
+        weekday?: number
+        status?: 'active' | 'paused' | 'stopped'
+        page?: number
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of standing orders */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminStandingListResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminPauseStandingOrder: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminStandingPauseBody']
+      }
+    }
+    responses: {
+      /** @description Paused */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['StandingOrderResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such standing order */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not active */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
         }
       }
     }
@@ -13067,6 +14546,38 @@ export interface operations {
       }
     }
   }
+  getJugAccount: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The jug account */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['JugAccountResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
   getProfile: {
     parameters: {
       query?: never
@@ -13632,6 +15143,315 @@ export interface operations {
         }
       }
       /** @description Already answered; the first answer stays */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  getStandingOrderLink: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+        token: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The standing order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['StandingLinkResponse']
+        }
+      }
+      /** @description Not a link the shop signed */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Too many attempts */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  actOnStandingOrderLink: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+        token: string
+        action: 'skip' | 'confirm' | 'pause' | 'resume' | 'stop'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['StandingLinkResponse']
+        }
+      }
+      /** @description Not a link the shop signed */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description After the cut-off, or not in a state that allows it */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Too many attempts */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  listStandingOrders: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The standing orders */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['StandingOrdersResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  createStandingOrder: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateStandingOrderBody']
+      }
+    }
+    responses: {
+      /** @description Created */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['StandingOrderResponse']
+        }
+      }
+      /** @description Lines not sold, an address or weekday not allowed */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such order of this customer */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  changeStandingOrder: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeStandingOrderBody']
+      }
+    }
+    responses: {
+      /** @description Changed */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['StandingOrderResponse']
+        }
+      }
+      /** @description Lines not sold, or a weekday the city is not delivered on */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such standing order of this customer */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Stopped */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  actOnStandingOrder: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+        id: number
+        action: 'skip' | 'confirm' | 'pause' | 'resume' | 'stop'
+      }
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['StandingActionBody']
+      }
+    }
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['StandingOrderResponse']
+        }
+      }
+      /** @description No such date on the rhythm */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such standing order of this customer */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description After the cut-off, or not in a state that allows it */
       409: {
         headers: {
           [name: string]: unknown
