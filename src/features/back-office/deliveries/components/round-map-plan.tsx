@@ -6,11 +6,13 @@
 import { memo } from 'react'
 import { m } from '~/paraglide/messages.js'
 import type { Round } from '~/features/back-office/deliveries/round-plan'
-import type { RoundMapProps } from './round-map'
 
 const WIDTH = 1000
 const HEIGHT = 640
 const MARGIN = 30
+
+/** What the board gives the map, with a key or without. */
+export type RoundMapProps = { rounds: Round[]; selected: string | null; onSelect: (reference: string) => void }
 
 export type PinnedStop = { reference: string; latitude: number; longitude: number; colour: string; number: number | null; title: string }
 

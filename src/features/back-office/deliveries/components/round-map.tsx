@@ -9,10 +9,7 @@ import { APILoadingStatus, APIProvider, Map as GoogleMap, Marker, Polyline, useA
 import { useState } from 'react'
 import { getLocale } from '~/paraglide/runtime.js'
 import { publicConfigQuery } from '~/features/shop/shop.queries'
-import type { Round } from '~/features/back-office/deliveries/round-plan'
-import { RoundMapPlan, pinned } from './round-map-plan'
-
-export type RoundMapProps = { rounds: Round[]; selected: string | null; onSelect: (reference: string) => void }
+import { RoundMapPlan, type RoundMapProps, pinned } from './round-map-plan'
 
 export function RoundMap(props: RoundMapProps) {
   const { data: config } = useQuery(publicConfigQuery)
