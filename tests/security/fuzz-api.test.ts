@@ -1078,6 +1078,8 @@ const NO_SUCCESS_EXPECTED: Record<string, string> = {
   'POST /api/admin/orders/{reference}/edit/preview': 'open: needs the order as it is now (tests/api/order-edit.test.ts)',
   'POST /api/admin/imports/{kind}': 'open: needs a whole CSV or Excel file of the catalogue (tests/api/admin-imports.test.ts)',
   'POST /api/admin/phone-orders': 'open: needs a whole order that passes the checkout rules (tests/api/phone-orders.test.ts)',
+  // Met a success by luck only (one run of 477 draws, and 200 more, had none).
+  'POST /api/admin/phone-orders/preview': 'open: needs a whole order that passes the checkout rules (tests/api/phone-orders.test.ts)',
   'PUT /api/admin/legal-identity': 'open: needs the identity as it is now and its version (tests/api/invoices.test.ts)',
   'POST /api/admin/company-balances/{userId}/payments': 'open: the fixtures have no company paying monthly (tests/api/invoices.test.ts)',
   'POST /api/admin/monthly-invoices': 'open: the fixtures have no company paying monthly (tests/api/invoices.test.ts)',

@@ -6,12 +6,26 @@ describe('the product choice', () => {
   it('starts on the first variant and takes its price and reference', () => {
     const chosen = chosenValues(product, {})
     expect(chosen.format?.code).toBe('6x1-5l')
-    expect(offerFor(product, chosen)).toEqual({ variantId: 10, reference: 'SA-6X1-5L', price: 3300, regularPrice: null, inStock: true })
+    expect(offerFor(product, chosen)).toEqual({
+      variantId: 10,
+      reference: 'SA-6X1-5L',
+      price: 3300,
+      regularPrice: null,
+      inStock: true,
+      deposit: 0,
+    })
   })
 
   it('follows the value asked for in the URL, with its promotional price', () => {
     const chosen = chosenValues(product, { format: '12x1-5l' })
-    expect(offerFor(product, chosen)).toEqual({ variantId: 11, reference: 'SA-12X1-5L', price: 6000, regularPrice: 6400, inStock: true })
+    expect(offerFor(product, chosen)).toEqual({
+      variantId: 11,
+      reference: 'SA-12X1-5L',
+      price: 6000,
+      regularPrice: 6400,
+      inStock: true,
+      deposit: 0,
+    })
   })
 
   it('ignores an unknown value', () => {

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { STANDING_RHYTHMS } from '~/api/contract/standing-orders'
 import { m } from '~/paraglide/messages.js'
 import { toast } from '~/ui/toasts/toast-store'
 import { createStandingOrderFn } from './standing-orders.functions'
-import { rhythmLabel } from './standing-labels'
+import { RhythmSelect } from './components/rhythm-select'
 
 /**
  * "Receive it regularly" on a placed order: its lines, on the city's delivery day, to its address,
@@ -30,20 +29,7 @@ export function StandingOrderButton({ reference }: { reference: string }) {
       </h2>
       <p className="text-sm text-slate-600">{m.sub_offer_intro()}</p>
       <div className="flex flex-wrap items-end gap-3">
-        <label className="grid gap-1 text-sm font-semibold">
-          {m.sub_form_rhythm()}
-          <select
-            value={everyWeeks}
-            onChange={(event) => setEveryWeeks(Number(event.target.value) as 1 | 2 | 4)}
-            className="rounded-lg border border-slate-300 px-3 py-2"
-          >
-            {STANDING_RHYTHMS.map((weeks) => (
-              <option key={weeks} value={weeks}>
-                {rhythmLabel(weeks)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <RhythmSelect value={everyWeeks} onChange={setEveryWeeks} />
         <button
           type="button"
           disabled={create.isPending}

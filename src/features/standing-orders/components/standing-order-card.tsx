@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import type { ChangeStandingOrderBody, StandingAction, StandingOrder } from '~/api/contract/standing-orders'
-import { STANDING_RHYTHMS } from '~/api/contract/standing-orders'
 import { formatDate } from '~/lib/dates'
 import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
 import { dateStatusLabel, rhythmLabel, statusLabel, weekdayName } from '~/features/standing-orders/standing-labels'
+import { RhythmSelect } from './rhythm-select'
 
 const buttonClass =
   'rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-60'
@@ -76,20 +76,7 @@ export function StandingOrderCard({
       </ul>
       {onChange && open ? (
         <div className="flex flex-wrap items-end gap-3">
-          <label className="grid gap-1 text-sm font-semibold">
-            {m.sub_form_rhythm()}
-            <select
-              value={everyWeeks}
-              onChange={(event) => setEveryWeeks(Number(event.target.value))}
-              className="rounded-lg border border-slate-300 px-3 py-2"
-            >
-              {STANDING_RHYTHMS.map((weeks) => (
-                <option key={weeks} value={weeks}>
-                  {rhythmLabel(weeks)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <RhythmSelect value={everyWeeks} onChange={setEveryWeeks} />
           <button
             type="button"
             className={primaryClass}
