@@ -106,6 +106,20 @@ describe('an order taken by phone', () => {
     )
     expect(refused.status).toBe(400)
     expect(refused.body.data.errors['new_customer.address.phone']).toEqual([m.address_error_phone_invalid({}, { locale: 'ar' })])
+    // A city the shop does not know is the address's 400 too (the fuzzer met the database's refusal as a 500).
+    const unknownCity = await take(
+      order({
+        new_customer: {
+          first_name: 'Nadia',
+          phone,
+          locale: 'ar',
+          address: { recipient_name: 'Nadia', phone: '0612345678', city_id: 999_999, line1: '12 rue des Orangers' },
+        },
+      }),
+      { lang: 'ar' },
+    )
+    expect(unknownCity.status).toBe(400)
+    expect(unknownCity.body.data.errors['new_customer.address.city_id']).toEqual([m.api_city_not_found({}, { locale: 'ar' })])
     expect((await db.select().from(users)).length).toBe(before)
   })
 

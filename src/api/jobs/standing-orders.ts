@@ -33,9 +33,12 @@ export async function createStandingOrders(db: Database, options: StandingJobOpt
 }
 
 export async function runStandingOrders(db: Database, { now, chunk = 25, workers = 4 }: StandingJobOptions): Promise<StandingJobReport> {
+  const report: StandingJobReport = { ordered: 0, awaiting: 0, held: 0, skipped: 0, failed: 0 }
+  // A shop without an active standing order reads nothing more, every minute (nor makes the links' secret).
+  const [anyActive] = await db.select({ id: standingOrders.id }).from(standingOrders).where(eq(standingOrders.status, 'active')).limit(1)
+  if (!anyActive) return report
   const ctx = await loadPlacementContext(db, now)
   const horizon = addDays(shopClock(now).day, Math.min(ctx.settings.leadDays, ctx.checkout.bookingWindowDays))
-  const report: StandingJobReport = { ordered: 0, awaiting: 0, held: 0, skipped: 0, failed: 0 }
   // A standing order whose date failed (bad data) is logged and left for the next run, not retried in a loop.
   const failed: number[] = []
   const worker = async () => {

@@ -52,6 +52,20 @@ async function requireCustomer(db: Executor, id: number, lock = false) {
   return customer
 }
 
+/** A new customer's city is one the shop delivers: an unknown one is the address's 400, not the database's refusal. */
+async function requireKnownCity(db: Executor, cityId: number) {
+  const [city] = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(and(eq(cities.id, cityId), eq(cities.isActive, true)))
+  if (city) return
+  throw new ApiError(
+    400,
+    (locale) => m.api_city_not_found({}, { locale }),
+    (locale) => ({ 'new_customer.address.city_id': [m.api_city_not_found({}, { locale })] }),
+  )
+}
+
 /** Exactly one of an existing customer and a new one; a new one's address checked in the staff member's language. */
 function checkCustomerChoice(body: PhoneOrderBody, locale: Locale) {
   if (!body.customer_id === !body.new_customer) {
@@ -200,13 +214,15 @@ export async function takePhoneOrder(
     let customerLocale: Locale
     if (body.new_customer) {
       const fresh = body.new_customer
+      const address = addressInputSchema(locale).parse(fresh.address)
+      await requireKnownCity(tx, address.city_id)
       const created = await createPhoneCustomer(tx, {
         firstName: fresh.first_name,
         lastName: fresh.last_name,
         phone: fresh.phone,
         email: fresh.email ?? null,
         locale: fresh.locale,
-        address: addressInputSchema(locale).parse(fresh.address),
+        address,
       })
       customerId = created.userId
       deliveryAddressId = created.addressId

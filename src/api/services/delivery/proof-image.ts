@@ -28,17 +28,23 @@ const notAnImage = () =>
 /** Stores the image and answers its media key (`proofs/<hash>.webp`). */
 export async function storeProofImage(store: MediaStore, base64: string): Promise<string> {
   const bytes = decodeBase64(base64)
+  // sharp throws at once on no bytes, before any promise could catch it.
+  if (bytes.length === 0) throw notAnImage()
   const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_SIDE * MAX_INPUT_SIDE })
   const metadata = await input()
     .metadata()
     .catch(() => null)
   if (!metadata?.format || !ACCEPTED.has(metadata.format)) throw notAnImage()
+  // A header that reads well over a body that does not (a photo cut off in the queue) is not an image either.
   const webp = await input()
     .rotate()
     .resize(PROOF_SIDE, PROOF_SIDE, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
     .webp({ quality: 80 })
     .toBuffer()
+    .catch(() => {
+      throw notAnImage()
+    })
   const key = `${PROOF_FOLDER}/${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.webp`
   await store.put(key, webp, 'image/webp')
   return key
