@@ -3,7 +3,7 @@
  * page and the back office read and send.
  */
 import { z } from '@hono/zod-openapi'
-import { centimesSchema, isoDaySchema, orNull, rowIdSchema, successSchema } from './common'
+import { centimesSchema, idSchema, isoDaySchema, orNull, rowIdSchema, successSchema } from './common'
 
 export const STANDING_RHYTHMS = [1, 2, 4] as const
 export const everyWeeksSchema = z.union([z.literal(1), z.literal(2), z.literal(4)]).openapi({ description: 'Every 1, 2 or 4 weeks' })
@@ -85,7 +85,7 @@ export type StandingLinkView = z.infer<typeof standingLinkResponseSchema>['data'
 // ─── The back office ─────────────────────────────────────────────────────────
 
 export const adminStandingQuerySchema = z.object({
-  city_id: z.coerce.number().int().positive().optional(),
+  city_id: idSchema.optional(),
   weekday: z.coerce.number().int().min(1).max(6).optional(),
   status: z.enum(['active', 'paused', 'stopped']).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
