@@ -55,6 +55,21 @@ function hydrationChunkName() {
   }
 }
 
+/**
+ * The browser's build resolves `@hono/zod-openapi` to plain zod (src/api/contract/zod-without-openapi.ts):
+ * the contract's schemas validate what a form sends, and their OpenAPI metadata stays on the
+ * server, which alone writes `/api/openapi.json` (docs/decisions/0088).
+ */
+function openapiMetadataStaysOnServer(): Plugin {
+  const plainZod = fileURLToPath(new URL('./src/api/contract/zod-without-openapi.ts', import.meta.url))
+  return {
+    name: 'shop:openapi-metadata-stays-on-server',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (id) => (id === '@hono/zod-openapi' ? plainZod : null),
+  }
+}
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   server: { host: '127.0.0.1' },
@@ -79,6 +94,7 @@ export default defineConfig({
   },
   plugins: [
     paraglideVitePlugin(paraglideOptions),
+    openapiMetadataStaysOnServer(),
     buildIdPlugin(),
     tailwindcss(),
     tanstackStart({

@@ -14,7 +14,7 @@ import { ROLES } from '~/api/auth/require-staff'
 import type { Database } from '~/api/db/executor'
 import { errorBody } from '~/api/http/errors'
 import { m } from '~/paraglide/messages.js'
-import { TOKEN_COOKIE } from '~/upstream/client'
+import { TOKEN_COOKIE } from '~/upstream/cookie-names'
 import { callerLocale } from './caller-locale'
 
 export function imageUploadGate(openDatabase: () => Promise<Database>): MiddlewareHandler {

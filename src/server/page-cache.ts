@@ -1,6 +1,6 @@
 import { getCookie } from 'hono/cookie'
 import type { Context } from 'hono'
-import { TOKEN_COOKIE } from '~/upstream/client'
+import { TOKEN_COOKIE } from '~/upstream/cookie-names'
 
 /**
  * Cache rules for pages that do not set their own (personal pages send `private, no-store`).

@@ -22,7 +22,7 @@ import { createAnnouncedMemory } from '~/lib/announced-memory'
 import { SELECTED_CITY_COOKIE } from '~/features/city/city.functions'
 import { parseCityId } from '~/features/city/resolve-city'
 import { delocalizePath } from '~/i18n/locale-path'
-import { TOKEN_COOKIE } from '~/upstream/client'
+import { TOKEN_COOKIE } from '~/upstream/cookie-names'
 import { FastResponse } from 'srvx/node'
 import { acceptsGzip, type CompressedPart, deflatedPart, splicedGzip } from './spliced-gzip'
 

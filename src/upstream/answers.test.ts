@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { answerOf, refusalOf } from './answers'
-import { createUpstreamClient, UpstreamError } from './client'
+import { createUpstreamClient } from './client'
+import { UpstreamError } from './upstream-error'
 
 const okSchema = z.object({ success: z.literal(true), data: z.object({ version: z.number() }) })
 

@@ -3,7 +3,7 @@
  * an answer the page can show, rather than a throw. A failed call (network, 5xx) still throws.
  */
 import type { Refusal } from '~/lib/refusal'
-import { UpstreamError } from './client'
+import { UpstreamError } from './upstream-error'
 
 /** The refusal carried by `error` (with who saved since, for a stale save); anything else is thrown again. */
 export function refusalOf(error: unknown): Refusal {

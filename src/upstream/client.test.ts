@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import {
-  createUpstreamClient,
-  UPSTREAM_TIMEOUT_MS,
-  UpstreamError,
-  UpstreamTimeoutError,
-  type UpstreamTransport,
-  upstreamUrl,
-} from './client'
+import { createUpstreamClient, UPSTREAM_TIMEOUT_MS, UpstreamTimeoutError, type UpstreamTransport, upstreamUrl } from './client'
+import { UpstreamError } from './upstream-error'
 import type { Locale } from '~/paraglide/runtime.js'
 
 const okSchema = z.object({ success: z.literal(true), data: z.object({ value: z.number() }) })

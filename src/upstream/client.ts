@@ -9,12 +9,12 @@ import type { z } from 'zod'
 import { saveConflictSchema } from '~/api/contract/common'
 import type { SaveConflict } from '~/lib/refusal'
 import type { Locale } from '~/paraglide/runtime.js'
+import { TOKEN_COOKIE, XSRF_COOKIE } from './cookie-names'
+import { UpstreamError } from './upstream-error'
 
 export const UPSTREAM_TIMEOUT_MS = 30_000
-export const TOKEN_COOKIE = 'token'
 /** Visible ASCII only: what an HTTP header value may hold without being refused or split. */
 const HEADER_SAFE = /^[\x21-\x7e]{1,1024}$/
-export const XSRF_COOKIE = 'XSRF-TOKEN'
 
 /** Sends one request to the API: in process, or over HTTP. */
 export type UpstreamTransport = (request: Request) => Promise<Response>
@@ -43,22 +43,6 @@ export type UpstreamRequest<S extends z.ZodType> = {
   headers?: Record<string, string>
   /** The contract schema of a successful answer. */
   schema: S
-}
-
-/**
- * The API answered, but not with success: its status, message and field errors are kept, and a
- * stale save's `data.conflict` (who saved since, when, the version now: docs/decisions/0069).
- */
-export class UpstreamError extends Error {
-  override name = 'UpstreamError'
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors: Record<string, string[]> = {},
-    readonly conflict?: SaveConflict,
-  ) {
-    super(message)
-  }
 }
 
 /** A 409's `data.conflict`, read without trusting its shape: kept only when each part is what the contract says. */

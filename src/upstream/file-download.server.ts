@@ -4,7 +4,8 @@ import { appConfig } from '#app-config'
 import { localizeHref } from '~/i18n/locale-path'
 import { cookieRemovalAttributes } from '~/lib/shop-cookies'
 import { getLocale } from '~/paraglide/runtime.js'
-import { TOKEN_COOKIE, upstreamUrl } from './client'
+import { upstreamUrl } from './client'
+import { TOKEN_COOKIE } from './cookie-names'
 import { defaultTransport } from './transport.server'
 
 const HEADER_SAFE = /^[\x21-\x7e]+$/

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server'
 import { appConfig } from '#app-config'
 import { AUTH_COOKIE_PREFIX, type SessionAnswer } from '~/api/contract/auth'
-import { TOKEN_COOKIE, XSRF_COOKIE } from './client'
+import { TOKEN_COOKIE, XSRF_COOKIE } from './cookie-names'
 import { cookiePolicyOf, cookieRemovalAttributes, shopCookieAttributes } from '~/lib/shop-cookies'
 
 export const USER_COOKIE = 'user'

@@ -8,6 +8,7 @@ import { z } from '@hono/zod-openapi'
 import { centimesSchema, idSchema, successSchema } from './common'
 import { adminOrdersQuerySchema } from './admin-orders'
 import { deliveryOrderSchema } from './admin-deliveries'
+import { REFS_IN_URL_MAX } from './back-office-rules'
 
 /** How many orders one action (confirm, assign, print) takes; the export of a period takes more. */
 export const BULK_LIMIT = 500
@@ -44,7 +45,6 @@ export type OrderSelection = z.infer<typeof orderSelectionSchema>
  * the filter's own parameters with `expected` (the count seen).
  */
 /** The longest list of references a URL carries: about 500 references. */
-export const REFS_IN_URL_MAX = 8_000
 
 export const selectionQuerySchema = orderFilterSchema.extend({
   // A URL carries the rows chosen on one page (a whole filter goes as the filter and its count):

@@ -7,11 +7,10 @@ import { z } from '@hono/zod-openapi'
 import { deliveryProofBodyFields, deliveryProofSchema } from './delivery-proof'
 import { centimesSchema, idSchema, isoDaySchema, localeSchema, successSchema } from './common'
 import { orderStatusSchema } from './order-status'
-import { ADMIN_PAGE_SIZES, ORDER_SORTS } from './back-office-rules'
+import { ADMIN_PAGE_SIZES, ORDER_DATE_KINDS, ORDER_SORTS } from './back-office-rules'
 
 export const ORDER_ACTIONS = ['confirm', 'dispatch', 'deliver', 'fail', 'cancel'] as const
 /** Which date `from` and `to` read: the delivery day (the default), the day placed, the day delivered. */
-export const ORDER_DATE_KINDS = ['delivery', 'placed', 'delivered'] as const
 export const orderActionSchema = z.enum(ORDER_ACTIONS)
 
 /** The list's filters; every one optional, so a shared URL with a stale filter still opens. */

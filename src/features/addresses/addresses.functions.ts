@@ -12,7 +12,8 @@ import {
   addressListResponseSchema,
   addressResponseSchema,
 } from '~/api/contract/addresses'
-import { type UpstreamClient, UpstreamError } from '~/upstream/client'
+import type { UpstreamClient } from '~/upstream/client'
+import { UpstreamError } from '~/upstream/upstream-error'
 import { shopMiddleware } from '~/upstream/middleware'
 
 const id = z.number().int().positive().max(2_147_483_647)

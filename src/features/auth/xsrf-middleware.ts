@@ -5,7 +5,7 @@
  */
 import { createMiddleware } from '@tanstack/react-start'
 import { getCookie, getRequest, getRequestHeader, setResponseStatus } from '@tanstack/react-start/server'
-import { TOKEN_COOKIE, XSRF_COOKIE } from '~/upstream/client'
+import { TOKEN_COOKIE, XSRF_COOKIE } from '~/upstream/cookie-names'
 import { m } from '~/paraglide/messages.js'
 import { xsrfTokenFor } from '~/upstream/session-cookies.server'
 

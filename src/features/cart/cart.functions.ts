@@ -7,7 +7,8 @@ import {
   saveCartBodySchema,
   saveCartResponseSchema,
 } from '~/api/contract/cart'
-import { type UpstreamClient, UpstreamError } from '~/upstream/client'
+import type { UpstreamClient } from '~/upstream/client'
+import { UpstreamError } from '~/upstream/upstream-error'
 import { shopMiddleware } from '~/upstream/middleware'
 
 /**

@@ -4,7 +4,7 @@ import { catalogueResponseSchema, searchSuggestionsResponseSchema } from '~/api/
 import { SEARCH_TEXT_MAX } from '~/api/contract/catalogue-rules'
 import { legacyTargetResponseSchema, taxonomyResponseSchema } from '~/api/contract/catalogue-index'
 import { productResponseSchema } from '~/api/contract/product'
-import { UpstreamError } from '~/upstream/client'
+import { UpstreamError } from '~/upstream/upstream-error'
 import { shopMiddleware } from '~/upstream/middleware'
 
 // The Shop API validates the filters themselves (and answers in the shopper's language).

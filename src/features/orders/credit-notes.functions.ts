@@ -3,7 +3,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { orderReferenceSchema } from '~/api/contract/account'
 import { customerCreditNotesResponseSchema } from '~/api/contract/admin-refunds'
-import { UpstreamError } from '~/upstream/client'
+import { UpstreamError } from '~/upstream/upstream-error'
 import { shopMiddleware } from '~/upstream/middleware'
 
 export const getOrderCreditNotes = createServerFn({ method: 'GET' })

@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { orderReferenceSchema, orderResponseSchema, ordersResponseSchema, stopReminderResponseSchema } from '~/api/contract/account'
 import { reorderResponseSchema } from '~/api/contract/checkout'
 import { answerOf } from '~/upstream/answers'
-import { UpstreamError } from '~/upstream/client'
+import { UpstreamError } from '~/upstream/upstream-error'
 import { shopMiddleware } from '~/upstream/middleware'
 
 export const getOrders = createServerFn({ method: 'GET' })

@@ -13,7 +13,7 @@ import {
   standingOrdersResponseSchema,
 } from '~/api/contract/standing-orders'
 import { answerOf } from '~/upstream/answers'
-import { UpstreamError } from '~/upstream/client'
+import { UpstreamError } from '~/upstream/upstream-error'
 import { shopMiddleware } from '~/upstream/middleware'
 
 const id = z.number().int().positive().max(2_147_483_647)

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { JugsPage } from '~/features/back-office/jugs/components/jugs-page'
 import { jugsOutQuery } from '~/features/back-office/jugs/jugs.queries'
-import { homeOf } from '~/features/back-office/staff/guard'
+import { homeOf } from '~/features/back-office/staff/role-home'
 import { searchId, searchPage, searchText, type UrlSearch } from '~/lib/url-search'
 import { m } from '~/paraglide/messages.js'
 import { pageHead } from '~/ui/page-head'

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { TeamPage } from '~/features/back-office/team/components/team-page'
 import { staffInvitationsQuery, staffListQuery } from '~/features/back-office/team/team.queries'
-import { homeOf } from '~/features/back-office/staff/guard'
+import { homeOf } from '~/features/back-office/staff/role-home'
 import { m } from '~/paraglide/messages.js'
 import { pageHead } from '~/ui/page-head'
 

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { DocumentsPage } from '~/features/back-office/documents/components/documents-page'
 import { companyBalancesQuery, legalIdentityQuery, vatRatesQuery } from '~/features/back-office/documents/documents.queries'
-import { homeOf } from '~/features/back-office/staff/guard'
+import { homeOf } from '~/features/back-office/staff/role-home'
 import { m } from '~/paraglide/messages.js'
 import { pageHead } from '~/ui/page-head'
 

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { CustomerGroupsPage } from '~/features/back-office/customer-groups/components/customer-groups-page'
 import { customerGroupsQuery } from '~/features/back-office/customer-groups/customer-groups.queries'
-import { homeOf } from '~/features/back-office/staff/guard'
+import { homeOf } from '~/features/back-office/staff/role-home'
 import { m } from '~/paraglide/messages.js'
 import { pageHead } from '~/ui/page-head'
 

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { homeOf } from '~/features/back-office/staff/guard'
+import { homeOf } from '~/features/back-office/staff/role-home'
 
 /** The back office's address sends each role to where their day starts. */
 export const Route = createFileRoute('/gestion/')({

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { AuditPage } from '~/features/back-office/audit/components/audit-page'
 import { auditQuery } from '~/features/back-office/audit/audit.queries'
-import { homeOf } from '~/features/back-office/staff/guard'
+import { homeOf } from '~/features/back-office/staff/role-home'
 import { searchPage, type UrlSearch } from '~/lib/url-search'
 import { m } from '~/paraglide/messages.js'
 import { pageHead } from '~/ui/page-head'

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { MetaPage } from '~/features/back-office/catalogue-meta/components/meta-page'
 import { metaListQuery } from '~/features/back-office/catalogue-meta/catalogue-meta.queries'
-import { homeOf } from '~/features/back-office/staff/guard'
+import { homeOf } from '~/features/back-office/staff/role-home'
 import { m } from '~/paraglide/messages.js'
 import { pageHead } from '~/ui/page-head'
 

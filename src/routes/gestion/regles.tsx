@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { RulesPage } from '~/features/back-office/rules/components/rules-page'
 import { rulesQuery } from '~/features/back-office/rules/rules.queries'
-import { homeOf } from '~/features/back-office/staff/guard'
+import { homeOf } from '~/features/back-office/staff/role-home'
 import { m } from '~/paraglide/messages.js'
 import { pageHead } from '~/ui/page-head'
 

@@ -1,7 +1,6 @@
 import { createFileRoute, Link, Outlet, redirect } from '@tanstack/react-router'
 import { AccessRefused } from '~/features/back-office/staff/components/access-refused'
 import { BackOfficeNav } from '~/features/back-office/staff/components/back-office-nav'
-import { loadStaffAccess } from '~/features/back-office/staff/guard'
 import { StepUpHost } from '~/features/back-office/security/step-up'
 import { m } from '~/paraglide/messages.js'
 import { LanguageSwitcher } from '~/shell/language-switcher'
@@ -15,6 +14,9 @@ export const Route = createFileRoute('/gestion')({
   headers: () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' }),
   head: () => ({ meta: [{ title: pageTitle(m.bo_title()) }, { name: 'robots', content: 'noindex, nofollow' }] }),
   beforeLoad: async ({ context, location }) => {
+    // Loaded when the back office is opened: the route tree, and so this definition, loads with
+    // every storefront page, and the guard's query and server function are the back office's own.
+    const { loadStaffAccess } = await import('~/features/back-office/staff/guard')
     const loaded = await loadStaffAccess({ queryClient: context.queryClient, location })
     // A role that must have a second factor, and none yet: the enrollment first (docs/decisions/0060).
     if (loaded.access.status === 'staff' && loaded.access.me.second_factor_missing && !location.pathname.endsWith('/gestion/securite')) {

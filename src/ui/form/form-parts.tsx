@@ -9,6 +9,7 @@ import { FORM_POST_FIELDS, FORM_POST_LOCALE_PARAM } from '~/lib/form-post'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 import { useFormContext, useKitSettings, useServerErrors } from './form-context'
+import { markFormHydrated } from './form-hydrated'
 import { formMessageOf } from './server-errors'
 import { ScriptsOffNote } from '~/ui/scripts-off'
 
@@ -54,10 +55,6 @@ function PostFields({ form }: { form: string }) {
  * A `post` form's ref: marks the form once React's hydration of it is committed (ref callbacks run
  * then), so that a press held before is sent through the app (src/ui/actions-before-hydration.ts).
  */
-export function markFormHydrated(form: HTMLFormElement | null) {
-  if (form) form.dataset.hydrated = 'true'
-}
-
 /** The server's message for the whole form, when no field message applies. */
 export function FormMessage() {
   const message = useStore(useServerErrors(), formMessageOf)

@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { cashClosingsResponseSchema, closeCashBodySchema, closeCashResponseSchema } from '~/api/contract/admin-cash-closing'
 import { isoDaySchema } from '~/api/contract/common'
 import { answerOf } from '~/upstream/answers'
-import { UpstreamError } from '~/upstream/client'
+import { UpstreamError } from '~/upstream/upstream-error'
 import { shopMiddleware } from '~/upstream/middleware'
 
 async function unlessForbidden<T>(read: () => Promise<{ data: T }>): Promise<T | null> {

@@ -18,7 +18,7 @@ import {
 import { orderChangeBodySchema, orderChangeResponseSchema } from '~/api/contract/admin-orders'
 import { isoDaySchema } from '~/api/contract/common'
 import { answerOf } from '~/upstream/answers'
-import { UpstreamError } from '~/upstream/client'
+import { UpstreamError } from '~/upstream/upstream-error'
 import { shopMiddleware } from '~/upstream/middleware'
 
 /**

@@ -3,7 +3,8 @@
  * filter (with the count the list showed, which the Shop API checks), as the API's selection and
  * as the search of the print and download links.
  */
-import { REFS_IN_URL_MAX, type OrderFilter, type OrderSelection, type SelectionQuery } from '~/api/contract/admin-order-bulk'
+import type { OrderFilter, OrderSelection, SelectionQuery } from '~/api/contract/admin-order-bulk'
+import { REFS_IN_URL_MAX } from '~/api/contract/back-office-rules'
 import { searchInt, searchText, type UrlSearch } from '~/lib/url-search'
 import { type OrdersSearch, readOrdersSearch } from './orders-search'
 

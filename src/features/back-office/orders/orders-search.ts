@@ -3,8 +3,8 @@
  * sort, dir, page, per_page), so a filtered view is a link to share. A wrong or stale value is
  * dropped rather than refused: the list still opens.
  */
-import { ORDER_DATE_KINDS, type AdminOrdersQuery } from '~/api/contract/admin-orders'
-import { ADMIN_PAGE_SIZES, ORDER_SORTS, ORDER_STATUSES } from '~/api/contract/back-office-rules'
+import type { AdminOrdersQuery } from '~/api/contract/admin-orders'
+import { ADMIN_PAGE_SIZES, ORDER_DATE_KINDS, ORDER_SORTS, ORDER_STATUSES } from '~/api/contract/back-office-rules'
 import { searchChoice, searchDay, searchId, searchInt, searchPage, searchText, type UrlSearch } from '~/lib/url-search'
 
 export type OrdersSearch = {

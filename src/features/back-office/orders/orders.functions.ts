@@ -16,7 +16,7 @@ import {
   orderNoteBodySchema,
 } from '~/api/contract/admin-orders'
 import { answerOf } from '~/upstream/answers'
-import { UpstreamError } from '~/upstream/client'
+import { UpstreamError } from '~/upstream/upstream-error'
 import { shopMiddleware } from '~/upstream/middleware'
 
 const referenceSchema = z.string().min(1).max(40)

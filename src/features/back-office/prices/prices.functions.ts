@@ -3,7 +3,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { bulkPriceResponseSchema, priceGridResponseSchema, priceProductListResponseSchema } from '~/api/contract/admin-prices'
 import { answerOf } from '~/upstream/answers'
-import { UpstreamError } from '~/upstream/client'
+import { UpstreamError } from '~/upstream/upstream-error'
 import { shopMiddleware } from '~/upstream/middleware'
 
 const productIdSchema = z.number().int().positive().max(2_147_483_647)

@@ -7,7 +7,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { orderRefundsResponseSchema, refundBodySchema, refundResponseSchema } from '~/api/contract/admin-refunds'
 import { answerOf } from '~/upstream/answers'
-import { UpstreamError } from '~/upstream/client'
+import { UpstreamError } from '~/upstream/upstream-error'
 import { shopMiddleware } from '~/upstream/middleware'
 
 const referenceSchema = z.string().min(1).max(40)

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import type { StaffRoleName } from '~/api/contract/admin-staff'
 import { staffAccessQuery } from './staff.queries'
 
 /**
@@ -18,6 +17,3 @@ export async function loadStaffAccess({
   if (access.status === 'signed-out') throw redirect({ to: '/login', search: { redirect: `${location.pathname}${location.searchStr}` } })
   return { access }
 }
-
-/** Where a role starts: a driver on their round, the others on the dashboard. */
-export const homeOf = (role: StaffRoleName) => (role === 'driver' ? '/gestion/tournee' : '/gestion/tableau-de-bord')

@@ -5,7 +5,7 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import { staffMeResponseSchema, type StaffMe } from '~/api/contract/admin-staff'
-import { UpstreamError } from '~/upstream/client'
+import { UpstreamError } from '~/upstream/upstream-error'
 import { shopMiddleware } from '~/upstream/middleware'
 
 export type StaffAccess = { status: 'staff'; me: StaffMe } | { status: 'signed-out' } | { status: 'refused'; message: string }

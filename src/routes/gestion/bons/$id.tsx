@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { homeOf } from '~/features/back-office/staff/guard'
+import { homeOf } from '~/features/back-office/staff/role-home'
 import { NewVoucherPage, VoucherPage } from '~/features/back-office/vouchers/components/voucher-page'
 import { voucherChoicesQuery, voucherQuery } from '~/features/back-office/vouchers/vouchers.queries'
 import { m } from '~/paraglide/messages.js'

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { homeOf } from '~/features/back-office/staff/guard'
+import { homeOf } from '~/features/back-office/staff/role-home'
 import { VoucherListPage } from '~/features/back-office/vouchers/components/voucher-list-page'
 import { readVoucherListSearch } from '~/features/back-office/vouchers/vouchers-search'
 import { vouchersQuery } from '~/features/back-office/vouchers/vouchers.queries'

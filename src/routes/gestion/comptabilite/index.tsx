@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { AccountingPage } from '~/features/back-office/accounting/components/accounting-page'
 import { accountingSummaryQuery } from '~/features/back-office/accounting/accounting.queries'
 import { accountingPeriod, readAccountingSearch } from '~/features/back-office/accounting/accounting-search'
-import { homeOf } from '~/features/back-office/staff/guard'
+import { homeOf } from '~/features/back-office/staff/role-home'
 import { m } from '~/paraglide/messages.js'
 import { pageHead } from '~/ui/page-head'
 

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { ImportsPage } from '~/features/back-office/imports/components/imports-page'
-import { homeOf } from '~/features/back-office/staff/guard'
+import { homeOf } from '~/features/back-office/staff/role-home'
 import { m } from '~/paraglide/messages.js'
 import { pageHead } from '~/ui/page-head'
 

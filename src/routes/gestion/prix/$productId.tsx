@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { PriceGridPage } from '~/features/back-office/prices/components/price-grid-page'
 import { priceGridQuery } from '~/features/back-office/prices/prices.queries'
-import { homeOf } from '~/features/back-office/staff/guard'
+import { homeOf } from '~/features/back-office/staff/role-home'
 import { m } from '~/paraglide/messages.js'
 import { NotFoundScreen } from '~/ui/not-found-screen'
 import { pageHead } from '~/ui/page-head'

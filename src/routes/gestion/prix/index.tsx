@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { PricesPage } from '~/features/back-office/prices/components/prices-page'
 import { priceProductsQuery } from '~/features/back-office/prices/prices.queries'
-import { homeOf } from '~/features/back-office/staff/guard'
+import { homeOf } from '~/features/back-office/staff/role-home'
 import { searchText, type UrlSearch } from '~/lib/url-search'
 import { m } from '~/paraglide/messages.js'
 import { pageHead } from '~/ui/page-head'

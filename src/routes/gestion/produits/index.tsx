@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { ProductsListPage } from '~/features/back-office/products/components/products-list-page'
 import { productOptionsQuery, productsQuery } from '~/features/back-office/products/products.queries'
 import { readProductsSearch } from '~/features/back-office/products/products-search'
-import { homeOf } from '~/features/back-office/staff/guard'
+import { homeOf } from '~/features/back-office/staff/role-home'
 import { m } from '~/paraglide/messages.js'
 import { pageHead } from '~/ui/page-head'
 
