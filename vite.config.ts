@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { paraglideOptions } from './src/i18n/paraglide.options'
 import { buildIdPlugin } from './src/lib/build-id.vite'
+import { clientChunksReportPlugin } from './src/lib/client-chunks.vite'
 import { copyServerRuntimeFiles, TRACED_RUNTIME_PACKAGES } from './src/lib/deployable-build.vite'
 
 // Paraglide's SDK leaves timers behind after a compile, so `vite build` would hang ~30 s
@@ -96,6 +97,7 @@ export default defineConfig({
     paraglideVitePlugin(paraglideOptions),
     openapiMetadataStaysOnServer(),
     buildIdPlugin(),
+    clientChunksReportPlugin(fileURLToPath(new URL('.', import.meta.url))),
     tailwindcss(),
     tanstackStart({
       // Loaders get their own chunks too: what they import (page texts, catalogue rules, SEO data)

@@ -10,19 +10,24 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { readReport, summarise } from './test-report.mjs'
 import { reports, testPlan } from './test-plan.mjs'
+import { reportTimes } from './test-times.mjs'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** Each step's wall seconds, for the closing report of the suite's time. */
+const stepTimes = []
 
 function run({ label, command, args, env = {} }) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
   const started = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  const seconds = (Date.now() - started) / 1000
   if (result.status !== 0) {
-    console.error(`✖ ${label} failed after ${seconds} s`)
+    console.error(`✖ ${label} failed after ${seconds.toFixed(1)} s`)
     process.exit(result.status ?? 1)
   }
-  console.log(`✔ ${label} passed in ${seconds} s`)
+  stepTimes.push({ label, seconds })
+  console.log(`✔ ${label} passed in ${seconds.toFixed(1)} s`)
 }
 
 /**
@@ -68,13 +73,12 @@ function printTotals() {
     vitest: steps.some((step) => step.runner === 'vitest'),
     playwright: steps.some((step) => step.runner === 'playwright'),
   }
-  const { passed, failed, problems } = summarise(
-    { vitest: readReport(reports.vitest), playwright: readReport(reports.playwright) },
-    reportsRan,
-  )
+  const runReports = { vitest: readReport(reports.vitest), playwright: readReport(reports.playwright) }
+  const { passed, failed, problems } = summarise(runReports, reportsRan)
+  problems.push(...reportTimes(stepTimes, runReports))
   console.log(`\ntests: ${passed} passed, ${failed} failed`)
   if (problems.length > 0) {
-    console.error(`✖ the reports count a failure: ${problems.join('; ')}`)
+    console.error(`✖ npm test fails: ${problems.join('; ')}`)
     process.exit(1)
   }
 }

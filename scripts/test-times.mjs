@@ -1,0 +1,116 @@
+/**
+ * The suite's own time, printed at the end of `npm test` with a budget for each part (issue 42,
+ * docs/decisions/0088): each step's wall time, each vitest tier's and each browser project's time,
+ * and the slowest files. A part over its budget fails the run with its figure, as a page over its
+ * JavaScript budget does: the suite went from 23.5 to 28 minutes without a failing test before.
+ *
+ * Budgets are wall seconds on the 2-core machine of docs/benchmarks.md ("The test suite's time"),
+ * with about a quarter of headroom: a slower machine fails them, and then the figures printed say
+ * by how much; a new file that needs more time moves its tier's budget in the open, in its commit.
+ */
+
+/** Wall seconds per step of scripts/test-plan.mjs, by label. */
+export const STEP_BUDGET_SECONDS = {
+  build: 120,
+  typecheck: 150,
+  lint: 200,
+  'import cycles': 60,
+  formatting: 60,
+  'unit, API and system tests': 780,
+  'browser tests': 840,
+}
+
+/**
+ * Per vitest tier: the span from its first file's start to its last file's end (the tiers run side
+ * by side in one vitest run, so their spans overlap), and per browser project: the sum of its
+ * tests' durations divided by the workers (Playwright's three), an estimate of its share of the wall time.
+ */
+export const TIER_BUDGET_SECONDS = {
+  'vitest unit': 240,
+  'vitest api': 600,
+  'vitest system': 780,
+  'browser desktop': 600,
+  'browser phone': 180,
+  'browser slow-phone': 90,
+  'browser no-scripts': 60,
+}
+
+const PLAYWRIGHT_WORKERS = 3
+
+/** The tier of a vitest file, by its folder (vitest.config.ts). */
+function vitestTier(file) {
+  if (/[\\/]tests[\\/]api[\\/]/.test(file)) return 'vitest api'
+  if (/[\\/]tests[\\/](reliability|security|runner)[\\/]/.test(file)) return 'vitest system'
+  return 'vitest unit'
+}
+
+/** Each vitest tier's span and files (their seconds), from vitest's JSON report. */
+function vitestTimes(report) {
+  const tiers = new Map()
+  for (const result of report?.testResults ?? []) {
+    const tier = vitestTier(result.name)
+    const entry = tiers.get(tier) ?? { start: Infinity, end: 0, files: [] }
+    entry.start = Math.min(entry.start, result.startTime)
+    entry.end = Math.max(entry.end, result.endTime)
+    entry.files.push({ file: result.name.replace(`${process.cwd()}/`, ''), seconds: (result.endTime - result.startTime) / 1000 })
+    tiers.set(tier, entry)
+  }
+  return [...tiers].map(([tier, { start, end, files }]) => ({ tier, seconds: (end - start) / 1000, files }))
+}
+
+/** Each browser project's summed test time over the workers, and its files, from Playwright's JSON report. */
+function playwrightTimes(report) {
+  const projects = new Map()
+  const visit = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0)
+        const entry = projects.get(test.projectName) ?? { ms: 0, files: new Map() }
+        entry.ms += ms
+        entry.files.set(file, (entry.files.get(file) ?? 0) + ms)
+        projects.set(test.projectName, entry)
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, file)
+  }
+  for (const suite of report?.suites ?? []) visit(suite, suite.file ?? suite.title)
+  return [...projects].map(([project, { ms, files }]) => ({
+    tier: `browser ${project}`,
+    seconds: ms / 1000 / PLAYWRIGHT_WORKERS,
+    files: [...files].map(([file, fileMs]) => ({ file, seconds: fileMs / 1000 })),
+  }))
+}
+
+const pad = (text, width) => String(text).padEnd(width)
+const secondsText = (seconds) => `${seconds.toFixed(1)} s`
+
+/**
+ * Prints the steps' and tiers' times against their budgets, and the slowest files of each tier;
+ * answers the parts over budget, as sentences with their figures.
+ * @param {{ label: string, seconds: number }[]} steps the steps that ran, with their wall seconds
+ * @param {{ vitest?: any, playwright?: any }} reports the runners' JSON reports
+ */
+export function reportTimes(steps, { vitest, playwright }) {
+  const rows = [
+    ...steps.map(({ label, seconds }) => ({ part: `step: ${label}`, seconds, budget: STEP_BUDGET_SECONDS[label] })),
+    ...[...vitestTimes(vitest), ...playwrightTimes(playwright)].map(({ tier, seconds }) => ({
+      part: tier,
+      seconds,
+      budget: TIER_BUDGET_SECONDS[tier],
+    })),
+  ]
+  const over = rows.filter((row) => row.budget !== undefined && row.seconds > row.budget)
+  console.log('\nThe suite’s time (wall seconds; budgets in scripts/test-times.mjs):')
+  for (const { part, seconds, budget } of rows) {
+    const verdict = budget === undefined ? '' : seconds > budget ? `✖ over its budget of ${budget} s` : `✔ budget ${budget} s`
+    console.log(`  ${pad(part, 36)} ${pad(secondsText(seconds), 10)} ${verdict}`)
+  }
+  const whole = steps.reduce((sum, step) => sum + step.seconds, 0)
+  console.log(`  ${pad('whole run', 36)} ${secondsText(whole)} (${(whole / 60).toFixed(1)} min)`)
+  console.log('The slowest files (seconds of their own, summed over projects for the browser tests):')
+  for (const { tier, files } of [...vitestTimes(vitest), ...playwrightTimes(playwright)]) {
+    const slowest = files.sort((a, b) => b.seconds - a.seconds).slice(0, 5)
+    console.log(`  ${tier}: ${slowest.map(({ file, seconds }) => `${file} ${seconds.toFixed(0)} s`).join(', ')}`)
+  }
+  return over.map(({ part, seconds, budget }) => `${part} took ${secondsText(seconds)}, over its budget of ${budget} s`)
+}

@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs'
+import { brotliCompressSync, constants } from 'node:zlib'
+import type { BrowserContext } from '@playwright/test'
+import { CLIENT_CHUNKS_REPORT, type ClientChunks } from '~/lib/client-chunks.vite'
+import { ROUTE_PAGES } from './accessibility-routes'
+import { expect, test, waitForHydration } from './fixtures'
+
+/**
+ * The phone's first load stays as light as it was made (issue 42, docs/decisions/0088), counted as
+ * a real browser loads it: every same-origin script the page loads until it has hydrated and the
+ * network is quiet, each compressed with brotli at quality 11 (what `npm run benchmark` counts),
+ * summed. The minimal TanStack Start page of scripts/minimal-start, built with the same packages,
+ * loads 93.7 KB so (the minimal page with TanStack Query added as the shop uses it: 102.8 KB);
+ * docs/benchmarks.md has both beside the shop's pages.
+ *
+ * Re-adding one contract import to a storefront component (the header, say) brings zod's classic
+ * API and the contract's schemas back into every page (tried with one constant of the cart's contract in
+ * the header: `/` went from 141.9 to 165.9 KB), and this test names the page,
+ * its weight and the files.
+ */
+const BUDGET_KB: Record<string, number> = {
+  '/': 143.5,
+  '/ar': 143.5,
+  '/catalogue': 148,
+  '/ar/catalogue': 148,
+  '/produit/1-sidi-ali-1-5l': 144,
+  '/ar/produit/1-sidi-ali-1-5l': 144,
+}
+
+const brotliBytes = (body: Buffer) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+const kB = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
+
+/** The scripts a page loads until hydrated and idle, in a page of its own: path → brotli bytes. */
+async function scriptsLoaded(context: BrowserContext, origin: string, path: string) {
+  const page = await context.newPage()
+  const pending: Promise<void>[] = []
+  const scripts = new Map<string, number>()
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (response.request().resourceType() !== 'script' || !response.ok() || url.origin !== origin) return
+    pending.push(response.body().then((body) => void scripts.set(url.pathname, brotliBytes(body))))
+  })
+  await page.goto(path)
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+  await Promise.all(pending)
+  await page.close()
+  return scripts
+}
+
+test.describe('page weight', () => {
+  for (const [path, budget] of Object.entries(BUDGET_KB)) {
+    test(`${path} loads at most ${budget} KB of JavaScript (brotli)`, async ({ context, baseURL }) => {
+      const scripts = await scriptsLoaded(context, new URL(baseURL!).origin, path)
+      const total = kB([...scripts.values()].reduce((sum, bytes) => sum + bytes, 0))
+      const files = [...scripts].sort((a, b) => b[1] - a[1]).map(([file, bytes]) => `${file} ${kB(bytes)} KB`)
+      expect(
+        total,
+        `${path}: ${total} KB of JavaScript in ${scripts.size} files (budget ${budget} KB):\n${files.join('\n')}`,
+      ).toBeLessThanOrEqual(budget)
+    })
+  }
+})
+
+/** The build's own list of what each script holds (src/lib/client-chunks.vite.ts). */
+const chunks = (): ClientChunks => JSON.parse(readFileSync(CLIENT_CHUNKS_REPORT, 'utf8')) as ClientChunks
+
+/** OpenAPI tooling: the server's alone (the browser's build gets plain zod for @hono/zod-openapi). */
+const OPENAPI_CODE = /node_modules\/(@hono\/zod-openapi|@asteasolutions\/zod-to-openapi)\//
+
+/**
+ * The back office's code: its features, its page kit and its routes' pages. The back office's route
+ * definitions are part of the route tree, which every page loads whole, so the few modules they read
+ * (their URL search readers and a role's home page) are theirs and allowed.
+ */
+const BACK_OFFICE_CODE = /^src\/(features\/back-office\/|ui\/admin\/|routes\/gestion\/.*\?tsr-split)/
+const ROUTE_TREE_PART = /^src\/features\/back-office\/(.*-search\.ts|orders\/order-selection\.ts|staff\/role-home\.ts)$/
+
+test('no script of the browser build holds OpenAPI tooling', () => {
+  const found = Object.entries(chunks()).flatMap(([file, { modules }]) =>
+    modules.filter((id) => OPENAPI_CODE.test(id)).map((id) => `${file}: ${id}`),
+  )
+  expect(found, 'the OpenAPI tooling in the browser build').toEqual([])
+})
+
+/** Every storefront page a visitor opens without signing in, from the accessibility test's list. */
+const STOREFRONT_PAGES = Object.values(ROUTE_PAGES)
+  .flatMap((visits) => (typeof visits === 'string' ? [] : visits))
+  .filter(([who, path]) => (who === 'shopper' || who === 'visitor') && !path.includes(':'))
+  .map(([, path]) => path)
+
+test('no storefront page loads a back-office module', async ({ context, baseURL }) => {
+  test.setTimeout(120_000)
+  const report = chunks()
+  const found: string[] = []
+  for (const path of STOREFRONT_PAGES) {
+    for (const file of (await scriptsLoaded(context, new URL(baseURL!).origin, path)).keys()) {
+      const modules = report[file]?.modules ?? []
+      for (const id of modules) if (BACK_OFFICE_CODE.test(id) && !ROUTE_TREE_PART.test(id)) found.push(`${path} → ${file}: ${id}`)
+    }
+  }
+  expect(found, 'back-office modules loaded by storefront pages').toEqual([])
+})
