@@ -1,6 +1,6 @@
 /**
  * The suite's own time, printed at the end of `npm test` with a budget for each part (issue 42,
- * docs/decisions/0088): each step's wall time, each vitest tier's and each browser project's time,
+ * docs/decisions/0090): each step's wall time, each vitest tier's and each browser project's time,
  * and the slowest files. A part over its budget fails the run with its figure, as a page over its
  * JavaScript budget does: the suite went from 23.5 to 28 minutes without a failing test before.
  *

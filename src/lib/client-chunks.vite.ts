@@ -12,7 +12,7 @@ export const CLIENT_CHUNKS_REPORT = '.output/client-chunks.json'
  * Writes, for each script of the browser's build, the modules it holds (`src/…` paths, with the router's `?tsr-split=…` parts, and
  * packages by name: `node_modules/zod/…`), so that the page weight guard can say which
  * storefront page loads back-office or OpenAPI code, and from which file
- * (tests/e2e/page-weight.spec.ts, docs/decisions/0088). A file's bytes alone cannot tell.
+ * (tests/e2e/page-weight.spec.ts, docs/decisions/0090). A file's bytes alone cannot tell.
  */
 export function clientChunksReportPlugin(rootDir: string): Plugin {
   return {

@@ -2,7 +2,7 @@ import type { SaveConflict } from '~/lib/refusal'
 
 // A module of its own: the browser's bundle meets this class through the server functions'
 // refusals (src/upstream/answers.ts) without importing the Shop API's client and the contract's
-// schemas it parses answers with (docs/decisions/0088).
+// schemas it parses answers with (docs/decisions/0090).
 
 /**
  * The API answered, but not with success: its status, message and field errors are kept, and a

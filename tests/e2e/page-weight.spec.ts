@@ -6,7 +6,7 @@ import { ROUTE_PAGES } from './accessibility-routes'
 import { expect, test, waitForHydration } from './fixtures'
 
 /**
- * The phone's first load stays as light as it was made (issue 42, docs/decisions/0088), counted as
+ * The phone's first load stays as light as it was made (issue 42, docs/decisions/0090), counted as
  * a real browser loads it: every same-origin script the page loads until it has hydrated and the
  * network is quiet, each compressed with brotli at quality 11 (what `npm run benchmark` counts),
  * summed. The minimal TanStack Start page of scripts/minimal-start, built with the same packages,

@@ -1,5 +1,5 @@
 /**
- * What the browser's build gets for `@hono/zod-openapi` (vite.config.ts, docs/decisions/0088): plain
+ * What the browser's build gets for `@hono/zod-openapi` (vite.config.ts, docs/decisions/0090): plain
  * zod, whose schemas answer `.openapi(…)` by returning themselves. The contract's schemas are
  * written once, with their OpenAPI descriptions, and shared by both sides; the server's build keeps
  * the real module, which records the descriptions for `/api/openapi.json`, and the browser's
