@@ -6,6 +6,7 @@
 import { Hono } from 'hono'
 import { describe, expect, it, vi } from 'vitest'
 import { createApiApp } from '~/api/app'
+import { betterAuthLog } from '~/api/auth/auth-log'
 import { createLogger, log, type LogLevel } from '~/lib/logger.server'
 import { requestIdContext } from '~/lib/request-id.server'
 import { acceptedRequestId, withRequestId } from '~/lib/request-context.server'
@@ -123,5 +124,22 @@ describe('the request id', () => {
       ['[api] unhandled error', id],
       ['[initial-data] ignored failure', id],
     ])
+  })
+})
+
+describe("better-auth's lines", () => {
+  it("go through the shop's logger, JSON, with secrets redacted and contact details masked; nothing on the console", () => {
+    const lines = captureProcessLog()
+    const console = ['log', 'warn', 'error', 'info', 'debug'].map((name) => vi.spyOn(globalThis.console, name as 'log').mockImplementation(() => {}))
+    betterAuthLog('error', 'Sign-in failed for amina@example.ma', { password: 'Secret-2026', email: 'amina@example.ma' }, new Error('boom'))
+    betterAuthLog('warn', 'Rate limited')
+    for (const spy of console) expect(spy).not.toHaveBeenCalled()
+    const [failure, limited] = lines
+    expect(failure).toMatchObject({ level: 50, source: 'better-auth', details: [{ password: '[redacted]', email: '[redacted]' }] })
+    expect(failure!.msg).toMatch(/^\[auth\] Sign-in failed for /)
+    expect(JSON.stringify(failure)).not.toContain('amina@example.ma')
+    expect(JSON.stringify(failure)).not.toContain('Secret-2026')
+    expect((failure!.err as { message: string }).message).toBe('boom')
+    expect(limited).toMatchObject({ level: 40, source: 'better-auth', msg: '[auth] Rate limited' })
   })
 })

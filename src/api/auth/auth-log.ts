@@ -3,7 +3,9 @@
  * reach: no network, a wrong GOOGLE_ISSUER, a provider down) is a warning through the shop's logger,
  * once per provider while this process runs: the shop works without it, better-auth tries the
  * discovery again when a customer picks the provider, and neither these retries nor the sign-ins
- * refused meanwhile say anything new. Every other line is printed as better-auth prints it itself.
+ * refused meanwhile say anything new. Every other line goes through the shop's logger too, at its
+ * level: JSON in production, with the request's id, secrets redacted and contact details masked
+ * like every other line (issue 43; better-auth's own `console.*` printed them as they came).
  */
 import { log } from '~/lib/logger.server'
 
@@ -28,8 +30,8 @@ export function betterAuthLog(level: Level, message: string, ...args: unknown[])
     log.warn({ provider, reason: message }, `[auth] sign-in with ${provider} is unavailable until its provider can be reached`)
     return
   }
-  const line = `${new Date().toISOString()} ${level.toUpperCase()} [Better Auth]: ${message}`
-  if (level === 'error') console.error(line, ...args)
-  else if (level === 'warn') console.warn(line, ...args)
-  else console.log(line, ...args)
+  // An error among the arguments goes under `err` (pino's serializer); the rest under `details`.
+  const err = args.find((arg) => arg instanceof Error)
+  const details = args.filter((arg) => arg !== err)
+  log[level]({ source: 'better-auth', ...(err ? { err } : {}), ...(details.length ? { details } : {}) }, `[auth] ${message}`)
 }
