@@ -11,7 +11,7 @@ import { hashToken } from '~/api/auth/token-hash'
 import { customerWithPassword, post } from './auth-helpers'
 import { adminCall, createMember } from './back-office-helpers'
 import { useTestDatabase } from './test-database'
-import { totpCode, wrongTotpCode } from '../support/totp'
+import { lastTotpCode, totpCode, wrongTotpCode } from '../support/totp'
 
 const { db, api } = await useTestDatabase()
 const PASSWORD = 'Gestion-Source-2026'
@@ -41,75 +41,80 @@ async function enroll(token: string) {
 const secondStep = (challenge: string, code: string) => post(api, '/api/fr/login/second-factor', { challenge, code })
 
 describe('the second factor', () => {
-  it('enrolls an authenticator app with a first code, then asks every sign-in for a code or a recovery code', async () => {
-    const member = await teamMember()
-    const first = await signIn(member.email)
-    expect(first.status).toBe(200)
-    const unenrolled = first.body.data.token as string
+  // Each code of the app serves once: this test may wait for the app's next code (up to 30 s).
+  it(
+    'enrolls an authenticator app with a first code, then asks every sign-in for a code or a recovery code',
+    { timeout: 70_000 },
+    async () => {
+      const member = await teamMember()
+      const first = await signIn(member.email)
+      expect(first.status).toBe(200)
+      const unenrolled = first.body.data.token as string
 
-    // Not enrolled, and staff must be: the back office refuses, the enrollment is open.
-    const refused = await adminCall(api, '/api/admin/orders', { token: unenrolled })
-    expect(refused.status).toBe(403)
-    expect(Object.keys(refused.body.data.errors)).toEqual(['second_factor_required'])
-    expect((await adminCall(api, '/api/admin/second-factor', { token: unenrolled })).body.data).toMatchObject({
-      enrolled: false,
-      required: true,
-    })
+      // Not enrolled, and staff must be: the back office refuses, the enrollment is open.
+      const refused = await adminCall(api, '/api/admin/orders', { token: unenrolled })
+      expect(refused.status).toBe(403)
+      expect(Object.keys(refused.body.data.errors)).toEqual(['second_factor_required'])
+      expect((await adminCall(api, '/api/admin/second-factor', { token: unenrolled })).body.data).toMatchObject({
+        enrolled: false,
+        required: true,
+      })
 
-    const started = await adminCall(api, '/api/admin/second-factor/enroll', { token: unenrolled, body: { password: 'Pas-le-bon-2026' } })
-    expect(started.status).toBe(400)
-    const begun = await adminCall(api, '/api/admin/second-factor/enroll', { token: unenrolled, body: { password: PASSWORD } })
-    expect(begun.status).toBe(200)
-    const { secret, totp_uri, recovery_codes } = begun.body.data
-    expect(totp_uri).toMatch(/^otpauth:\/\/totp\/Ma%20Source:/)
-    expect(new URL(totp_uri).searchParams.get('secret')).toBe(secret)
-    expect(recovery_codes).toHaveLength(10)
-    // Not enrolled until a first code confirms it: the sign-in still gives a session at once.
-    expect((await signIn(member.email)).body.data.token).toBeTruthy()
+      const started = await adminCall(api, '/api/admin/second-factor/enroll', { token: unenrolled, body: { password: 'Pas-le-bon-2026' } })
+      expect(started.status).toBe(400)
+      const begun = await adminCall(api, '/api/admin/second-factor/enroll', { token: unenrolled, body: { password: PASSWORD } })
+      expect(begun.status).toBe(200)
+      const { secret, totp_uri, recovery_codes } = begun.body.data
+      expect(totp_uri).toMatch(/^otpauth:\/\/totp\/Ma%20Source:/)
+      expect(new URL(totp_uri).searchParams.get('secret')).toBe(secret)
+      expect(recovery_codes).toHaveLength(10)
+      // Not enrolled until a first code confirms it: the sign-in still gives a session at once.
+      expect((await signIn(member.email)).body.data.token).toBeTruthy()
 
-    const wrong = await adminCall(api, '/api/admin/second-factor/confirm', {
-      token: unenrolled,
-      body: { code: await wrongTotpCode(secret) },
-    })
-    expect(wrong.status).toBe(400)
-    expect(Object.keys(wrong.body.data.errors)).toEqual(['code'])
-    const confirmed = await adminCall(api, '/api/admin/second-factor/confirm', {
-      token: unenrolled,
-      body: { code: await totpCode(secret) },
-    })
-    expect(confirmed.status).toBe(200)
-    const enrolled = confirmed.body.data.token as string
-    expect((await adminCall(api, '/api/admin/orders', { token: enrolled })).status).toBe(200)
-    // The session was turned over: the token of before opens nothing.
-    expect((await adminCall(api, '/api/admin/orders', { token: unenrolled })).status).toBe(401)
+      const wrong = await adminCall(api, '/api/admin/second-factor/confirm', {
+        token: unenrolled,
+        body: { code: await wrongTotpCode(secret) },
+      })
+      expect(wrong.status).toBe(400)
+      expect(Object.keys(wrong.body.data.errors)).toEqual(['code'])
+      const confirmed = await adminCall(api, '/api/admin/second-factor/confirm', {
+        token: unenrolled,
+        body: { code: await totpCode(secret) },
+      })
+      expect(confirmed.status).toBe(200)
+      const enrolled = confirmed.body.data.token as string
+      expect((await adminCall(api, '/api/admin/orders', { token: enrolled })).status).toBe(200)
+      // The session was turned over: the token of before opens nothing.
+      expect((await adminCall(api, '/api/admin/orders', { token: unenrolled })).status).toBe(401)
 
-    // The password alone gives no session, only a challenge.
-    const sessionsBefore = await db.$count(sessions, eq(sessions.userId, member.id))
-    const password = await signIn(member.email)
-    expect(password.status).toBe(200)
-    expect(password.body.data).toEqual({ second_factor_required: true, challenge: expect.any(String) })
-    expect(await db.$count(sessions, eq(sessions.userId, member.id))).toBe(sessionsBefore)
+      // The password alone gives no session, only a challenge.
+      const sessionsBefore = await db.$count(sessions, eq(sessions.userId, member.id))
+      const password = await signIn(member.email)
+      expect(password.status).toBe(200)
+      expect(password.body.data).toEqual({ second_factor_required: true, challenge: expect.any(String) })
+      expect(await db.$count(sessions, eq(sessions.userId, member.id))).toBe(sessionsBefore)
 
-    const bad = await secondStep(password.body.data.challenge, await wrongTotpCode(secret))
-    expect(bad.status).toBe(400)
-    expect(Object.keys((await bad.json()).data.errors)).toEqual(['code'])
-    const forged = await secondStep(`${password.body.data.challenge}x`, await totpCode(secret))
-    expect(forged.status).toBe(400)
-    const good = await secondStep(password.body.data.challenge, await totpCode(secret))
-    expect(good.status).toBe(200)
-    const withCode = (await good.json()).data.token as string
-    expect((await adminCall(api, '/api/admin/orders', { token: withCode })).status).toBe(200)
-    // A challenge serves once.
-    expect((await secondStep(password.body.data.challenge, await totpCode(secret))).status).toBe(400)
+      const bad = await secondStep(password.body.data.challenge, await wrongTotpCode(secret))
+      expect(bad.status).toBe(400)
+      expect(Object.keys((await bad.json()).data.errors)).toEqual(['code'])
+      const forged = await secondStep(`${password.body.data.challenge}x`, await totpCode(secret))
+      expect(forged.status).toBe(400)
+      const good = await secondStep(password.body.data.challenge, await totpCode(secret))
+      expect(good.status).toBe(200)
+      const withCode = (await good.json()).data.token as string
+      expect((await adminCall(api, '/api/admin/orders', { token: withCode })).status).toBe(200)
+      // A challenge serves once (and so does its code).
+      expect((await secondStep(password.body.data.challenge, await lastTotpCode(secret))).status).toBe(400)
 
-    // A recovery code serves once too.
-    const lost = await signIn(member.email)
-    const recovered = await secondStep(lost.body.data.challenge, recovery_codes[0])
-    expect(recovered.status).toBe(200)
-    expect((await adminCall(api, '/api/admin/me', { token: (await recovered.json()).data.token })).status).toBe(200)
-    const again = await signIn(member.email)
-    expect((await secondStep(again.body.data.challenge, recovery_codes[0])).status).toBe(400)
-  })
+      // A recovery code serves once too.
+      const lost = await signIn(member.email)
+      const recovered = await secondStep(lost.body.data.challenge, recovery_codes[0])
+      expect(recovered.status).toBe(200)
+      expect((await adminCall(api, '/api/admin/me', { token: (await recovered.json()).data.token })).status).toBe(200)
+      const again = await signIn(member.email)
+      expect((await secondStep(again.body.data.challenge, recovery_codes[0])).status).toBe(400)
+    },
+  )
 
   it('lets an admin choose the roles that must have one; drivers need none by default', async () => {
     const admin = await createMember(db, 'admin')
@@ -157,6 +162,48 @@ describe('the second factor', () => {
     // Back to a session from the password alone, which must enroll again.
     const fresh = await signIn(member.email)
     expect((await adminCall(api, '/api/admin/orders', { token: fresh.body.data.token })).status).toBe(403)
+  })
+})
+
+describe('a code of the app opens one door, once (issue 43, check 23)', () => {
+  it('refuses a code already accepted at sign-in, from a new challenge, and at step-up', { timeout: 70_000 }, async () => {
+    const member = await teamMember()
+    const { secret, token } = await enroll((await signIn(member.email)).body.data.token)
+    const code = await totpCode(secret)
+    const first = await secondStep((await signIn(member.email)).body.data.challenge, code)
+    expect(first.status).toBe(200)
+
+    const replayed = await secondStep((await signIn(member.email)).body.data.challenge, code)
+    expect(replayed.status).toBe(400)
+    expect((await replayed.json()).data.errors.code).toEqual(['Ce code a déjà servi : entrez le suivant de votre application.'])
+    const stepUp = await adminCall(api, '/api/admin/step-up', { token, body: { code } })
+    expect(stepUp.status).toBe(400)
+    expect(stepUp.body.data.errors.code).toEqual(['Ce code a déjà servi : entrez le suivant de votre application.'])
+    // The next code of the app works.
+    expect((await adminCall(api, '/api/admin/step-up', { token, body: { code: await totpCode(secret) } })).status).toBe(200)
+  })
+
+  it('lets one of two challenges racing with the same code through', async () => {
+    const member = await teamMember()
+    const { secret } = await enroll((await signIn(member.email)).body.data.token)
+    const challenges = [(await signIn(member.email)).body.data.challenge, (await signIn(member.email)).body.data.challenge]
+    const code = await totpCode(secret)
+    const answers = await Promise.all(challenges.map((challenge) => secondStep(challenge, code)))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400])
+  })
+
+  it('counts wrong codes before checking them: twelve challenges at once meet the limit of ten', { timeout: 30_000 }, async () => {
+    const member = await teamMember()
+    const { secret } = await enroll((await signIn(member.email)).body.data.token)
+    const challenges: string[] = []
+    for (let i = 0; i < 12; i++) challenges.push((await signIn(member.email)).body.data.challenge)
+    const wrong = await wrongTotpCode(secret)
+    const statuses = (await Promise.all(challenges.map((challenge) => secondStep(challenge, wrong)))).map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 429).length, statuses.join(' ')).toBeGreaterThanOrEqual(2)
+    const [row] = await db.select({ failed: twoFactors.failedVerificationCount }).from(twoFactors).where(eq(twoFactors.userId, member.id))
+    expect(row!.failed).toBeLessThanOrEqual(10)
+    // Locked: even the right code waits.
+    expect((await secondStep((await signIn(member.email)).body.data.challenge, await totpCode(secret))).status).toBe(429)
   })
 })
 

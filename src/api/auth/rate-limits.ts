@@ -48,6 +48,11 @@ export const LIMITS = {
   /** Reset e-mails to one account, counted and capped like registrationEmail (window ≤ a link's hour). */
   resetAccount: { points: 5, duration: 60 * MINUTE },
   resetAddress: { points: 30, duration: 60 * MINUTE },
+  /**
+   * Codes of the second factor sent for one account at sign-in (the app's or a recovery code):
+   * taken before the code is checked, so parallel challenges cannot pass ten; a right code clears it.
+   */
+  secondFactorAccount: { points: 10, duration: 15 * MINUTE },
   /** Password checks of a signed-in customer (password change, account deletion). */
   passwordCheckAccount: { points: 10, duration: 15 * MINUTE },
   /** Contact form submissions from one address (every attempt with valid fields, solved or not). */

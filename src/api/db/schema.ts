@@ -474,6 +474,11 @@ export const twoFactors = pgTable(
     verified: boolean().notNull().default(true),
     failedVerificationCount: integer().notNull().default(0),
     lockedUntil: timestamp({ withTimezone: true }),
+    /**
+     * The time step (30 s) of the last code of the app accepted, at sign-in or step-up: a code of
+     * that step or an earlier one is refused, so a code opens one door once (issue 43).
+     */
+    lastAcceptedStep: bigint({ mode: 'number' }),
   },
   (t) => [uniqueIndex('two_factors_user_unique').on(t.userId)],
 )

@@ -6,8 +6,9 @@
 import { eq } from 'drizzle-orm'
 import { shopAuth } from '~/api/auth/auth'
 import { admitSignIn } from '~/api/auth/password-work'
-import { takeAttempt, tooManyAttempts } from '~/api/auth/rate-limits'
+import { forgetAttempts, takeAttempt, tooManyAttempts } from '~/api/auth/rate-limits'
 import { CHALLENGE_VALUE, challengeCookieName, challengeFrom } from '~/api/auth/second-factor'
+import { challengeAccount, stepOfCode, takeCodeStep } from '~/api/auth/second-factor-codes'
 import { signInFailed, signInNotChecked, signInSucceeded, takeSignInTurn } from '~/api/auth/sign-in-throttle'
 import { hashToken } from '~/api/auth/token-hash'
 import type { SessionAnswer } from '~/api/contract/auth'
@@ -64,19 +65,25 @@ export async function signInWithSecondFactor(
   db: Database,
   { challenge, code, cart, locale, facts }: { challenge: string; code: string; cart?: SaveCartBody; locale: Locale; facts: RequestFacts },
 ): Promise<SessionAnswer> {
-  // Each challenge allows 5 codes and an account 10 wrong ones in a row (better-auth); the address is counted too.
   await takeAttempt(db, [['signInAddress', facts.address]])
   const expired = () => authRefusal((lang) => m.auth_error_second_factor_expired({}, { locale: lang }))
   if (!CHALLENGE_VALUE.test(challenge)) throw expired()
+  const account = await challengeAccount(db, challenge)
+  if (!account) throw expired()
+  // Each challenge allows 5 codes (better-auth); the account 10 in 15 minutes, counted before the
+  // check so that parallel challenges cannot pass it (issue 43).
+  await takeAttempt(db, [['secondFactorAccount', String(account)]])
   const auth = await shopAuth(db)
   const headers = authHeaders(facts)
   headers.set('cookie', `${await challengeCookieName(auth)}=${challenge}`)
   const trimmed = code.trim()
+  const isAppCode = /^\d{6}$/.test(trimmed)
+  // A code of the app opens one door once: its step, or an earlier one, taken already is refused.
+  const step = isAppCode ? await stepOfCode(db, auth, account, trimmed) : null
+  if (step !== null && !(await takeCodeStep(db, account, step))) throw codeUsed()
   // Six digits: the app's code; anything else: a recovery code (used once).
   const verified = await (
-    /^\d{6}$/.test(trimmed)
-      ? auth.api.verifyTOTP({ body: { code: trimmed }, headers })
-      : auth.api.verifyBackupCode({ body: { code: trimmed }, headers })
+    isAppCode ? auth.api.verifyTOTP({ body: { code: trimmed }, headers }) : auth.api.verifyBackupCode({ body: { code: trimmed }, headers })
   ).catch((error) => {
     if (isAuthRefusal(error) && error.body?.code === 'INVALID_CODE') {
       throw authRefusal(
@@ -88,9 +95,17 @@ export async function signInWithSecondFactor(
     if (isAuthRefusal(error)) throw expired()
     throw error
   })
+  await forgetAttempts(db, 'secondFactorAccount', String(account))
   if (!('token' in verified) || !verified.token) throw new Error('The second factor gave no session')
   return sessionAnswer(db, verified.token, locale, cart)
 }
+
+/** A code of the app sent again, or one older than the last accepted: the next code of the app is needed. */
+const codeUsed = () =>
+  authRefusal(
+    (lang) => m.api_invalid_input({}, { locale: lang }),
+    (lang) => ({ code: [m.auth_error_second_factor_code_used({}, { locale: lang })] }),
+  )
 
 /** better-auth's signed session cookie, as the storefront reads it (decoded): `token.signature`. */
 const SIGNED_COOKIE_VALUE = /^[A-Za-z0-9._~+/=-]{1,1024}$/

@@ -14,6 +14,7 @@ import { forgetPasswordChecks, takePasswordCheck } from '~/api/auth/rate-limits'
 import { ROLES, actingStaff } from '~/api/auth/require-staff'
 import { isStaffRole } from '~/api/auth/staff-roles'
 import { resetSecondFactor, secondFactorRequirements, sessionTokenFrom, setSecondFactorRequirements } from '~/api/auth/second-factor'
+import { stepOfCode, takeCodeStep } from '~/api/auth/second-factor-codes'
 import { bearerToken, findSession, markSessionVerified } from '~/api/auth/session'
 import {
   messageOnlyResponseSchema,
@@ -127,6 +128,7 @@ const wrong = (field: string, message: (locale: 'fr' | 'ar') => string) =>
   )
 const wrongPassword = () => wrong('password', (locale) => m.auth_error_current_password({}, { locale }))
 const wrongCode = () => wrong('code', (locale) => m.auth_error_second_factor_code({}, { locale }))
+const usedCode = () => wrong('code', (locale) => m.auth_error_second_factor_code_used({}, { locale }))
 
 async function status(c: Context<ApiEnv>) {
   const me = actingStaff(c)
@@ -160,12 +162,14 @@ export function registerAdminSecondFactor(app: OpenAPIHono<ApiEnv>) {
     const db = await c.var.db()
     await takePasswordCheck(db, me.id, 'code')
     const auth = await shopAuth(db)
-    const { headers } = await auth.api
-      .verifyTOTP({ body: { code: c.req.valid('json').code.replace(/\s/g, '') }, headers: headersOf(c), returnHeaders: true })
-      .catch((error) => {
-        if (isRefusal(error)) throw wrongCode()
-        throw error
-      })
+    const code = c.req.valid('json').code.replace(/\s/g, '')
+    const { headers } = await auth.api.verifyTOTP({ body: { code }, headers: headersOf(c), returnHeaders: true }).catch((error) => {
+      if (isRefusal(error)) throw wrongCode()
+      throw error
+    })
+    // The first code is spent too: the sign-in right after needs the app's next one.
+    const step = await stepOfCode(db, auth, me.id, code)
+    if (step !== null) await takeCodeStep(db, me.id, step)
     await forgetPasswordChecks(db, me.id)
     // Enrolling turns the session over: the new token replaces the one this request came with.
     const token = (await sessionTokenFrom(auth, headers)) ?? bearerToken(c.req.header('authorization'))!
@@ -190,7 +194,11 @@ export function registerAdminSecondFactor(app: OpenAPIHono<ApiEnv>) {
     await takePasswordCheck(db, me.id, field)
     const auth = await shopAuth(db)
     if (input.code && me.twoFactorEnabled) {
-      await auth.api.verifyTOTP({ body: { code: input.code.replace(/\s/g, '') }, headers: headersOf(c) }).catch((error) => {
+      const code = input.code.replace(/\s/g, '')
+      // A code of the app serves once: one already used (here or at sign-in), or older, is refused.
+      const step = await stepOfCode(db, auth, me.id, code)
+      if (step !== null && !(await takeCodeStep(db, me.id, step))) throw usedCode()
+      await auth.api.verifyTOTP({ body: { code }, headers: headersOf(c) }).catch((error) => {
         if (isRefusal(error)) throw wrongCode()
         throw error
       })
