@@ -5,7 +5,9 @@
  * only, and to the customer as "delivered at … to …"; the e-mail's window from the round's order
  * and the city's pace, edited in the rules.
  */
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
+import { existsSync, statSync } from 'node:fs'
+import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
@@ -147,6 +149,49 @@ describe('the proof of delivery', () => {
       expect(answer.body.message).toBe(m.api_image_not_image({}, { locale: 'fr' }))
     }
     expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe('out_for_delivery')
+  })
+})
+
+describe('a proof checked before its image is kept (issue 43, hole 7)', () => {
+  /** A signature no other test draws, and the file its proof would be stored in. */
+  async function uniqueSignature() {
+    const y = 20 + Math.floor(Math.random() * 200)
+    const png = await sharp({ create: { width: 300, height: 240, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 1 } } })
+      .composite([
+        { input: Buffer.from(`<svg width="300" height="240"><path d="M10 ${y} L 290 ${240 - y}" stroke="#000" stroke-width="3"/></svg>`) },
+      ])
+      .png()
+      .toBuffer()
+    const hash = createHash('sha256').update(png).digest('hex').slice(0, 32)
+    return { data: png.toString('base64'), file: path.join(process.env.MEDIA_DIR!, 'proofs', `${hash}.webp`) }
+  }
+
+  it("writes no file for an order that does not exist, another driver's, one not out for delivery, or a replay", async () => {
+    const missing = await uniqueSignature()
+    expect((await deliver('MS-NOPE-0000', { proof: { kind: 'signature', data: missing.data } })).status).toBe(404)
+    expect(existsSync(missing.file)).toBe(false)
+
+    const { order } = await outForDelivery()
+    const others = await uniqueSignature()
+    expect((await deliver(order.reference, { proof: { kind: 'signature', data: others.data } }, otherDriver.token)).status).toBe(404)
+    expect(existsSync(others.file)).toBe(false)
+
+    const first = await uniqueSignature()
+    const clientKey = randomUUID()
+    expect((await deliver(order.reference, { client_key: clientKey, proof: { kind: 'signature', data: first.data } })).status).toBe(200)
+    expect(existsSync(first.file)).toBe(true)
+    // Files only the shop reads: 0600 in a 0700 folder.
+    expect(statSync(first.file).mode & 0o777).toBe(0o600)
+    expect(statSync(path.dirname(first.file)).mode & 0o777).toBe(0o700)
+
+    const replayed = await uniqueSignature()
+    const replay = await deliver(order.reference, { client_key: clientKey, proof: { kind: 'signature', data: replayed.data } })
+    expect(replay.status).toBe(200)
+    expect(existsSync(replayed.file)).toBe(false)
+    const late = await uniqueSignature()
+    expect((await deliver(order.reference, { proof: { kind: 'signature', data: late.data } })).status).toBe(409)
+    expect(existsSync(late.file)).toBe(false)
+    expect((await proofRow(order.id))!.mediaKey).toBe(`proofs/${path.basename(first.file)}`)
   })
 })
 

@@ -6,12 +6,15 @@
  * bytes' hash), so a file never changes under its URL and may be cached for ever.
  */
 import { randomUUID } from 'node:crypto'
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { appConfig } from '#app-config'
 
+/** `private`: a file only the shop reads (a proof of delivery): 0600 in a 0700 folder, for no other local user. */
+export type MediaVisibility = 'public' | 'private'
+
 export interface MediaStore {
-  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>
+  put(key: string, bytes: Uint8Array, contentType: string, visibility?: MediaVisibility): Promise<void>
   /** The URL the storefront shows the file at. */
   url(key: string): string
   delete(key: string): Promise<void>
@@ -31,14 +34,18 @@ export class FileMediaStore implements MediaStore {
     return path.join(this.folder, key)
   }
 
-  async put(key: string, bytes: Uint8Array) {
+  async put(key: string, bytes: Uint8Array, _contentType?: string, visibility: MediaVisibility = 'public') {
     const file = this.fileOf(key)
-    await mkdir(path.dirname(file), { recursive: true })
+    const folder = path.dirname(file)
+    const own = visibility === 'private'
+    await mkdir(folder, { recursive: true, ...(own && { mode: 0o700 }) })
+    // A folder made before (or by an older release) is closed too.
+    if (own && folder !== this.folder) await chmod(folder, 0o700)
     // Written aside then renamed: another instance never serves half a file. The aside name is
     // unique to this write: two uploads of the same image at once (same key, same millisecond) must
     // not share it, or the second rename finds the file already gone.
     const partial = `${file}.${randomUUID()}.part`
-    await writeFile(partial, bytes)
+    await writeFile(partial, bytes, own ? { mode: 0o600 } : {})
     await rename(partial, file)
   }
 

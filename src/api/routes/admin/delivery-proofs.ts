@@ -45,13 +45,20 @@ const proofImageRoute = staffRoute(ROLES.staff, {
   },
 })
 
-/** A status change's delivery part: the driver's time, and the proof's image stored before the order's transaction. */
-export async function deliveryProofChange(body: OrderChangeBody) {
+/**
+ * A status change's delivery part: the driver's time, and the proof's image, decoded and stored
+ * only once the change has checked the order, its driver, its state and the replay key (issue 43).
+ */
+export function deliveryProofChange(body: OrderChangeBody) {
   if (body.action !== 'deliver') return {}
-  const mediaKey = body.proof ? await storeProofImage(mediaStore(), body.proof.data) : undefined
+  const image = body.proof?.data
   return {
     actedAt: body.acted_at ? new Date(body.acted_at) : undefined,
-    proof: { recipientName: body.recipient_name, kind: body.proof?.kind, mediaKey },
+    proof: {
+      recipientName: body.recipient_name,
+      kind: body.proof?.kind,
+      storeImage: image ? () => storeProofImage(mediaStore(), image) : undefined,
+    },
   }
 }
 

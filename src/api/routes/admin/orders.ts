@@ -120,7 +120,7 @@ export function registerAdminOrders(app: OpenAPIHono<ApiEnv>) {
         collectedReason: body.collected_reason,
         emptiesCollected: body.empties_collected,
         clientKey: body.client_key,
-        ...(await deliveryProofChange(body)),
+        ...deliveryProofChange(body),
       },
     })
     return c.json({ success: true as const, data }, 200)

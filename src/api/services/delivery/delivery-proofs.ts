@@ -16,7 +16,12 @@ import { orderStatusLabel } from '~/api/contract/order-status'
 import { m } from '~/paraglide/messages.js'
 import { recordAudit } from '~/api/services/shared/audit'
 
-export type ProofChange = { recipientName?: string; kind?: ProofKind; mediaKey?: string }
+/**
+ * A delivery's proof as the deliver action brings it. The image is stored by `storeImage`, which
+ * the status change calls only once the order, its driver, its state and the replay key have been
+ * checked under the order's lock (issue 43): a refused or replayed deliver writes no file.
+ */
+export type ProofChange = { recipientName?: string; kind?: ProofKind; storeImage?: () => Promise<string> }
 
 /** When the order left with its driver (its last dispatch), the earliest a driver's time may say. */
 async function dispatchedAt(tx: Executor, orderId: number): Promise<Date | null> {
@@ -37,13 +42,26 @@ export async function boundedActedAt(tx: Executor, orderId: number, acted: Date 
 }
 
 /** The deliver step's proof, in its transaction: the recipient's name and the image, beside an arrival already kept. */
-export async function saveDeliveryProof(tx: Executor, orderId: number, proof: ProofChange | undefined) {
-  if (!proof?.recipientName && !proof?.mediaKey) return
-  const values = { recipientName: proof.recipientName ?? null, kind: proof.kind ?? null, mediaKey: proof.mediaKey ?? null }
+/** Keeps the proof; answers the image's media key when one was stored, so a rollback can remove it. */
+export async function saveDeliveryProof(tx: Executor, orderId: number, proof: ProofChange | undefined): Promise<string | undefined> {
+  if (!proof?.recipientName && !proof?.storeImage) return undefined
+  const mediaKey = proof.storeImage ? await proof.storeImage() : undefined
+  const values = { recipientName: proof.recipientName ?? null, kind: proof.kind ?? null, mediaKey: mediaKey ?? null }
   await tx
     .insert(deliveryProofs)
     .values({ orderId, ...values })
     .onConflictDoUpdate({ target: deliveryProofs.orderId, set: values })
+  return mediaKey
+}
+
+/** A proof image stored by a change that then rolled back: removed, unless another proof holds the same bytes. */
+export async function forgetUnsavedProofImage(db: Executor, store: { delete(key: string): Promise<void> }, mediaKey: string) {
+  const [kept] = await db
+    .select({ orderId: deliveryProofs.orderId })
+    .from(deliveryProofs)
+    .where(eq(deliveryProofs.mediaKey, mediaKey))
+    .limit(1)
+  if (!kept) await store.delete(mediaKey)
 }
 
 /**

@@ -32,7 +32,8 @@ import { recordDelivered, returnStock } from '~/api/services/stock/stock'
 import { issueOrderInvoice } from '~/api/services/documents/invoices'
 import { recordDoorEmpties } from '~/api/services/deposits/door-empties'
 import { undoOrderJugs } from '~/api/services/deposits/order-jugs'
-import { boundedActedAt, saveDeliveryProof } from '~/api/services/delivery/delivery-proofs'
+import { boundedActedAt, forgetUnsavedProofImage, saveDeliveryProof } from '~/api/services/delivery/delivery-proofs'
+import { mediaStore } from '~/api/media/media-store'
 
 /** Which statuses each action leaves from, and where it goes. */
 export const TRANSITIONS: Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus }> = {
@@ -77,90 +78,98 @@ export async function changeOrderStatus(
   { reference, change, actor, now = new Date() }: { reference: string; change: OrderChange; actor: StaffMember; now?: Date },
 ): Promise<ChangeResult> {
   checkChange(change, now)
-  return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.reference, reference)).for('update')
-    // A driver sees only their own deliveries: another's order does not exist for them.
-    if (!order || (actor.role === 'driver' && order.driverId !== actor.id))
-      throw new ApiError(404, (locale) => m.api_not_found({}, { locale }))
-    if (actor.role === 'driver' && !DRIVER_ACTIONS.includes(change.action)) {
-      throw new ApiError(403, (locale) => m.api_forbidden({}, { locale }))
-    }
-    if (change.clientKey) {
-      // Looked up under the order's lock: a replay racing its first send waits for it, then finds it.
-      const [earlier] = await tx.select().from(orderEvents).where(eq(orderEvents.clientKey, change.clientKey))
-      if (earlier) {
-        if (earlier.orderId !== order.id) throw new ApiError(409, (locale) => m.api_invalid_input({}, { locale }))
-        return { reference, status: order.status, replayed: true }
+  // A proof's image is written only after every check (saveDeliveryProof); a change that rolls
+  // back afterwards leaves no file behind.
+  let storedImage: string | undefined
+  return db
+    .transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.reference, reference)).for('update')
+      // A driver sees only their own deliveries: another's order does not exist for them.
+      if (!order || (actor.role === 'driver' && order.driverId !== actor.id))
+        throw new ApiError(404, (locale) => m.api_not_found({}, { locale }))
+      if (actor.role === 'driver' && !DRIVER_ACTIONS.includes(change.action)) {
+        throw new ApiError(403, (locale) => m.api_forbidden({}, { locale }))
       }
-    }
-    const { from, to } = TRANSITIONS[change.action]
-    if (!from.includes(order.status)) throw conflict(order.status)
+      if (change.clientKey) {
+        // Looked up under the order's lock: a replay racing its first send waits for it, then finds it.
+        const [earlier] = await tx.select().from(orderEvents).where(eq(orderEvents.clientKey, change.clientKey))
+        if (earlier) {
+          if (earlier.orderId !== order.id) throw new ApiError(409, (locale) => m.api_invalid_input({}, { locale }))
+          return { reference, status: order.status, replayed: true }
+        }
+      }
+      const { from, to } = TRANSITIONS[change.action]
+      if (!from.includes(order.status)) throw conflict(order.status)
 
-    const reason = change.reason?.trim() || null
-    const updates: Partial<typeof orders.$inferInsert> = { status: to, updatedAt: now }
-    if (change.action === 'deliver') {
-      if (change.collectedPaymentModeId !== undefined) await requirePaymentMode(tx, change.collectedPaymentModeId)
-      const door = await recordDoorEmpties(tx, order, change.emptiesCollected, { actorId: actor.id, now })
-      const due = await amountDue(tx, order, door.doorDepositCentimes)
-      const collected = change.collectedCentimes ?? due
-      const collectedReason = change.collectedReason?.trim() || null
-      if (collected !== due && !collectedReason) throw collectedReasonRequired(due)
-      Object.assign(updates, {
-        ...door,
-        deliveredAt: await boundedActedAt(tx, order.id, change.actedAt, now),
-        collectedCentimes: collected,
-        collectedPaymentModeId: change.collectedPaymentModeId ?? order.paymentModeId,
-        collectedReason: collected === due ? null : collectedReason,
-      })
-    }
-    if (change.action === 'cancel') updates.cancelReason = reason
-    if (change.action === 'fail') Object.assign(updates, { deliveryDate: change.newDeliveryDate, driverId: null, roundPosition: null })
-    await tx.update(orders).set(updates).where(eq(orders.id, order.id))
+      const reason = change.reason?.trim() || null
+      const updates: Partial<typeof orders.$inferInsert> = { status: to, updatedAt: now }
+      if (change.action === 'deliver') {
+        if (change.collectedPaymentModeId !== undefined) await requirePaymentMode(tx, change.collectedPaymentModeId)
+        const door = await recordDoorEmpties(tx, order, change.emptiesCollected, { actorId: actor.id, now })
+        const due = await amountDue(tx, order, door.doorDepositCentimes)
+        const collected = change.collectedCentimes ?? due
+        const collectedReason = change.collectedReason?.trim() || null
+        if (collected !== due && !collectedReason) throw collectedReasonRequired(due)
+        Object.assign(updates, {
+          ...door,
+          deliveredAt: await boundedActedAt(tx, order.id, change.actedAt, now),
+          collectedCentimes: collected,
+          collectedPaymentModeId: change.collectedPaymentModeId ?? order.paymentModeId,
+          collectedReason: collected === due ? null : collectedReason,
+        })
+      }
+      if (change.action === 'cancel') updates.cancelReason = reason
+      if (change.action === 'fail') Object.assign(updates, { deliveryDate: change.newDeliveryDate, driverId: null, roundPosition: null })
+      await tx.update(orders).set(updates).where(eq(orders.id, order.id))
 
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
-      kind: change.action === 'fail' ? 'failed_attempt' : 'status',
-      fromStatus: order.status,
-      toStatus: to,
-      reason,
-      newDeliveryDate: change.action === 'fail' ? change.newDeliveryDate : null,
-      actorId: actor.id,
-      clientKey: change.clientKey ?? null,
-      createdAt: now,
-    })
-    if (change.action === 'deliver') await creditEarnedPoints(tx, order, now)
-    if (change.action === 'deliver') await saveDeliveryProof(tx, order.id, change.proof)
-    if (change.action === 'deliver') {
-      await recordDelivered(tx, order.id, actor.id)
-      // The invoice's number is taken here, so a delivery that rolls back leaves no gap (decision 0074).
-      await issueOrderInvoice(tx, { ...order, ...updates }, now)
-    }
-    if (change.action === 'cancel') await undoOrderUses(tx, order, now, { actorId: actor.id, reason })
-
-    await recordAudit(
-      tx,
-      {
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        kind: change.action === 'fail' ? 'failed_attempt' : 'status',
+        fromStatus: order.status,
+        toStatus: to,
+        reason,
+        newDeliveryDate: change.action === 'fail' ? change.newDeliveryDate : null,
         actorId: actor.id,
-        action: `order.${change.action}`,
-        entity: 'order',
-        entityId: reference,
-        before: { status: order.status, delivery_date: order.deliveryDate, driver_id: order.driverId },
-        after: {
-          status: to,
-          delivery_date: updates.deliveryDate ?? order.deliveryDate,
-          reason,
-          collected: updates.collectedCentimes ?? null,
-          ...(updates.collectedReason ? { collected_reason: updates.collectedReason } : {}),
-          ...(updates.doorDepositCentimes
-            ? { empties_collected: updates.emptiesCollected, door_deposit: updates.doorDepositCentimes }
-            : {}),
+        clientKey: change.clientKey ?? null,
+        createdAt: now,
+      })
+      if (change.action === 'deliver') await creditEarnedPoints(tx, order, now)
+      if (change.action === 'deliver') storedImage = await saveDeliveryProof(tx, order.id, change.proof)
+      if (change.action === 'deliver') {
+        await recordDelivered(tx, order.id, actor.id)
+        // The invoice's number is taken here, so a delivery that rolls back leaves no gap (decision 0074).
+        await issueOrderInvoice(tx, { ...order, ...updates }, now)
+      }
+      if (change.action === 'cancel') await undoOrderUses(tx, order, now, { actorId: actor.id, reason })
+
+      await recordAudit(
+        tx,
+        {
+          actorId: actor.id,
+          action: `order.${change.action}`,
+          entity: 'order',
+          entityId: reference,
+          before: { status: order.status, delivery_date: order.deliveryDate, driver_id: order.driverId },
+          after: {
+            status: to,
+            delivery_date: updates.deliveryDate ?? order.deliveryDate,
+            reason,
+            collected: updates.collectedCentimes ?? null,
+            ...(updates.collectedReason ? { collected_reason: updates.collectedReason } : {}),
+            ...(updates.doorDepositCentimes
+              ? { empties_collected: updates.emptiesCollected, door_deposit: updates.doorDepositCentimes }
+              : {}),
+          },
         },
-      },
-      now,
-    )
-    await queueEmail(tx, await orderStatusEmail(tx, order, change, now), now)
-    return { reference, status: to, replayed: false }
-  })
+        now,
+      )
+      await queueEmail(tx, await orderStatusEmail(tx, order, change, now), now)
+      return { reference, status: to, replayed: false }
+    })
+    .catch(async (error: unknown) => {
+      if (storedImage) await forgetUnsavedProofImage(db, mediaStore(), storedImage)
+      throw error
+    })
 }
 
 /**
