@@ -4,10 +4,22 @@
  * back, a press sent twice refunding once, credit note numbers consecutive under concurrency,
  * the driver's cash of the day, the customer's own credit notes.
  */
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createApiApp } from '~/api/app'
-import { auditLog, creditNotes, emailOutbox, orderEvents, orderLines, orders, pointsLedger, users } from '~/api/db/schema'
+import {
+  auditLog,
+  checkoutSettings,
+  creditNotes,
+  emailOutbox,
+  orderEvents,
+  orderLines,
+  orders,
+  pointsLedger,
+  sessions,
+  users,
+} from '~/api/db/schema'
+import { hashToken } from '~/api/auth/token-hash'
 import { adminCall, createMember } from './back-office-helpers'
 import { ledgerSum, newKey, together } from './checkout-helpers'
 import { orderFixtures } from './order-fixtures'
@@ -226,4 +238,44 @@ describe('refunds', () => {
       expect(own.status).toBe(200)
     }
   }, 60_000)
+})
+
+describe('a refund paid in points (issue 43, hole 8)', () => {
+  const verifiedAt = (token: string, minutesAgo: number) =>
+    db
+      .update(sessions)
+      .set({ verifiedAt: sql`now() - make_interval(mins => ${minutesAgo})` })
+      .where(eq(sessions.token, hashToken(token)))
+  const creditNotesOf = async (orderId: number) => db.$count(creditNotes, eq(creditNotes.orderId, orderId))
+
+  it('needs a recent password or code, and an admin beyond the points threshold, like an adjustment', async () => {
+    const admin = await createMember(db, 'admin')
+    const [rules] = await db.select({ threshold: checkoutSettings.pointsAdminThreshold }).from(checkoutSettings)
+    await db.update(checkoutSettings).set({ pointsAdminThreshold: 5 })
+    try {
+      const { order } = await deliveredOrder()
+      // A session that gave no password for six minutes: the step-up first, and nothing refunded.
+      await verifiedAt(staff.token, 6)
+      const stale = await refund(order.reference, { method: 'points', amount: 100 })
+      expect(stale.status).toBe(403)
+      expect(Object.keys(stale.body.data.errors)).toEqual(['step_up_required'])
+      // Paid otherwise, no step-up is asked.
+      expect((await refund(order.reference, { method: 'bank_transfer', amount: 100 })).status).toBe(200)
+
+      await verifiedAt(staff.token, 0)
+      const tooMany = await refund(order.reference, { method: 'points', amount: 5000 })
+      expect(tooMany.status).toBe(403)
+      expect(tooMany.body.data.errors.method).toEqual(['Un ajustement de plus de 5 points doit être fait par un administrateur.'])
+      expect(await creditNotesOf(order.id)).toBe(1)
+
+      const byAdmin = await adminCall(api, `/api/admin/orders/${order.reference}/refunds`, {
+        token: admin.token,
+        body: { idempotency_key: newKey(), reason: 'Geste commercial', method: 'points', amount: 5000 },
+      })
+      expect(byAdmin.status).toBe(200)
+      expect(await creditNotesOf(order.id)).toBe(2)
+    } finally {
+      await db.update(checkoutSettings).set({ pointsAdminThreshold: rules!.threshold })
+    }
+  })
 })

@@ -14,6 +14,7 @@ import { creditNotePdf, pdfAnswer } from '~/api/services/refunds/credit-note-pdf
 import { orderRefunds } from '~/api/services/refunds/refund-views'
 import { issueRefund } from '~/api/services/refunds/refunds'
 import { staffRoute } from './staff-route'
+import { assertRecentlyVerified } from '~/api/auth/step-up'
 
 const reference = z.object({ reference: z.string().min(1).max(40) })
 const lang = z.object({ lang: localeSchema.optional() })
@@ -63,6 +64,8 @@ export function registerAdminRefunds(app: OpenAPIHono<ApiEnv>) {
     return c.json({ success: true as const, data }, 200)
   })
   app.openapi(refundRoute, async (c) => {
+    // Paid in points, a refund moves points as an adjustment does: a recent password or code (0061).
+    if (c.req.valid('json').method === 'points') assertRecentlyVerified(actingStaff(c))
     const data = await issueRefund(await c.var.db(), {
       reference: c.req.valid('param').reference,
       body: c.req.valid('json'),

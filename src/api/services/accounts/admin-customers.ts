@@ -15,12 +15,13 @@ import {
 } from '~/api/contract/admin-customers'
 import type { Database, Executor } from '~/api/db/executor'
 import { escapeLike } from '~/api/db/like'
-import { addresses, checkoutSettings, cities, orders, pointsLedger, sessions, users } from '~/api/db/schema'
+import { addresses, cities, orders, pointsLedger, sessions, users } from '~/api/db/schema'
 import type { StaffMember } from '~/api/auth/staff-roles'
 import { ApiError, refusedFields } from '~/api/http/errors'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import { recordAudit } from '~/api/services/shared/audit'
+import { requirePointsPower } from '~/api/services/shared/points-powers'
 
 const fullName = fullNameSql(users)
 const notFound = () => new ApiError(404, (locale) => m.api_not_found({}, { locale }))
@@ -169,14 +170,7 @@ export async function adjustPoints(
   const { delta, reason } = checkAdjustment(body)
   const actorId = actor.id
   return db.transaction(async (tx) => {
-    if (actor.role !== 'admin') {
-      const [rules] = await tx.select({ threshold: checkoutSettings.pointsAdminThreshold }).from(checkoutSettings)
-      const threshold = rules?.threshold ?? 0
-      if (Math.abs(delta) > threshold) {
-        const needsAdmin = (locale: Locale) => m.api_points_needs_admin({ threshold }, { locale })
-        throw new ApiError(403, needsAdmin, (locale) => ({ delta: [needsAdmin(locale)] }))
-      }
-    }
+    await requirePointsPower(tx, actor, delta, 'delta')
     const [customer] = await tx
       .select({ balance: users.pointsBalance })
       .from(users)

@@ -9,6 +9,7 @@
  * database checks it too: `orders_refunded_within_total`, `order_lines_refunded_within_quantity`).
  * A retried press carries the same idempotency key and finds the first credit note.
  */
+import { requirePointsPower } from '~/api/services/shared/points-powers'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { RefundBody } from '~/api/contract/admin-refunds'
 import type { StaffMember } from '~/api/auth/staff-roles'
@@ -119,6 +120,8 @@ export async function issueRefund(
     const [customer] = await tx.select().from(users).where(eq(users.id, order.userId)).for('update')
     const [settings] = await tx.select({ pointValue: checkoutSettings.pointValueCentimes }).from(checkoutSettings).limit(1)
     const pointsPaid = body.method === 'points' ? Math.ceil(total / (settings?.pointValue ?? 10)) : 0
+    // Paid in points: the same rule as an adjustment of the customer's points (beyond the threshold, an admin).
+    if (pointsPaid > 0) await requirePointsPower(tx, actor, pointsPaid, 'method')
     // Points earned are taken back only down to zero: a customer who spent them keeps what is left.
     const pointsTakenBack = Math.min(shares.pointsTakenBack, (customer?.pointsBalance ?? 0) + shares.pointsReturned + pointsPaid)
 

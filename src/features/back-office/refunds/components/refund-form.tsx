@@ -15,6 +15,7 @@ import { useShopForm } from '~/ui/form/form-hook'
 import { toast } from '~/ui/toasts/toast-store'
 import { methodLabel } from '~/features/back-office/refunds/method-label'
 import { refundOrderFn } from '~/features/back-office/refunds/refunds.functions'
+import { withStepUp } from '~/features/back-office/security/step-up'
 
 const newKey = () => globalThis.crypto.randomUUID()
 
@@ -33,21 +34,24 @@ export function RefundForm({ reference, refunds }: { reference: string; refunds:
       paid_on: shopClock(new Date()).day,
     },
     submit: async (values) => {
-      const answer = await refundOrderFn({
-        data: {
-          reference,
-          idempotency_key: key,
-          lines: refunds.lines
-            .map((line, index) => ({ line_id: line.id, quantity: values.quantities[index] ?? 0 }))
-            .filter((line) => line.quantity > 0),
-          delivery_fee: values.delivery_fee,
-          amount: Math.max(0, Math.round((values.amount ?? 0) * 100)),
-          reason: values.reason.trim(),
-          method: values.method,
-          driver_id: values.method === 'cash' ? values.driver_id || null : null,
-          paid_on: values.method === 'cash' ? values.paid_on : null,
-        },
-      })
+      // Paid in points, the refund may ask for the password or a code first (step-up).
+      const answer = await withStepUp(() =>
+        refundOrderFn({
+          data: {
+            reference,
+            idempotency_key: key,
+            lines: refunds.lines
+              .map((line, index) => ({ line_id: line.id, quantity: values.quantities[index] ?? 0 }))
+              .filter((line) => line.quantity > 0),
+            delivery_fee: values.delivery_fee,
+            amount: Math.max(0, Math.round((values.amount ?? 0) * 100)),
+            reason: values.reason.trim(),
+            method: values.method,
+            driver_id: values.method === 'cash' ? values.driver_id || null : null,
+            paid_on: values.method === 'cash' ? values.paid_on : null,
+          },
+        }),
+      )
       if (!answer.success) return answer
       toast.success(m.refund_done({ reference: answer.data.credit_note, amount: formatMoney(answer.data.total) }))
       setKey(newKey())
