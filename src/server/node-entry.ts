@@ -12,9 +12,12 @@ import { configOrExit } from './start-config'
 import { dropUnreadRequestBody } from './unread-body'
 
 const config = configOrExit()
+/** How long an idle connection stays open: more than nginx's `keepalive_timeout` for its upstream (30 s). */
+const IDLE_CONNECTION_MS = 35_000
 // eslint-disable-next-line react-hooks/rules-of-hooks -- Nitro's accessor, not a React hook
 const app = useNitroApp()
 const server = serve({ port: config.PORT, hostname: config.HOST, fetch: answerOnceBodyIsIn, gracefulShutdown: false })
+keepIdleConnectionsLongerThanTheProxy()
 shutDownOnSignals(server, config.SHUTDOWN_DRAIN_SECONDS * 1000)
 
 /**
@@ -26,6 +29,18 @@ async function answerOnceBodyIsIn(request: Request): Promise<Response> {
   await dropUnreadRequestBody(request)
   return response
 }
+/**
+ * nginx keeps connections to the instances open between requests (docs/deploy/nginx/shop-upstream.conf,
+ * `keepalive_timeout 30s`). Node closed an idle one after 5 s, and a request nginx sent on it at that
+ * very moment met a closed connection: nginx does not send a POST again, so an order answered 502
+ * under load (issue 43). The instance now keeps an idle connection longer than nginx does, so nginx
+ * is always the one that closes it; the headers' 60 s limit still bounds a slow client.
+ */
+function keepIdleConnectionsLongerThanTheProxy() {
+  const nodeServer = server.node?.server
+  if (nodeServer && 'keepAliveTimeout' in nodeServer) nodeServer.keepAliveTimeout = IDLE_CONNECTION_MS
+}
+
 // Where it listens, once it does (a deployed `.output` has no scripts/serve.ts to say it); a port
 // already taken ends the start, as a bad setting does.
 server.ready().then(

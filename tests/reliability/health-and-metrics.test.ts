@@ -9,6 +9,7 @@ import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import net from 'node:net'
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashToken } from '~/api/auth/token-hash'
 import { removeEmbeddedPostgres } from '../support/embedded-postgres-process'
@@ -191,6 +192,47 @@ const refusesConnections = () =>
     probe.once('connect', () => (probe.destroy(), resolve(false)))
     probe.once('error', () => resolve(true))
   })
+
+describe('connections kept open by the proxy (issue 43, hole 10)', () => {
+  /** Sends `GET path` on `socket` and resolves with the whole answer's head once its body is in. */
+  function ask(socket: net.Socket, path: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      let received = ''
+      const onData = (chunk: Buffer) => {
+        received += chunk.toString('latin1')
+        const head = received.indexOf('\r\n\r\n')
+        if (head < 0) return
+        const length = /content-length: *(\d+)/i.exec(received.slice(0, head))?.[1]
+        // A body of a known length, or a chunked one's last chunk.
+        const complete = length !== undefined ? received.length >= head + 4 + Number(length) : received.endsWith('\r\n0\r\n\r\n')
+        if (complete) {
+          socket.off('data', onData)
+          resolve(received.slice(0, head))
+        }
+      }
+      socket.on('data', onData)
+      socket.once('close', () => reject(new Error(`closed after: ${received.slice(0, 200)}`)))
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n`)
+    })
+  }
+
+  it('stay open longer than nginx keeps them, so nginx never sends a request on one the instance closed', { timeout: 30_000 }, async () => {
+    const upstream = readFileSync('docs/deploy/nginx/shop-upstream.conf', 'utf8')
+    const nginxSeconds = Number(/^\s*keepalive_timeout\s+(\d+)s;/m.exec(upstream)?.[1])
+    expect(nginxSeconds, "nginx's keepalive_timeout in shop-upstream.conf").toBeGreaterThan(0)
+
+    const socket = net.connect(PORT, '127.0.0.1')
+    await new Promise((resolve) => socket.once('connect', resolve))
+    const first = await ask(socket, '/health/live')
+    expect(first).toMatch(/^HTTP\/1\.1 200/)
+    const instanceSeconds = Number(/keep-alive: *timeout=(\d+)/i.exec(first)?.[1])
+    expect(instanceSeconds, first).toBeGreaterThan(nginxSeconds)
+    // Idle past Node's default of 5 s: the same connection still answers.
+    await sleep(6_000)
+    expect(await ask(socket, '/health/live')).toMatch(/^HTTP\/1\.1 200/)
+    socket.destroy()
+  })
+})
 
 describe('during the shutdown', () => {
   it('readiness answers 503 and liveness 200 while a request in flight drains', { timeout: 120_000 }, async () => {

@@ -13,7 +13,7 @@ import { createWriteStream } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { hashToken } from '~/api/auth/token-hash'
 import { MIX_PASSWORD, type Outcome, prepareShopperMix, type StepKind } from '../../scripts/load/shopper-mix'
 import { createOwnedDatabase, type Nginx, type PostgresServer, startDebianPostgres, startNginx } from '../support/debian-servers'
@@ -150,6 +150,11 @@ const post = (base: string, pathname: string, body: unknown, headers: Record<str
 
 describe('check 17: three instances behind nginx on one PostgreSQL server, one killed mid-load', () => {
   it('keeps orders, vouchers, stock, sessions, sign-in limits and jobs right while an instance dies', { timeout: 300_000 }, async () => {
+    // nginx's error log names why an answer was a 502 (an upstream that closed or reset the connection).
+    onTestFailed(async () => {
+      const errors = await readFile(`${work}/nginx/error.log`, 'utf8').catch(() => '(no error log)')
+      console.error(`nginx's error log (check 17):\n${errors.split('\n').slice(-80).join('\n')}`)
+    })
     // Migrations ran once, though three instances started together.
     const migrations = await query<{ hash: string; n: number }>(
       'SELECT hash, count(*)::int AS n FROM drizzle.__drizzle_migrations GROUP BY hash',
