@@ -20,6 +20,7 @@
  * environment: SHOPPER_RATE (requests a second, 20; 0: none), STANDING_CHUNK and STANDING_WORKERS
  * (the job's own defaults when unset).
  */
+import { register } from 'node:module'
 import { sql } from 'drizzle-orm'
 import { ConfigError } from '../app.config'
 import { closeDatabase, database } from '../src/api/db/database'
@@ -29,7 +30,11 @@ import { loadCheckoutSettings, loadHolidays } from '../src/api/services/checkout
 import { deliverableDates } from '../src/api/services/delivery/delivery-dates'
 import { addDays, shopClock } from '../src/lib/shop-dates'
 import { ms } from './load/latency-stats'
-import { type MeanwhileFigures, prepareShoppers, startShoppers } from './load/shoppers-meanwhile'
+import type { MeanwhileFigures } from './load/shoppers-meanwhile'
+
+// The Shop API app imports assets the way Vite does; stubbed before it is imported (below).
+register('./load/vite-asset-stubs.mjs', import.meta.url)
+const { prepareShoppers, startShoppers } = await import('./load/shoppers-meanwhile')
 
 /** A list as one PostgreSQL array literal (drizzle would spread a JavaScript array into many parameters). */
 const pgArray = (values: (number | string)[]) => `{${values.join(',')}}`
