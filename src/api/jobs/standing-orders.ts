@@ -17,7 +17,7 @@ import type { MailSender } from '~/api/mail/outbox'
 import type { QueuedEmails } from '~/api/services/checkout/place-order'
 import { emptyChunkWrites, writeChunk } from '~/api/services/standing-orders/chunk-writes'
 import { readChunkFacts } from '~/api/services/standing-orders/chunk-facts'
-import { fillLineFacts } from '~/api/services/standing-orders/line-facts-cache'
+import { fillLineFacts, fillVariantLabels } from '~/api/services/standing-orders/line-facts-cache'
 import {
   customerLocale,
   loadPlacementContext,
@@ -89,6 +89,11 @@ async function handleChunk(
       locale: localeOf.get(row.userId) ?? 'fr',
       productIds: (linesOf.get(row.id) ?? []).map((line) => line.productId),
     })),
+  )
+  await fillVariantLabels(
+    tx,
+    ctx.variantLabels,
+    lines.flatMap((line) => (line.variantId ? [line.variantId] : [])),
   )
   const chunkFacts = await readChunkFacts(
     tx,

@@ -7,6 +7,7 @@
 import type { SessionUser } from '~/api/auth/session'
 import type { addresses, deliveryFees, deliveryModes, paymentModes } from '~/api/db/schema'
 import type { LineFacts } from '~/api/services/cart/cart-lines'
+import type { VariantLabels } from '~/api/services/catalogue/variant-labels'
 import type { JugBalance } from '~/api/services/deposits/jug-ledger'
 import type { CityRow } from '~/api/services/delivery/cities'
 import type { CheckoutSettings } from './checkout-settings'
@@ -20,6 +21,8 @@ export type KnownFacts = {
   city?: CityRow
   /** The catalogue's facts of the order's products in its city, in the order's language. */
   lineFacts?: LineFacts
+  /** The pack sizes' labels in both languages, for the order's lines (read when one is missing). */
+  variantLabels?: VariantLabels
   settings?: CheckoutSettings
   /** The holidays from today to the end of the booking window. */
   holidays?: Set<string>

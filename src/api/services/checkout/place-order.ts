@@ -273,7 +273,7 @@ async function createOrder(
   // after the order's row, so each movement names its order.
   const reserved = await reserveStock(tx, lines, { kind: 'reserved', orderId: order.id })
 
-  const snapshotLines = await insertOrderLines(tx, order.id, lines, reserved)
+  const snapshotLines = await insertOrderLines(tx, order.id, lines, reserved, known?.variantLabels)
   await recordOrderJugs(tx, {
     userId,
     orderId: order.id,

@@ -7,6 +7,7 @@
  */
 import type { Executor } from '~/api/db/executor'
 import { type LineFacts, loadLineFacts } from '~/api/services/cart/cart-lines'
+import { variantLabels, type VariantLabels } from '~/api/services/catalogue/variant-labels'
 import type { Locale } from '~/paraglide/runtime.js'
 
 export type LineFactsCache = Map<string, LineFacts>
@@ -39,4 +40,11 @@ export async function fillLineFacts(
       for (const [id, price] of read.cityPrices) held.cityPrices.set(id, price)
     }
   }
+}
+
+/** The labels (both languages) of the pack sizes the run meets, read once each: an order's lines copy them. */
+export async function fillVariantLabels(db: Executor, cache: VariantLabels, variantIds: number[]): Promise<void> {
+  const missing = [...new Set(variantIds)].filter((id) => !cache.has(id))
+  if (missing.length === 0) return
+  for (const [id, label] of await variantLabels(db, missing)) cache.set(id, label)
 }

@@ -27,6 +27,7 @@ import { hasMailbox } from '~/api/services/accounts/phone-customers'
 import { type CheckoutSettings, loadCheckoutSettings, loadHolidays } from '~/api/services/checkout/checkout-settings'
 import { type KnownFacts, type ModeInCity, modeInCityKey } from '~/api/services/checkout/known-facts'
 import { placeOrderIn, type QueuedEmails } from '~/api/services/checkout/place-order'
+import type { VariantLabels } from '~/api/services/catalogue/variant-labels'
 import type { CityRow } from '~/api/services/delivery/cities'
 import { exchangedEmpties, exchangedEmptiesOf } from '~/api/services/deposits/exchanged-empties'
 import type { SnapshotLine } from '~/api/services/orders/order-lines'
@@ -61,6 +62,7 @@ export type PlacementContext = {
   modesInCities: Map<string, ModeInCity>
   paymentModes: Map<number, typeof paymentModes.$inferSelect>
   lineFacts: LineFactsCache
+  variantLabels: VariantLabels
   sign: (id: number, day: string) => string
 }
 
@@ -94,6 +96,7 @@ export async function loadPlacementContext(db: Database, now: Date): Promise<Pla
     modesInCities: new Map(modesInCities.map((row) => [modeInCityKey(row.mode.id, row.fee.cityId), row])),
     paymentModes: new Map(payments.map((row) => [row.id, row])),
     lineFacts: new Map(),
+    variantLabels: new Map(),
     sign: await standingLinkSigner(db),
   }
 }
@@ -154,6 +157,7 @@ export async function placeStandingDate(
     ...input.chunk?.facts,
     city: ctx.cities.get(standing.cityId),
     lineFacts,
+    variantLabels: ctx.variantLabels,
     settings: ctx.checkout,
     holidays: ctx.holidays,
     modesInCities: ctx.modesInCities,
