@@ -20,8 +20,10 @@
  * environment: SHOPPER_RATE (requests a second, 20; 0: none), STANDING_CHUNK and STANDING_WORKERS
  * (the job's own defaults when unset).
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { register } from 'node:module'
 import { sql } from 'drizzle-orm'
+import pg from 'pg'
 import { ConfigError } from '../app.config'
 import { closeDatabase, database } from '../src/api/db/database'
 import { seedLargeData } from '../src/api/db/seed/seed-large'
@@ -47,6 +49,15 @@ const jobSettings = {
   ...(process.env.STANDING_CHUNK ? { chunk: Number(process.env.STANDING_CHUNK) } : {}),
   ...(process.env.STANDING_WORKERS ? { workers: Number(process.env.STANDING_WORKERS) } : {}),
 }
+
+// The job's statements, counted apart from the shoppers' on the same pool: those sent from inside the job's run.
+const inJob = new AsyncLocalStorage<true>()
+let jobStatements = 0
+const sendQuery = pg.Client.prototype.query
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  if (inJob.getStore()) jobStatements++
+  return (sendQuery as (...input: unknown[]) => unknown).apply(this, args)
+} as typeof pg.Client.prototype.query
 
 function printShoppers(title: string, figures: MeanwhileFigures) {
   console.log(`  ${title}`)
@@ -129,7 +140,7 @@ try {
   }
   const during = shoppers ? startShoppers(shoppers, SHOPPER_RATE) : null
   const jobStarted = performance.now()
-  const report = await runStandingOrders(db, { now, ...jobSettings })
+  const report = await inJob.run(true, () => runStandingOrders(db, { now, ...jobSettings }))
   const seconds = (performance.now() - jobStarted) / 1000
   const meanwhile = await during?.stop()
   const [after] = (
@@ -149,6 +160,7 @@ try {
   console.log(
     `  dates handled     ${report.ordered + report.awaiting + report.held + report.skipped}  (${(subscriptions / seconds).toFixed(0)} per second)`,
   )
+  console.log(`  statements        ${jobStatements}  (${(jobStatements / Math.max(1, subscriptions)).toFixed(1)} per date)`)
   console.log(`  ordered           ${report.ordered}`)
   console.log(`  awaiting a yes    ${report.awaiting}`)
   console.log(`  held              ${report.held}`)
