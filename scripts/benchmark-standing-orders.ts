@@ -62,7 +62,9 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 function printShoppers(title: string, figures: MeanwhileFigures) {
   console.log(`  ${title}`)
   for (const [kind, stats] of Object.entries(figures.stats)) {
-    console.log(`    ${kind.padEnd(10)} ${String(stats.count).padStart(6)} requests  p50 ${ms(stats.p50)}  p99 ${ms(stats.p99)}  max ${ms(stats.max)}`)
+    console.log(
+      `    ${kind.padEnd(10)} ${String(stats.count).padStart(6)} requests  p50 ${ms(stats.p50)}  p99 ${ms(stats.p99)}  max ${ms(stats.max)}`,
+    )
   }
   for (const [failure, count] of figures.failures) console.log(`    failed: ${count} × ${failure}`)
   if (figures.unsent) console.log(`    not sent (too many awaited): ${figures.unsent}`)

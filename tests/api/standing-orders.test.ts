@@ -299,13 +299,15 @@ describe('standing orders', () => {
     const made = await Promise.all(people.map((who) => weekly(who)))
     const failing = made[1]
     // Bad data for one date only: the database refuses its order (not a checkout's refusal, which would hold it).
-    await db.execute(sql.raw(`
+    await db.execute(
+      sql.raw(`
       CREATE FUNCTION refuse_one_standing_order() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF NEW.idempotency_key = 'standing:${failing.id}:2026-12-03' THEN RAISE EXCEPTION 'bad data for this date'; END IF;
         RETURN NEW;
       END $$;
-      CREATE TRIGGER refuse_one_standing_order BEFORE INSERT ON orders FOR EACH ROW EXECUTE FUNCTION refuse_one_standing_order();`))
+      CREATE TRIGGER refuse_one_standing_order BEFORE INSERT ON orders FOR EACH ROW EXECUTE FUNCTION refuse_one_standing_order();`),
+    )
     // Expected here: the failing date's log line (any other error still fails the test, tests/setup/fail-on-console-error.ts).
     const logged = vi.spyOn(log, 'error').mockImplementation(() => {})
     try {
@@ -341,7 +343,11 @@ describe('standing orders', () => {
 
   it("exchanges a jug customer's empties date by date, two dates of one chunk included", async () => {
     const deposit = 5000
-    const [jug] = await db.update(products).set({ depositCentimes: deposit }).where(eq(products.slug, 'sidi-ali-recharge-18-9l')).returning()
+    const [jug] = await db
+      .update(products)
+      .set({ depositCentimes: deposit })
+      .where(eq(products.slug, 'sidi-ali-recharge-18-9l'))
+      .returning()
     const who = await customer()
     const made = []
     for (const weekday of [3, 4]) {
@@ -358,7 +364,12 @@ describe('standing orders', () => {
     const placed = await db
       .select()
       .from(orders)
-      .where(inArray(orders.idempotencyKey, made.map((standing) => `standing:${standing.id}:${standing.dates[0].slot}`)))
+      .where(
+        inArray(
+          orders.idempotencyKey,
+          made.map((standing) => `standing:${standing.id}:${standing.dates[0].slot}`),
+        ),
+      )
       .orderBy(orders.deliveryDate)
     // The first lends four jugs and charges their deposit; the second hands back four empties for its four full jugs.
     expect(placed.map((order) => [order.emptiesAnnounced, order.depositCentimes])).toEqual([

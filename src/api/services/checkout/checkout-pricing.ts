@@ -145,14 +145,14 @@ export async function priceCheckout(db: Executor, input: PricingInput): Promise<
     user && addressIds.length && known?.addresses
       ? known.addresses.filter((row) => addressIds.includes(row.address.id))
       : user && addressIds.length
-      ? await db
-          .select({ address: addresses, cityFr: cities.nameFr, cityAr: cities.nameAr })
-          .from(addresses)
-          .innerJoin(cities, eq(cities.id, addresses.cityId))
-          .where(and(eq(addresses.userId, user.id), inArray(addresses.id, addressIds)))
-          // Held until the cart or order is written: an address deleted meanwhile (another tab) would break its key.
-          .for('key share', { of: addresses })
-      : []
+        ? await db
+            .select({ address: addresses, cityFr: cities.nameFr, cityAr: cities.nameAr })
+            .from(addresses)
+            .innerJoin(cities, eq(cities.id, addresses.cityId))
+            .where(and(eq(addresses.userId, user.id), inArray(addresses.id, addressIds)))
+            // Held until the cart or order is written: an address deleted meanwhile (another tab) would break its key.
+            .for('key share', { of: addresses })
+        : []
   const ownAddress = (id: number | null | undefined): AddressChoice | null => {
     const row = owned.find((candidate) => candidate.address.id === id)
     return row ? { ...row.address, cityFr: row.cityFr, cityAr: row.cityAr } : null

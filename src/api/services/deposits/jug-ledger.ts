@@ -45,11 +45,7 @@ export async function recordJugMovement(tx: Executor, input: JugMovementInput): 
  * charges their deposit): one lock, one read of the last row and one INSERT for all of them,
  * each row's `seq` and balances following the one before. Rows of nothing are left out.
  */
-export async function recordJugMovements(
-  tx: Executor,
-  userId: number,
-  inputs: Omit<JugMovementInput, 'userId'>[],
-): Promise<JugMovement[]> {
+export async function recordJugMovements(tx: Executor, userId: number, inputs: Omit<JugMovementInput, 'userId'>[]): Promise<JugMovement[]> {
   const moving = inputs.filter((input) => (input.jugs ?? 0) !== 0 || (input.depositCentimes ?? 0) !== 0)
   if (moving.length === 0) return []
   await lockJugAccount(tx, userId)

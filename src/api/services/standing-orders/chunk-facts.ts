@@ -34,7 +34,9 @@ export async function readChunkFacts(tx: Transaction, customers: SessionUser[], 
         .where(inArray(jugMovements.userId, ids))
         .orderBy(jugMovements.userId, sql`${jugMovements.seq} DESC`)
     : []
-  const balanceOf = new Map<number, JugBalance>(balances.map((row) => [row.userId, { jugs: row.jugs, depositCentimes: row.depositCentimes }]))
+  const balanceOf = new Map<number, JugBalance>(
+    balances.map((row) => [row.userId, { jugs: row.jugs, depositCentimes: row.depositCentimes }]),
+  )
   const balanceGiven = new Set<number>()
   return {
     /** The facts of one of the chunk's dates; the jug account only for the customer's first date in the chunk. */
