@@ -5,13 +5,14 @@
  * resuming and stopping, a price rise above the limit waiting for the customer's yes, a holiday
  * moving the date, stock holding it, and the back office's list, next week's units and pause.
  */
-import { and, eq, sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { describe, expect, it, vi } from 'vitest'
 import { createApiApp } from '~/api/app'
 import {
   auditLog,
   emailOutbox,
   orders,
+  products,
   productVariants,
   publicHolidays,
   standingOrderDeliveries,
@@ -20,6 +21,8 @@ import {
 } from '~/api/db/schema'
 import { runStandingOrders } from '~/api/jobs/standing-orders'
 import type { MailSender } from '~/api/mail/outbox'
+import { readJugBalance } from '~/api/services/deposits/jug-ledger'
+import { log } from '~/lib/logger.server'
 import { adminCall, createMember } from './back-office-helpers'
 import { checkoutFixtures, createCustomer } from './checkout-helpers'
 import { orderFixtures } from './order-fixtures'
@@ -290,5 +293,89 @@ describe('standing orders', () => {
   it('keeps its settings in the database', async () => {
     const [settings] = await db.select().from(standingOrderSettings)
     expect(settings).toMatchObject({ leadDays: 7, maxPriceRisePercent: 10 })
+  })
+  it("orders a chunk's other dates when one of them fails, logs that one and leaves it for a later run", async () => {
+    const people = await Promise.all(Array.from({ length: 3 }, () => customer()))
+    const made = await Promise.all(people.map((who) => weekly(who)))
+    const failing = made[1]
+    // Bad data for one date only: the database refuses its order (not a checkout's refusal, which would hold it).
+    await db.execute(
+      sql.raw(`
+      CREATE FUNCTION refuse_one_standing_order() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.idempotency_key = 'standing:${failing.id}:2026-12-03' THEN RAISE EXCEPTION 'bad data for this date'; END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER refuse_one_standing_order BEFORE INSERT ON orders FOR EACH ROW EXECUTE FUNCTION refuse_one_standing_order();`),
+    )
+    // Expected here: the failing date's log line (any other error still fails the test, tests/setup/fail-on-console-error.ts).
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => {})
+    try {
+      const report = await run()
+      expect(report).toMatchObject({ ordered: 2, failed: 1 })
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({ standingOrderId: failing.id, slot: '2026-12-03' }),
+        '[jobs] standing order date could not be handled',
+      )
+    } finally {
+      await db.execute(sql.raw('DROP TRIGGER refuse_one_standing_order ON orders; DROP FUNCTION refuse_one_standing_order();'))
+    }
+    for (const index of [0, 2]) {
+      const [placed] = await ordersOf(people[index]!.id)
+      expect(await deliveryRows(made[index].id)).toEqual([
+        expect.objectContaining({ slotDate: '2026-12-03', status: 'ordered', orderId: placed!.id, totalCentimes: placed!.totalCentimes }),
+      ])
+      const mails = await mailsTo(people[index]!.email)
+      expect(mails).toHaveLength(1)
+      expect(mails[0]!.text).toContain(placed!.reference)
+    }
+    // Nothing of the failing date was written: no order, no date's row, no e-mail, its date still due.
+    expect(await ordersOf(people[1]!.id)).toHaveLength(0)
+    expect(await deliveryRows(failing.id)).toHaveLength(0)
+    expect(await mailsTo(people[1]!.email)).toHaveLength(0)
+    const [still] = await db.select().from(standingOrders).where(eq(standingOrders.id, failing.id))
+    expect(still!.nextDate).toBe('2026-12-03')
+    // The next run, the data mended, orders it.
+    expect((await run()).ordered).toBe(1)
+    expect(await ordersOf(people[1]!.id)).toHaveLength(1)
+    expect(await deliveryRows(failing.id)).toEqual([expect.objectContaining({ status: 'ordered' })])
+  })
+
+  it("exchanges a jug customer's empties date by date, two dates of one chunk included", async () => {
+    const deposit = 5000
+    const [jug] = await db
+      .update(products)
+      .set({ depositCentimes: deposit })
+      .where(eq(products.slug, 'sidi-ali-recharge-18-9l'))
+      .returning()
+    const who = await customer()
+    const made = []
+    for (const weekday of [3, 4]) {
+      const created = await as(who.token, '/standing-orders', {
+        lines: [{ product_id: jug!.id, quantity: 4 }],
+        address_id: who.home.id,
+        every_weeks: 1,
+        weekday,
+      })
+      expect(created.status, JSON.stringify(created.body)).toBe(200)
+      made.push(created.body.data)
+    }
+    await run()
+    const placed = await db
+      .select()
+      .from(orders)
+      .where(
+        inArray(
+          orders.idempotencyKey,
+          made.map((standing) => `standing:${standing.id}:${standing.dates[0].slot}`),
+        ),
+      )
+      .orderBy(orders.deliveryDate)
+    // The first lends four jugs and charges their deposit; the second hands back four empties for its four full jugs.
+    expect(placed.map((order) => [order.emptiesAnnounced, order.depositCentimes])).toEqual([
+      [0, 4 * deposit],
+      [4, 0],
+    ])
+    expect(await readJugBalance(db, who.id)).toEqual({ jugs: 4, depositCentimes: 4 * deposit })
   })
 })

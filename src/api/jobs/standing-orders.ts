@@ -8,14 +8,24 @@
  * (unique per standing order and date), places the order and moves `next_date` on. A crash rolls
  * all of it back; a second instance finds the row locked, then no longer due; and were both to
  * reach one date, the unique row (and the order's unique idempotency key) refuse the second.
- * Chunks of a few dozen, a few workers at once on the pool: 10,000 standing orders in seconds.
+ *
+ * At scale (docs/decisions/0088): what every date would read again is read once, the run's rules,
+ * modes, cities and catalogue facts when it starts or first meets them, the chunk's customers,
+ * addresses and jug accounts per chunk, and given to the checkout (known-facts.ts); the chunk's
+ * date rows and e-mails are written in one statement each. Each date still goes through the
+ * checkout's own placement, in its savepoint. Four workers of 25 keep six of the pool's ten
+ * connections for the shoppers the same process serves meanwhile.
  */
 import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '~/api/db/executor'
 import { standingOrderDeliveries, standingOrderLines, standingOrders, users } from '~/api/db/schema'
 import type { MailSender } from '~/api/mail/outbox'
 import type { QueuedEmails } from '~/api/services/checkout/place-order'
+import { emptyChunkWrites, writeChunk } from '~/api/services/standing-orders/chunk-writes'
+import { readChunkFacts } from '~/api/services/standing-orders/chunk-facts'
+import { fillLineFacts, fillVariantLabels } from '~/api/services/standing-orders/line-facts-cache'
 import {
+  customerLocale,
   loadPlacementContext,
   type PlacementContext,
   placeStandingDate,
@@ -69,15 +79,34 @@ async function handleChunk(
   // The customers' rows, locked now in one order: the orders placed below lock them again, and two
   // workers holding customers of each other's chunks never wait for each other.
   const customerIds = [...new Set(due.map((row) => row.userId))].sort((a, b) => a - b)
-  const customers = await tx
-    .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale, deletedAt: users.deletedAt })
-    .from(users)
-    .where(inArray(users.id, customerIds))
-    .orderBy(asc(users.id))
-    .for('update')
+  // The whole row: the checkout takes it as the one it would have locked itself (known-facts.ts).
+  const customers = await tx.select().from(users).where(inArray(users.id, customerIds)).orderBy(asc(users.id)).for('update')
   const lines = await tx.select().from(standingOrderLines).where(inArray(standingOrderLines.standingOrderId, ids))
   const linesOf = new Map<number, StandingLine[]>()
   for (const line of lines) linesOf.set(line.standingOrderId, [...(linesOf.get(line.standingOrderId) ?? []), line])
+  // What the chunk's dates would each read again: the catalogue's facts of their products (once
+  // per run), the customers' addresses and jug accounts (once per chunk).
+  const localeOf = new Map(customers.map((customer) => [customer.id, customerLocale(customer)]))
+  await fillLineFacts(
+    tx,
+    ctx.lineFacts,
+    due.map((row) => ({
+      cityId: row.cityId,
+      locale: localeOf.get(row.userId) ?? 'fr',
+      productIds: (linesOf.get(row.id) ?? []).map((line) => line.productId),
+    })),
+  )
+  await fillVariantLabels(
+    tx,
+    ctx.variantLabels,
+    lines.flatMap((line) => (line.variantId ? [line.variantId] : [])),
+  )
+  const chunkFacts = await readChunkFacts(
+    tx,
+    customers,
+    due.map((row) => row.addressId),
+  )
+  const writes = emptyChunkWrites()
 
   // The dates' rows first, in one statement: their unique key is the promise of one order per date.
   // A date that has one already was skipped ahead by the customer.
@@ -108,6 +137,7 @@ async function handleChunk(
       report.skipped++
       continue
     }
+    const gathered = { deliveries: writes.deliveries.length, emails: writes.emails.length }
     try {
       // The order is placed in a savepoint (placeStandingDate): a refusal is recorded, not thrown.
       const outcome = await placeStandingDate(tx, ctx, {
@@ -118,17 +148,21 @@ async function handleChunk(
         slot: standing.nextDate,
         acceptRise: false,
         queued,
+        chunk: { facts: chunkFacts.of(customer), writes },
       })
       report[outcome.status]++
       handled.push(standing.id)
     } catch (error) {
-      // Rolled back to the savepoint: the date stays to be handled by a later run.
+      // Rolled back to the savepoint: the date stays to be handled by a later run, nothing of it written.
       log.error({ err: error, standingOrderId: standing.id, slot: standing.nextDate }, '[jobs] standing order date could not be handled')
+      writes.deliveries.length = gathered.deliveries
+      writes.emails.length = gathered.emails
       await tx.delete(standingOrderDeliveries).where(eq(standingOrderDeliveries.id, claim.id))
       failed.push(standing.id)
       report.failed++
     }
   }
+  await writeChunk(tx, writes, ctx.now, queued)
   // Each handled standing order moves on to its next date, in the transaction that handled this one.
   if (handled.length) {
     await tx

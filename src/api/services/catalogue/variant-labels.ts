@@ -6,8 +6,10 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import type { Executor } from '~/api/db/executor'
 import { attributes, attributeValues, productVariantValues } from '~/api/db/schema'
 
-export async function variantLabels(db: Executor, variantIds: number[]): Promise<Map<number, { fr: string; ar: string }>> {
-  const labels = new Map<number, { fr: string; ar: string }>()
+export type VariantLabels = Map<number, { fr: string; ar: string }>
+
+export async function variantLabels(db: Executor, variantIds: number[]): Promise<VariantLabels> {
+  const labels: VariantLabels = new Map()
   if (variantIds.length === 0) return labels
   const rows = await db
     .select({ variantId: productVariantValues.variantId, fr: attributeValues.labelFr, ar: attributeValues.labelAr })

@@ -24,6 +24,7 @@ import { addresses, cities, deliveryFees, deliveryModes, paymentModes } from '~/
 import type { Line } from '~/api/services/cart/cart-lines'
 import { stockCovers, stockMessage } from '~/api/services/stock/stock'
 import { type CheckoutSettings, loadCheckoutSettings, loadHolidays, loadReminderOptions, type ReminderOption } from './checkout-settings'
+import { type KnownFacts, modeInCityKey } from './known-facts'
 import type { CityRow } from '~/api/services/delivery/cities'
 import { addDays, shopClock } from '~/lib/shop-dates'
 import { deliverableDates } from '~/api/services/delivery/delivery-dates'
@@ -67,6 +68,8 @@ export type PricingInput = {
   checkStock?: boolean
   /** The checkout rules when the caller already has them (a cart save's, from memory); else read here. */
   settings?: CheckoutSettings
+  /** What the caller read already (known-facts.ts): not read again here. */
+  known?: KnownFacts
 }
 
 export type PricedCheckout = {
@@ -99,12 +102,12 @@ export const orderTotalsColumns = (totals: PricedCheckout['totals']) => ({
 })
 
 export async function priceCheckout(db: Executor, input: PricingInput): Promise<PricedCheckout> {
-  const { body, user, city, lines, locale, now, complete } = input
+  const { body, user, city, lines, locale, now, complete, known } = input
   const cityName = locale === 'ar' ? city.nameAr : city.nameFr
   const messages: CheckoutMessage[] = []
   const say = (field: CheckoutField, code: string, message: string) => messages.push({ code, field, message })
   // One after another: inside a transaction, the queries share one connection.
-  const settings = input.settings ?? (await loadCheckoutSettings(db))
+  const settings = input.settings ?? known?.settings ?? (await loadCheckoutSettings(db))
 
   // Goods.
   const sold = lines.filter((line) => line.available)
@@ -126,7 +129,7 @@ export async function priceCheckout(db: Executor, input: PricingInput): Promise<
   const returnable = sold.map((line) => ({ quantity: line.quantity, unitDepositCentimes: line.unitDeposit }))
   const empties = body.empties_returned ?? 0
   const jugsInPlay = empties > 0 || returnable.some((line) => line.unitDepositCentimes > 0)
-  const held = user && jugsInPlay ? await readJugBalance(db, user.id) : { jugs: 0, depositCentimes: 0 }
+  const held = user && jugsInPlay ? (known?.jugBalance ?? (await readJugBalance(db, user.id))) : { jugs: 0, depositCentimes: 0 }
   const jugs = jugDeposit(returnable, empties, held)
   if (empties > jugs.maxEmpties) {
     say(
@@ -139,15 +142,17 @@ export async function priceCheckout(db: Executor, input: PricingInput): Promise<
   // Addresses: the customer's own only, the delivery one in the cart's city.
   const addressIds = [body.delivery_address_id, body.billing_address_id].filter((value): value is number => Boolean(value))
   const owned =
-    user && addressIds.length
-      ? await db
-          .select({ address: addresses, cityFr: cities.nameFr, cityAr: cities.nameAr })
-          .from(addresses)
-          .innerJoin(cities, eq(cities.id, addresses.cityId))
-          .where(and(eq(addresses.userId, user.id), inArray(addresses.id, addressIds)))
-          // Held until the cart or order is written: an address deleted meanwhile (another tab) would break its key.
-          .for('key share', { of: addresses })
-      : []
+    user && addressIds.length && known?.addresses
+      ? known.addresses.filter((row) => addressIds.includes(row.address.id))
+      : user && addressIds.length
+        ? await db
+            .select({ address: addresses, cityFr: cities.nameFr, cityAr: cities.nameAr })
+            .from(addresses)
+            .innerJoin(cities, eq(cities.id, addresses.cityId))
+            .where(and(eq(addresses.userId, user.id), inArray(addresses.id, addressIds)))
+            // Held until the cart or order is written: an address deleted meanwhile (another tab) would break its key.
+            .for('key share', { of: addresses })
+        : []
   const ownAddress = (id: number | null | undefined): AddressChoice | null => {
     const row = owned.find((candidate) => candidate.address.id === id)
     return row ? { ...row.address, cityFr: row.cityFr, cityAr: row.cityAr } : null
@@ -172,11 +177,13 @@ export async function priceCheckout(db: Executor, input: PricingInput): Promise<
   let deliveryMode: DeliveryModeRow | null = null
   let deliveryFee = 0
   if (body.delivery_mode_id) {
-    const [row] = await db
-      .select({ mode: deliveryModes, fee: deliveryFees })
-      .from(deliveryModes)
-      .innerJoin(deliveryFees, and(eq(deliveryFees.deliveryModeId, deliveryModes.id), eq(deliveryFees.cityId, city.id)))
-      .where(and(eq(deliveryModes.id, body.delivery_mode_id), eq(deliveryModes.isActive, true)))
+    const [row] = known?.modesInCities
+      ? [known.modesInCities.get(modeInCityKey(body.delivery_mode_id, city.id))].filter((found) => found !== undefined)
+      : await db
+          .select({ mode: deliveryModes, fee: deliveryFees })
+          .from(deliveryModes)
+          .innerJoin(deliveryFees, and(eq(deliveryFees.deliveryModeId, deliveryModes.id), eq(deliveryFees.cityId, city.id)))
+          .where(and(eq(deliveryModes.id, body.delivery_mode_id), eq(deliveryModes.isActive, true)))
     if (!row) say('delivery_mode_id', 'delivery_mode_unknown', m.api_checkout_delivery_mode_unknown({ city: cityName }, { locale }))
     else {
       deliveryMode = row.mode
@@ -189,7 +196,7 @@ export async function priceCheckout(db: Executor, input: PricingInput): Promise<
   let deliveryDate: string | null = null
   if (body.delivery_date && deliveryMode) {
     const today = shopClock(now).day
-    const holidays = await loadHolidays(db, today, addDays(today, settings.bookingWindowDays))
+    const holidays = known?.holidays ?? (await loadHolidays(db, today, addDays(today, settings.bookingWindowDays)))
     const dates = deliverableDates(now, deliveryMode.leadDays, {
       cutoffHour: settings.cutoffHour,
       windowDays: settings.bookingWindowDays,
@@ -202,10 +209,12 @@ export async function priceCheckout(db: Executor, input: PricingInput): Promise<
 
   let paymentMode: PaymentModeRow | null = null
   if (body.payment_mode_id) {
-    const [row] = await db
-      .select()
-      .from(paymentModes)
-      .where(and(eq(paymentModes.id, body.payment_mode_id), eq(paymentModes.isActive, true)))
+    const [row] = known?.paymentModes
+      ? [known.paymentModes.get(body.payment_mode_id)].filter((found) => found !== undefined)
+      : await db
+          .select()
+          .from(paymentModes)
+          .where(and(eq(paymentModes.id, body.payment_mode_id), eq(paymentModes.isActive, true)))
     if (row) paymentMode = row
     else say('payment_mode_id', 'payment_mode_unknown', m.api_checkout_payment_mode_unknown({}, { locale }))
   } else if (complete) say('payment_mode_id', 'payment_mode_missing', m.api_checkout_payment_mode_missing({}, { locale }))

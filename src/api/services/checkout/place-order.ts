@@ -34,12 +34,13 @@ import {
 import { ApiError } from '~/api/http/errors'
 import { ordersPlaced } from '~/lib/metrics.server'
 import { deliverLater, type OutgoingEmail, queueEmail } from '~/api/mail/outbox'
-import { resolveLines } from '~/api/services/cart/cart-lines'
+import { linesFromFacts, resolveLines } from '~/api/services/cart/cart-lines'
 import { addressSnapshot } from '~/api/services/orders/address-snapshot'
 import { messagesByField, orderTotalsColumns, priceCheckout } from './checkout-pricing'
-import { requireCity } from '~/api/services/delivery/cities'
+import { activeCity, requireCity } from '~/api/services/delivery/cities'
 import { reserveStock } from '~/api/services/stock/stock'
-import { insertOrderLines } from '~/api/services/orders/order-lines'
+import type { KnownFacts } from './known-facts'
+import { insertOrderLines, type SnapshotLine } from '~/api/services/orders/order-lines'
 import { firstReminderAt } from '~/api/services/delivery/delivery-dates'
 import { orderEmails } from '~/api/services/orders/order-emails'
 import { applyGroupPrices } from '~/api/services/pricing/group-prices'
@@ -48,7 +49,8 @@ import { recordOrderJugs } from '~/api/services/deposits/order-jugs'
 import type { Locale } from '~/paraglide/runtime.js'
 
 type OrderRow = typeof orders.$inferSelect
-export type PlaceOrderResult = { created: boolean; order: PlacedOrder }
+/** `lines`: the lines as sold, when the order was created now (not a replay). */
+export type PlaceOrderResult = { created: boolean; order: PlacedOrder; lines?: SnapshotLine[] }
 /**
  * An order staff take by phone (docs/decisions/0078): who took it, and the customer's language
  * for the order and its e-mails (the refusals stay in the staff member's, `locale`). The
@@ -188,24 +190,30 @@ type CreateInput = {
    * cart stays as it is, and the caller writes the one e-mail about it (no confirmation, no shop notice).
    */
   byShop?: boolean
+  /** What the caller read already (a standing orders' run, known-facts.ts): not read again. */
+  known?: KnownFacts
 }
 
 async function createOrder(
   tx: Transaction,
-  { userId, body, key, hash, locale, now, queued, byPhone, byShop }: CreateInput,
+  { userId, body, key, hash, locale, now, queued, byPhone, byShop, known }: CreateInput,
 ): Promise<PlaceOrderResult> {
-  const [customer] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .for('update')
+  const [customer] = known?.customer
+    ? [known.customer].filter((row) => row.id === userId && !row.deletedAt)
+    : await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+        .for('update')
   if (!customer) throw new ApiError(401, (l) => m.api_unauthenticated({}, { locale: l }))
-  const city = await requireCity(tx, body.city_id)
+  const city = known?.city?.id === body.city_id ? activeCity(known.city) : await requireCity(tx, body.city_id)
   const lines = await applyGroupPrices(
     tx,
     customer.customerGroupId,
     city.id,
-    await resolveLines(tx, body, city.id, city.priceFactorPermille, locale),
+    known?.lineFacts
+      ? linesFromFacts(body, known.lineFacts, city.priceFactorPermille, locale)
+      : await resolveLines(tx, body, city.id, city.priceFactorPermille, locale),
   )
   const orderLocale = byPhone?.customerLocale ?? locale
   const priced = await priceCheckout(tx, {
@@ -218,6 +226,7 @@ async function createOrder(
     complete: true,
     lockVoucher: true,
     checkStock: false,
+    known,
   })
   if (priced.messages.length > 0) {
     const errors = messagesByField(priced.messages)
@@ -264,7 +273,7 @@ async function createOrder(
   // after the order's row, so each movement names its order.
   const reserved = await reserveStock(tx, lines, { kind: 'reserved', orderId: order.id })
 
-  const snapshotLines = await insertOrderLines(tx, order.id, lines, reserved)
+  const snapshotLines = await insertOrderLines(tx, order.id, lines, reserved, known?.variantLabels)
   await recordOrderJugs(tx, {
     userId,
     orderId: order.id,
@@ -338,7 +347,7 @@ async function createOrder(
   }
 
   if (!byPhone && !byShop) await emptyCart(tx, userId)
-  return { created: true, order: toPlacedOrder(order) }
+  return { created: true, order: toPlacedOrder(order), lines: snapshotLines }
 }
 
 /** The cart's lines and one-time choices go; addresses and modes stay for the next order. */

@@ -27,6 +27,11 @@ export function toCity(city: CityRow, locale: Locale): City {
 /** An active city, or a 404 in the request's language. */
 export async function requireCity(db: Executor, cityId: number): Promise<CityRow> {
   const [city] = await db.select().from(cities).where(eq(cities.id, cityId))
+  return activeCity(city)
+}
+
+/** The city when it is active, or the same 404 as `requireCity` (a city the caller read already). */
+export function activeCity(city: CityRow | undefined): CityRow {
   if (!city || !city.isActive) throw new ApiError(404, (locale) => m.api_city_not_found({}, { locale }))
   return city
 }

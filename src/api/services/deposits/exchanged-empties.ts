@@ -6,7 +6,8 @@
 import { and, inArray } from 'drizzle-orm'
 import type { Executor } from '~/api/db/executor'
 import { products, productVariants } from '~/api/db/schema'
-import { readJugBalance } from './jug-ledger'
+import type { LineFacts } from '~/api/services/cart/cart-lines'
+import { type JugBalance, readJugBalance } from './jug-ledger'
 
 type Line = { productId: number; variantId: number | null; quantity: number }
 
@@ -26,10 +27,23 @@ export async function exchangedEmpties(db: Executor, userId: number, lines: Line
     : []
   const productDeposit = new Map(productDeposits.map((row) => [row.id, row.deposit]))
   const variantDeposit = new Map(variantDeposits.map((row) => [row.id, row.deposit]))
-  // The same reading as the cart's: a pack size's own deposit, a product without pack sizes its own.
-  const jugs = lines
-    .filter((line) => (line.variantId === null ? productDeposit.get(line.productId) : variantDeposit.get(line.variantId))! > 0)
-    .reduce((sum, line) => sum + line.quantity, 0)
+  const jugs = jugsIn(lines, (line) => (line.variantId === null ? productDeposit.get(line.productId) : variantDeposit.get(line.variantId)))
   if (jugs === 0) return 0
   return Math.min(jugs, (await readJugBalance(db, userId)).jugs)
 }
+
+/**
+ * The same count from what the caller read already: the catalogue's facts of the lines (a pack
+ * size no longer sold is missing from them, as the order will be refused for it anyway) and the
+ * customer's jug account.
+ */
+export function exchangedEmptiesOf(lines: Line[], facts: LineFacts, balance: JugBalance): number {
+  const jugs = jugsIn(lines, (line) =>
+    line.variantId === null ? facts.products.get(line.productId)?.depositCentimes : facts.variants.get(line.variantId)?.deposit,
+  )
+  return Math.min(jugs, balance.jugs)
+}
+
+// The same reading as the cart's: a pack size's own deposit, a product without pack sizes its own.
+const jugsIn = (lines: Line[], depositOf: (line: Line) => number | undefined) =>
+  lines.filter((line) => (depositOf(line) ?? 0) > 0).reduce((sum, line) => sum + line.quantity, 0)

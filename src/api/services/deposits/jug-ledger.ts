@@ -37,33 +37,48 @@ export type JugMovement = typeof jugMovements.$inferSelect
  * would take a balance below zero.
  */
 export async function recordJugMovement(tx: Executor, input: JugMovementInput): Promise<JugMovement | null> {
-  const jugs = input.jugs ?? 0
-  const deposit = input.depositCentimes ?? 0
-  if (jugs === 0 && deposit === 0) return null
-  await lockJugAccount(tx, input.userId)
+  return (await recordJugMovements(tx, input.userId, [input]))[0] ?? null
+}
+
+/**
+ * Several rows of one customer's account in a row (an order lends jugs, takes empties back and
+ * charges their deposit): one lock, one read of the last row and one INSERT for all of them,
+ * each row's `seq` and balances following the one before. Rows of nothing are left out.
+ */
+export async function recordJugMovements(tx: Executor, userId: number, inputs: Omit<JugMovementInput, 'userId'>[]): Promise<JugMovement[]> {
+  const moving = inputs.filter((input) => (input.jugs ?? 0) !== 0 || (input.depositCentimes ?? 0) !== 0)
+  if (moving.length === 0) return []
+  await lockJugAccount(tx, userId)
   const [last] = await tx
     .select({ seq: jugMovements.seq, jugsAfter: jugMovements.jugsAfter, depositAfter: jugMovements.depositAfter })
     .from(jugMovements)
-    .where(eq(jugMovements.userId, input.userId))
+    .where(eq(jugMovements.userId, userId))
     .orderBy(desc(jugMovements.seq))
     .limit(1)
-  const [row] = await tx
-    .insert(jugMovements)
-    .values({
-      userId: input.userId,
-      seq: (last?.seq ?? 0) + 1,
+  let seq = last?.seq ?? 0
+  let jugsAfter = last?.jugsAfter ?? 0
+  let depositAfter = last?.depositAfter ?? 0
+  const rows = moving.map((input) => {
+    const jugs = input.jugs ?? 0
+    const deposit = input.depositCentimes ?? 0
+    seq += 1
+    jugsAfter += jugs
+    depositAfter += deposit
+    return {
+      userId,
+      seq,
       kind: input.kind,
       jugs,
       depositCentimes: deposit,
-      jugsAfter: (last?.jugsAfter ?? 0) + jugs,
-      depositAfter: (last?.depositAfter ?? 0) + deposit,
+      jugsAfter,
+      depositAfter,
       orderId: input.orderId ?? null,
       actorId: input.actorId ?? null,
       reason: (input.reason ?? '').trim().slice(0, 500),
       createdAt: input.now ?? new Date(),
-    })
-    .returning()
-  return row ?? null
+    }
+  })
+  return tx.insert(jugMovements).values(rows).returning()
 }
 
 /** Holds the customer's jug account until the transaction ends (their row), for a read then a write. */

@@ -5,7 +5,7 @@
  * delivery, with `recordJugMovement` too.
  */
 import type { Executor } from '~/api/db/executor'
-import { lockJugAccount, orderJugTotals, readJugBalance, recordJugMovement } from './jug-ledger'
+import { lockJugAccount, orderJugTotals, readJugBalance, recordJugMovement, recordJugMovements } from './jug-ledger'
 
 type OrderJugs = {
   userId: number
@@ -18,12 +18,14 @@ type OrderJugs = {
   now: Date
 }
 
-/** Placing an order: jugs lent, empties returned as announced, deposit paid; each a row when not zero. */
+/** Placing an order: jugs lent, empties returned as announced, deposit paid; each a row when not zero, written at once. */
 export async function recordOrderJugs(tx: Executor, order: OrderJugs): Promise<void> {
-  const common = { userId: order.userId, orderId: order.orderId, actorId: order.actorId ?? null, now: order.now }
-  await recordJugMovement(tx, { ...common, kind: 'lent', jugs: order.jugsTaken })
-  await recordJugMovement(tx, { ...common, kind: 'returned', jugs: -order.empties })
-  await recordJugMovement(tx, { ...common, kind: 'deposit_paid', depositCentimes: order.depositCentimes })
+  const common = { orderId: order.orderId, actorId: order.actorId ?? null, now: order.now }
+  await recordJugMovements(tx, order.userId, [
+    { ...common, kind: 'lent', jugs: order.jugsTaken },
+    { ...common, kind: 'returned', jugs: -order.empties },
+    { ...common, kind: 'deposit_paid', depositCentimes: order.depositCentimes },
+  ])
 }
 
 /**

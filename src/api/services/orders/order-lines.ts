@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { Executor } from '~/api/db/executor'
 import { orderLines } from '~/api/db/schema'
 import type { Line } from '~/api/services/cart/cart-lines'
-import { variantLabels } from '~/api/services/catalogue/variant-labels'
+import { variantLabels, type VariantLabels } from '~/api/services/catalogue/variant-labels'
 import { reservedKey } from '~/api/services/stock/stock'
 
 export type SnapshotLine = {
@@ -33,11 +33,16 @@ export async function writeOrderLines(tx: Executor, orderId: number, lines: Line
  * change of the catalogue never changes a placed order. Returns them as the order's e-mail shows them.
  * The one writer of order lines, at checkout (place-order.ts) and when an order is edited.
  */
-export async function insertOrderLines(tx: Executor, orderId: number, lines: Line[], reserved: Set<string>): Promise<SnapshotLine[]> {
-  const labels = await variantLabels(
-    tx,
-    lines.flatMap((line) => (line.variantId ? [line.variantId] : [])),
-  )
+export async function insertOrderLines(
+  tx: Executor,
+  orderId: number,
+  lines: Line[],
+  reserved: Set<string>,
+  /** The pack sizes' labels when the caller read them already (a standing orders' run): used when they name every line's. */
+  knownLabels?: VariantLabels,
+): Promise<SnapshotLine[]> {
+  const variantIds = lines.flatMap((line) => (line.variantId ? [line.variantId] : []))
+  const labels = knownLabels && variantIds.every((id) => knownLabels.has(id)) ? knownLabels : await variantLabels(tx, variantIds)
   const sold = lines.map((line) => ({
     line,
     snapshot: {

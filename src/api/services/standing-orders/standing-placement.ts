@@ -10,8 +10,10 @@ import type { SaveCartBody } from '~/api/contract/cart'
 import type { Database, Transaction } from '~/api/db/executor'
 import {
   cities,
+  deliveryFees,
   deliveryModes,
   orderLines,
+  paymentModes,
   orders,
   standingOrderDeliveries,
   standingOrderLines,
@@ -23,12 +25,18 @@ import { queueEmail } from '~/api/mail/outbox'
 import { standingOrderEmail, type StandingEmailFacts } from '~/api/mail/standing-order-email'
 import { hasMailbox } from '~/api/services/accounts/phone-customers'
 import { type CheckoutSettings, loadCheckoutSettings, loadHolidays } from '~/api/services/checkout/checkout-settings'
+import { type KnownFacts, type ModeInCity, modeInCityKey } from '~/api/services/checkout/known-facts'
 import { placeOrderIn, type QueuedEmails } from '~/api/services/checkout/place-order'
-import { exchangedEmpties } from '~/api/services/deposits/exchanged-empties'
+import type { VariantLabels } from '~/api/services/catalogue/variant-labels'
+import type { CityRow } from '~/api/services/delivery/cities'
+import { exchangedEmpties, exchangedEmptiesOf } from '~/api/services/deposits/exchanged-empties'
+import type { SnapshotLine } from '~/api/services/orders/order-lines'
 import { deliverableDates } from '~/api/services/delivery/delivery-dates'
 import { addDays, shopClock } from '~/lib/shop-dates'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
+import type { ChunkWrites, DeliveryOutcome } from './chunk-writes'
+import { lineFactsKey, type LineFactsCache } from './line-facts-cache'
 import { standingLinkSigner } from './standing-links'
 import { deliveryDayFor, nextSlot, priceLimit } from './standing-dates'
 
@@ -37,7 +45,12 @@ export type StandingLine = Pick<typeof standingOrderLines.$inferSelect, 'product
 export type StandingSettings = typeof standingOrderSettings.$inferSelect
 export type StandingCustomer = { email: string; firstName: string; locale: string }
 
-/** What every date of a run reads once: the rules, the holidays, the modes' lead days, the cities' days, the link signer. */
+/**
+ * What every date of a run reads once: the rules, the holidays, the modes' lead days, the cities,
+ * the modes with their fees, the payment modes, the link signer, and the catalogue's facts of the
+ * products ordered (filled chunk by chunk, line-facts-cache.ts). The checkout is given them
+ * (known-facts.ts) instead of reading them again for each of 10,000 dates (docs/decisions/0088).
+ */
 export type PlacementContext = {
   now: Date
   settings: StandingSettings
@@ -45,6 +58,11 @@ export type PlacementContext = {
   holidays: Set<string>
   leadDays: Map<number, number>
   weekdays: Map<number, number[]>
+  cities: Map<number, CityRow>
+  modesInCities: Map<string, ModeInCity>
+  paymentModes: Map<number, typeof paymentModes.$inferSelect>
+  lineFacts: LineFactsCache
+  variantLabels: VariantLabels
   sign: (id: number, day: string) => string
 }
 
@@ -59,14 +77,26 @@ export async function loadPlacementContext(db: Database, now: Date): Promise<Pla
   const checkout = await loadCheckoutSettings(db)
   const today = shopClock(now).day
   const modes = await db.select({ id: deliveryModes.id, leadDays: deliveryModes.leadDays }).from(deliveryModes)
-  const cityDays = await db.select({ id: cities.id, weekdays: cities.deliveryWeekdays }).from(cities)
+  const cityRows = await db.select().from(cities)
+  // The checkout's own reading: an active mode with a fee row in the city; an active payment mode.
+  const modesInCities = await db
+    .select({ mode: deliveryModes, fee: deliveryFees })
+    .from(deliveryModes)
+    .innerJoin(deliveryFees, eq(deliveryFees.deliveryModeId, deliveryModes.id))
+    .where(eq(deliveryModes.isActive, true))
+  const payments = await db.select().from(paymentModes).where(eq(paymentModes.isActive, true))
   return {
     now,
     settings: await loadStandingSettings(db),
     checkout,
     holidays: await loadHolidays(db, today, addDays(today, checkout.bookingWindowDays)),
     leadDays: new Map(modes.map((mode) => [mode.id, mode.leadDays])),
-    weekdays: new Map(cityDays.map((city) => [city.id, city.weekdays])),
+    weekdays: new Map(cityRows.map((city) => [city.id, city.deliveryWeekdays])),
+    cities: new Map(cityRows.map((city) => [city.id, city])),
+    modesInCities: new Map(modesInCities.map((row) => [modeInCityKey(row.mode.id, row.fee.cityId), row])),
+    paymentModes: new Map(payments.map((row) => [row.id, row])),
+    lineFacts: new Map(),
+    variantLabels: new Map(),
     sign: await standingLinkSigner(db),
   }
 }
@@ -82,8 +112,14 @@ class PriceRise extends Error {
   }
 }
 
+/** `lines`: the order's lines as sold, when it was made now (its e-mail shows them). */
 export type PlacementOutcome =
-  { status: 'ordered'; reference: string; total: number } | { status: 'awaiting'; total: number } | { status: 'held'; reason: string }
+  | { status: 'ordered'; reference: string; total: number; lines?: SnapshotLine[] }
+  | { status: 'awaiting'; total: number }
+  | { status: 'held'; reason: string }
+
+/** What the job read for its whole chunk at once: the customer's locked row, their addresses, their jug account. */
+export type ChunkFacts = Pick<KnownFacts, 'customer' | 'addresses' | 'jugBalance'>
 
 /** The deliverable days of a standing order's city and mode, as the checkout offers them now. */
 export function deliverableFor(ctx: PlacementContext, standing: Pick<StandingRow, 'deliveryModeId' | 'cityId'>) {
@@ -110,10 +146,23 @@ export async function placeStandingDate(
     slot: string
     acceptRise: boolean
     queued: QueuedEmails
+    /** The job's chunk: what it read for all its dates, and where this date's row and e-mail are gathered to be written at once. */
+    chunk?: { facts: ChunkFacts; writes: ChunkWrites }
   },
 ): Promise<PlacementOutcome> {
   const { standing, lines, customer, slot } = input
   const locale = customerLocale(customer)
+  const lineFacts = ctx.lineFacts.get(lineFactsKey(standing.cityId, locale))
+  const known: KnownFacts = {
+    ...input.chunk?.facts,
+    city: ctx.cities.get(standing.cityId),
+    lineFacts,
+    variantLabels: ctx.variantLabels,
+    settings: ctx.checkout,
+    holidays: ctx.holidays,
+    modesInCities: ctx.modesInCities,
+    paymentModes: ctx.paymentModes,
+  }
   const target = deliveryDayFor(slot, deliverableFor(ctx, standing))
   // A date moved as far as the next one on the rhythm would give two deliveries at once: none is made for it.
   if (!target || target.day >= nextSlot(slot, standing.everyWeeks)) {
@@ -127,7 +176,10 @@ export async function placeStandingDate(
     payment_mode_id: standing.paymentModeId,
     delivery_date: target.day,
     comment: '',
-    empties_returned: await exchangedEmpties(tx, standing.userId, lines),
+    empties_returned:
+      lineFacts && known.jugBalance
+        ? exchangedEmptiesOf(lines, lineFacts, known.jugBalance)
+        : await exchangedEmpties(tx, standing.userId, lines),
   }
   const limit = priceLimit(standing.agreedTotalCentimes, ctx.settings.maxPriceRisePercent)
   let outcome: PlacementOutcome
@@ -142,10 +194,11 @@ export async function placeStandingDate(
         now: ctx.now,
         queued: own,
         byShop: true,
+        known,
       })
       if (!input.acceptRise && placed.order.total > limit) throw new PriceRise(placed.order.total)
       input.queued.push(...own)
-      return { status: 'ordered' as const, reference: placed.order.reference, total: placed.order.total }
+      return { status: 'ordered' as const, reference: placed.order.reference, total: placed.order.total, lines: placed.lines }
     })
   } catch (error) {
     if (error instanceof PriceRise) outcome = { status: 'awaiting', total: error.total }
@@ -171,26 +224,30 @@ async function record(
     deliveryId,
     slot,
     queued,
-  }: { standing: StandingRow; customer: StandingCustomer; deliveryId: number; slot: string; queued: QueuedEmails },
+    chunk,
+  }: {
+    standing: StandingRow
+    customer: StandingCustomer
+    deliveryId: number
+    slot: string
+    queued: QueuedEmails
+    chunk?: { writes: ChunkWrites }
+  },
   movedTo: string | null,
   outcome: PlacementOutcome,
   deliveryDay: string | null = null,
 ): Promise<PlacementOutcome> {
-  await tx
-    .update(standingOrderDeliveries)
-    .set({
-      status: outcome.status,
-      // The order the checkout just placed, found by its key in the same statement.
-      orderId:
-        outcome.status === 'ordered'
-          ? sql`(SELECT ${orders.id} FROM ${orders} WHERE ${orders.userId} = ${standing.userId} AND ${orders.idempotencyKey} = ${standingOrderKey(standing.id, slot)})`
-          : null,
-      deliveryDate: deliveryDay,
-      totalCentimes: outcome.status === 'held' ? null : outcome.total,
-      reason: outcome.status === 'held' ? outcome.reason : null,
-      updatedAt: ctx.now,
-    })
-    .where(eq(standingOrderDeliveries.id, deliveryId))
+  const row = {
+    deliveryId,
+    status: outcome.status,
+    // The order the checkout just placed, found by its key.
+    orderKey: outcome.status === 'ordered' ? { userId: standing.userId, key: standingOrderKey(standing.id, slot) } : null,
+    deliveryDate: deliveryDay,
+    totalCentimes: outcome.status === 'held' ? null : outcome.total,
+    reason: outcome.status === 'held' ? outcome.reason : null,
+  }
+  if (chunk) chunk.writes.deliveries.push(row)
+  else await writeDeliveryRow(tx, ctx, row)
   // A customer known by phone only has no address to write to (docs/decisions/0078).
   if (hasMailbox(customer.email)) {
     const base = {
@@ -204,13 +261,14 @@ async function record(
     }
     // The order's lines as it was sold: this e-mail is the customer's only one about the order.
     const lines =
-      outcome.status === 'ordered'
-        ? await tx
+      outcome.status !== 'ordered'
+        ? []
+        : (outcome.lines ??
+          (await tx
             .select({ nameFr: orderLines.nameFr, nameAr: orderLines.nameAr, quantity: orderLines.quantity })
             .from(orderLines)
             .innerJoin(orders, eq(orders.id, orderLines.orderId))
-            .where(eq(orders.reference, outcome.reference))
-        : []
+            .where(eq(orders.reference, outcome.reference))))
     const facts: StandingEmailFacts =
       outcome.status === 'ordered'
         ? { ...base, kind: 'ordered', reference: outcome.reference, total: outcome.total, lines }
@@ -218,7 +276,25 @@ async function record(
           ? { ...base, kind: 'awaiting', total: outcome.total, maxRisePercent: ctx.settings.maxPriceRisePercent }
           : { ...base, kind: 'held', total: standing.agreedTotalCentimes, reason: outcome.reason }
     const email = standingOrderEmail(facts)
-    queued.push({ id: await queueEmail(tx, email, ctx.now), email })
+    if (chunk) chunk.writes.emails.push(email)
+    else queued.push({ id: await queueEmail(tx, email, ctx.now), email })
   }
   return outcome
+}
+
+/** One date's row, written alone (the customer's yes); the job writes its chunk's rows at once (chunk-writes.ts). */
+async function writeDeliveryRow(tx: Transaction, ctx: PlacementContext, row: DeliveryOutcome) {
+  await tx
+    .update(standingOrderDeliveries)
+    .set({
+      status: row.status,
+      orderId: row.orderKey
+        ? sql`(SELECT ${orders.id} FROM ${orders} WHERE ${orders.userId} = ${row.orderKey.userId} AND ${orders.idempotencyKey} = ${row.orderKey.key})`
+        : null,
+      deliveryDate: row.deliveryDate,
+      totalCentimes: row.totalCentimes,
+      reason: row.reason,
+      updatedAt: ctx.now,
+    })
+    .where(eq(standingOrderDeliveries.id, row.deliveryId))
 }
