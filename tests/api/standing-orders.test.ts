@@ -20,7 +20,7 @@ import {
   standingOrderSettings,
 } from '~/api/db/schema'
 import { runStandingOrders } from '~/api/jobs/standing-orders'
-import type { MailSender } from '~/api/mail/outbox'
+import { cutExpiredLinks, type MailSender } from '~/api/mail/outbox'
 import { readJugBalance } from '~/api/services/deposits/jug-ledger'
 import { log } from '~/lib/logger.server'
 import { adminCall, createMember } from './back-office-helpers'
@@ -377,5 +377,55 @@ describe('standing orders', () => {
       [4, 0],
     ])
     expect(await readJugBalance(db, who.id)).toEqual({ jugs: 4, depositCentimes: 4 * deposit })
+  })
+})
+
+describe("a standing order's link ends, and the shop's pause is the shop's (issue 43, hole 6)", () => {
+  it("refuses every action of the link after the date's cut-off, resume included; the stored e-mail loses the link then", async () => {
+    const who = await customer()
+    const standing = await weekly(who)
+    await run()
+    const [mail] = await mailsTo(who.email)
+    const token = tokenIn(mail!.text)!
+    expect(mail!.linkExpiresAt).not.toBeNull()
+    expect((await as(who.token, `/standing-orders/${standing.id}/pause`, {})).status).toBe(200)
+    // Wednesday 2 December 13:00: Thursday's date can no longer change (one lead day, noon cut-off).
+    clock = new Date('2026-12-02T12:00:00Z')
+    try {
+      for (const action of ['resume', 'stop', 'skip']) {
+        const late = await as(undefined, `/standing-orders/link/${token}/${action}`, {})
+        expect(late.status, action).toBe(409)
+      }
+      expect((await db.select().from(standingOrders).where(eq(standingOrders.id, standing.id)))[0]!.status).toBe('paused')
+    } finally {
+      clock = new Date('2026-12-01T08:00:00Z')
+    }
+    // Before the cut-off the link resumes it.
+    expect((await as(undefined, `/standing-orders/link/${token}/resume`, {})).status).toBe(200)
+    // Once the link can no longer act, the outbox's copy no longer holds it.
+    await cutExpiredLinks(db, { now: new Date('2026-12-03T12:00:00Z') })
+    const [kept] = await mailsTo(who.email)
+    expect(kept!.text).not.toContain(token)
+    expect(kept!.html).not.toContain(token)
+    expect(kept!.text).toContain('/abonnement/[retiré-removed]')
+  })
+
+  it('lets neither the customer nor the link lift a pause the shop set', async () => {
+    const who = await customer()
+    const standing = await weekly(who)
+    await run()
+    const token = tokenIn((await mailsTo(who.email))[0]!.text)!
+    const staff = await createMember(db, 'staff')
+    const paused = await adminCall(api, `/api/admin/standing-orders/${standing.id}/pause?lang=fr`, {
+      token: staff.token,
+      body: { reason: 'Impayé : en attente du règlement' },
+    })
+    expect(paused.status).toBe(200)
+    const byCustomer = await as(who.token, `/standing-orders/${standing.id}/resume`, {})
+    expect(byCustomer.status).toBe(409)
+    expect(byCustomer.body.message).toBe('La boutique a suspendu cet abonnement : contactez-nous pour le reprendre.')
+    expect((await as(undefined, `/standing-orders/link/${token}/resume`, {})).status).toBe(409)
+    const [row] = await db.select().from(standingOrders).where(eq(standingOrders.id, standing.id))
+    expect(row).toMatchObject({ status: 'paused', pausedById: staff.id })
   })
 })

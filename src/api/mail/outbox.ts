@@ -67,10 +67,11 @@ export const defaultSender: MailSender = async (row) => {
 }
 
 /**
- * The token of every link in a stored e-mail that carries one, replaced. Done in SQL so a retry,
- * which no longer knows the token, and the expiry job can do it too.
+ * The token of every link in a stored e-mail that carries one, replaced: `?token=` links, and a
+ * standing order's date page (`/abonnement/<token>`). Done in SQL so a retry, which no longer
+ * knows the token, and the expiry job can do it too.
  */
-const LINK_TOKEN = `([?&]token=)[^[:space:]"'<>&]+`
+const LINK_TOKEN = `([?&]token=|/abonnement/)[^[:space:]"'<>&?#/]+`
 const cut = (column: SQLWrapper) =>
   sql`case when ${emailOutbox.linkExpiresAt} is null then ${column} else regexp_replace(${column}, ${LINK_TOKEN}, ${'\\1[retiré-removed]'}, 'g') end`
 const cutLinks = () => ({ text: cut(emailOutbox.text), html: cut(emailOutbox.html), linkExpiresAt: null })

@@ -17,6 +17,8 @@ export type StandingEmailFacts = {
   locale: Locale
   /** The signed token of the date's page. */
   token: string
+  /** When the link can no longer act (the date's cut-off, or later): the stored e-mail loses it then. */
+  linkExpiresAt: Date
   slot: string
   /** The day it is delivered on, when the slot moved (a holiday, the city's days). */
   movedTo: string | null
@@ -78,5 +80,6 @@ export function standingOrderEmail(facts: StandingEmailFacts): OutgoingEmail {
       button: { label: m.sub_mail_manage_link({}, { locale }), url: page },
     })
   }
-  return { ...email, to: facts.to, locale }
+  // Like every e-mail with a link: its token is cut from the stored copy once sent, or once it expires.
+  return { ...email, to: facts.to, locale, secrets: [token], linkExpiresAt: facts.linkExpiresAt }
 }

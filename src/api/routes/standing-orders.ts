@@ -151,9 +151,11 @@ export function registerStandingOrders(app: OpenAPIHono<ApiEnv>) {
     if (!link) throw badLink()
     const now = c.var.now()
     const view = await linkView(db, link, locale, now)
-    // The link works until its date's cut-off, for every action.
+    // A date's own actions need the date still open to change; every action, resume included,
+    // is refused after the date's cut-off by actOnStandingOrder itself.
     const date = view.standing_order.dates.find((candidate) => candidate.slot === link.day)
-    if (!date?.can_change && action !== 'resume') throw new ApiError(409, (l) => m.sub_error_cutoff({}, { locale: l }))
+    if (!date?.can_change && (action === 'skip' || action === 'confirm'))
+      throw new ApiError(409, (l) => m.sub_error_cutoff({}, { locale: l }))
     await actOnStandingOrder(db, { id: link.id, action, date: link.day, actor: { link: true }, locale, now })
     return c.json({ success: true as const, data: await linkView(db, link, locale, now) }, 200)
   })

@@ -295,9 +295,15 @@ export async function actOnStandingOrder(
     const cutoff = await loadCutoffRules(tx, now)
     const open = (day: string) => cutoff.open(standing.deliveryModeId, day)
     if (standing.status === 'stopped') throw refused(409, (l) => m.sub_error_stopped({}, { locale: l }))
+    // The e-mail's link acts, whatever the action, only until the cut-off of the date it names (issue 43).
+    if ('link' in actor && (!date || !open(date))) throw refused(409, (l) => m.sub_error_cutoff({}, { locale: l }))
     if (action === 'pause' || action === 'resume' || action === 'stop') {
       const allowed = { pause: ['active'], resume: ['paused'], stop: ['active', 'paused'] }[action]
       if (!allowed.includes(standing.status)) throw refused(409, (l) => m.sub_error_status({}, { locale: l }))
+      // A pause the shop set (with its reason) is the shop's to lift: neither the customer nor a link can.
+      if (action === 'resume' && standing.pausedById !== null && !('staffId' in actor)) {
+        throw refused(409, (l) => m.sub_error_paused_by_shop({}, { locale: l }))
+      }
       const changes: Partial<typeof standingOrders.$inferInsert> = {
         status: action === 'resume' ? 'active' : action === 'pause' ? 'paused' : 'stopped',
         pausedById: action === 'pause' && 'staffId' in actor ? actor.staffId : null,

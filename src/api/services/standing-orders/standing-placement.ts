@@ -32,7 +32,7 @@ import type { CityRow } from '~/api/services/delivery/cities'
 import { exchangedEmpties, exchangedEmptiesOf } from '~/api/services/deposits/exchanged-empties'
 import type { SnapshotLine } from '~/api/services/orders/order-lines'
 import { deliverableDates } from '~/api/services/delivery/delivery-dates'
-import { addDays, shopClock } from '~/lib/shop-dates'
+import { addDays, shopClock, shopTimeToInstant } from '~/lib/shop-dates'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import type { ChunkWrites, DeliveryOutcome } from './chunk-writes'
@@ -255,6 +255,8 @@ async function record(
       name: customer.firstName,
       locale: customerLocale(customer),
       token: ctx.sign(standing.id, slot),
+      // No action of the link works after the delivery day's cut-off hour (its lead days make it earlier).
+      linkExpiresAt: shopTimeToInstant(movedTo && movedTo > slot ? movedTo : slot, ctx.checkout.cutoffHour),
       slot,
       movedTo,
       agreed: standing.agreedTotalCentimes,

@@ -137,7 +137,8 @@ export function StandingOrderCard({
             <button type="button" className={buttonClass} disabled={busy} onClick={() => onAction('pause')}>
               {m.sub_action_pause()}
             </button>
-          ) : (
+          ) : order.paused_by_shop ? null : (
+            // A pause the shop set is the shop's to lift (the status above says so).
             <button type="button" className={buttonClass} disabled={busy} onClick={() => onAction('resume')}>
               {m.sub_action_resume()}
             </button>
