@@ -15,9 +15,8 @@ export const IMPORT_KINDS = ['products', 'pack-sizes', 'prices', 'stock'] as con
 export type ImportKind = (typeof IMPORT_KINDS)[number]
 export const SHEET_FORMATS = ['csv', 'xlsx'] as const
 
-/** A file at most this large (5 MB) and this long (20 000 rows) is read; the limits are the admin's to know. */
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024
-export const IMPORT_MAX_ROWS = 20_000
+/** A file at most this large (5 MB) and this long (20 000 rows) is read; the limits are the admin's to know (all of them: import-limits.ts). */
+export { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from './import-limits'
 /** How many errors and changes a preview lists (the counts cover them all). */
 export const IMPORT_PREVIEW_ROWS = 200
 

@@ -6,8 +6,18 @@
  * so text cells are prefixed with a quote. Excel files carry numbers as numbers.
  */
 import ExcelJS from 'exceljs'
-import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_CELLS,
+  IMPORT_MAX_COLUMNS,
+  IMPORT_MAX_ROWS,
+  IMPORT_MAX_UNCOMPRESSED_BYTES,
+  IMPORT_MAX_ZIP_ENTRIES,
+} from '~/api/contract/import-limits'
+import { csvRows } from './csv-rows'
+import { SheetLimitError } from './sheet-errors'
+import { xlsxRows } from './xlsx-rows'
 
 export type SheetFormat = 'csv' | 'xlsx'
 export type Cell = string | number | null
@@ -70,41 +80,46 @@ export function sheetFormatOf(fileName: string): SheetFormat | null {
   return extension === 'csv' || extension === 'xlsx' ? extension : null
 }
 
-/** Excel's cell values (rich text, formulas, dates) as the text a person sees. */
-function excelCellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return ''
-  if (value instanceof Date) return value.toISOString().slice(0, 10)
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('')
-    if ('result' in value) return excelCellText(value.result as ExcelJS.CellValue)
-    if ('text' in value) return String(value.text)
-    if ('error' in value) return ''
-  }
-  return String(value)
+/** What a read may hold before it stops (the imports' limits unless a caller names its own). */
+export type SheetLimits = {
+  maxBytes: number
+  maxRows: number
+  maxColumns: number
+  maxCells: number
+  maxUncompressedBytes: number
+  maxEntries: number
+}
+
+export const IMPORT_SHEET_LIMITS: SheetLimits = {
+  maxBytes: IMPORT_MAX_BYTES,
+  maxRows: IMPORT_MAX_ROWS,
+  maxColumns: IMPORT_MAX_COLUMNS,
+  maxCells: IMPORT_MAX_CELLS,
+  maxUncompressedBytes: IMPORT_MAX_UNCOMPRESSED_BYTES,
+  maxEntries: IMPORT_MAX_ZIP_ENTRIES,
 }
 
 /**
  * A file's first sheet as rows of trimmed text, the header row first; empty rows dropped. CSV is
  * read with `;` or `,` between fields (whichever the header uses) and with or without a BOM.
- * Throws on a file that is not what its format says; the caller turns that into a refusal.
+ * Read as a stream, row by row: past a limit (`maxRows` rows under the header, `maxColumns` cells
+ * in a row, `maxCells` in all, an .xlsx inflating past `maxUncompressedBytes`) it stops at once
+ * with a `SheetLimitError`, before the rest is read or held (docs/decisions/0091). Throws
+ * `SheetUnreadableError` on a file that is not what its format says.
  */
-export async function readSheet(bytes: Uint8Array, format: SheetFormat): Promise<string[][]> {
-  let rows: string[][]
-  if (format === 'csv') {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '')
-    const header = text.slice(0, text.search(/\r?\n|$/))
-    const delimiter = header.split(';').length >= header.split(',').length ? ';' : ','
-    rows = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: true }) as string[][]
-  } else {
-    const workbook = new ExcelJS.Workbook()
-    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer)
-    const sheet = workbook.worksheets[0]
-    rows = []
-    sheet?.eachRow({ includeEmpty: false }, (row) => {
-      const cells: string[] = []
-      for (let index = 1; index <= row.cellCount; index++) cells.push(excelCellText(row.getCell(index).value))
-      rows.push(cells)
-    })
+export async function readSheet(bytes: Uint8Array, format: SheetFormat, limits: SheetLimits = IMPORT_SHEET_LIMITS): Promise<string[][]> {
+  if (bytes.byteLength > limits.maxBytes) throw new SheetLimitError('bytes', limits.maxBytes)
+  const rows: string[][] = []
+  let cells = 0
+  const source = format === 'csv' ? csvRows(bytes, limits.maxColumns) : xlsxRows(bytes, limits)
+  for await (const raw of source) {
+    cells += raw.length
+    if (cells > limits.maxCells) throw new SheetLimitError('cells', limits.maxCells)
+    const trimmed = raw.map((cell) => cell.trim())
+    if (!trimmed.some((cell) => cell !== '')) continue
+    // The header and `maxRows` rows under it.
+    if (rows.length > limits.maxRows) throw new SheetLimitError('rows', limits.maxRows)
+    rows.push(trimmed)
   }
-  return rows.map((cells) => cells.map((cell) => cell.trim())).filter((cells) => cells.some((cell) => cell !== ''))
+  return rows
 }

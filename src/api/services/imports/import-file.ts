@@ -1,21 +1,15 @@
 /**
- * An import of a catalogue file (issue 35 §6, docs/decisions/0081): the file read whole (5 MB,
- * 20 000 rows at most), its header checked, every row checked against the catalogue; a preview
+ * An import of a catalogue file (issue 35 §6, docs/decisions/0081): the file read as a stream and
+ * refused the moment it passes a limit (src/api/contract/import-limits.ts, 0091), its header checked, every row checked against the catalogue; a preview
  * answers the errors (row, column, what is wrong, in the admin's language) and what would change.
  * Applying re-reads the catalogue inside one transaction, rows locked, and writes only when the
  * whole file is valid and the plan is the one previewed (same file, same values before): then the
  * writes, one audit line with the counts and the change feed's announcement commit together.
  */
 import { createHash } from 'node:crypto'
-import {
-  IMPORT_MAX_BYTES,
-  IMPORT_MAX_ROWS,
-  IMPORT_PREVIEW_ROWS,
-  type ImportBody,
-  type ImportKind,
-  type ImportResult,
-} from '~/api/contract/admin-imports'
+import { IMPORT_MAX_BYTES, IMPORT_PREVIEW_ROWS, type ImportBody, type ImportKind, type ImportResult } from '~/api/contract/admin-imports'
 import type { Database, Executor } from '~/api/db/executor'
+import { SheetLimitError } from '~/api/files/sheet-errors'
 import { readSheet, sheetFormatOf } from '~/api/files/spreadsheets'
 import { ApiError } from '~/api/http/errors'
 import { recordAudit } from '~/api/services/shared/audit'
@@ -23,26 +17,26 @@ import { announceChange } from '~/api/services/shared/change-feed'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import type { CatalogueSheet, Plan, SheetRow } from './catalogue-sheet'
+import { limitRefusal } from './limit-refusal'
 import { catalogueSheets } from './sheets'
 
 const refusal = (status: 400 | 409 | 413, message: (locale: Locale) => string) => new ApiError(status, message)
 
 /** The file's data rows by column, or a refusal naming what is wrong with the file as a whole. */
 async function readRows(sheet: CatalogueSheet<unknown>, body: ImportBody, bytes: Uint8Array): Promise<SheetRow[]> {
-  if (bytes.byteLength > IMPORT_MAX_BYTES) throw refusal(413, (l) => m.imp_file_too_large({ max: '5' }, { locale: l }))
   const format = sheetFormatOf(body.file_name)
   if (!format) throw refusal(400, (l) => m.imp_file_format({}, { locale: l }))
   let table: string[][]
   try {
     table = await readSheet(bytes, format)
-  } catch {
+  } catch (error) {
+    if (error instanceof SheetLimitError) throw limitRefusal(error)
     throw refusal(400, (l) => m.imp_file_unreadable({}, { locale: l }))
   }
   const [header = [], ...data] = table
   const missing = sheet.columns.filter((column) => !header.includes(column))
   if (missing.length) throw refusal(400, (l) => m.imp_file_columns({ columns: missing.join(', ') }, { locale: l }))
   if (data.length === 0) throw refusal(400, (l) => m.imp_file_empty({}, { locale: l }))
-  if (data.length > IMPORT_MAX_ROWS) throw refusal(413, (l) => m.imp_file_too_long({ max: '20 000' }, { locale: l }))
   // Row numbers as a spreadsheet shows them: the header is row 1 (empty rows are not counted).
   return data.map((cells, index) => ({
     line: index + 2,
@@ -81,7 +75,9 @@ export async function importCatalogueFile(
 ): Promise<ImportResult> {
   // Each kind plans and writes its own rows; here they are only carried from one to the other.
   const sheet = catalogueSheets[kind] as unknown as CatalogueSheet<unknown>
-  const bytes = new Uint8Array(Buffer.from(body.data, 'base64'))
+  // Base64 carries 3 bytes in 4 characters: a file over the limit is refused before it is decoded.
+  if (Math.floor((body.data.length * 3) / 4) > IMPORT_MAX_BYTES + 2) throw limitRefusal(new SheetLimitError('bytes', IMPORT_MAX_BYTES))
+  const bytes = Buffer.from(body.data, 'base64')
   const rows = await readRows(sheet, body, bytes)
   if (!body.apply) {
     const plan = await sheet.plan(db, rows, { locale, lock: false })
