@@ -6,12 +6,13 @@
  * bytes' hash), so a file never changes under its URL and may be cached for ever.
  */
 import { randomUUID } from 'node:crypto'
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { appConfig } from '#app-config'
 
 export interface MediaStore {
-  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>
+  /** `private`: a file only the shop's own user may read (0600 in a 0700 folder), never served at `/media/`. */
+  put(key: string, bytes: Uint8Array, contentType: string, options?: { private?: boolean }): Promise<void>
   /** The URL the storefront shows the file at. */
   url(key: string): string
   delete(key: string): Promise<void>
@@ -31,14 +32,22 @@ export class FileMediaStore implements MediaStore {
     return path.join(this.folder, key)
   }
 
-  async put(key: string, bytes: Uint8Array) {
+  async put(key: string, bytes: Uint8Array, _contentType?: string, options: { private?: boolean } = {}) {
     const file = this.fileOf(key)
-    await mkdir(path.dirname(file), { recursive: true })
+    const folder = path.dirname(file)
+    if (options.private) {
+      await mkdir(this.folder, { recursive: true })
+      await mkdir(folder, { recursive: true, mode: 0o700 })
+      // A folder made before (by hand, by an older version) is closed too.
+      await chmod(folder, 0o700)
+    } else {
+      await mkdir(folder, { recursive: true })
+    }
     // Written aside then renamed: another instance never serves half a file. The aside name is
     // unique to this write: two uploads of the same image at once (same key, same millisecond) must
     // not share it, or the second rename finds the file already gone.
     const partial = `${file}.${randomUUID()}.part`
-    await writeFile(partial, bytes)
+    await writeFile(partial, bytes, options.private ? { mode: 0o600 } : {})
     await rename(partial, file)
   }
 
