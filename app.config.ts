@@ -157,6 +157,12 @@ export const configSchema = z
      */
     CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
     PDF_RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(8).default(2),
+    /**
+     * Renders that may wait their turn, in all and per account (one account renders one at a time);
+     * beyond, 503 / 429 with Retry-After. A waiting render holds no admission place (docs/decisions/0092).
+     */
+    PDF_RENDERS_WAITING: z.coerce.number().int().min(0).max(1000).default(16),
+    PDF_RENDERS_WAITING_PER_ACCOUNT: z.coerce.number().int().min(0).max(100).default(2),
     /** Cookies: `Secure` only when served over HTTPS; SameSite=None only for a cross-origin front. */
     COOKIE_SECURE: flag.default(false),
     COOKIE_CROSS_ORIGIN: flag.default(false),

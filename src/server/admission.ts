@@ -14,8 +14,12 @@ export type AdmissionSettings = { concurrency: number; queue: number; waitMs: nu
 export type AdmissionFigures = { running: number; waiting: number; refused: number }
 
 export type AdmissionGate = {
-  /** Runs `work` in its turn, or answers `refuse()` when it cannot start within the wait. */
-  admit<T>(work: () => Promise<T>, refuse: () => T): Promise<T>
+  /**
+   * Runs `work` in its turn, or answers `refuse()` when it cannot start within the wait. `work` may
+   * call `leave()` to give its place back before it ends (a request about to wait on a queue of
+   * its own, docs/decisions/0092); the place is given back once either way.
+   */
+  admit<T>(work: (leave: () => void) => Promise<T>, refuse: () => T): Promise<T>
   /** How many may run at once from now on (src/server/load-shedding.ts lowers it while the event loop lags). */
   setConcurrency(places: number): void
   concurrency(): number
@@ -51,16 +55,22 @@ export function createAdmissionGate({ concurrency: initial, queue, waitMs }: Adm
     running--
     startWaiting()
   }
-  const run = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work()
-    } finally {
+  const run = async <T>(work: (leave: () => void) => Promise<T>): Promise<T> => {
+    let held = true
+    const leave = () => {
+      if (!held) return
+      held = false
       release()
+    }
+    try {
+      return await work(leave)
+    } finally {
+      leave()
     }
   }
 
   return {
-    admit<T>(work: () => Promise<T>, refuse: () => T): Promise<T> {
+    admit<T>(work: (leave: () => void) => Promise<T>, refuse: () => T): Promise<T> {
       if (running < concurrency) {
         running++
         return run(work)

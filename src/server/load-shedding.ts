@@ -11,6 +11,7 @@ import type { Context } from 'hono'
 import { FastResponse } from 'srvx/node'
 import { appConfig } from '#app-config'
 import { errorBody } from '~/api/http/errors'
+import { withAdmissionTurn } from '~/lib/admission-turn.server'
 import { BUSY_STATUS, busyRefusal } from '~/lib/busy'
 import { log } from '~/lib/logger.server'
 import { isServerFunction } from '~/lib/server-fn-transport'
@@ -102,7 +103,14 @@ function busyPage(locale: Locale, path: string): string {
 `
 }
 
-/** Runs `work` (a request that does work) in its turn, or answers the busy 503 at once. */
+/**
+ * Runs `work` (a request that does work) in its turn, or answers the busy 503 at once. The turn
+ * goes along (src/lib/admission-turn.server.ts): a request that then waits on a bounded queue of
+ * its own (a PDF render, docs/decisions/0092) gives its place back for that wait.
+ */
 export function admitted(c: Context, work: () => Promise<Response>): Promise<Response> {
-  return admissionGate().admit(work, () => busyAnswer(c))
+  return admissionGate().admit(
+    (leave) => withAdmissionTurn(leave, work),
+    () => busyAnswer(c),
+  )
 }

@@ -10,11 +10,9 @@ import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { appConfig } from '#app-config'
 
-/** `private`: a file only the shop reads (a proof of delivery): 0600 in a 0700 folder, for no other local user. */
-export type MediaVisibility = 'public' | 'private'
-
 export interface MediaStore {
-  put(key: string, bytes: Uint8Array, contentType: string, visibility?: MediaVisibility): Promise<void>
+  /** `private`: a file only the shop's own user may read (0600 in a 0700 folder), never served at `/media/`. */
+  put(key: string, bytes: Uint8Array, contentType: string, options?: { private?: boolean }): Promise<void>
   /** The URL the storefront shows the file at. */
   url(key: string): string
   delete(key: string): Promise<void>
@@ -34,18 +32,22 @@ export class FileMediaStore implements MediaStore {
     return path.join(this.folder, key)
   }
 
-  async put(key: string, bytes: Uint8Array, _contentType?: string, visibility: MediaVisibility = 'public') {
+  async put(key: string, bytes: Uint8Array, _contentType?: string, options: { private?: boolean } = {}) {
     const file = this.fileOf(key)
     const folder = path.dirname(file)
-    const own = visibility === 'private'
-    await mkdir(folder, { recursive: true, ...(own && { mode: 0o700 }) })
-    // A folder made before (or by an older release) is closed too.
-    if (own && folder !== this.folder) await chmod(folder, 0o700)
+    if (options.private) {
+      await mkdir(this.folder, { recursive: true })
+      await mkdir(folder, { recursive: true, mode: 0o700 })
+      // A folder made before (by hand, by an older version) is closed too.
+      await chmod(folder, 0o700)
+    } else {
+      await mkdir(folder, { recursive: true })
+    }
     // Written aside then renamed: another instance never serves half a file. The aside name is
     // unique to this write: two uploads of the same image at once (same key, same millisecond) must
     // not share it, or the second rename finds the file already gone.
     const partial = `${file}.${randomUUID()}.part`
-    await writeFile(partial, bytes, own ? { mode: 0o600 } : {})
+    await writeFile(partial, bytes, options.private ? { mode: 0o600 } : {})
     await rename(partial, file)
   }
 

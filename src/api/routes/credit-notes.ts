@@ -52,7 +52,11 @@ export function registerCreditNotes(app: OpenAPIHono<ApiEnv>) {
   })
   app.openapi(pdfRoute, async (c) => {
     const user = await requireUser(c)
-    const file = await creditNotePdf(await c.var.db(), { reference: c.req.valid('param').reference, userId: user.id })
+    const file = await creditNotePdf(await c.var.db(), {
+      reference: c.req.valid('param').reference,
+      userId: user.id,
+      requester: { userId: user.id },
+    })
     return pdfAnswer(file)
   })
 }

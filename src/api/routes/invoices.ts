@@ -54,7 +54,7 @@ export function registerInvoices(app: OpenAPIHono<ApiEnv>) {
     const user = await requireUser(c)
     const invoice = await customerInvoice(await c.var.db(), user.id, c.req.valid('param').reference)
     if (!invoice) throw notFound()
-    return c.body(await invoicePdf(invoice), 200, {
+    return c.body(await invoicePdf(invoice, { userId: user.id }), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${invoiceFileName(invoice)}"`,
       'Cache-Control': 'private, no-store',

@@ -167,11 +167,11 @@ export function registerAdminDocuments(app: OpenAPIHono<ApiEnv>) {
   app.openapi(orderInvoicePdfRoute, async (c) => {
     const invoice = await staffInvoice(await c.var.db(), c.req.valid('param').reference)
     if (!invoice) throw notFound()
-    return c.body(await invoicePdf(invoice), 200, pdfHeaders(invoiceFileName(invoice)))
+    return c.body(await invoicePdf(invoice, { userId: actingStaff(c).id }), 200, pdfHeaders(invoiceFileName(invoice)))
   })
   app.openapi(printRoute, async (c) => {
     const ids = (c.req.queries('order') ?? []).map(Number).filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647)
-    const pdf = await printInvoicesPdf(await c.var.db(), ids, requestLocale(c))
+    const pdf = await printInvoicesPdf(await c.var.db(), ids, requestLocale(c), { userId: actingStaff(c).id })
     return c.body(pdf, 200, pdfHeaders(`factures-${c.var.now().toISOString().slice(0, 10)}.pdf`))
   })
 }

@@ -75,7 +75,10 @@ export function registerAdminRefunds(app: OpenAPIHono<ApiEnv>) {
     return c.json({ success: true as const, data }, 200)
   })
   app.openapi(pdfRoute, async (c) => {
-    const file = await creditNotePdf(await c.var.db(), { reference: c.req.valid('param').reference })
+    const file = await creditNotePdf(await c.var.db(), {
+      reference: c.req.valid('param').reference,
+      requester: { userId: actingStaff(c).id },
+    })
     return pdfAnswer(file)
   })
 }

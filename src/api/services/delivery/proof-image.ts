@@ -46,6 +46,6 @@ export async function storeProofImage(store: MediaStore, base64: string): Promis
       throw notAnImage()
     })
   const key = `${PROOF_FOLDER}/${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.webp`
-  await store.put(key, webp, 'image/webp', 'private')
+  await store.put(key, webp, 'image/webp', { private: true })
   return key
 }

@@ -1,18 +1,20 @@
 /**
- * Invoices as PDF (issue 35 §3): made again from the frozen snapshot each time (never stored),
- * in the invoice's own language (the order's), through Chromium (0073). Several orders' invoices
- * print as one PDF, each invoice once (a monthly invoice covers several orders), with a first page
- * naming the orders that have none (or saying there is nothing to print); at most PRINT_LIMIT orders at a time.
+ * Invoices as PDF (issue 35 §3): made from the frozen snapshot once and kept (document-pdfs.ts,
+ * docs/decisions/0092), in the invoice's own language (the order's), through Chromium (0073).
+ * Several orders' invoices print as one PDF, each invoice once (a monthly invoice covers several
+ * orders), with a first page naming the orders that have none (or saying there is nothing to
+ * print); at most PRINT_LIMIT orders at a time. That selection is made for the moment, so it is
+ * rendered in the asker's turn each time and not kept.
  */
 import { asc, eq, inArray } from 'drizzle-orm'
 import { PRINT_LIMIT } from '~/api/contract/admin-documents'
 import type { Executor } from '~/api/db/executor'
 import { invoiceOrders, invoices, orders } from '~/api/db/schema'
-import { renderPdf } from '~/api/files/pdf'
 import { ApiError } from '~/api/http/errors'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import { documentsHtml } from './document-html'
+import { issuedDocumentPdf, type PdfRequester, renderInTurn } from './document-pdfs'
 import type { InvoiceRow } from './invoices'
 import type { LegalDocument } from './legal-document'
 
@@ -21,15 +23,13 @@ const localeOf = (invoice: InvoiceRow): Locale => (invoice.locale === 'ar' ? 'ar
 /** `facture-2026-000042.pdf` */
 export const invoiceFileName = (invoice: { reference: string }) => `facture-${invoice.reference}.pdf`
 
-/** renderPdf's bytes own their whole buffer (a copy of Chromium's): what an HTTP body takes. */
-const ownBuffer = async (pdf: Promise<Uint8Array>) => (await pdf) as Uint8Array<ArrayBuffer>
-
-export function invoicePdf(invoice: InvoiceRow) {
-  return ownBuffer(renderPdf(documentsHtml([{ doc: invoice.snapshot as LegalDocument, locale: localeOf(invoice) }])))
+export function invoicePdf(invoice: InvoiceRow, requester: PdfRequester) {
+  const html = documentsHtml([{ doc: invoice.snapshot as LegalDocument, locale: localeOf(invoice) }])
+  return issuedDocumentPdf(html, requester, invoice.reference)
 }
 
 /** One PDF of the invoices of `orderIds` (as given, each invoice once), for staff printing them. */
-export async function printInvoicesPdf(db: Executor, orderIds: number[], locale: Locale) {
+export async function printInvoicesPdf(db: Executor, orderIds: number[], locale: Locale, requester: PdfRequester) {
   const ids = [...new Set(orderIds)]
   if (ids.length > PRINT_LIMIT) throw new ApiError(400, (lang) => m.inv_print_limit({ limit: PRINT_LIMIT }, { locale: lang }))
   const found = ids.length
@@ -55,5 +55,5 @@ export async function printInvoicesPdf(db: Executor, orderIds: number[], locale:
   ]
   const notice = lines.length ? { title: m.inv_print_title({}, { locale }), lines, locale } : undefined
   const documents = [...printed.values()].map((invoice) => ({ doc: invoice.snapshot as LegalDocument, locale: localeOf(invoice) }))
-  return ownBuffer(renderPdf(documentsHtml(documents, notice)))
+  return renderInTurn(documentsHtml(documents, notice), requester, 'print')
 }
