@@ -29,7 +29,7 @@
  * (tests/reliability/capacity.test.ts).
  */
 import { spawn } from 'node:child_process'
-import { rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, rmSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { type Baselines, measureBaselines } from './load/baselines'
 import { type RunResult, sendAtFixedRate } from './load/fixed-rate'
@@ -56,6 +56,14 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     /** A folder for the shop's CPU profile (node --cpu-prof), written when it stops. */
     profile: { type: 'string' },
+    /** PostgreSQL's port (the shop's port + 1000 unless given). */
+    'database-port': { type: 'string' },
+    /** A file for every answer of the warm-up and the measured runs, one JSON line each (when due, kind, status, ms). */
+    requests: { type: 'string' },
+    /** A file for the shop's pauses: its garbage collections and late event loop (scripts/load/shop-probe.mjs). */
+    probe: { type: 'string' },
+    /** Another option for the shop's Node (`--node-option=--max-semi-space-size=16`), to try a setting. */
+    'node-option': { type: 'string', multiple: true, default: [] },
   },
 })
 const rates = args.rates ? args.rates.split(',').map(Number) : args.knee ? KNEE_RATES : [Number(args.rate)]
@@ -65,7 +73,7 @@ const warmUpSeconds = Number(args['warm-up'] ?? (severalRates ? 10 : 20))
 const baselineSeconds = Number(args.baseline)
 const BASELINE_WARM_UP_SECONDS = 3
 const port = Number(args.port)
-const databasePort = port + 1000
+const databasePort = Number(args['database-port'] ?? port + 1000)
 const databaseUrl = `postgres://postgres:embedded-local@127.0.0.1:${databasePort}/shop`
 const dataDir = args['data-dir']
 const baseUrl = `http://127.0.0.1:${port}`
@@ -83,6 +91,17 @@ if (rates.some((rate) => !(rate > 0)) || !(seconds > 0) || !(warmUpSeconds >= 0)
 
 rmSync(dataDir, { recursive: true, force: true })
 const profiling = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : []
+const probing = args.probe ? ['--import', new URL('./load/shop-probe.mjs', import.meta.url).pathname] : []
+if (args.probe) rmSync(args.probe, { force: true })
+if (args.requests) rmSync(args.requests, { force: true })
+/** Each answer as a JSON line, written a second's worth at a time. */
+const requestLines: string[] = []
+const onAnswer = args.requests
+  ? (kind: string, status: number, at: number, latency: number) => {
+      requestLines.push(JSON.stringify({ at: Math.round(at), kind, status, ms: Math.round(latency * 10) / 10 }))
+      if (requestLines.length >= 200) appendFileSync(args.requests!, requestLines.splice(0).join('\n') + '\n')
+    }
+  : undefined
 const shopEnv = {
   ...process.env,
   PORT: String(port),
@@ -96,11 +115,16 @@ const shopEnv = {
   // The mix sends each shopper's address in X-Forwarded-For, as the proxy in front would.
   TRUST_PROXY: '1',
   SMTP_URL: '',
+  ...(args.probe ? { SHOP_PROBE_FILE: args.probe } : {}),
 }
-const shop = spawn(process.execPath, [`--max-old-space-size=${SHOP_HEAP_MB}`, ...profiling, 'scripts/serve.ts'], {
-  env: shopEnv,
-  stdio: ['ignore', 'inherit', 'inherit'],
-})
+const shop = spawn(
+  process.execPath,
+  [`--max-old-space-size=${SHOP_HEAP_MB}`, ...args['node-option'], ...profiling, ...probing, 'scripts/serve.ts'],
+  {
+    env: shopEnv,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  },
+)
 let exitCode = 0
 try {
   await waitForShop()
@@ -124,7 +148,7 @@ try {
   const mix = await prepareShopperMix({ baseUrl, databaseUrl })
   console.log(`Mix: ${mix.pages} pages, ${mix.products} products; warm-up at ${rates[0]} requests/s for ${warmUpSeconds} s`)
   const orders: RunResult<StepKind>['orders'] = []
-  orders.push(...(await sendAtFixedRate({ rate: rates[0]!, seconds: warmUpSeconds, next: mix.next })).orders)
+  orders.push(...(await sendAtFixedRate({ rate: rates[0]!, seconds: warmUpSeconds, next: mix.next, onAnswer })).orders)
 
   const runs: (RunFigures & { memory: ReturnType<typeof memoryFigures> })[] = []
   for (const rate of rates) {
@@ -134,6 +158,7 @@ try {
       rate,
       seconds,
       next: mix.next,
+      onAnswer,
       onSecond: (elapsed, inFlight) => sampleMemory(samples, elapsed, inFlight, 10),
     })
     sampleMemory(samples, seconds, 0, 0)
@@ -143,6 +168,7 @@ try {
     runs.push(figures)
   }
 
+  if (args.requests && requestLines.length > 0) appendFileSync(args.requests, requestLines.splice(0).join('\n') + '\n')
   const ledger = await checkOrders({ databaseUrl, customerIds: mix.customerIds, orders })
   console.log(`\n${ledgerLine(ledger)} (all the orders of the run, warm-up included)`)
   if (severalRates) {
