@@ -60,7 +60,10 @@ describe('health probes', () => {
   it('answer live and ready with their checks, never cached, without cookies', async () => {
     for (const [path, body] of [
       ['/health/live', { status: 'live' }],
-      ['/health/ready', { status: 'ready', checks: { shutdown: 'no', migrations: 'applied', database: 'reachable', load: 'normal' } }],
+      [
+        '/health/ready',
+        { status: 'ready', checks: { shutdown: 'no', migrations: 'applied', database: 'reachable', load: 'normal', warm: 'warm' } },
+      ],
     ] as const) {
       for (let time = 0; time < 2; time++) {
         const response = await fetch(`${base}${path}`)
