@@ -24,7 +24,7 @@ import { parseCityId } from '~/features/city/resolve-city'
 import { delocalizePath } from '~/i18n/locale-path'
 import { TOKEN_COOKIE } from '~/upstream/client'
 import { FastResponse } from 'srvx/node'
-import { acceptsGzip, type CompressedPart, deflatedPart, splicedGzip } from './spliced-gzip'
+import { acceptsGzip, type CompressedPart, deflatedPart, splicedGzip, storedPart } from './spliced-gzip'
 
 /** Public pages, as their French path (`/ar/…` is the same page in Arabic). */
 const CACHEABLE_PATH = /^\/(?:|catalogue(?:\/.*)?|produit\/[^/]+|a-propos|faq|mentions-legales|conditions-generales-de-vente)$/
@@ -88,7 +88,7 @@ export function createPublicPageCache({ maxEntries, maxBytes, freshMs, now = Dat
     headers.set('X-Page-Cache', outcome)
     const gzip = acceptsGzip(request.headers.get('Accept-Encoding'))
     const nonceBytes = Buffer.from(nonce)
-    const nonced = gzip ? deflatedPart(nonceBytes) : { raw: nonceBytes, deflated: nonceBytes }
+    const nonced = gzip ? storedPart(nonceBytes) : { raw: nonceBytes, deflated: nonceBytes }
     const parts = entry.parts.flatMap((part, index) => (index === 0 ? [part] : [nonced, part]))
     const body = gzip ? splicedGzip(parts) : Buffer.concat(parts.map((part) => part.raw))
     // Said here, so that compress() leaves it as it is (src/server.ts); Vary is added there.
