@@ -1,5 +1,6 @@
 /**
- * `tsx scripts/load/tail-causes.ts <requests.jsonl> <probe.jsonl> [--slow-ms 40] [--from <epoch ms>]`:
+ * `tsx scripts/load/tail-causes.ts <requests.jsonl> <probe.jsonl> [--slow-ms 40] [--from <epoch ms>]`
+ * (from the first answer recorded unless told):
  * where the slow answers of a `benchmark:mix` run came from (issue 42). It lays the answers the mix
  * recorded (`--requests`) beside the shop's pauses (`--probe`: garbage collections, a late event
  * loop) and prints the bursts of slow answers with what the shop's main thread did meanwhile, then
@@ -24,9 +25,13 @@ const lines = <T>(file: string) =>
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as T)
-const from = Number(values.from ?? 0)
-const answers = lines<Answer>(requestsFile).filter((answer) => answer.at >= from)
-const pauses = lines<Pause>(probeFile).filter((pause) => pause.at + pause.ms >= from)
+const allAnswers = lines<Answer>(requestsFile)
+// From the first answer recorded (the warm-up's) unless told: the shop's start and the mix's preparation are not the run.
+const from = Number(values.from ?? Math.min(...allAnswers.map((answer) => answer.at)))
+const answers = allAnswers.filter((answer) => answer.at >= from)
+const pauses = lines<Pause>(probeFile).filter(
+  (pause) => pause.at + pause.ms >= from && pause.at <= Math.max(...answers.map((a) => a.at + a.ms)),
+)
 const slowMs = Number(values['slow-ms'])
 const start = Math.min(...answers.map((answer) => answer.at))
 const t = (at: number) => `${((at - start) / 1000).toFixed(1).padStart(6)} s`
