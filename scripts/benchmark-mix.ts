@@ -17,7 +17,7 @@
  * - the memory of the shop and of its PostgreSQL together (PSS, every 10 s), and whether it grows;
  * - the orders checked in the database after the run: every acknowledged order found exactly once,
  *   no idempotency key that placed two (scripts/load/order-ledger.ts);
- * - the targets of issues 18 and 34.
+ * - the targets of issues 18 and 34, and issue 42's budgets against the baselines (scripts/load/capacity-budgets.ts).
  * With `--knee` (rates 150 to 400) or `--rates 150,200,…` it runs the mix at each rate in turn
  * after one warm-up (20 s each unless --duration says otherwise) and prints the rate at which cart
  * saves' p99 first crosses 100 ms, interpolated (scripts/load/knee.ts). `--baseline 0` skips the
@@ -29,9 +29,10 @@
  * (tests/reliability/capacity.test.ts).
  */
 import { spawn } from 'node:child_process'
-import { appendFileSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { type Baselines, measureBaselines } from './load/baselines'
+import { judgeRun } from './load/capacity-budgets'
 import { type RunResult, sendAtFixedRate } from './load/fixed-rate'
 import { cartPointOf, KNEE_RATES, kneeOf, printKneeTable } from './load/knee'
 import { mb, ms } from './load/latency-stats'
@@ -77,8 +78,15 @@ const databasePort = Number(args['database-port'] ?? port + 1000)
 const databaseUrl = `postgres://postgres:embedded-local@127.0.0.1:${databasePort}/shop`
 const dataDir = args['data-dir']
 const baseUrl = `http://127.0.0.1:${port}`
-// The heap `npm run serve` gives the shop (package.json, docs/decisions/0040).
-const SHOP_HEAP_MB = 256
+/**
+ * The shop's Node runs with the flags of `npm run serve` (package.json: its heap, docs/decisions/0040
+ * and 0089), read from there so that the benchmark measures what is deployed.
+ */
+const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { serve: string } }
+const SHOP_NODE_FLAGS = packageJson.scripts.serve.split(/\s+/).filter((word) => word.startsWith('--'))
+const SHOP_HEAP_MB = Number(
+  /^--max-old-space-size=(\d+)$/.exec(SHOP_NODE_FLAGS.find((flag) => flag.startsWith('--max-old-space-size=')) ?? '')?.[1] ?? NaN,
+)
 const MEMORY_TARGET_MB = 400
 const ISSUE_18_CART_P99_MS = 50
 /** Issue 34's targets at 200 requests/s. */
@@ -117,14 +125,10 @@ const shopEnv = {
   SMTP_URL: '',
   ...(args.probe ? { SHOP_PROBE_FILE: args.probe } : {}),
 }
-const shop = spawn(
-  process.execPath,
-  [`--max-old-space-size=${SHOP_HEAP_MB}`, ...args['node-option'], ...profiling, ...probing, 'scripts/serve.ts'],
-  {
-    env: shopEnv,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  },
-)
+const shop = spawn(process.execPath, [...SHOP_NODE_FLAGS, ...args['node-option'], ...profiling, ...probing, 'scripts/serve.ts'], {
+  env: shopEnv,
+  stdio: ['ignore', 'inherit', 'inherit'],
+})
 let exitCode = 0
 try {
   await waitForShop()
@@ -139,6 +143,7 @@ try {
     warmUpSeconds,
     baselineSeconds,
     shopHeapMb: SHOP_HEAP_MB,
+    shopNodeFlags: [...SHOP_NODE_FLAGS, ...args['node-option']],
   })
   printSettings(settings)
   // The baselines first, all of them: the shop, idle meanwhile, would otherwise give back memory
@@ -196,7 +201,8 @@ async function waitForShop() {
   while (Date.now() < deadline) {
     if (shop.exitCode !== null) throw new Error(`The shop stopped (exit ${shop.exitCode}): is it built?`)
     try {
-      if ((await fetch(`${baseUrl}/`)).ok) return
+      // Ready, as a balancer waits for it: the database prepared and the front pages warmed (src/server/warm-up.ts).
+      if ((await fetch(`${baseUrl}/health/ready`)).ok) return
     } catch {
       // Not listening yet.
     }
@@ -270,4 +276,9 @@ function printTargets(run: RunFigures & { memory: ReturnType<typeof memoryFigure
     `  p99: cart saves ${ms(cartP99)} (≤ ${ISSUE_34.cart} ms): ${met(cartP99 <= ISSUE_34.cart)}; orders ${ms(run.p99.order ?? NaN)} (≤ ${ISSUE_34.order} ms): ${met((run.p99.order ?? NaN) <= ISSUE_34.order)}; pages ${ms(run.p99.page ?? NaN)} (≤ ${ISSUE_34.page} ms): ${met((run.p99.page ?? NaN) <= ISSUE_34.page)}`,
   )
   console.log(`  failures: ${failures}, not sent: ${run.lost} (target 0): ${met(failures === 0 && run.lost === 0)}`)
+  if (run.baselines) {
+    console.log(`Budgets against this machine's baselines (issue 42; check 14 holds them at its own rate)`)
+    for (const judgement of judgeRun({ p99: run.p99, baselines: run.baselines, memoryEndMb: memory.end }))
+      console.log(`  ${judgement.text}`)
+  }
 }
