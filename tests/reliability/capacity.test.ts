@@ -7,8 +7,9 @@
  * under 400 MB, every order acknowledged is found in the database once, and the p99 of cart saves,
  * orders and pages is within its budget: a ratio to this machine's baseline of the same run (a bare
  * INSERT, a bare node:http answer), never under a floor in ms (scripts/load/capacity-budgets.ts,
- * issue 42), so the check holds on a fast machine and a slow one alike. 503s (the shop shedding
- * load) are figures it prints, not conditions.
+ * issue 42), so the check holds on a fast machine and a slow one alike; when even the bare
+ * node:http answer missed the pages' 50 ms at p99, the cores had nothing to give and the latency
+ * budgets are printed, not judged. 503s (the shop shedding load) are figures it prints, not conditions.
  */
 import { spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'

@@ -3,7 +3,7 @@
  * to the same run's baseline, never under the floor, and every line names the figure and the budget.
  */
 import { describe, expect, it } from 'vitest'
-import { judgeRun, LATENCY_BUDGETS, MEMORY_BUDGET_MB } from '../../scripts/load/capacity-budgets'
+import { BUSY_MACHINE_HTTP_P99_MS, judgeRun, LATENCY_BUDGETS, MEMORY_BUDGET_MB } from '../../scripts/load/capacity-budgets'
 
 const cart = LATENCY_BUDGETS.find((budget) => budget.kind === 'cart save')!
 
@@ -28,5 +28,17 @@ describe('check 14 budgets', () => {
     expect(missed).toContainEqual(expect.stringMatching(/^shop \+ PostgreSQL at the end 400 MB, budget < 400 MB: MISSED/))
     // A kind the run never measured is missed, not passed.
     expect(fast.find((judgement) => judgement.name === 'order p99')!.met).toBe(false)
+  })
+
+  it('prints latency without judging it when the bare node:http answer itself missed the pages’ target, and judges memory still', () => {
+    const busy = judgeRun({
+      p99: { 'cart save': 2600 },
+      baselines: { insert: { p99: 90 }, http: { p99: BUSY_MACHINE_HTTP_P99_MS + 1 } },
+      memoryEndMb: 450,
+    })
+    const cartSaves = busy.find((judgement) => judgement.name === 'cart save p99')!
+    expect(cartSaves).toMatchObject({ judged: false, met: true })
+    expect(cartSaves.text).toMatch(/over it, not judged: the machine was too busy/)
+    expect(busy.find((judgement) => judgement.name === 'memory at the end')).toMatchObject({ judged: true, met: false })
   })
 })
