@@ -17,7 +17,7 @@
  * - the memory of the shop and of its PostgreSQL together (PSS, every 10 s), and whether it grows;
  * - the orders checked in the database after the run: every acknowledged order found exactly once,
  *   no idempotency key that placed two (scripts/load/order-ledger.ts);
- * - the targets of issues 18 and 34.
+ * - the targets of issues 18 and 34, and issue 42's budgets against the baselines (scripts/load/capacity-budgets.ts).
  * With `--knee` (rates 150 to 400) or `--rates 150,200,…` it runs the mix at each rate in turn
  * after one warm-up (20 s each unless --duration says otherwise) and prints the rate at which cart
  * saves' p99 first crosses 100 ms, interpolated (scripts/load/knee.ts). `--baseline 0` skips the
@@ -29,9 +29,10 @@
  * (tests/reliability/capacity.test.ts).
  */
 import { spawn } from 'node:child_process'
-import { rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { type Baselines, measureBaselines } from './load/baselines'
+import { judgeRun } from './load/capacity-budgets'
 import { type RunResult, sendAtFixedRate } from './load/fixed-rate'
 import { cartPointOf, KNEE_RATES, kneeOf, printKneeTable } from './load/knee'
 import { mb, ms } from './load/latency-stats'
@@ -56,6 +57,14 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     /** A folder for the shop's CPU profile (node --cpu-prof), written when it stops. */
     profile: { type: 'string' },
+    /** PostgreSQL's port (the shop's port + 1000 unless given). */
+    'database-port': { type: 'string' },
+    /** A file for every answer of the warm-up and the measured runs, one JSON line each (when due, kind, status, ms). */
+    requests: { type: 'string' },
+    /** A file for the shop's pauses: its garbage collections and late event loop (scripts/load/shop-probe.mjs). */
+    probe: { type: 'string' },
+    /** Another option for the shop's Node (`--node-option=--max-semi-space-size=16`), to try a setting. */
+    'node-option': { type: 'string', multiple: true, default: [] },
   },
 })
 const rates = args.rates ? args.rates.split(',').map(Number) : args.knee ? KNEE_RATES : [Number(args.rate)]
@@ -65,12 +74,19 @@ const warmUpSeconds = Number(args['warm-up'] ?? (severalRates ? 10 : 20))
 const baselineSeconds = Number(args.baseline)
 const BASELINE_WARM_UP_SECONDS = 3
 const port = Number(args.port)
-const databasePort = port + 1000
+const databasePort = Number(args['database-port'] ?? port + 1000)
 const databaseUrl = `postgres://postgres:embedded-local@127.0.0.1:${databasePort}/shop`
 const dataDir = args['data-dir']
 const baseUrl = `http://127.0.0.1:${port}`
-// The heap `npm run serve` gives the shop (package.json, docs/decisions/0040).
-const SHOP_HEAP_MB = 256
+/**
+ * The shop's Node runs with the flags of `npm run serve` (package.json: its heap, docs/decisions/0040
+ * and 0089), read from there so that the benchmark measures what is deployed.
+ */
+const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { serve: string } }
+const SHOP_NODE_FLAGS = packageJson.scripts.serve.split(/\s+/).filter((word) => word.startsWith('--'))
+const SHOP_HEAP_MB = Number(
+  /^--max-old-space-size=(\d+)$/.exec(SHOP_NODE_FLAGS.find((flag) => flag.startsWith('--max-old-space-size=')) ?? '')?.[1] ?? NaN,
+)
 const MEMORY_TARGET_MB = 400
 const ISSUE_18_CART_P99_MS = 50
 /** Issue 34's targets at 200 requests/s. */
@@ -83,6 +99,17 @@ if (rates.some((rate) => !(rate > 0)) || !(seconds > 0) || !(warmUpSeconds >= 0)
 
 rmSync(dataDir, { recursive: true, force: true })
 const profiling = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : []
+const probing = args.probe ? ['--import', new URL('./load/shop-probe.mjs', import.meta.url).pathname] : []
+if (args.probe) rmSync(args.probe, { force: true })
+if (args.requests) rmSync(args.requests, { force: true })
+/** Each answer as a JSON line, written a second's worth at a time. */
+const requestLines: string[] = []
+const onAnswer = args.requests
+  ? (kind: string, status: number, at: number, latency: number) => {
+      requestLines.push(JSON.stringify({ at: Math.round(at), kind, status, ms: Math.round(latency * 10) / 10 }))
+      if (requestLines.length >= 200) appendFileSync(args.requests!, requestLines.splice(0).join('\n') + '\n')
+    }
+  : undefined
 const shopEnv = {
   ...process.env,
   PORT: String(port),
@@ -96,8 +123,9 @@ const shopEnv = {
   // The mix sends each shopper's address in X-Forwarded-For, as the proxy in front would.
   TRUST_PROXY: '1',
   SMTP_URL: '',
+  ...(args.probe ? { SHOP_PROBE_FILE: args.probe } : {}),
 }
-const shop = spawn(process.execPath, [`--max-old-space-size=${SHOP_HEAP_MB}`, ...profiling, 'scripts/serve.ts'], {
+const shop = spawn(process.execPath, [...SHOP_NODE_FLAGS, ...args['node-option'], ...profiling, ...probing, 'scripts/serve.ts'], {
   env: shopEnv,
   stdio: ['ignore', 'inherit', 'inherit'],
 })
@@ -115,6 +143,7 @@ try {
     warmUpSeconds,
     baselineSeconds,
     shopHeapMb: SHOP_HEAP_MB,
+    shopNodeFlags: [...SHOP_NODE_FLAGS, ...args['node-option']],
   })
   printSettings(settings)
   // The baselines first, all of them: the shop, idle meanwhile, would otherwise give back memory
@@ -124,7 +153,7 @@ try {
   const mix = await prepareShopperMix({ baseUrl, databaseUrl })
   console.log(`Mix: ${mix.pages} pages, ${mix.products} products; warm-up at ${rates[0]} requests/s for ${warmUpSeconds} s`)
   const orders: RunResult<StepKind>['orders'] = []
-  orders.push(...(await sendAtFixedRate({ rate: rates[0]!, seconds: warmUpSeconds, next: mix.next })).orders)
+  orders.push(...(await sendAtFixedRate({ rate: rates[0]!, seconds: warmUpSeconds, next: mix.next, onAnswer })).orders)
 
   const runs: (RunFigures & { memory: ReturnType<typeof memoryFigures> })[] = []
   for (const rate of rates) {
@@ -134,6 +163,7 @@ try {
       rate,
       seconds,
       next: mix.next,
+      onAnswer,
       onSecond: (elapsed, inFlight) => sampleMemory(samples, elapsed, inFlight, 10),
     })
     sampleMemory(samples, seconds, 0, 0)
@@ -143,6 +173,7 @@ try {
     runs.push(figures)
   }
 
+  if (args.requests && requestLines.length > 0) appendFileSync(args.requests, requestLines.splice(0).join('\n') + '\n')
   const ledger = await checkOrders({ databaseUrl, customerIds: mix.customerIds, orders })
   console.log(`\n${ledgerLine(ledger)} (all the orders of the run, warm-up included)`)
   if (severalRates) {
@@ -170,7 +201,8 @@ async function waitForShop() {
   while (Date.now() < deadline) {
     if (shop.exitCode !== null) throw new Error(`The shop stopped (exit ${shop.exitCode}): is it built?`)
     try {
-      if ((await fetch(`${baseUrl}/`)).ok) return
+      // Ready, as a balancer waits for it: the database prepared and the front pages warmed (src/server/warm-up.ts).
+      if ((await fetch(`${baseUrl}/health/ready`)).ok) return
     } catch {
       // Not listening yet.
     }
@@ -244,4 +276,9 @@ function printTargets(run: RunFigures & { memory: ReturnType<typeof memoryFigure
     `  p99: cart saves ${ms(cartP99)} (≤ ${ISSUE_34.cart} ms): ${met(cartP99 <= ISSUE_34.cart)}; orders ${ms(run.p99.order ?? NaN)} (≤ ${ISSUE_34.order} ms): ${met((run.p99.order ?? NaN) <= ISSUE_34.order)}; pages ${ms(run.p99.page ?? NaN)} (≤ ${ISSUE_34.page} ms): ${met((run.p99.page ?? NaN) <= ISSUE_34.page)}`,
   )
   console.log(`  failures: ${failures}, not sent: ${run.lost} (target 0): ${met(failures === 0 && run.lost === 0)}`)
+  if (run.baselines) {
+    console.log(`Budgets against this machine's baselines (issue 42; check 14 holds them at its own rate)`)
+    for (const judgement of judgeRun({ p99: run.p99, baselines: run.baselines, memoryEndMb: memory.end }))
+      console.log(`  ${judgement.text}`)
+  }
 }

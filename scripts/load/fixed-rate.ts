@@ -53,11 +53,14 @@ export async function sendAtFixedRate<Kind extends string>({
   seconds,
   next,
   onSecond,
+  onAnswer,
 }: {
   rate: number
   seconds: number
   next: () => TimedStep<Kind>
   onSecond?: (elapsedSeconds: number, inFlight: number) => void
+  /** Each answer as it comes: its kind, status (0: an error), when it was due or re-sent (ms since the epoch) and its latency. */
+  onAnswer?: (kind: Kind, status: number, sentAtEpochMs: number, ms: number) => void
 }): Promise<RunResult<Kind>> {
   const result: RunResult<Kind> = {
     latencies: new Map(),
@@ -69,7 +72,8 @@ export async function sendAtFixedRate<Kind extends string>({
     gaveUp: 0,
     orders: [],
   }
-  const record = (map: Map<Kind, number[]>, kind: Kind, value: number) => {
+  const record = (map: Map<Kind, number[]>, kind: Kind, value: number, status = 0, sentAt = 0) => {
+    onAnswer?.(kind, status, performance.timeOrigin + sentAt, value)
     const list = map.get(kind)
     if (list) list.push(value)
     else map.set(kind, [value])
@@ -87,7 +91,7 @@ export async function sendAtFixedRate<Kind extends string>({
     try {
       outcome = await step.run()
       while (outcome.status === 503) {
-        record(result.shed, step.kind, performance.now() - sentAt)
+        record(result.shed, step.kind, performance.now() - sentAt, 503, sentAt)
         if (!outcome.resend || resends >= MAX_RESENDS) break
         const wait = Math.min(outcome.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_S, LONGEST_RETRY_AFTER_S)
         await sleep(wait * 1000)
@@ -96,7 +100,7 @@ export async function sendAtFixedRate<Kind extends string>({
         outcome = await outcome.resend()
       }
     } catch (error) {
-      record(result.latencies, step.kind, performance.now() - sentAt)
+      record(result.latencies, step.kind, performance.now() - sentAt, 0, sentAt)
       fail(`${step.kind} ${(error as Error).message}`)
       return
     }
@@ -105,7 +109,7 @@ export async function sendAtFixedRate<Kind extends string>({
       if (outcome.resend) result.gaveUp++
       return
     }
-    record(result.latencies, step.kind, performance.now() - sentAt)
+    record(result.latencies, step.kind, performance.now() - sentAt, outcome.status, sentAt)
     if (outcome.status >= 400) fail(`${step.kind} ${outcome.status}`, outcome.problem)
   }
 

@@ -16,6 +16,8 @@ export interface RunSettings {
   warmUpSeconds: number
   baselineSeconds: number
   shopHeapMb: number
+  /** Every flag the shop's Node ran with (`npm run serve`'s, and any `--node-option`). */
+  shopNodeFlags: string[]
   PAGE_CACHE: string
   API_CACHE: string
   databasePool: { size: number; from: string }
@@ -83,7 +85,7 @@ export async function runSettings({
   shopPid,
   shopEnv,
   ...run
-}: Pick<RunSettings, 'rates' | 'seconds' | 'warmUpSeconds' | 'baselineSeconds' | 'shopHeapMb'> & {
+}: Pick<RunSettings, 'rates' | 'seconds' | 'warmUpSeconds' | 'baselineSeconds' | 'shopHeapMb' | 'shopNodeFlags'> & {
   baseUrl: string
   shopPid: number
   /** The environment the shop was started with. */
@@ -121,9 +123,7 @@ export function printSettings(settings: RunSettings) {
     `  load: ${rates}, ${settings.warmUpSeconds} s of warm-up, ${settings.seconds} s measured` +
       (settings.baselineSeconds > 0 ? `; baselines ${settings.baselineSeconds} s each at the same rate` : '; no baselines'),
   )
-  console.log(
-    `  shop: heap --max-old-space-size=${settings.shopHeapMb}; PAGE_CACHE ${settings.PAGE_CACHE}; API_CACHE ${settings.API_CACHE}`,
-  )
+  console.log(`  shop: Node ${settings.shopNodeFlags.join(' ')}; PAGE_CACHE ${settings.PAGE_CACHE}; API_CACHE ${settings.API_CACHE}`)
   console.log(`  database pool: ${settings.databasePool.size} connections (${settings.databasePool.from})`)
   const capacity = Object.entries(settings.capacityConfig).map(([name, value]) => `${name} ${String(value)}`)
   if (capacity.length > 0) console.log(`  capacity settings (app.config.ts, as the shop reads its environment): ${capacity.join(', ')}`)

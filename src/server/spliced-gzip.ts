@@ -25,6 +25,23 @@ export function deflatedPart(bytes: Buffer<ArrayBuffer>): CompressedPart {
   return { raw: bytes, deflated: deflateRawSync(bytes, { finishFlush: constants.Z_FULL_FLUSH }) }
 }
 
+/**
+ * Up to 65,535 bytes as one stored (uncompressed) deflate block (RFC 1951, 3.2.4): a header byte, the
+ * length and its complement, the bytes. Byte-aligned at both ends, so it follows and precedes parts
+ * from `deflatedPart` as a full flush does. For a response's nonce (24 bytes, never repeated: nothing
+ * to compress): each page from the cache compressed its nonce with zlib, a Deflate stream made and
+ * dropped per hit, work and garbage at every hit for nothing (issue 42).
+ */
+export function storedPart(bytes: Buffer<ArrayBuffer>): CompressedPart {
+  if (bytes.length > 0xffff) return deflatedPart(bytes)
+  const block = Buffer.allocUnsafe(5 + bytes.length)
+  block[0] = 0 // not the last block; type 00, stored
+  block.writeUInt16LE(bytes.length, 1)
+  block.writeUInt16LE(~bytes.length & 0xffff, 3)
+  bytes.copy(block, 5)
+  return { raw: bytes, deflated: block }
+}
+
 /** One gzip body of the parts in their order. */
 export function splicedGzip(parts: CompressedPart[]): Buffer<ArrayBuffer> {
   let checksum = 0

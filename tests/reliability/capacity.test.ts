@@ -2,17 +2,21 @@
  * Check 14: capacity on 2 cores. The realistic mix (catalogue pages in both languages, cart saves,
  * sign-ins, orders with idempotency keys) at a fixed rate for several minutes against the built
  * shop on its embedded PostgreSQL, through the benchmark that records these figures
- * (`npm run benchmark:mix`, docs/benchmarks.md). It passes when nothing failed or was left unsent
- * and the memory of the shop and its database did not grow from the first minute to the last, and
- * when every order acknowledged is found in the database once. Latency, and 503s (the shop shedding
- * load: a latency figure too), are the benchmark's figures, not this test's conditions; that the
- * figures come with this machine's baselines and the run's settings is (issue 34).
+ * (`npm run benchmark:mix`, docs/benchmarks.md). It passes when nothing failed or was left unsent,
+ * the memory of the shop and its database did not grow from the first minute to the last and stays
+ * under 400 MB, every order acknowledged is found in the database once, and the p99 of cart saves,
+ * orders and pages is within its budget: a ratio to this machine's baseline of the same run (a bare
+ * INSERT, a bare node:http answer), never under a floor in ms (scripts/load/capacity-budgets.ts,
+ * issue 42), so the check holds on a fast machine and a slow one alike; when even the bare
+ * node:http answer missed the pages' 50 ms at p99, the cores had nothing to give and the latency
+ * budgets are printed, not judged. 503s (the shop shedding load) are figures it prints, not conditions.
  */
 import { spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { judgeRun } from '../../scripts/load/capacity-budgets'
 
 const RATE = 50
 // 100 s: the first minute and the last, which the memory check compares, overlap by 20 s.
@@ -33,12 +37,13 @@ type Figures = {
   failures: Record<string, number>
   lost: number
   shed: Record<string, { count: number; p99: number | null }>
-  memory: { firstMinute: number; lastMinute: number; peak: number }
+  memory: { firstMinute: number; lastMinute: number; peak: number; end: number | null }
   baselines: { http: Latency; insert: Latency }
   ratios: Record<string, { http: { p99: number }; insert: { p99: number } }>
   settings: {
     rates: number[]
     shopHeapMb: number
+    shopNodeFlags: string[]
     PAGE_CACHE: string
     API_CACHE: string
     databasePool: { size: number; from: string }
@@ -103,6 +108,8 @@ describe('check 14: capacity on 2 cores with a realistic mix at a fixed rate', (
       }
       expect(figures.ratios['cart save']!.insert.p99).toBeGreaterThan(0)
       expect(figures.settings).toMatchObject({ rates: [RATE], shopHeapMb: 256, node: process.version })
+      // The young generation bounded as `npm run serve` bounds it (docs/decisions/0089): the memory budget depends on it.
+      expect(figures.settings.shopNodeFlags).toContain('--max-semi-space-size=16')
       expect(figures.settings.databasePool.size).toBeGreaterThan(0)
       // Read off the shop's answers (on or off), not unknown.
       expect(figures.settings.PAGE_CACHE).toMatch(/^(on|off) \(/)
@@ -111,6 +118,8 @@ describe('check 14: capacity on 2 cores with a realistic mix at a fixed rate', (
       expect(figures.settings.cpu.count).toBeGreaterThan(0)
       // Stable: the last minute's average within 10 % of the first's (V8 and PostgreSQL settle in the warm-up).
       expect(figures.memory.lastMinute, output).toBeLessThan(figures.memory.firstMinute * 1.1)
+      // Issue 42's budgets: each p99 against this machine's baseline of the same run, and the memory at the end.
+      const judgements = judgeRun({ p99: figures.p99, baselines: figures.baselines, memoryEndMb: figures.memory.end })
       const p99 = Object.entries(figures.p99).map(([kind, ms]) => `${kind} ${ms.toFixed(0)} ms`)
       const cartAgainstInsert = `×${figures.ratios['cart save']!.insert.p99.toFixed(1)} the bare INSERT's ${figures.baselines.insert.p99.toFixed(1)} ms`
       const shed = Object.values(figures.shed).reduce((sum, { count }) => sum + count, 0)
@@ -118,8 +127,14 @@ describe('check 14: capacity on 2 cores with a realistic mix at a fixed rate', (
         `[check 14] ${total} requests at ${RATE}/s for ${SECONDS} s; p99 ${p99.join(', ')} (cart saves ${cartAgainstInsert}); ` +
           `shed (503) ${shed}; ${figures.orders.acknowledged} orders acknowledged, each found once; ` +
           `memory (shop + PostgreSQL) ${figures.memory.firstMinute.toFixed(0)} MB in the first minute, ` +
-          `${figures.memory.lastMinute.toFixed(0)} MB in the last, peak ${figures.memory.peak.toFixed(0)} MB`,
+          `${figures.memory.lastMinute.toFixed(0)} MB in the last, peak ${figures.memory.peak.toFixed(0)} MB\n` +
+          judgements.map((judgement) => `[check 14] ${judgement.text}`).join('\n'),
       )
+      // The message names each figure missed with its budget; the whole list follows.
+      expect(
+        judgements.filter((judgement) => !judgement.met).map((judgement) => judgement.text),
+        judgements.map((judgement) => judgement.text).join('\n'),
+      ).toEqual([])
     },
   )
 })

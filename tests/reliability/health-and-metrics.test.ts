@@ -61,7 +61,10 @@ describe('health probes', () => {
   it('answer live and ready with their checks, never cached, without cookies', async () => {
     for (const [path, body] of [
       ['/health/live', { status: 'live' }],
-      ['/health/ready', { status: 'ready', checks: { shutdown: 'no', migrations: 'applied', database: 'reachable', load: 'normal' } }],
+      [
+        '/health/ready',
+        { status: 'ready', checks: { shutdown: 'no', migrations: 'applied', database: 'reachable', load: 'normal', warm: 'warm' } },
+      ],
     ] as const) {
       for (let time = 0; time < 2; time++) {
         const response = await fetch(`${base}${path}`)
@@ -260,7 +263,7 @@ describe('during the shutdown', () => {
     expect(readyAnswer).toMatch(/^HTTP\/1\.1 503 /)
     expect(readyAnswer).toMatch(/^cache-control: no-store\r$/im)
     expect(readyAnswer).toContain(
-      '{"status":"not_ready","checks":{"shutdown":"draining","migrations":"applied","database":"not_checked","load":"normal"}}',
+      '{"status":"not_ready","checks":{"shutdown":"draining","migrations":"applied","database":"not_checked","load":"normal","warm":"warm"}}',
     )
     live.finish()
     const liveAnswer = await live.closed
