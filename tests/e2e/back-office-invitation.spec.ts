@@ -77,6 +77,9 @@ for (const t of languages) {
       page,
       browser,
     }) => {
+      // The whole journey (invitation, e-mail, password, enrollment, two sign-ins) took 48 s alone
+      // on two cores, near the 60 s default once other workers share them.
+      test.setTimeout(120_000)
       const invitee = `nouveau-membre-${tag()}@example.test`
 
       // A customer asks for the future member's address: the profile only says where the link went.
