@@ -130,7 +130,9 @@ describe('the request id', () => {
 describe("better-auth's lines", () => {
   it("go through the shop's logger, JSON, with secrets redacted and contact details masked; nothing on the console", () => {
     const lines = captureProcessLog()
-    const console = ['log', 'warn', 'error', 'info', 'debug'].map((name) => vi.spyOn(globalThis.console, name as 'log').mockImplementation(() => {}))
+    const console = ['log', 'warn', 'error', 'info', 'debug'].map((name) =>
+      vi.spyOn(globalThis.console, name as 'log').mockImplementation(() => {}),
+    )
     betterAuthLog('error', 'Sign-in failed for amina@example.ma', { password: 'Secret-2026', email: 'amina@example.ma' }, new Error('boom'))
     betterAuthLog('warn', 'Rate limited')
     for (const spy of console) expect(spy).not.toHaveBeenCalled()
