@@ -32,9 +32,10 @@ async function answerOnceBodyIsIn(request: Request): Promise<Response> {
 /**
  * nginx keeps connections to the instances open between requests (docs/deploy/nginx/shop-upstream.conf,
  * `keepalive_timeout 30s`). Node closed an idle one after 5 s, and a request nginx sent on it at that
- * very moment met a closed connection: nginx does not send a POST again, so an order answered 502
- * under load (issue 43). The instance now keeps an idle connection longer than nginx does, so nginx
- * is always the one that closes it; the headers' 60 s limit still bounds a slow client.
+ * very moment met a closed connection, which nginx does not send a POST on again: a 502. (The 502
+ * of issue 43 itself came from shed 503s counted as failures: docs/deploy/nginx/shop-proxy.conf.)
+ * The instance now keeps an idle connection longer than nginx does, so nginx is always the one
+ * that closes it; the headers' 60 s limit still bounds a slow client.
  */
 function keepIdleConnectionsLongerThanTheProxy() {
   const nodeServer = server.node?.server

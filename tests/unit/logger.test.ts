@@ -128,7 +128,7 @@ describe('the request id', () => {
 })
 
 describe("better-auth's lines", () => {
-  it("go through the shop's logger, JSON, with secrets redacted and contact details masked; nothing on the console", () => {
+  it("go through the shop's logger (its errors as warnings: a visitor's mistakes), JSON, redacted and masked; nothing on the console", () => {
     const lines = captureProcessLog()
     const console = ['log', 'warn', 'error', 'info', 'debug'].map((name) =>
       vi.spyOn(globalThis.console, name as 'log').mockImplementation(() => {}),
@@ -137,7 +137,7 @@ describe("better-auth's lines", () => {
     betterAuthLog('warn', 'Rate limited')
     for (const spy of console) expect(spy).not.toHaveBeenCalled()
     const [failure, limited] = lines
-    expect(failure).toMatchObject({ level: 50, source: 'better-auth', details: [{ password: '[redacted]', email: '[redacted]' }] })
+    expect(failure).toMatchObject({ level: 40, source: 'better-auth', details: [{ password: '[redacted]', email: '[redacted]' }] })
     expect(failure!.msg).toMatch(/^\[auth\] Sign-in failed for /)
     expect(JSON.stringify(failure)).not.toContain('amina@example.ma')
     expect(JSON.stringify(failure)).not.toContain('Secret-2026')

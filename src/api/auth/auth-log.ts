@@ -3,8 +3,8 @@
  * reach: no network, a wrong GOOGLE_ISSUER, a provider down) is a warning through the shop's logger,
  * once per provider while this process runs: the shop works without it, better-auth tries the
  * discovery again when a customer picks the provider, and neither these retries nor the sign-ins
- * refused meanwhile say anything new. Every other line goes through the shop's logger too, at its
- * level: JSON in production, with the request's id, secrets redacted and contact details masked
+ * refused meanwhile say anything new. Every other line goes through the shop's logger too (its
+ * errors as warnings, see below): JSON in production, with the request's id, secrets redacted and contact details masked
  * like every other line (issue 43; better-auth's own `console.*` printed them as they came).
  */
 import { log } from '~/lib/logger.server'
@@ -33,5 +33,8 @@ export function betterAuthLog(level: Level, message: string, ...args: unknown[])
   // An error among the arguments goes under `err` (pino's serializer); the rest under `details`.
   const err = args.find((arg) => arg instanceof Error)
   const details = args.filter((arg) => arg !== err)
-  log[level]({ source: 'better-auth', ...(err ? { err } : {}), ...(details.length ? { details } : {}) }, `[auth] ${message}`)
+  // better-auth says "error" of what a visitor did wrong (an OAuth state not found, a code refused);
+  // a real failure inside it reaches the shop's own error handler, which logs it as an error.
+  const shopLevel = level === 'error' ? 'warn' : level
+  log[shopLevel]({ source: 'better-auth', ...(err ? { err } : {}), ...(details.length ? { details } : {}) }, `[auth] ${message}`)
 }
