@@ -4,9 +4,10 @@
  * and the slowest files. A part over its budget fails the run with its figure, as a page over its
  * JavaScript budget does: the suite went from 23.5 to 28 minutes without a failing test before.
  *
- * Budgets are wall seconds on the 2-core machine of docs/benchmarks.md ("The test suite's time"),
- * with about a quarter of headroom: a slower machine fails them, and then the figures printed say
- * by how much; a new file that needs more time moves its tier's budget in the open, in its commit.
+ * Budgets are wall seconds on a 2-core machine, set from the last CI runs (the vitest step 796 s,
+ * the browser tests about 800 s, before issue 43's heavy-file and PDF tests) with about a third of
+ * headroom: they catch a tier that grows by minutes, not noise; a new file that needs more time
+ * moves its tier's budget in the open, in its commit. The goal is lower (15 minutes in all: issue 44).
  */
 
 /** Wall seconds per step of scripts/test-plan.mjs, by label. */
@@ -16,8 +17,8 @@ export const STEP_BUDGET_SECONDS = {
   lint: 200,
   'import cycles': 60,
   formatting: 60,
-  'unit, API and system tests': 780,
-  'browser tests': 840,
+  'unit, API and system tests': 1260,
+  'browser tests': 1200,
 }
 
 /**
@@ -26,13 +27,13 @@ export const STEP_BUDGET_SECONDS = {
  * tests' durations divided by the workers (Playwright's three), an estimate of its share of the wall time.
  */
 export const TIER_BUDGET_SECONDS = {
-  'vitest unit': 240,
-  'vitest api': 600,
-  'vitest system': 780,
-  'browser desktop': 600,
-  'browser phone': 180,
-  'browser slow-phone': 90,
-  'browser no-scripts': 60,
+  'vitest unit': 420,
+  'vitest api': 900,
+  'vitest system': 1260,
+  'browser desktop': 960,
+  'browser phone': 300,
+  'browser slow-phone': 150,
+  'browser no-scripts': 120,
 }
 
 const PLAYWRIGHT_WORKERS = 3
