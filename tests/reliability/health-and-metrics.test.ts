@@ -263,7 +263,7 @@ describe('during the shutdown', () => {
     expect(readyAnswer).toMatch(/^HTTP\/1\.1 503 /)
     expect(readyAnswer).toMatch(/^cache-control: no-store\r$/im)
     expect(readyAnswer).toContain(
-      '{"status":"not_ready","checks":{"shutdown":"draining","migrations":"applied","database":"not_checked","load":"normal","warm":"warm"}}',
+      '{"status":"not_ready","checks":{"shutdown":"draining","migrations":"applied","database":"not_checked","load":"normal"}}',
     )
     live.finish()
     const liveAnswer = await live.closed

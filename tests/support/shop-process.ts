@@ -48,28 +48,13 @@ export async function startShop(shop: ShopProcess): Promise<ChildProcess> {
     for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => shop.onOutput?.(chunk.toString()))
     for (let waited = 0; waited < 60_000 && child.exitCode === null; waited += 250) {
       const answer = await fetch(`http://127.0.0.1:${shop.port}/api/fr/initial-data`).catch(() => undefined)
-      if (answer?.ok) return await warmed(shop.port, child)
+      if (answer?.ok) return child
       await sleep(250)
     }
     if (child.exitCode === null) child.kill('SIGKILL')
     if (attempt === 3) throw new Error(`The shop did not start on port ${shop.port}`)
     await sleep(2000)
   }
-}
-
-/**
- * The shop once its start's warm-up is over (src/server/warm-up.ts: 20 s at most), whatever its
- * readiness says otherwise (a test may start it with its database down): a test then meets the
- * shop as a balancer's first shopper would, and its readiness means what the test set up.
- */
-async function warmed(port: number, child: ChildProcess): Promise<ChildProcess> {
-  for (let waited = 0; waited < 25_000 && child.exitCode === null; waited += 100) {
-    const ready = await fetch(`http://127.0.0.1:${port}/health/ready`).catch(() => undefined)
-    const body = ready ? ((await ready.json().catch(() => ({}))) as { checks?: { warm?: string } }) : {}
-    if (body.checks?.warm !== 'warming') return child
-    await sleep(100)
-  }
-  return child
 }
 
 /** Resolves with the exit code once the process has ended. */
