@@ -31,7 +31,6 @@ import { importFileFn } from './features/back-office/imports/imports.functions'
 import { dropUnreadBodies } from './server/unread-body'
 import { buildInfoRoute } from './server/build-info'
 import { healthRoutes } from './server/health'
-import { warmUp } from './server/warm-up'
 import { gzipJsonAnswer } from './server/api-answer-gzip'
 import { admissionGate, admitted } from './server/load-shedding'
 import { startMetricsListener } from './server/metrics-listener'
@@ -78,17 +77,9 @@ app.use(requestIdContext())
 app.use(requestMetrics())
 app.use(securityHeaders(config))
 // Before the body limit, compression, the page cache and Start: a probe pays for none of them.
-// The front pages rendered once before the instance says ready (issue 42); through the app itself, once it is whole.
-const warming = import.meta.env.DEV
-  ? { state: () => 'warm' as const }
-  : warmUp(databasePool(), (request) => Promise.resolve(app.fetch(request)))
 app.route(
   '/',
-  healthRoutes(
-    openedDatabase,
-    () => admissionGate().load(),
-    () => warming.state(),
-  ),
+  healthRoutes(openedDatabase, () => admissionGate().load()),
 )
 // The image upload and the catalogue file (docs/decisions/0081), the large bodies of the storefront's calls: an admin's alone, checked before they are read.
 app.use(uploadImageFn.url, imageUploadGate(database))

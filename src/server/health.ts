@@ -5,8 +5,7 @@
  * a short time, and no shutdown has begun: from SIGTERM on it answers 503, so a balancer sends
  * nothing new while the requests in flight drain; and this instance is not shedding load (its
  * admission gate is full and answered a request 503 within the last wait, docs/decisions/0071), so
- * a balancer sends the next request to another instance, and back here as soon as the load drops;
- * and its start's warm-up is over (src/server/warm-up.ts: the front pages rendered once).
+ * a balancer sends the next request to another instance, and back here as soon as the load drops.
  * The bodies name each check's outcome, never an error's text; the error itself goes to the log.
  */
 import { type Context, Hono } from 'hono'
@@ -25,8 +24,6 @@ export type ReadinessChecks = {
   migrations: ReturnType<OpenedDatabase['migrations']>
   database: 'reachable' | 'unreachable' | 'not_checked'
   load: 'normal' | 'shedding'
-  /** The start's front pages rendered once (src/server/warm-up.ts), or not yet. */
-  warm: 'warming' | 'warm'
 }
 
 /** Never kept by anyone: the next probe must see the instance as it is then. */
@@ -35,11 +32,7 @@ function answer(c: Context, status: 200 | 503, body: object) {
   return c.json(body, status)
 }
 
-export function healthRoutes(
-  opened: OpenedDatabase,
-  load: () => ReadinessChecks['load'] = () => 'normal',
-  warm: () => ReadinessChecks['warm'] = () => 'warm',
-) {
+export function healthRoutes(opened: OpenedDatabase, load: () => ReadinessChecks['load'] = () => 'normal') {
   let databaseWasDown = false
   const checkDatabase = async (): Promise<ReadinessChecks['database']> => {
     const pool = opened.pool()
@@ -65,9 +58,8 @@ export function healthRoutes(
       const migrations = opened.migrations()
       // Not asked while draining (the pool closes soon) nor before the database is prepared.
       const database = shutdown === 'no' && migrations === 'applied' ? await checkDatabase() : 'not_checked'
-      const checks: ReadinessChecks = { shutdown, migrations, database, load: load(), warm: warm() }
-      const ready =
-        shutdown === 'no' && migrations === 'applied' && database === 'reachable' && checks.load === 'normal' && checks.warm === 'warm'
+      const checks: ReadinessChecks = { shutdown, migrations, database, load: load() }
+      const ready = shutdown === 'no' && migrations === 'applied' && database === 'reachable' && checks.load === 'normal'
       return answer(c, ready ? 200 : 503, { status: ready ? 'ready' : 'not_ready', checks })
     })
 }
