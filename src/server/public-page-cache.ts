@@ -75,13 +75,6 @@ export function createPublicPageCache({ maxEntries, maxBytes, freshMs, now = Dat
   const memory = createAnnouncedMemory<Entry>({ maxEntries, maxBytes })
   const refreshing = new Set<string>()
   const inBackground = pLimit(1)
-  /**
-   * The rendering of a page not in memory, which visitors asking for the same page meanwhile wait
-   * for instead of rendering it again each: at a cold start, 90 page requests a second for 52 pages
-   * rendered each page a dozen times at once, and the admission gate shed the rest (issue 42).
-   * Not joined across an announced change.
-   */
-  const rendering = new Map<string, { generation: number; entry: Promise<Entry | undefined> }>()
 
   const serve = (entry: Entry, nonce: string, outcome: CacheOutcome, request: Request) => {
     const headers = new Headers(entry.headers)
@@ -136,26 +129,9 @@ export function createPublicPageCache({ maxEntries, maxBytes, freshMs, now = Dat
         }
         return { response: serve(entry, nonce, stale ? 'stale' : 'hit', request), outcome: stale ? 'stale' : 'hit' }
       }
-      const generation = memory.generation()
-      const pending = rendering.get(key)
-      if (pending?.generation === generation) {
-        const made = await pending.entry
-        // Not kept (a personal page, a change meanwhile): this visitor's own rendering.
-        if (made) return { response: serve(made, nonce, 'miss', request), outcome: 'miss' }
-        return { response: (await render()).response, outcome: 'miss' }
-      }
-      const made = renderAndStore(key, render)
-      const madeEntry = made.then(
-        (own) => own.buffered,
-        () => undefined,
-      )
-      rendering.set(key, { generation, entry: madeEntry })
-      void madeEntry.finally(() => {
-        if (rendering.get(key)?.entry === madeEntry) rendering.delete(key)
-      })
-      const own = await made
-      if (!own.buffered) return { response: own.response, outcome: 'miss' }
-      return { response: serve(own.buffered, own.nonce, 'miss', request), outcome: 'miss' }
+      const rendering = await renderAndStore(key, render)
+      if (!rendering.buffered) return { response: rendering.response, outcome: 'miss' }
+      return { response: serve(rendering.buffered, rendering.nonce, 'miss', request), outcome: 'miss' }
     },
     /** A change was announced: every page goes. */
     clear: () => memory.clear(),

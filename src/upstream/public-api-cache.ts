@@ -8,8 +8,7 @@
  * signed in, and change only when PostgreSQL announces a change, so they follow the page cache's
  * rules (docs/decisions/0037): dropped on every announcement, nothing kept from a request that began
  * before one, nothing served while the instance cannot hear announcements, and each answer kept
- * `maxAgeMs` at most (for what moves with time alone, such as a sale that ends), some less, so that
- * they do not all run out at once.
+ * `maxAgeMs` at most (for what moves with time alone, such as a sale that ends).
  */
 import { createAnnouncedMemory } from '~/lib/announced-memory'
 
@@ -17,8 +16,8 @@ import { createAnnouncedMemory } from '~/lib/announced-memory'
 const CACHEABLE_PATH =
   /^\/api\/(?:fr|ar)\/(?:initial-data|taxonomy|catalogue-index|\d+\/products|\d+\/search-suggestions|\d+\/product\/\d+)$/
 
-type Entry = { body: Uint8Array; bytes: number; headers: [string, string][]; storedAt: number; freshForMs: number }
-export type ApiCacheOptions = { maxEntries: number; maxBytes: number; maxAgeMs: number; now?: () => number; random?: () => number }
+type Entry = { body: Uint8Array; bytes: number; headers: [string, string][]; storedAt: number }
+export type ApiCacheOptions = { maxEntries: number; maxBytes: number; maxAgeMs: number; now?: () => number }
 
 /** About two thousand answers (a product list is about 20 KB): 32 MB at most. */
 export const API_CACHE_LIMITS = { maxEntries: 2000, maxBytes: 32 * 1024 * 1024, maxAgeMs: 60_000 }
@@ -40,14 +39,8 @@ const storable = (response: Response) =>
   !response.headers.has('Set-Cookie') &&
   !(response.headers.get('Cache-Control') ?? '').includes('private')
 
-export function createPublicApiCache({ maxEntries, maxBytes, maxAgeMs, now = Date.now, random = Math.random }: ApiCacheOptions) {
+export function createPublicApiCache({ maxEntries, maxBytes, maxAgeMs, now = Date.now }: ApiCacheOptions) {
   const memory = createAnnouncedMemory<Entry>({ maxEntries, maxBytes })
-  /**
-   * The answer being made for a key, which the same requests join meanwhile instead of each making
-   * it again (a cold start's renders asked for the same lists at once, issue 42); not joined across
-   * an announced change.
-   */
-  const making = new Map<string, { generation: number; entry: Promise<Entry | null> }>()
 
   /** An answer from memory says so (`X-Api-Cache: hit`), as the page cache's do, for whoever looks into a stale answer. */
   const serve = (entry: Entry, outcome: 'hit' | 'miss') => {
@@ -62,38 +55,15 @@ export function createPublicApiCache({ maxEntries, maxBytes, maxAgeMs, now = Dat
       const key = memory.blind() ? null : publicApiKey(request)
       if (key === null) return answer()
       const entry = memory.get(key)
-      if (entry && now() - entry.storedAt <= entry.freshForMs) return serve(entry, 'hit')
+      if (entry && now() - entry.storedAt <= maxAgeMs) return serve(entry, 'hit')
       memory.forget(key)
       const startedIn = memory.generation()
-      const pending = making.get(key)
-      if (pending?.generation === startedIn) {
-        const made = await pending.entry
-        // The first request's answer was not one to keep (an error, a personal answer): this one asks for its own.
-        return made ? serve(made, 'miss') : answer()
-      }
-      let keep!: (entry: Entry | null) => void
-      const entryMade = new Promise<Entry | null>((resolve) => (keep = resolve))
-      making.set(key, { generation: startedIn, entry: entryMade })
-      try {
-        const response = await answer()
-        if (memory.blind() || startedIn !== memory.generation() || !storable(response)) {
-          keep(null)
-          return response
-        }
-        const body = new Uint8Array(await response.arrayBuffer())
-        // Answers kept together (a cold start, the first visitors after a change) would all run
-        // out in the same second: each lives between three quarters of maxAgeMs and maxAgeMs.
-        const freshForMs = maxAgeMs * (0.75 + random() * 0.25)
-        const kept: Entry = { body, bytes: body.byteLength, headers: [...response.headers], storedAt: now(), freshForMs }
-        memory.keep(key, kept, startedIn)
-        keep(kept)
-        return serve(kept, 'miss')
-      } catch (error) {
-        keep(null)
-        throw error
-      } finally {
-        if (making.get(key)?.entry === entryMade) making.delete(key)
-      }
+      const response = await answer()
+      if (memory.blind() || startedIn !== memory.generation() || !storable(response)) return response
+      const body = new Uint8Array(await response.arrayBuffer())
+      const kept: Entry = { body, bytes: body.byteLength, headers: [...response.headers], storedAt: now() }
+      memory.keep(key, kept, startedIn)
+      return serve(kept, 'miss')
     },
     /** A change was announced: every answer goes. */
     clear: () => memory.clear(),

@@ -101,19 +101,6 @@ describe('answers from memory', () => {
     expect(await read(get('/api/fr/taxonomy'))).toBe(4)
   })
 
-  it('makes an answer asked for many times at once a single time, and spreads the answers’ ends (issue 42)', async () => {
-    const { read, answers } = setup()
-    expect(await Promise.all([1, 2, 3].map(() => read(get('/api/fr/taxonomy'))))).toEqual([1, 1, 1])
-    expect(answers()).toBe(1)
-    // Kept at random between three quarters of maxAgeMs and maxAgeMs: the shortest at 45 s.
-    const early = setup({ random: () => 0 })
-    await early.read(get('/api/fr/taxonomy'))
-    early.tick(44_000)
-    expect(await early.read(get('/api/fr/taxonomy'))).toBe(1)
-    early.tick(1_001)
-    expect(await early.read(get('/api/fr/taxonomy'))).toBe(2)
-  })
-
   it('keeps an answer maxAgeMs at most, and stays within its entry and byte limits', async () => {
     const { read, tick } = setup({ maxEntries: 2 })
     await read(get('/api/fr/taxonomy'))

@@ -52,21 +52,6 @@ describe('which requests the cache may answer', () => {
 })
 
 describe('answers from memory', () => {
-  it('renders a page asked for by many visitors at once a single time, each answer with its own nonce (issue 42)', async () => {
-    const { cache, render, renders } = setup()
-    const answers = await Promise.all(
-      ['a', 'b', 'c'].map((nonce) => cache.respond(get('/catalogue'), `nonce-${nonce}`, render(), render())),
-    )
-    expect(renders()).toBe(1)
-    expect(await answers[2]!.response.text()).toContain('nonce="nonce-c"')
-    // A page not kept (a personal one) is rendered for each visitor: nothing of one goes to another.
-    const personal = setup()
-    await Promise.all(
-      [1, 2].map(() => personal.cache.respond(get('/catalogue'), 'n', personal.render('Mine', { 'Set-Cookie': 'x=1' }), personal.render())),
-    )
-    expect(personal.renders()).toBe(2)
-  })
-
   it('renders once, then answers with each response’s own nonce', async () => {
     const { cache, render, renders } = setup()
     const first = await cache.respond(get('/catalogue'), 'render-1', render(), render())

@@ -50,46 +50,16 @@ export async function cartCatalogue(
   return { ...snapshot, stock: await stockNow(db, productIds) }
 }
 
-/**
- * One read of a key at a time, joined by every save that needs it meanwhile (issue 42): when the
- * minute ran out, each of the 100 saves a second arriving during the read started its own, six
- * statements and the whole catalogue's facts each, and the saves' p99 came from those seconds. A
- * read that began before an announced change is not joined by a save that comes after it.
- */
-const loading = new Map<string, { generation: number; snapshot: Promise<Snapshot> }>()
-
-/**
- * An entry is read again in the background from three quarters of its age on, so that saves find
- * it fresh instead of waiting for the read when it runs out; past MAX_AGE_MS they wait for it.
- */
-const REFRESH_FROM_MS = MAX_AGE_MS * 0.75
-
 async function snapshotOf(db: Executor, cityId: number, locale: Locale): Promise<Snapshot> {
   const key = `${cityId}:${locale}`
   const entry = memory.blind() ? undefined : memory.get(key)
-  const age = entry ? Date.now() - entry.storedAt : Infinity
-  if (entry && age <= MAX_AGE_MS) {
-    if (age > REFRESH_FROM_MS) void load(db, key, cityId, locale).catch(() => memory.forget(key)) // the next save reads it then
-    return entry.snapshot
-  }
-  return load(db, key, cityId, locale)
-}
-
-function load(db: Executor, key: string, cityId: number, locale: Locale): Promise<Snapshot> {
-  const generation = memory.generation()
-  const pending = loading.get(key)
-  if (pending?.generation === generation) return pending.snapshot
-  const snapshot = (async () => {
-    const city = await requireCity(db, cityId)
-    const settings = await loadCheckoutSettings(db)
-    const facts = await loadLineFacts(db, city.id, null, locale)
-    const read = { city, settings, facts }
-    memory.keep(key, { snapshot: read, bytes: 1, storedAt: Date.now() }, generation)
-    return read
-  })().finally(() => {
-    if (loading.get(key)?.snapshot === snapshot) loading.delete(key)
-  })
-  loading.set(key, { generation, snapshot })
+  if (entry && Date.now() - entry.storedAt <= MAX_AGE_MS) return entry.snapshot
+  const startedIn = memory.generation()
+  const city = await requireCity(db, cityId)
+  const settings = await loadCheckoutSettings(db)
+  const facts = await loadLineFacts(db, city.id, null, locale)
+  const snapshot = { city, settings, facts }
+  memory.keep(key, { snapshot, bytes: 1, storedAt: Date.now() }, startedIn)
   return snapshot
 }
 
