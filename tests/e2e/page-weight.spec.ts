@@ -90,7 +90,8 @@ const STOREFRONT_PAGES = Object.values(ROUTE_PAGES)
   .map(([, path]) => path)
 
 test('no storefront page loads a back-office module', async ({ context, baseURL }) => {
-  test.setTimeout(120_000)
+  // About fifteen pages, each loaded until hydrated and idle: 2 minutes were short beside the whole suite.
+  test.setTimeout(300_000)
   const report = chunks()
   const found: string[] = []
   for (const path of STOREFRONT_PAGES) {
