@@ -68,6 +68,41 @@ function openapiMetadataStaysOnServer(): Plugin {
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'client',
     resolveId: (id) => (id === '@hono/zod-openapi' ? plainZod : null),
+    // The descriptions passed to `.openapi(…)` are the server's too: the browser's copy drops each call
+    // (and its arguments), keeping the schema it is called on.
+    transform(code, id) {
+      if (!/[\\/]src[\\/]api[\\/]contract[\\/]/.test(id) || !code.includes('.openapi(')) return null
+      type Node = {
+        type: string
+        start: number
+        end: number
+        callee?: Node
+        object?: Node
+        property?: { name?: string }
+        [key: string]: unknown
+      }
+      const cuts: [number, number][] = []
+      const visit = (node: unknown) => {
+        if (!node || typeof node !== 'object') return
+        if (Array.isArray(node)) return node.forEach(visit)
+        const n = node as Node
+        if (n.type === 'CallExpression' && n.callee?.type === 'MemberExpression' && n.callee.property?.name === 'openapi') {
+          cuts.push([n.callee.object!.end, n.end])
+        }
+        for (const value of Object.values(n)) if (value && typeof value === 'object') visit(value)
+      }
+      visit(this.parse(code, { lang: 'ts' }))
+      // Outermost first; a cut inside one already made goes with it.
+      cuts.sort((a, b) => a[0] - b[0] || b[1] - a[1])
+      let out = ''
+      let at = 0
+      for (const [from, to] of cuts) {
+        if (from < at) continue
+        out += code.slice(at, from)
+        at = to
+      }
+      return { code: out + code.slice(at), map: null }
+    },
   }
 }
 
