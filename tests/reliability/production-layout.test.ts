@@ -202,8 +202,25 @@ describe('check 17: three instances behind nginx on one PostgreSQL server, one k
       payment_mode_id: cash.id,
       ...extra,
     })
-    const order = (who: { token: string; addressId: number }, key: string, extra: Record<string, unknown> = {}) =>
-      post(proxy, '/api/fr/orders', orderBody(who.addressId, extra), { Authorization: `Bearer ${who.token}`, 'Idempotency-Key': key })
+    /**
+     * An order as the shop's clients send it: a 503 is the edge's admission refusing before anything
+     * ran (docs/decisions/0071), with `Retry-After`, and the same request is sent again with its key,
+     * as the browser's client does. nginx passes these 503s through (it once counted them as the
+     * instance's failures, the 502s of docs/deploy.md).
+     */
+    const order = async (who: { token: string; addressId: number }, key: string, extra: Record<string, unknown> = {}) => {
+      for (let attempt = 1; ; attempt++) {
+        const response = await post(proxy, '/api/fr/orders', orderBody(who.addressId, extra), {
+          Authorization: `Bearer ${who.token}`,
+          'Idempotency-Key': key,
+        })
+        const retryAfter = Number(response.headers.get('retry-after'))
+        if (response.status !== 503 || attempt === 10) return response
+        expect(retryAfter, 'a 503 says when to come back').toBeGreaterThan(0)
+        await response.body?.cancel()
+        await sleep(Math.min(retryAfter * 1000, 500 * attempt))
+      }
+    }
 
     // ── Stock: 12 packs left, 10 orders of 5 at once: two go through, never below zero. Before the
     // mix, which could buy the same pack size. ──
@@ -224,9 +241,7 @@ describe('check 17: three instances behind nginx on one PostgreSQL server, one k
       ),
     )
     expect(stockOrders.filter((answer) => answer.status === 201)).toHaveLength(2)
-    expect(stockOrders.filter((answer) => answer.status !== 201).every((answer) => answer.status === 409 || answer.status === 400)).toBe(
-      true,
-    )
+    expect(stockOrders.filter((answer) => answer.status !== 201 && answer.status !== 409 && answer.status !== 400)).toEqual([])
     expect(await query('SELECT stock FROM product_variants WHERE id = $1', [stocked!.id])).toEqual([{ stock: 2 }])
     await query('UPDATE product_variants SET stock = 1000000 WHERE id = $1', [stocked!.id])
 
@@ -236,14 +251,29 @@ describe('check 17: three instances behind nginx on one PostgreSQL server, one k
     const elapsed = () => (Date.now() - startedAt) / 1000
     const inFlight = new Set<Promise<void>>()
     let mixRunning = true
+    let shedResends = 0
+    /**
+     * A step as the shop's pages send it: one shed by an instance's admission (503 with Retry-After:
+     * nothing ran, decision 0071; nginx passes it on) is sent again after the wait, an order with its
+     * key. Two instances carrying three's load on a busy machine shed some; one shed five times over
+     * is the shopper's failure.
+     */
+    const admitted = async (step: ReturnType<typeof mix.next>) => {
+      let outcome = await step.run()
+      for (let resends = 0; outcome.status === 503 && (outcome.retryAfterSeconds ?? 0) > 0 && resends < 5; resends++) {
+        shedResends++
+        await sleep(Math.min(outcome.retryAfterSeconds!, 2) * 1000)
+        outcome = await (outcome.resend ?? step.run)()
+      }
+      return outcome
+    }
     const mixLoop = (async () => {
       for (let n = 0; mixRunning; n++) {
         const due = startedAt + (n * 1000) / MIX_RATE
         if (due > Date.now()) await sleep(due - Date.now())
         const step = mix.next()
         const begun = Date.now()
-        const request: Promise<void> = step
-          .run()
+        const request: Promise<void> = admitted(step)
           .catch((error: unknown): Outcome => ({ status: 0, problem: String(error) }))
           .then((outcome) => void answers.push({ kind: step.kind, startedAt: begun, endedAt: Date.now(), ...outcome }))
           .finally(() => inFlight.delete(request))
@@ -282,7 +312,7 @@ describe('check 17: three instances behind nginx on one PostgreSQL server, one k
       voucherBuyers.map((who, n) => () => order(who, `layout-${tag}-voucher-${n}`, { voucher_code: voucher })),
     )
     expect(withVoucher.filter((answer) => answer.status === 201)).toHaveLength(5)
-    expect(withVoucher.filter((answer) => answer.status !== 201).every((answer) => answer.status === 400)).toBe(true)
+    expect(withVoucher.filter((answer) => answer.status !== 201).map((answer) => answer.status)).toEqual(Array(25).fill(400))
     const [used] = await query<{ used_count: number; redemptions: number }>(
       'SELECT used_count, (SELECT count(*)::int FROM voucher_redemptions r WHERE r.voucher_id = v.id) AS redemptions FROM vouchers v WHERE code = $1',
       [voucher],
@@ -472,7 +502,7 @@ describe('check 17: three instances behind nginx on one PostgreSQL server, one k
     console.info(
       `[check 17] ${answers.length} mix requests in ${MIX_SECONDS} s through nginx (${count('page')} pages, ${count('cart save')} cart saves, ` +
         `${count('sign-in')} sign-ins, ${count('order')} orders); instance killed at ${((killedAt - startedAt) / 1000).toFixed(1)} s (gone ${goneAt - killedAt} ms later), ` +
-        `back at ${((backAt - startedAt) / 1000).toFixed(1)} s; answers failed in flight: ${failures.length}; ` +
+        `back at ${((backAt - startedAt) / 1000).toFixed(1)} s; answers failed in flight: ${failures.length}, shed and sent again: ${shedResends}; ` +
         `e-mails sent: ${sent.length}, received: ${smtp!.received.length}`,
     )
   })
