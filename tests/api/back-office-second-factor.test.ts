@@ -12,6 +12,15 @@ import { customerWithPassword, post } from './auth-helpers'
 import { adminCall, createMember } from './back-office-helpers'
 import { useTestDatabase } from './test-database'
 import { lastTotpCode, totpCode, wrongTotpCode } from '../support/totp'
+import jsQR from 'jsqr'
+import sharp from 'sharp'
+
+/** What a phone's camera reads from an SVG QR code given as a `data:` URL. */
+async function scannedQr(dataUrl: string) {
+  const svg = Buffer.from(dataUrl.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64')
+  const { data, info } = await sharp(svg, { density: 300 }).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data
+}
 
 const { db, api } = await useTestDatabase()
 const PASSWORD = 'Gestion-Source-2026'
@@ -64,9 +73,11 @@ describe('the second factor', () => {
       expect(started.status).toBe(400)
       const begun = await adminCall(api, '/api/admin/second-factor/enroll', { token: unenrolled, body: { password: PASSWORD } })
       expect(begun.status).toBe(200)
-      const { secret, totp_uri, recovery_codes } = begun.body.data
+      const { secret, totp_uri, totp_qr, recovery_codes } = begun.body.data
       expect(totp_uri).toMatch(/^otpauth:\/\/totp\/Ma%20Source:/)
       expect(new URL(totp_uri).searchParams.get('secret')).toBe(secret)
+      // The QR code an app scans reads back as that same address.
+      expect(await scannedQr(totp_qr)).toBe(totp_uri)
       expect(recovery_codes).toHaveLength(10)
       // Not enrolled until a first code confirms it: the sign-in still gives a session at once.
       expect((await signIn(member.email)).body.data.token).toBeTruthy()

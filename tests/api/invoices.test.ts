@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createApiApp } from '~/api/app'
-import { customerCompanies, invoiceOrders, invoices, orders } from '~/api/db/schema'
+import { customerCompanies, invoiceOrders, invoices, orders, shopLegalIdentity } from '~/api/db/schema'
 import type { LegalDocument } from '~/api/services/documents/legal-document'
 import { issueOrderInvoice } from '~/api/services/documents/invoices'
 import { adminCall, createMember } from './back-office-helpers'
@@ -56,8 +56,15 @@ const invoiceOf = async (orderId: number) =>
 
 describe("the shop's legal identity", () => {
   it('is read by staff, saved by an admin from the version read, refused to staff and to a stale save', async () => {
+    // The demo shop has a demo seller; a real shop starts with none, and the dashboard says so.
+    expect((await identity()).complete).toBe(true)
+    const dashboardWarns = async () =>
+      (await adminCall(api, '/api/admin/dashboard', { token: staff.token })).body.data.legal_identity_incomplete
+    expect(await dashboardWarns()).toBe(false)
+    await db.update(shopLegalIdentity).set({ name: '', ice: '', taxId: '', tradeRegister: '', patente: '', address: '', city: '' })
     const first = await identity()
     expect(first.complete).toBe(false)
+    expect(await dashboardWarns()).toBe(true)
     const refused = await adminCall(api, '/api/admin/legal-identity', {
       token: staff.token,
       method: 'PUT',
@@ -79,6 +86,7 @@ describe("the shop's legal identity", () => {
     })
     expect(saved.status).toBe(200)
     expect(saved.body.data).toMatchObject({ ...IDENTITY, complete: true, version: first.version + 1 })
+    expect(await dashboardWarns()).toBe(false)
 
     const stale = await adminCall(api, '/api/admin/legal-identity', {
       token: otherAdmin.token,

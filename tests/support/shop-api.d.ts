@@ -3303,6 +3303,7 @@ export interface components {
       data: {
         totp_uri: string
         secret: string
+        totp_qr: string
         recovery_codes: string[]
       }
     }
@@ -3618,6 +3619,7 @@ export interface components {
         }
         low_stock: components['schemas']['StockItem'][]
         holidays_missing: number[]
+        legal_identity_incomplete: boolean
       }
     }
     StockItem: {

@@ -40,6 +40,8 @@ export const dashboardSchema = z.object({
   low_stock: z.array(stockItemSchema),
   /** This year and the next (the shop's) when no public holiday is entered for them: delivery dates would ignore holidays. */
   holidays_missing: z.array(z.number().int()),
+  /** The shop's legal identity lacks a field every invoice must carry (decision 0074): invoices go out without a whole seller. */
+  legal_identity_incomplete: z.boolean(),
 })
 export type Dashboard = z.infer<typeof dashboardSchema>
 export const dashboardResponseSchema = successSchema(dashboardSchema).openapi('DashboardResponse')

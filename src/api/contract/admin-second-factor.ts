@@ -27,6 +27,8 @@ export const secondFactorEnrollResponseSchema = successSchema(
     totp_uri: z.string(),
     /** The same secret in base32, for typing into the app. */
     secret: z.string(),
+    /** The `otpauth` address drawn as a QR code to scan: an SVG image, as a `data:` URL an `<img>` shows. */
+    totp_qr: z.string(),
     /** Ten single-use recovery codes: shown once, after the first code confirmed the app. */
     recovery_codes: z.array(z.string()),
   }),

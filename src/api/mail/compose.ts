@@ -32,7 +32,8 @@ const escapeHtml = (value: string) =>
 
 export function composeEmail({ locale, subject, name, paragraphs, list, button, footer, footerLink }: Parts): ComposedEmail {
   const shop = m.shop_name({}, { locale })
-  const greeting = m.mail_greeting({ name: name?.trim() || shop }, { locale })
+  // Nobody is greeted by a name that is not theirs (a member invited from the command line has none).
+  const greeting = name?.trim() ? m.mail_greeting({ name: name.trim() }, { locale }) : m.mail_greeting_no_name({}, { locale })
   const signature = m.mail_signature({ shop }, { locale })
   const text = [
     greeting,

@@ -128,3 +128,23 @@ export const demoPastOrders: PastOrder[] = [
     ],
   },
 ]
+
+/**
+ * The demo shop's seller (docs/decisions/0074): invented, with the shapes the law asks (a 15-digit
+ * ICE, an RC with its court), so that the demo's invoices and credit notes carry a whole seller
+ * block. A real shop enters its own at /gestion/facturation; the dashboard warns until it does.
+ */
+export const DEMO_LEGAL_IDENTITY = {
+  name: 'Ma Source Distribution',
+  legalForm: 'SARL',
+  address: '24 rue Ibnou Mounir, Maârif',
+  city: 'Casablanca',
+  ice: '002461357000081',
+  taxId: '45127893',
+  tradeRegister: 'RC Casablanca 498213',
+  patente: '35421877',
+  cnss: '8841207',
+  capital: '100 000 MAD',
+  phone: '+212 5 22 98 76 54',
+  email: 'facturation@example.ma',
+}

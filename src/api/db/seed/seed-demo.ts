@@ -3,7 +3,7 @@
  * rules (holidays, reminder choices, vouchers), the demo customer with past orders. Idempotent: every row is keyed by a natural key (slug, reference,
  * code, e-mail) and inserted only when missing, so a second run changes nothing.
  */
-import { eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { hashPassword } from '~/api/auth/password'
 import type { Executor } from '~/api/db/executor'
@@ -28,6 +28,7 @@ import {
   productVariantValues,
   publicHolidays,
   reminderOptions,
+  shopLegalIdentity,
   users,
   vouchers,
 } from '~/api/db/schema'
@@ -36,7 +37,7 @@ import { demoSearchTerms } from './demo-search-terms'
 import { loadCheckoutSettings } from '~/api/services/checkout/checkout-settings'
 import { pointsEarned } from '~/api/services/checkout/loyalty'
 import { demoDeliveryWeekdays, demoHolidays, demoReminderOptions, demoVouchers } from './demo-checkout'
-import { DEMO_CUSTOMER, DEMO_TEAM, demoDeliveryModes, demoPaymentModes, demoPastOrders } from './demo-shop'
+import { DEMO_CUSTOMER, DEMO_LEGAL_IDENTITY, DEMO_TEAM, demoDeliveryModes, demoPaymentModes, demoPastOrders } from './demo-shop'
 
 export const PRODUCT_IMAGE_SIZE = 480
 
@@ -72,8 +73,17 @@ export async function seedDemoData(db: Executor, { team }: DemoTeamChoice) {
     await seedDeliveryAndPayment(tx)
     await seedCheckoutRules(tx)
     await seedDemoCustomer(tx)
+    await seedDemoLegalIdentity(tx)
     if (team) await seedDemoTeam(tx)
   })
+}
+
+/** The demo seller, only into an identity nobody has filled in (an operator's own is never replaced). */
+async function seedDemoLegalIdentity(db: Executor) {
+  await db
+    .update(shopLegalIdentity)
+    .set({ ...DEMO_LEGAL_IDENTITY, version: sql`${shopLegalIdentity.version} + 1` })
+    .where(and(eq(shopLegalIdentity.id, 1), eq(shopLegalIdentity.name, ''), eq(shopLegalIdentity.ice, '')))
 }
 
 /**

@@ -10,6 +10,7 @@ import { SHOP_TIME_ZONE, addDays, shopClock, shopTimeToInstant } from '~/lib/sho
 import type { Locale } from '~/paraglide/runtime.js'
 import { listStock } from '~/api/services/stock/admin-stock'
 import { yearsWithoutHolidays } from '~/api/services/rules/admin-holidays'
+import { getLegalIdentity } from '~/api/services/documents/legal-identity'
 import { ORDER_STATUSES } from '~/api/contract/back-office-rules'
 
 /** The zone as a literal: a grouped expression must be the same text in SELECT and GROUP BY (a parameter is not). */
@@ -94,6 +95,7 @@ export async function dashboard(db: Executor, now: Date, locale: Locale): Promis
   // After the others: they share the pool, this one reads the catalogue.
   const lowStock = await listStock(db, { lowOnly: true, locale })
   const holidaysMissing = await yearsWithoutHolidays(db, today)
+  const identity = await getLegalIdentity(db)
   const revenueByDay = new Map(revenueRows.map((row) => [row.day, row]))
   const answered = (likes?.likes ?? 0) + (likes?.dislikes ?? 0)
   return {
@@ -112,5 +114,6 @@ export async function dashboard(db: Executor, now: Date, locale: Locale): Promis
     stuck_emails: { count: stuck?.count ?? 0, oldest: stuck?.oldest ? new Date(stuck.oldest).toISOString() : null },
     low_stock: lowStock.items,
     holidays_missing: holidaysMissing,
+    legal_identity_incomplete: !identity.complete,
   }
 }

@@ -1,4 +1,4 @@
-/** `/gestion/tableau-de-bord`: years without holidays, today's and tomorrow's orders, the revenue of 30 days, the like rate, stuck e-mails, low stock. */
+/** `/gestion/tableau-de-bord`: years without holidays, an incomplete legal identity, today's and tomorrow's orders, the revenue of 30 days, the like rate, stuck e-mails, low stock. */
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { DashboardDay } from '~/api/contract/admin-dashboard'
 import { formatDate } from '~/lib/dates'
@@ -10,6 +10,7 @@ import { DataTable } from '~/ui/admin/data-table'
 import { Card } from '~/ui/admin/page-parts'
 import { LowStockCard } from './low-stock-card'
 import { HolidaysWarning } from './holidays-warning'
+import { IdentityWarning } from './identity-warning'
 import { RevenueChart } from './revenue-chart'
 import { UnclosedCashCard } from './unclosed-cash-card'
 import { orderStatusLabel } from '~/api/contract/order-status'
@@ -20,6 +21,7 @@ export function DashboardPage() {
   return (
     <AdminPage title={m.bo_dashboard_title()}>
       <HolidaysWarning years={data.holidays_missing} />
+      <IdentityWarning incomplete={data.legal_identity_incomplete} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Card title={m.bo_dashboard_likes_title()}>
           <p className="text-3xl font-bold text-slate-900" data-testid="bo-like-rate">

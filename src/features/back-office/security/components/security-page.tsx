@@ -19,7 +19,7 @@ import { confirmSecondFactorFn, enrollSecondFactorFn, setSecondFactorRolesFn } f
 import { secondFactorStatusQuery } from '~/features/back-office/security/security.queries'
 import { withStepUp } from '~/features/back-office/security/step-up'
 
-type Started = { totp_uri: string; secret: string; recovery_codes: string[] }
+type Started = { totp_uri: string; secret: string; totp_qr: string; recovery_codes: string[] }
 
 export function SecurityPage({ me }: { me: StaffMe }) {
   const { data: status } = useSuspenseQuery(secondFactorStatusQuery())
@@ -90,6 +90,7 @@ function ConfirmApp({ started, onConfirmed }: { started: Started; onConfirmed: (
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-700">{m.bo_security_scan()}</p>
+      <img src={started.totp_qr} alt={m.bo_security_qr_alt()} width={200} height={200} className="bg-white" data-testid="bo-totp-qr" />
       <p className="text-sm">
         <span className="font-semibold">{m.bo_security_secret()} : </span>
         <bdi dir="ltr" className="font-mono tracking-wider break-all" data-testid="bo-totp-secret">
