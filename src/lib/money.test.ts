@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney } from './money'
+import { centimesOf, formatMoney, madOf } from './money'
 
 const intl = {
   fr: new Intl.NumberFormat('fr-MA', { style: 'currency', currency: 'MAD' }),
@@ -37,5 +37,16 @@ describe('formatMoney', () => {
     expect(formatMoney(123450, 'fr')).toBe('1.234,50\u00A0MAD')
     expect(formatMoney(5, 'fr')).toBe('0,05\u00A0MAD')
     expect(formatMoney(123450, 'ar')).toBe('\u200F1.234,50\u00A0د.م.\u200F')
+  })
+})
+
+describe('amounts between a form (dirhams) and the API (centimes)', () => {
+  it('rounds to the centime, and keeps empty as empty, both ways', () => {
+    expect(centimesOf(15)).toBe(1500)
+    expect(centimesOf(0.1 + 0.2)).toBe(30)
+    expect(centimesOf(19.99)).toBe(1999)
+    expect(centimesOf(null)).toBeNull()
+    expect(madOf(4250)).toBe(42.5)
+    expect(madOf(null)).toBeNull()
   })
 })

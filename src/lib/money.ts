@@ -35,3 +35,14 @@ export function madOf(centimes: number | null): number | null
 export function madOf(centimes: number | null): number | null {
   return centimes === null ? null : centimes / 100
 }
+
+/**
+ * Dirhams as typed in a form's field (12.5) as the API keeps them, integer centimes; none stays none
+ * (the API says under the field when it needs one). The one way from dirhams to centimes: rounded
+ * to the centime, so 0.1 + 0.2 typed is 30, not 30.000000000000004.
+ */
+export function centimesOf(mad: number): number
+export function centimesOf(mad: number | null): number | null
+export function centimesOf(mad: number | null): number | null {
+  return mad === null ? null : Math.round(mad * 100)
+}

@@ -16,6 +16,7 @@ import {
 import { orNull, successSchema } from '~/api/contract/common'
 import { answerOf } from '~/upstream/answers'
 import { shopMiddleware } from '~/upstream/middleware'
+import { centimesOf } from '~/lib/money'
 
 const text = z.string().max(300)
 
@@ -95,7 +96,7 @@ export const recordPaymentFn = createServerFn({ method: 'POST' })
       context.upstream.request(`/api/admin/company-balances/${user_id}/payments`, {
         method: 'POST',
         schema: successSchema(z.object({ id: z.number() })),
-        body: { ...payment, amount: amount === null ? 0 : Math.round(amount * 100) },
+        body: { ...payment, amount: amount === null ? 0 : centimesOf(amount) },
       }),
     ),
   )

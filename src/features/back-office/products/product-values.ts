@@ -4,6 +4,7 @@
  */
 import { type AdminProduct, type ProductSave, SEARCH_TERM_MAX_LENGTH, SEARCH_TERMS_MAX } from '~/api/contract/admin-products'
 import { m } from '~/paraglide/messages.js'
+import { centimesOf, madOf } from '~/lib/money'
 
 export type PackSizeValues = {
   id?: number
@@ -42,9 +43,6 @@ const termsOf = (lines: string) =>
     .map((line) => line.trim())
     .filter(Boolean)
 
-const toDirhams = (centimes: number | null) => (centimes === null ? null : centimes / 100)
-const toCentimes = (dirhams: number) => Math.round(dirhams * 100)
-
 export const emptyPackSize = (): PackSizeValues => ({
   reference: '',
   format_id: '',
@@ -79,9 +77,9 @@ export function valuesOf(product: AdminProduct | null): ProductValues {
     brand_id: String(product.brand_id),
     category_id: String(product.category_id),
     reference: product.reference,
-    price: toDirhams(product.price),
-    sell_price: toDirhams(product.sell_price),
-    deposit: toDirhams(product.deposit ?? 0),
+    price: madOf(product.price),
+    sell_price: madOf(product.sell_price),
+    deposit: madOf(product.deposit ?? 0),
     city_ids: product.city_ids,
     is_active: product.is_active,
     image: product.image,
@@ -94,9 +92,9 @@ export function valuesOf(product: AdminProduct | null): ProductValues {
         reference: pack.reference,
         format_id: pack.format_id === null ? '' : String(pack.format_id),
         label: pack.label,
-        price: toDirhams(pack.price),
-        sell_price: toDirhams(pack.sell_price),
-        deposit: toDirhams(pack.deposit ?? 0),
+        price: madOf(pack.price),
+        sell_price: madOf(pack.sell_price),
+        deposit: madOf(pack.deposit ?? 0),
         is_active: pack.is_active,
       })),
   }
@@ -130,9 +128,9 @@ export function bodyOf(values: ProductValues, version: number | undefined): { bo
       brand_id: Number(values.brand_id),
       category_id: Number(values.category_id),
       reference: values.reference,
-      price: toCentimes(values.price),
-      sell_price: values.sell_price === null ? null : toCentimes(values.sell_price),
-      deposit: toCentimes(values.deposit ?? 0),
+      price: centimesOf(values.price),
+      sell_price: centimesOf(values.sell_price),
+      deposit: centimesOf(values.deposit ?? 0),
       city_ids: values.city_ids,
       is_active: values.is_active,
       image: values.image,
@@ -142,9 +140,9 @@ export function bodyOf(values: ProductValues, version: number | undefined): { bo
         reference: pack.reference,
         format_id: pack.format_id ? Number(pack.format_id) : null,
         label: pack.label,
-        price: toCentimes(pack.price ?? 0),
-        sell_price: pack.sell_price === null ? null : toCentimes(pack.sell_price),
-        deposit: toCentimes(pack.deposit ?? 0),
+        price: centimesOf(pack.price ?? 0),
+        sell_price: centimesOf(pack.sell_price),
+        deposit: centimesOf(pack.deposit ?? 0),
         is_active: pack.is_active,
       })),
     },

@@ -16,7 +16,8 @@ import {
 } from '~/api/contract/admin-rules'
 import { answerOf } from '~/upstream/answers'
 import { shopMiddleware } from '~/upstream/middleware'
-import { centimesOf, feeErrorsToForm } from './rule-money'
+import { feeErrorsToForm } from './fee-errors'
+import { centimesOf } from '~/lib/money'
 import { roundPaceInput } from './round-pace-input'
 
 const number = z.number().nullable()

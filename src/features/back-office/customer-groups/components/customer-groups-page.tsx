@@ -8,7 +8,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import type { CustomerGroup } from '~/api/contract/admin-customer-groups'
-import { formatMoney } from '~/lib/money'
+import { formatMoney, centimesOf } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
 import { AdminPage } from '~/ui/admin/admin-page'
 import { DataTable } from '~/ui/admin/data-table'
@@ -100,7 +100,7 @@ function GroupEditor({ group, priceable, onDone }: { group: CustomerGroup | null
           product_id: Number(productId),
           variant_id: variantId ? Number(variantId) : null,
           city_id: row.city_id || null,
-          price: Math.round((row.price ?? 0) * 100),
+          price: centimesOf(row.price ?? 0),
         }
       })
       const answer = await save({

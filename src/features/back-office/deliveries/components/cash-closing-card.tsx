@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { CashDriverDay } from '~/api/contract/admin-cash-closing'
 import { formatDateTime } from '~/lib/dates'
-import { formatMoney } from '~/lib/money'
+import { formatMoney, centimesOf } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
 import { DataTable } from '~/ui/admin/data-table'
 import { Card } from '~/ui/admin/page-parts'
@@ -91,7 +91,7 @@ function CloseForm({ entry, date }: { entry: CashDriverDay; date: string }) {
         data: {
           date,
           driver_id: entry.driver.id,
-          declared: Math.max(0, Math.round((values.declared ?? 0) * 100)),
+          declared: Math.max(0, centimesOf(values.declared ?? 0)),
           due_seen: entry.due,
           reason: values.reason.trim() || undefined,
         },

@@ -4,7 +4,7 @@
  * refuses it too, docs/decisions/0063), and shown on the evening's cash.
  */
 import type { DeliveryOrder } from '~/api/contract/admin-deliveries'
-import { formatMoney } from '~/lib/money'
+import { formatMoney, centimesOf } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
 import { SaveBar } from '~/ui/admin/save-bar'
 import { useShopForm } from '~/ui/form/form-hook'
@@ -34,7 +34,7 @@ export function DeliverForm({ order, paymentModes, onCancel, onDeliver }: Props)
       empties: order.jugs.empties_announced as number | null,
     },
     submit: async (values) => {
-      const collected = Math.round((values.collected ?? 0) * 100)
+      const collected = centimesOf(values.collected ?? 0)
       if (collected < 0 || !Number.isFinite(collected)) {
         return refused('collected', m.bo_round_amount_invalid())
       }

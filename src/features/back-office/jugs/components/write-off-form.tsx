@@ -9,6 +9,7 @@ import { SaveBar } from '~/ui/admin/save-bar'
 import { useShopForm } from '~/ui/form/form-hook'
 import { toast } from '~/ui/toasts/toast-store'
 import { writeOffJugsFn } from '~/features/back-office/jugs/jugs.functions'
+import { centimesOf } from '~/lib/money'
 
 export function WriteOffForm({ customerId, account }: { customerId: number; account: CustomerJugs }) {
   const queryClient = useQueryClient()
@@ -22,7 +23,7 @@ export function WriteOffForm({ customerId, account }: { customerId: number; acco
           customer_id: customerId,
           jugs_seen: account.jugs_held,
           jugs: Math.max(0, Math.round(values.jugs ?? 0)),
-          deposit_kept: Math.max(0, Math.round((values.deposit_kept ?? 0) * 100)),
+          deposit_kept: Math.max(0, centimesOf(values.deposit_kept ?? 0)),
           reason: values.reason.trim(),
         },
       })

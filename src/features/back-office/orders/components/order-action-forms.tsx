@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { type AdminOrderDetail, REASON_MAX, type OrderChangeBody } from '~/api/contract/admin-orders'
-import { formatMoney } from '~/lib/money'
+import { formatMoney, centimesOf } from '~/lib/money'
 import { addDays, shopClock } from '~/lib/shop-dates'
 import { m } from '~/paraglide/messages.js'
 import { useShopForm } from '~/ui/form/form-hook'
@@ -43,7 +43,7 @@ export function DeliverForm({ order, onSend }: { order: AdminOrderDetail; onSend
       (
         await onSend({
           action: 'deliver',
-          collected: collected === null ? undefined : Math.round(collected * 100),
+          collected: collected === null ? undefined : centimesOf(collected),
           collected_payment_mode_id: payment_mode_id,
           collected_reason: collected_reason.trim() || undefined,
         })

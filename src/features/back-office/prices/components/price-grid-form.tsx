@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
 import { useMemo, useRef } from 'react'
 import type { PriceCell, PriceGrid } from '~/api/contract/admin-prices'
-import { formatMoney } from '~/lib/money'
+import { centimesOf, formatMoney, madOf } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
 import { useShopForm } from '~/ui/form/form-hook'
 import { createColumnHelper } from '@tanstack/react-table'
@@ -26,10 +26,8 @@ type Changed = { formIndex: number; cell: PriceCell; value: CellValues }[]
 type CityRow = { city: PriceGrid['cities'][number]; cityIndex: number }
 const column = createColumnHelper<CityRow>()
 
-const toMad = (centimes: number | null) => (centimes === null ? null : centimes / 100)
-const toCentimes = (mad: number | null) => (mad === null ? null : Math.round(mad * 100))
 const shownValues = (cell: PriceCell): CellValues =>
-  cell.set ? { price: toMad(cell.price), sell_price: toMad(cell.sell_price) } : { price: null, sell_price: null }
+  cell.set ? { price: madOf(cell.price), sell_price: madOf(cell.sell_price) } : { price: null, sell_price: null }
 
 export function PriceGridForm({ grid, canEdit }: { grid: PriceGrid; canEdit: boolean }) {
   const save = useServerFn(savePriceGridFn)
@@ -47,8 +45,8 @@ export function PriceGridForm({ grid, canEdit }: { grid: PriceGrid; canEdit: boo
             city_id: cell.city_id,
             variant_id: cell.variant_id,
             // A sale price alone keeps the city's price (the base one times its factor), made its own.
-            price: value.price === null && value.sell_price !== null ? cell.price : toCentimes(value.price),
-            sell_price: toCentimes(value.sell_price),
+            price: value.price === null && value.sell_price !== null ? cell.price : centimesOf(value.price),
+            sell_price: centimesOf(value.sell_price),
             expected: { price: cell.price, sell_price: cell.sell_price, set: cell.set },
           })),
         },

@@ -17,11 +17,9 @@ import { useVersionedSave } from '~/ui/admin/use-versioned-save'
 import { toast } from '~/ui/toasts/toast-store'
 import { saveVoucherFn } from '~/features/back-office/vouchers/vouchers.functions'
 import { IdsField } from './ids-field'
+import { centimesOf, madOf } from '~/lib/money'
 
 type Choices = { cities: { id: number; name: string }[]; categories: { id: number; name: string }[] }
-
-const toMad = (centimes: number) => centimes / 100
-const toCentimes = (mad: number | null) => (mad === null ? null : Math.round(mad * 100))
 
 type Values = ReturnType<typeof valuesOf>
 
@@ -30,12 +28,12 @@ const valuesOf = (voucher: AdminVoucher | null) => ({
   kind: (voucher?.kind ?? 'percent') as VoucherKind,
   value: voucher
     ? voucher.kind === 'fixed'
-      ? toMad(voucher.value)
+      ? madOf(voucher.value)
       : voucher.kind === 'percent'
         ? voucher.value
         : null
     : (null as number | null),
-  min_order: voucher ? toMad(voucher.min_order) : (null as number | null),
+  min_order: voucher ? madOf(voucher.min_order) : (null as number | null),
   starts_on: voucher?.starts_on ?? '',
   ends_on: voucher?.ends_on ?? '',
   max_uses: voucher?.max_uses ?? (null as number | null),
@@ -57,8 +55,8 @@ export function VoucherForm({ voucher, choices }: { voucher: AdminVoucher | null
           ...values,
           id: voucher?.id,
           version,
-          value: values.kind === 'fixed' ? toCentimes(values.value) : values.kind === 'percent' ? values.value : 0,
-          min_order: toCentimes(values.min_order) ?? 0,
+          value: values.kind === 'fixed' ? centimesOf(values.value) : values.kind === 'percent' ? values.value : 0,
+          min_order: centimesOf(values.min_order) ?? 0,
           starts_on: values.starts_on || null,
           ends_on: values.ends_on || null,
         },
