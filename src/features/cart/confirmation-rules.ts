@@ -24,11 +24,3 @@ export function confirmationFor<Body>(
   if (stored && stored.revision === revision) return stored
   return { key: make(), revision, body }
 }
-
-/** 24 random bytes in base64url (32 characters of [A-Za-z0-9_-]): within the contract's 16 to 100. */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24))
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}

@@ -4,7 +4,8 @@
  * cart, so the server places one order.
  */
 import type { SaveCartBody as PlaceOrderBody } from '~/api/contract/cart'
-import { type Confirmation, confirmationFor, newIdempotencyKey } from './confirmation-rules'
+import { type Confirmation, confirmationFor } from './confirmation-rules'
+import { newIdempotencyKey } from '~/lib/idempotency-key'
 
 const STORAGE_KEY = 'checkout-confirmation'
 

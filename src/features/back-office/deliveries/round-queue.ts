@@ -12,6 +12,7 @@
  */
 import { Store } from '@tanstack/react-store'
 import { UNSENT_WORK_PREFIX } from '~/lib/unsent-work'
+import { newIdempotencyKey } from '~/lib/idempotency-key'
 
 export type RoundAction = {
   clientKey: string
@@ -49,13 +50,6 @@ export const RETRY_EVERY_MS = 5_000
 const MAX_WAIT_MS = 60_000
 
 export const roundQueue = new Store<{ actions: RoundAction[]; sending: boolean }>({ actions: [], sending: false })
-
-/** A key no other phone makes: a random UUID (the API accepts 8 to 100 letters, digits and dashes). */
-export function newClientKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
 
 /** 2 s, 4 s, 8 s… up to a minute: a phone that stays offline is not drained by retries. */
 export const backoff = (attempts: number) => Math.min(MAX_WAIT_MS, 1_000 * 2 ** attempts)
@@ -107,7 +101,7 @@ export function enqueue(
   action: Omit<RoundAction, 'clientKey' | 'nextTryAt' | 'attempts'> & { driverId: number },
   now = Date.now,
 ): RoundAction {
-  const queued = { actedAt: new Date(now()).toISOString(), ...action, clientKey: newClientKey(), nextTryAt: 0, attempts: 0 }
+  const queued = { actedAt: new Date(now()).toISOString(), ...action, clientKey: newIdempotencyKey(), nextTryAt: 0, attempts: 0 }
   // A second press on the same order replaces nothing: the first action stays the one sent.
   const pressed = roundQueue.state.actions.some((each) => each.reference === action.reference && isArrival(each) === isArrival(action))
   if (!pressed) save([...roundQueue.state.actions, queued])

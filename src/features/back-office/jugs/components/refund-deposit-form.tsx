@@ -13,12 +13,12 @@ import { SaveBar } from '~/ui/admin/save-bar'
 import { useShopForm } from '~/ui/form/form-hook'
 import { toast } from '~/ui/toasts/toast-store'
 import { refundDepositFn } from '~/features/back-office/jugs/jugs.functions'
-
-const newKey = () => globalThis.crypto.randomUUID()
+import { centimesOf } from '~/lib/money'
+import { newIdempotencyKey } from '~/lib/idempotency-key'
 
 export function RefundDepositForm({ customerId, account }: { customerId: number; account: CustomerJugs }) {
   const queryClient = useQueryClient()
-  const [key, setKey] = useState(newKey)
+  const [key, setKey] = useState(newIdempotencyKey)
   const form = useShopForm({
     idPrefix: 'jug-refund',
     defaultValues: {
@@ -37,7 +37,7 @@ export function RefundDepositForm({ customerId, account }: { customerId: number;
           idempotency_key: key,
           deposit_seen: account.deposit_held,
           jugs: Math.max(0, Math.round(values.jugs ?? 0)),
-          amount: Math.max(0, Math.round((values.amount ?? 0) * 100)),
+          amount: Math.max(0, centimesOf(values.amount ?? 0)),
           reason: values.reason.trim(),
           method: values.method,
           driver_id: cash ? values.driver_id || null : null,
@@ -49,7 +49,7 @@ export function RefundDepositForm({ customerId, account }: { customerId: number;
         return answer
       }
       toast.success(m.cash_refund_done())
-      setKey(newKey())
+      setKey(newIdempotencyKey())
       await queryClient.invalidateQueries({ queryKey: ['back-office', 'jugs'] })
     },
   })

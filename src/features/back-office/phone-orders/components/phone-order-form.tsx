@@ -21,15 +21,15 @@ import { useShopForm } from '~/ui/form/form-hook'
 import { toast } from '~/ui/toasts/toast-store'
 import { getPhoneOrderOffer, previewPhoneOrderFn, takePhoneOrderFn } from '~/features/back-office/phone-orders/phone-orders.functions'
 import type { ChosenCustomer } from './phone-customer-picker'
+import { newIdempotencyKey } from '~/lib/idempotency-key'
 
 type LineChoice = { product_id: number; product_attribute_id: number | null; quantity: number }
-const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(18)), (byte) => byte.toString(16).padStart(2, '0')).join('')
 const smallButton =
   'rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600'
 
 export function PhoneOrderForm({ customer, onPlaced }: { customer: ChosenCustomer; onPlaced: () => void }) {
   const [lines, setLines] = useState<LineChoice[]>([])
-  const [key, setKey] = useState(newKey)
+  const [key, setKey] = useState(newIdempotencyKey)
   const [placed, setPlaced] = useState<string | null>(null)
   const take = useServerFn(takePhoneOrderFn)
   const preview = useServerFn(previewPhoneOrderFn)
@@ -51,7 +51,7 @@ export function PhoneOrderForm({ customer, onPlaced }: { customer: ChosenCustome
       if (!answer.success) return answer
       setPlaced(answer.data.reference)
       toast.success(m.phone_order_placed({ reference: answer.data.reference }))
-      setKey(newKey())
+      setKey(newIdempotencyKey())
     },
   })
   const values = useStore(form.store, (state) => state.values)

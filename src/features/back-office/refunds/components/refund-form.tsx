@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { REFUND_METHODS, type OrderRefunds, type RefundMethod } from '~/api/contract/admin-refunds'
-import { formatMoney } from '~/lib/money'
+import { formatMoney, centimesOf } from '~/lib/money'
 import { shopClock } from '~/lib/shop-dates'
 import { m } from '~/paraglide/messages.js'
 import { SaveBar } from '~/ui/admin/save-bar'
@@ -16,12 +16,11 @@ import { toast } from '~/ui/toasts/toast-store'
 import { methodLabel } from '~/features/back-office/refunds/method-label'
 import { refundOrderFn } from '~/features/back-office/refunds/refunds.functions'
 import { withStepUp } from '~/features/back-office/security/step-up'
-
-const newKey = () => globalThis.crypto.randomUUID()
+import { newIdempotencyKey } from '~/lib/idempotency-key'
 
 export function RefundForm({ reference, refunds }: { reference: string; refunds: OrderRefunds }) {
   const queryClient = useQueryClient()
-  const [key, setKey] = useState(newKey)
+  const [key, setKey] = useState(newIdempotencyKey)
   const form = useShopForm({
     idPrefix: 'refund',
     defaultValues: {
@@ -44,7 +43,7 @@ export function RefundForm({ reference, refunds }: { reference: string; refunds:
               .map((line, index) => ({ line_id: line.id, quantity: values.quantities[index] ?? 0 }))
               .filter((line) => line.quantity > 0),
             delivery_fee: values.delivery_fee,
-            amount: Math.max(0, Math.round((values.amount ?? 0) * 100)),
+            amount: Math.max(0, centimesOf(values.amount ?? 0)),
             reason: values.reason.trim(),
             method: values.method,
             driver_id: values.method === 'cash' ? values.driver_id || null : null,
@@ -54,7 +53,7 @@ export function RefundForm({ reference, refunds }: { reference: string; refunds:
       )
       if (!answer.success) return answer
       toast.success(m.refund_done({ reference: answer.data.credit_note, amount: formatMoney(answer.data.total) }))
-      setKey(newKey())
+      setKey(newIdempotencyKey())
       form.reset()
       await queryClient.invalidateQueries({ queryKey: ['back-office', 'orders'] })
     },
