@@ -3,7 +3,16 @@ import ar from '../../messages/ar.json' with { type: 'json' }
 import fr from '../../messages/fr.json' with { type: 'json' }
 import { failGoogleMaps } from './google-maps-stub'
 import { expect, holdScripts, hydrated, openNow, test } from './real-conditions'
-import { cityId, createCustomer, createDefaultAddress, setPassword, signIn, sql } from './shop-database'
+import {
+  cityId,
+  createCustomer,
+  createDefaultAddress,
+  createPlacedOrder,
+  createStaffMember,
+  setPassword,
+  signIn,
+  sql,
+} from './shop-database'
 
 /**
  * What a shopper on a slow phone types and presses before the page has hydrated is kept and done
@@ -208,3 +217,24 @@ test('the city chosen before the page is ready is the city once it is (fr)', asy
   await page.reload()
   await expect(page.getByTestId('city-picker')).toHaveValue(String(rabat))
 })
+
+// Staff and drivers work on phones on mobile networks (issue 44 §4): a back-office press made as
+// soon as the page shows is carried out once it is ready, never lost.
+for (const { code, prefix, t } of languages) {
+  test(`staff pressing "${t.bo_orders_action_confirm}" before the order's page is ready confirm the order (${code})`, async ({ page }) => {
+    const customer = await createCustomer('casablanca')
+    const { reference } = await createPlacedOrder(customer.id)
+    await signIn(page.context(), (await createStaffMember('staff')).id)
+    const scripts = await holdScripts(page)
+    await openNow(page, `${prefix}/gestion/commandes/${reference}`)
+    await page.getByRole('button', { name: t.bo_orders_action_confirm, exact: true }).click({ timeout: 30_000 })
+    expect(await scripts.isHydrated()).toBe(false)
+    scripts.release()
+    await expect
+      .poll(async () => (await sql<{ status: string }>('SELECT status FROM orders WHERE reference = $1', [reference]))[0]!.status, {
+        timeout: 30_000,
+      })
+      .toBe('confirmed')
+    await expect(page.getByTestId('order-status').first()).toHaveText(t.orders_status_confirmed, { timeout: 30_000 })
+  })
+}
