@@ -5,7 +5,7 @@ import { getAdminStandingOrders } from './standing-orders.functions'
 
 export const adminStandingOrdersQuery = (query: AdminStandingQuery) =>
   queryOptions({
-    queryKey: ['admin', 'standing-orders', query, getLocale()],
+    queryKey: ['back-office', 'standing-orders', query, getLocale()],
     queryFn: () => getAdminStandingOrders({ data: query }),
     staleTime: 0,
   })

@@ -144,7 +144,7 @@ function PauseForCustomer({ row }: { row: Row }) {
     onSuccess: async (answer) => {
       if (!answer.success) return toast.error(answer.message)
       toast.success(m.sub_done_pause())
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'standing-orders'] })
+      await queryClient.invalidateQueries({ queryKey: ['back-office', 'standing-orders'] })
     },
     onError: () => toast.error(m.sub_failed()),
   })
