@@ -68,6 +68,7 @@ const SERVICE_DOMAINS = [
   'delivery',
   'deposits',
   'order-bulk',
+  'places',
   'imports',
   'documents',
   'orders',
