@@ -15,7 +15,6 @@ import { addresses, cities, orders, users } from '~/api/db/schema'
 import { ApiError, fieldErrors } from '~/api/http/errors'
 import { createPhoneCustomer } from '~/api/services/accounts/phone-customers'
 import { loadLineFacts, resolveLines } from '~/api/services/catalogue/cart-lines'
-import { toServerCart } from '~/api/services/cart/cart'
 import { listCities, requireCity } from '~/api/services/places/cities'
 import { applyGroupPrices } from '~/api/services/pricing/group-prices'
 import { pricedInCity, priceKey } from '~/api/services/catalogue/city-prices'
@@ -25,6 +24,7 @@ import type { Locale } from '~/paraglide/runtime.js'
 import { checkoutOptions } from './checkout-options'
 import { priceCheckout } from './checkout-pricing'
 import { inOrderTransaction, placeOrderIn, toPlacedOrder } from './place-order'
+import { toServerCart } from './server-cart'
 
 /** An arbitrary namespace for the advisory locks of phone orders' keys (staff member and key). */
 const PHONE_LOCK_NAMESPACE = 7_245_033
