@@ -56,29 +56,44 @@ const FEATURES = [
 
 const feature = (name) => `./src/features/${name}`
 
-/** The Shop API's service domains (src/api/services/<domain>; docs/architecture.md). */
-const SERVICE_DOMAINS = [
-  'accounting',
-  'accounts',
-  'cart',
-  'catalogue',
-  'checkout',
-  'content',
-  'dashboard',
-  'delivery',
-  'deposits',
-  'order-bulk',
-  'imports',
-  'documents',
-  'orders',
-  'pricing',
-  'refunds',
-  'rules',
+/**
+ * The Shop API's service domains (src/api/services/<domain>; docs/architecture.md), lowest first:
+ * a domain may import the ones before it, never the ones after, so no import runs back up and no two
+ * domains import each other (docs/decisions/0093). Add a new domain where its imports put it; what
+ * two domains both need goes down to the lower one, or a small interface the lower one declares.
+ */
+const SERVICE_LAYERS = [
+  // What every domain uses, then the places the shop delivers to.
   'shared',
-  'standing-orders',
-  'stock',
+  'places',
+  // The back office's delivery rules, accounts, content and vouchers import no other domain.
+  'rules',
+  'accounts',
+  'content',
   'vouchers',
+  // What is sold: products and their city prices (the cart's lines are read against them), then
+  // the price lists, the stock and the jugs' deposits.
+  'catalogue',
+  'pricing',
+  'stock',
+  'deposits',
+  // Pricing and placing an order (and what placing writes: its lines, address snapshot, e-mails),
+  // then the saved cart that the checkout prices and the documents that an order's life issues.
+  'checkout',
+  'cart',
+  'documents',
+  // The order's life and edits, then what works on placed orders.
+  'orders',
+  'standing-orders',
+  'delivery',
+  'order-bulk',
+  'refunds',
+  'accounting',
+  'imports',
+  'dashboard',
 ]
+
+const service = (domain) => `./src/api/services/${domain}`
 
 /** Who may not import whom (import-x/no-restricted-paths zones). */
 const zones = [
@@ -122,10 +137,22 @@ const zones = [
     from: ['./src/api/services', './src/api/routes', './src/api/auth'],
     message: 'The contract (schemas both sides read) knows no service, route or auth flow.',
   },
+  // Each service domain: not the domains above it (services/shared, the lowest, imports none).
+  ...SERVICE_LAYERS.slice(0, -1).map((domain, index) => ({
+    target: service(domain),
+    from: SERVICE_LAYERS.slice(index + 1).map(service),
+    message: `services/${domain} is below these domains in eslint.config.js (SERVICE_LAYERS): move the shared part down, or pass it in through a type or a function the lower domain declares.`,
+  })),
   {
-    target: './src/api/services/shared',
-    from: SERVICE_DOMAINS.filter((domain) => domain !== 'shared').map((domain) => `./src/api/services/${domain}`),
-    message: 'services/shared holds what every domain uses (audit, change feed, versioned saves): it imports no domain.',
+    target: './src/api/services',
+    from: './src/api/auth/flows',
+    message: 'The sign-in flows (auth/flows) compose services, as routes do: a service imports auth’s sessions and roles, never a flow.',
+  },
+  {
+    // Its own files only: auth/flows is the one part above the services.
+    target: './src/api/auth/*.ts',
+    from: './src/api/services',
+    message: 'auth/ sits below the services (they read its sessions and roles); only its flows (auth/flows) call a service.',
   },
   // Each feature: not the features above it, and never another feature's components/.
   ...FEATURES.slice(0, -1).map((name, index) => ({

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { saveCartResponseSchema } from '~/api/contract/cart'
 import { cartLines, carts, cities, products, productVariants } from '~/api/db/schema'
-import { priceInCity } from '~/api/services/pricing/pricing'
+import { priceInCity } from '~/api/services/catalogue/city-prices'
 import { useTestDatabase } from './test-database'
 import { seededRandom } from '../support/seeded-random'
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { productResponseSchema } from '~/api/contract/product'
 import { cities, products } from '~/api/db/schema'
-import { priceInCity } from '~/api/services/pricing/pricing'
+import { priceInCity } from '~/api/services/catalogue/city-prices'
 import { useTestDatabase } from './test-database'
 
 const { db, api } = await useTestDatabase()

@@ -112,7 +112,7 @@ export async function createOrders(userId: number, count: number): Promise<strin
   return references
 }
 
-/** An order's address as the shop keeps it (src/api/services/orders/address-snapshot.ts), in Casablanca. */
+/** An order's address as the shop keeps it (src/api/services/checkout/address-snapshot.ts), in Casablanca. */
 export const addressSnapshotJson = (recipientName: string) =>
   JSON.stringify({
     recipientName,

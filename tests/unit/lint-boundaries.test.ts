@@ -69,12 +69,12 @@ describe('the layout rules', { timeout: 60_000 }, () => {
     expect(route).toContain('import-x/no-restricted-paths')
     const domain = await rulesBroken(
       'src/api/services/shared/probe.ts',
-      "import { priceInCity } from '~/api/services/pricing/pricing'\nexport const probe = priceInCity\n",
+      "import { priceInCity } from '~/api/services/catalogue/city-prices'\nexport const probe = priceInCity\n",
     )
     expect(domain).toContain('import-x/no-restricted-paths')
     const sideways = await rulesBroken(
       'src/api/services/orders/probe.ts',
-      "import { priceInCity } from '~/api/services/pricing/pricing'\nexport const probe = priceInCity\n",
+      "import { priceInCity } from '~/api/services/catalogue/city-prices'\nexport const probe = priceInCity\n",
     )
     expect(sideways).toEqual([])
   })

@@ -175,7 +175,9 @@ export function registerAccount(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(summaryRoute, async (c) => {
     const user = await requireUser(c)
-    return c.json({ success: true as const, data: await accountSummary(await c.var.db(), user, c.req.valid('param').locale) }, 200)
+    const db = await c.var.db()
+    const lastOrders = await listOrders(db, user.id, 1, 3)
+    return c.json({ success: true as const, data: await accountSummary(db, user, c.req.valid('param').locale, lastOrders) }, 200)
   })
   app.openapi(ordersRoute, async (c) => {
     const user = await requireUser(c)

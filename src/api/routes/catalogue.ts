@@ -8,7 +8,7 @@ import {
 import { idSchema, localeSchema } from '~/api/contract/common'
 import type { ApiEnv } from '~/api/http/env'
 import { listCatalogue } from '~/api/services/catalogue/catalogue'
-import { requireCity } from '~/api/services/delivery/cities'
+import { requireCity } from '~/api/services/places/cities'
 import { searchSuggestions, suggestsFor } from '~/api/services/catalogue/search-suggestions'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 import { noSession } from '~/api/http/openapi-security'

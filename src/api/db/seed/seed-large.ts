@@ -13,7 +13,7 @@
  */
 import { eq, like, sql } from 'drizzle-orm'
 import type { PgTable, TableConfig } from 'drizzle-orm/pg-core'
-import { priceInCity } from '~/api/services/pricing/pricing'
+import { priceInCity } from '~/api/services/catalogue/city-prices'
 import { demoSearchTerms } from './demo-search-terms'
 import type { Database, Transaction } from '~/api/db/executor'
 import {

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { m } from '~/paraglide/messages.js'
 import { normalizeMoroccanPhone } from '~/lib/phone'
-import { type AccountSummary, type Profile, profileBodySchema } from '~/api/contract/account'
+import { type AccountSummary, type OrdersPage, type Profile, profileBodySchema } from '~/api/contract/account'
 import { verifyPassword } from '~/api/auth/password'
 import { withPasswordWork } from '~/api/auth/password-work'
 import type { SessionUser } from '~/api/auth/session'
@@ -9,7 +9,6 @@ import { forgetPasswordChecks, takePasswordCheck } from '~/api/auth/rate-limits'
 import type { Database, Executor } from '~/api/db/executor'
 import { accounts, addresses, cities, customerCompanies, users } from '~/api/db/schema'
 import { ApiError, fieldErrors } from '~/api/http/errors'
-import { listOrders } from '~/api/services/orders/orders'
 import { requestEmailChange, pendingEmailOf } from './email-change'
 import type { Locale } from '~/paraglide/runtime.js'
 
@@ -61,9 +60,12 @@ async function saveOwnCompany(db: Executor, userId: number, name: string | undef
     .onConflictDoUpdate({ target: customerCompanies.userId, set: values })
 }
 
-/** The account home: who, points, the last three orders, the default address. */
-export async function accountSummary(db: Executor, user: SessionUser, locale: Locale): Promise<AccountSummary> {
-  const { orders, total } = await listOrders(db, user.id, 1, 3)
+/**
+ * The account home: who, points, the last three orders, the default address. The orders are the
+ * caller's to read (`listOrders`, services/orders): accounts sit below orders, which read accounts.
+ */
+export async function accountSummary(db: Executor, user: SessionUser, locale: Locale, lastOrders: OrdersPage): Promise<AccountSummary> {
+  const { orders, total } = lastOrders
   const [address] = await db
     .select({
       label: addresses.label,

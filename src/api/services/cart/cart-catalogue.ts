@@ -16,10 +16,10 @@ import { eq, sql } from 'drizzle-orm'
 import type { Database, Executor } from '~/api/db/executor'
 import { products, productVariants } from '~/api/db/schema'
 import { type CheckoutSettings, loadCheckoutSettings } from '~/api/services/checkout/checkout-settings'
-import { type CityRow, requireCity } from '~/api/services/delivery/cities'
+import { type CityRow, requireCity } from '~/api/services/places/cities'
 import { createAnnouncedMemory } from '~/lib/announced-memory'
 import type { Locale } from '~/paraglide/runtime.js'
-import { type LineFacts, loadLineFacts, type StockNow } from './cart-lines'
+import { type LineFacts, loadLineFacts, type StockNow } from '~/api/services/catalogue/cart-lines'
 
 type Snapshot = { city: CityRow; settings: CheckoutSettings; facts: LineFacts }
 type Entry = { snapshot: Snapshot; bytes: number; storedAt: number }

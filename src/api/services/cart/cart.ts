@@ -12,12 +12,12 @@ import type { CartChoices, SaveCartBody, ServerCart } from '~/api/contract/cart'
 import type { Database, Executor } from '~/api/db/executor'
 import { cartLines, carts, products, productVariants } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
-import { type Line, linesFromFacts, resolveLines } from './cart-lines'
+import { linesFromFacts, resolveLines } from '~/api/services/catalogue/cart-lines'
 import { cartCatalogue } from './cart-catalogue'
-import { stockCovers } from '~/api/services/stock/stock'
+import { toServerCart } from '~/api/services/checkout/server-cart'
 import { type PricedCheckout, priceCheckout, type PricingInput } from '~/api/services/checkout/checkout-pricing'
 import type { CheckoutSettings } from '~/api/services/checkout/checkout-settings'
-import { requireCity } from '~/api/services/delivery/cities'
+import { requireCity } from '~/api/services/places/cities'
 import { applyGroupPrices } from '~/api/services/pricing/group-prices'
 import { normalizeVoucherCode } from '~/api/services/vouchers/vouchers'
 import type { Locale } from '~/paraglide/runtime.js'
@@ -287,32 +287,4 @@ async function stillSold(db: Executor, lines: { productId: number; variantId: nu
     const own = variants.filter((row) => row.productId === productId)
     return own.length ? own.some((row) => row.id === variantId) : variantId === null
   })
-}
-
-export function toServerCart(
-  reference: string,
-  revision: number,
-  cityId: number,
-  lines: Line[],
-  priced: PricedCheckout,
-  choices: CartChoices,
-): ServerCart {
-  return {
-    reference,
-    revision,
-    city_id: cityId,
-    cart_details: lines.map((line) => ({
-      product_id: line.productId,
-      product_attribute_id: line.variantId,
-      quantity: line.quantity,
-      available: line.available,
-      in_stock: stockCovers(line),
-      prices: { price: line.unitPrice, total: line.unitPrice * line.quantity },
-      product: line.product,
-    })),
-    totals: priced.totals,
-    voucher: priced.voucher,
-    messages: priced.messages,
-    choices,
-  }
 }

@@ -2,7 +2,7 @@
  * Products as the catalogue lists them (ProductSummary), priced for a city and named in a language,
  * in one statement whatever their number: the catalogue's page and the search suggestions. The
  * product's own price for the city is joined (`ownCityPrice`), so `where` and `orderBy` may use
- * pricing.ts's SQL prices.
+ * city-prices.ts's SQL prices.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { ProductSummary } from '~/api/contract/catalogue'
@@ -10,8 +10,8 @@ import type { Executor } from '~/api/db/executor'
 import { attributes, attributeValues, brands, categories, products, productVariants, productVariantValues } from '~/api/db/schema'
 import type { Locale } from '~/paraglide/runtime.js'
 import { brandNameSql } from './brand-name'
-import type { CityRow } from '~/api/services/delivery/cities'
-import { ownCityPrice, ownCityPriceJoin, productPriceSql, productSellPriceSql } from '~/api/services/pricing/pricing'
+import type { CityRow } from '~/api/services/places/cities'
+import { ownCityPrice, ownCityPriceJoin, productPriceSql, productSellPriceSql } from './city-prices'
 import { availableInCitySql } from './products'
 
 export async function productSummaries(

@@ -16,8 +16,8 @@ import {
   productVariantValues,
 } from '~/api/db/schema'
 import { brandNameSql } from './brand-name'
-import type { CityRow } from '~/api/services/delivery/cities'
-import { cityPricesOf, type PricePair, pricedInCity, priceKey } from '~/api/services/pricing/pricing'
+import type { CityRow } from '~/api/services/places/cities'
+import { cityPricesOf, type PricePair, pricedInCity, priceKey } from './city-prices'
 import type { Locale } from '~/paraglide/runtime.js'
 
 /** True when the product is sold in the city (it has an available row there and is active). */

@@ -12,7 +12,7 @@ import { brands, categories, products } from '~/api/db/schema'
 import type { Locale } from '~/paraglide/runtime.js'
 import { brandNameSql } from './brand-name'
 import { nameMatchSql, searchMatchSql, searchRankSql, searchText } from './catalogue-search'
-import type { CityRow } from '~/api/services/delivery/cities'
+import type { CityRow } from '~/api/services/places/cities'
 import { productSummaries } from './product-summaries'
 
 const PRODUCTS = 6

@@ -11,9 +11,9 @@ import type { CheckoutOptions } from '~/api/contract/checkout'
 import type { Executor } from '~/api/db/executor'
 import { deliveryFees, deliveryModes, paymentModes } from '~/api/db/schema'
 import { loadCheckoutSettings, loadHolidays, loadReminderOptions } from './checkout-settings'
-import { requireCity } from '~/api/services/delivery/cities'
+import { requireCity } from '~/api/services/places/cities'
 import { addDays, shopClock } from '~/lib/shop-dates'
-import { deliverableDates } from '~/api/services/delivery/delivery-dates'
+import { deliverableDates } from './delivery-dates'
 
 export async function checkoutOptions(
   db: Executor,

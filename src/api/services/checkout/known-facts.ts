@@ -6,10 +6,10 @@
  */
 import type { SessionUser } from '~/api/auth/session'
 import type { addresses, deliveryFees, deliveryModes, paymentModes } from '~/api/db/schema'
-import type { LineFacts } from '~/api/services/cart/cart-lines'
+import type { LineFacts } from '~/api/services/catalogue/cart-lines'
 import type { VariantLabels } from '~/api/services/catalogue/variant-labels'
 import type { JugBalance } from '~/api/services/deposits/jug-ledger'
-import type { CityRow } from '~/api/services/delivery/cities'
+import type { CityRow } from '~/api/services/places/cities'
 import type { CheckoutSettings } from './checkout-settings'
 
 export type ModeInCity = { mode: typeof deliveryModes.$inferSelect; fee: typeof deliveryFees.$inferSelect }

@@ -15,7 +15,7 @@ import { addDays, isoWeekday, SHOP_TIME_ZONE, shopClock, SUNDAY } from '~/lib/sh
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import { addressForTeam } from '~/api/services/orders/admin-orders'
-import { readAddressSnapshot } from '~/api/services/orders/address-snapshot'
+import { readAddressSnapshot } from '~/api/services/checkout/address-snapshot'
 import { loadHolidays } from '~/api/services/checkout/checkout-settings'
 import { activeDrivers } from '~/api/services/accounts/staff-accounts'
 

@@ -6,7 +6,7 @@
 import { and, inArray } from 'drizzle-orm'
 import type { Executor } from '~/api/db/executor'
 import { products, productVariants } from '~/api/db/schema'
-import type { LineFacts } from '~/api/services/cart/cart-lines'
+import type { LineFacts } from '~/api/services/catalogue/cart-lines'
 import { type JugBalance, readJugBalance } from './jug-ledger'
 
 type Line = { productId: number; variantId: number | null; quantity: number }

@@ -16,7 +16,7 @@ import { formatMoney, madOf } from '~/lib/money'
 import { SHOP_TIME_ZONE } from '~/lib/shop-dates'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
-import { readAddressSnapshot } from '~/api/services/orders/address-snapshot'
+import { readAddressSnapshot } from '~/api/services/checkout/address-snapshot'
 import { selectedOrders } from './selection'
 
 /** Sweden's short format is ISO's: "2026-11-24 10:05". */

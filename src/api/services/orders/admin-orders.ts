@@ -3,7 +3,7 @@
  * 50,000 orders answer as fast as 50) and an order's page with its timeline and the customer's
  * history. Changes go through order-lifecycle.ts; notes are added here.
  */
-import { deliveryProofOf } from '~/api/services/delivery/delivery-proofs'
+import { deliveryProofOf } from './delivery-proofs'
 import { fullNameSql } from '~/api/db/full-name'
 import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import { alias, unionAll } from 'drizzle-orm/pg-core'
@@ -26,7 +26,7 @@ import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import { recordAudit } from '~/api/services/shared/audit'
 import { actionsFrom } from './order-lifecycle'
-import { mapUrl, readAddressSnapshot } from './address-snapshot'
+import { mapUrl, readAddressSnapshot } from '~/api/services/checkout/address-snapshot'
 import { editChangesIn } from './order-edit-changes'
 
 const drivers = alias(users, 'drivers')

@@ -1,6 +1,6 @@
 /** What staff or a driver ask of an order's life: the statuses, the actions, and one change with its details. */
 import type { orders } from '~/api/db/schema'
-import type { ProofChange } from '~/api/services/delivery/delivery-proofs'
+import type { ProofChange } from './delivery-proofs'
 
 export type OrderStatus = (typeof orders.$inferSelect)['status']
 export const ORDER_ACTIONS = ['confirm', 'dispatch', 'deliver', 'fail', 'cancel'] as const

@@ -10,11 +10,11 @@ import type { Executor } from '~/api/db/executor'
 import { deliveryModes, orderLines, orders, paymentModes, users, vouchers } from '~/api/db/schema'
 import { composeEmail, shopLink } from '~/api/mail/compose'
 import type { OutgoingEmail } from '~/api/mail/outbox'
-import type { CityRow } from '~/api/services/delivery/cities'
+import type { CityRow } from '~/api/services/places/cities'
 import type { Locale } from '~/paraglide/runtime.js'
-import { readAddressSnapshot } from './address-snapshot'
-import type { SnapshotLine } from './order-lines'
-import { orderParagraphs } from './order-emails'
+import { readAddressSnapshot } from '~/api/services/checkout/address-snapshot'
+import type { SnapshotLine } from '~/api/services/checkout/order-lines'
+import { orderParagraphs } from '~/api/services/checkout/order-emails'
 
 type OrderRow = typeof orders.$inferSelect
 type Both = Record<Locale, string>

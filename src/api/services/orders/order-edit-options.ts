@@ -10,7 +10,7 @@ import type { Executor } from '~/api/db/executor'
 import { addresses, orderLines, orders, users } from '~/api/db/schema'
 import { notFound } from '~/api/http/errors'
 import type { Locale } from '~/paraglide/runtime.js'
-import { loadLineFacts } from '~/api/services/cart/cart-lines'
+import { loadLineFacts } from '~/api/services/catalogue/cart-lines'
 import { checkoutOptions } from '~/api/services/checkout/checkout-options'
 import { EDITABLE_STATUSES } from './order-edit'
 

@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Executor } from '~/api/db/executor'
 import { orders, pointsLedger, users, voucherRedemptions, vouchers } from '~/api/db/schema'
-import type { Line } from '~/api/services/cart/cart-lines'
+import type { Line } from '~/api/services/catalogue/cart-lines'
 import { returnStock, takeStock } from '~/api/services/stock/stock'
 import { recordStockMovements, type StockMovement } from '~/api/services/stock/stock-movements'
 import type { Voucher } from '~/api/services/vouchers/vouchers'

@@ -32,7 +32,7 @@ import { recordDelivered, returnStock } from '~/api/services/stock/stock'
 import { issueOrderInvoice } from '~/api/services/documents/invoices'
 import { recordDoorEmpties } from '~/api/services/deposits/door-empties'
 import { undoOrderJugs } from '~/api/services/deposits/order-jugs'
-import { boundedActedAt, forgetUnsavedProofImage, saveDeliveryProof } from '~/api/services/delivery/delivery-proofs'
+import { boundedActedAt, forgetUnsavedProofImage, saveDeliveryProof } from './delivery-proofs'
 import { mediaStore } from '~/api/media/media-store'
 
 /** Which statuses each action leaves from, and where it goes. */

@@ -12,7 +12,7 @@ import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import type { OrderChange } from './order-change'
-import { dispatchWindowParagraphs } from '~/api/services/delivery/dispatch-window'
+import { dispatchWindowParagraphs } from './dispatch-window'
 
 type Order = typeof orders.$inferSelect
 

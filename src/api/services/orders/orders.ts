@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
-import { deliveredTo } from '~/api/services/delivery/delivery-proofs'
+import { deliveredTo } from './delivery-proofs'
 import { m } from '~/paraglide/messages.js'
 import { ORDERS_PER_PAGE, type OrderDetail, type OrdersPage, type OrderSummary } from '~/api/contract/account'
 import type { Executor } from '~/api/db/executor'
@@ -7,7 +7,7 @@ import { cities, deliveryModes, orderEvents, orderLines, orders, paymentModes } 
 import { ApiError } from '~/api/http/errors'
 import { activeReminders } from './reminders'
 import type { Locale } from '~/paraglide/runtime.js'
-import { readAddressSnapshot } from './address-snapshot'
+import { readAddressSnapshot } from '~/api/services/checkout/address-snapshot'
 
 const itemsCount = sql<number>`(SELECT coalesce(sum(${orderLines.quantity}), 0)::int FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id})`
 

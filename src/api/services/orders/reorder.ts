@@ -12,7 +12,7 @@ import { orderLines, orders, products, productVariants } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
 import { saveCart, saveOnLatest } from '~/api/services/cart/cart'
 import { accountCart, type CartLineInput, mergeCartLines } from '~/api/services/cart/cart-merge'
-import { requireCity } from '~/api/services/delivery/cities'
+import { requireCity } from '~/api/services/places/cities'
 import { availableInCitySql } from '~/api/services/catalogue/products'
 import type { Locale } from '~/paraglide/runtime.js'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { groupUnitPrice } from './group-prices'
-import { priceKey } from './pricing'
+import { priceKey } from '~/api/services/catalogue/city-prices'
 
 describe("a group's unit price", () => {
   const pricing = { discountPercent: 10, prices: new Map([[priceKey(1, 11), 2500]]) }

@@ -8,7 +8,7 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { Executor } from '~/api/db/executor'
 import { customerGroupPrices, customerGroups } from '~/api/db/schema'
-import { priceKey } from './pricing'
+import { priceKey } from '~/api/services/catalogue/city-prices'
 
 export type GroupPricing = { discountPercent: number; prices: Map<string, number> }
 

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { CellValue } from '~/api/contract/admin-prices'
 import type { Executor } from '~/api/db/executor'
 import { cities, cityPrices, products, productVariants, users } from '~/api/db/schema'
-import { pricedInCity, priceKey } from '~/api/services/pricing/pricing'
+import { pricedInCity, priceKey } from '~/api/services/catalogue/city-prices'
 
 export type PricedItem = {
   productId: number

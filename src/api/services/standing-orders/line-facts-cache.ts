@@ -6,7 +6,7 @@
  * reservation reads and locks it (stock.ts), as for every order.
  */
 import type { Executor } from '~/api/db/executor'
-import { type LineFacts, loadLineFacts } from '~/api/services/cart/cart-lines'
+import { type LineFacts, loadLineFacts } from '~/api/services/catalogue/cart-lines'
 import { variantLabels, type VariantLabels } from '~/api/services/catalogue/variant-labels'
 import type { Locale } from '~/paraglide/runtime.js'
 

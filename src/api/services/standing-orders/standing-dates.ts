@@ -2,7 +2,7 @@
  * A standing order's dates (docs/decisions/0085), as pure functions of `now` so tests drive them
  * with a fake clock. Days are ISO dates in the shop's time zone, as the checkout's (delivery-dates.ts).
  */
-import { deliverableDates, type DeliveryCalendar } from '~/api/services/delivery/delivery-dates'
+import { deliverableDates, type DeliveryCalendar } from '~/api/services/checkout/delivery-dates'
 import { addDays, isoWeekday, shopClock } from '~/lib/shop-dates'
 
 export const RHYTHMS = [1, 2, 4] as const

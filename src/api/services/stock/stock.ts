@@ -10,7 +10,7 @@ import { m } from '~/paraglide/messages.js'
 import type { Executor } from '~/api/db/executor'
 import { orderLines, products, productVariants } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
-import type { Line } from '~/api/services/cart/cart-lines'
+import type { Line } from '~/api/services/catalogue/cart-lines'
 import type { Locale } from '~/paraglide/runtime.js'
 import { type MovementContext, recordStockMovements, type StockMovement } from './stock-movements'
 

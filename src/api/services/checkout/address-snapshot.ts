@@ -5,7 +5,7 @@
  * older order stored (a missing or non-text field reads as absent); `mapUrl` opens it in a map.
  */
 import type { Locale } from '~/paraglide/runtime.js'
-import type { AddressChoice } from '~/api/services/checkout/checkout-pricing'
+import type { AddressChoice } from './checkout-pricing'
 
 /** The address as it is when ordering, its city named in the order's language. */
 export function addressSnapshot(address: AddressChoice, locale: Locale) {

@@ -10,8 +10,8 @@ import type { SaveCartBody, ServerCart } from '~/api/contract/cart'
 import type { Executor } from '~/api/db/executor'
 import { productCities, products } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
-import { cityPricesOf, type PricePair, pricedInCity, priceKey } from '~/api/services/pricing/pricing'
-import { variantValues } from '~/api/services/catalogue/products'
+import { cityPricesOf, type PricePair, pricedInCity, priceKey } from './city-prices'
+import { variantValues } from './products'
 import type { Locale } from '~/paraglide/runtime.js'
 
 export type Line = {

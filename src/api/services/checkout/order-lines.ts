@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import type { Executor } from '~/api/db/executor'
 import { orderLines } from '~/api/db/schema'
-import type { Line } from '~/api/services/cart/cart-lines'
+import type { Line } from '~/api/services/catalogue/cart-lines'
 import { variantLabels, type VariantLabels } from '~/api/services/catalogue/variant-labels'
 import { reservedKey } from '~/api/services/stock/stock'
 
