@@ -61,8 +61,13 @@ function PostFields({ form }: { form: string }) {
  */
 export function HiddenValues({ names }: { names: readonly string[] }) {
   const form = useFormContext()
-  const values = useStore(form.store, (state) => state.values as Record<string, unknown>)
-  return names.map((name) => <input key={name} type="hidden" name={name} value={String(values[name] ?? '')} />)
+  // Only these values (compared one by one): typing in the form's other fields draws nothing here.
+  const values = useStore(
+    form.store,
+    (state) => names.map((name) => String((state.values as Record<string, unknown>)[name] ?? '')),
+    (before, after) => before.every((value, index) => value === after[index]),
+  )
+  return names.map((name, index) => <input key={name} type="hidden" name={name} value={values[index]} />)
 }
 
 /** The server's message for the whole form, when no field message applies. */
