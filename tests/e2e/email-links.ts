@@ -1,7 +1,8 @@
 /**
  * The one-time links the shop's e-mails carry, made directly on the database of the shop under
  * test the way the Shop API makes them: the browser tests of the pages they open
- * (without-scripts-email-links.spec.ts) start from the link, as the person who got the e-mail.
+ * (without-scripts-email-links.spec.ts, before-hydration.spec.ts) start from the link, as the person
+ * who got the e-mail.
  */
 import { randomBytes } from 'node:crypto'
 import { baseURL, e2eDatabaseUrl } from '../../playwright.config'
