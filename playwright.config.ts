@@ -19,7 +19,7 @@ export const e2eGoogle = { clientId: 'e2e-google-client', clientSecret: 'e2e-goo
  */
 const runnerFixture = process.env.SHOP_RUNNER_FIXTURE
 /** The files of the projects of their own below. */
-const realConditions = /e2e\/(before-hydration|without-scripts)\.spec\.ts$/
+const realConditions = /e2e\/(before-hydration|without-scripts[a-z-]*)\.spec\.ts$/
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -71,7 +71,7 @@ export default defineConfig({
           {
             name: 'no-scripts',
             use: { ...devices['Desktop Chrome'], launchOptions: chromium, javaScriptEnabled: false },
-            testMatch: /e2e\/without-scripts\.spec\.ts$/,
+            testMatch: /e2e\/without-scripts[a-z-]*\.spec\.ts$/,
           },
         ]),
   ],

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { classifyError, type ErrorKind } from '~/lib/error-kind'
 import { browserLog } from '~/lib/browser-log'
 import { m } from '~/paraglide/messages.js'
+import { MainLandmark } from './main-landmark'
 import { AlertTriangleIcon, ArrowStartIcon, RefreshIcon, SearchXIcon, WifiOffIcon } from './icons'
 
 const texts: Record<ErrorKind, { title: () => string; message: () => string; Icon: typeof WifiOffIcon }> = {
@@ -19,7 +20,7 @@ const texts: Record<ErrorKind, { title: () => string; message: () => string; Ico
 export function ErrorScreenView({ kind, detail }: { kind: ErrorKind; detail?: string }) {
   const { title, message, Icon } = texts[kind]
   return (
-    <main id="main" className="error-screen mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center" data-error-kind={kind}>
+    <MainLandmark className="error-screen mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center" data-error-kind={kind}>
       <Icon className="mb-4 size-14 text-brand-500" />
       <h1 className="mb-3 text-2xl font-bold sm:text-3xl">{title()}</h1>
       <p className="mb-8 text-slate-600">{message()}</p>
@@ -48,7 +49,7 @@ export function ErrorScreenView({ kind, detail }: { kind: ErrorKind; detail?: st
           </button>
         ) : null}
       </div>
-    </main>
+    </MainLandmark>
   )
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import ar from '../../messages/ar.json' with { type: 'json' }
 import fr from '../../messages/fr.json' with { type: 'json' }
+import { createStandingOrder } from './email-links'
 import { failGoogleMaps } from './google-maps-stub'
 import { expect, holdScripts, hydrated, openNow, test } from './real-conditions'
 import {
@@ -137,6 +138,21 @@ test('a new address typed before the page is ready is saved as typed (ar)', asyn
     [customer.id],
   )
   expect(address).toEqual({ recipient_name: 'أمينة بنعلي', line1: '5 شارع الحسن الثاني', phone: '+212612345678' })
+})
+
+test("the standing order link's pause pressed before the page is ready is that action, done once (ar)", async ({ page }) => {
+  await sql("DELETE FROM rate_limits WHERE key LIKE 'registrationLinkAddress:%'")
+  const customer = await createCustomer('casablanca')
+  const standing = await createStandingOrder(customer.id)
+  const scripts = await holdScripts(page)
+  await openNow(page, `/ar/abonnement/${standing.link()}`)
+  // One form of several buttons: the one pressed is the action sent once the page is ready.
+  await page.getByRole('button', { name: ar.sub_action_pause, exact: true }).click()
+  expect(await scripts.isHydrated()).toBe(false)
+  scripts.release()
+  await expect(page.getByTestId('standing-status')).toHaveText(ar.sub_status_paused, { timeout: 30_000 })
+  const [after] = await sql<{ status: string }>('SELECT status FROM standing_orders WHERE id = $1', [standing.id])
+  expect(after!.status).toBe('paused')
 })
 
 const isHome = (url: URL) => url.pathname === '/'

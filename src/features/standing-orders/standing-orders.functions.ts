@@ -12,7 +12,10 @@ import {
   standingOrderResponseSchema,
   standingOrdersResponseSchema,
 } from '~/api/contract/standing-orders'
+import { m } from '~/paraglide/messages.js'
 import { answerOf } from '~/upstream/answers'
+import { jsonOrFormPost } from '~/upstream/form-post'
+import { answerPost } from '~/upstream/form-post.server'
 import { UpstreamError } from '~/upstream/upstream-error'
 import { shopMiddleware } from '~/upstream/middleware'
 
@@ -64,14 +67,21 @@ export const getStandingLink = createServerFn({ method: 'GET' })
     }
   })
 
+/**
+ * The link page's actions. Its form also posts without scripts (docs/decisions/0054, 0094): done,
+ * the page again with "saved" told once; refused (the date's cut-off, a pause the shop set), the
+ * page again with the refusal. The rules are the Shop API's, whichever way the press came.
+ */
 export const actOnStandingLinkFn = createServerFn({ method: 'POST' })
   .middleware([shopMiddleware])
-  .validator(z.object({ token, action: standingActionSchema }))
-  .handler(({ data, context }) =>
-    answerOf(() =>
-      context.upstream.post(`standing-orders/link/${encodeURIComponent(data.token)}/${data.action}`, {
+  .validator(jsonOrFormPost(z.object({ token, action: standingActionSchema })))
+  .handler(async ({ data: { body, post }, context }) => {
+    const answer = await answerOf(() =>
+      context.upstream.post(`standing-orders/link/${encodeURIComponent(body.token)}/${body.action}`, {
         schema: standingLinkResponseSchema,
         body: {},
       }),
-    ),
-  )
+    )
+    if (post) answerPost(post, body, answer, () => ({ success: m.sub_done_saved() }))
+    return answer
+  })

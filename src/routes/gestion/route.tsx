@@ -4,6 +4,7 @@ import { BackOfficeNav } from '~/features/back-office/staff/components/back-offi
 import { StepUpHost } from '~/features/back-office/security/step-up'
 import { m } from '~/paraglide/messages.js'
 import { LanguageSwitcher } from '~/shell/language-switcher'
+import { MainLandmark } from '~/ui/main-landmark'
 import { pageTitle } from '~/ui/page-head'
 
 /**
@@ -52,9 +53,9 @@ function BackOfficeLayout() {
           <BackOfficeNav me={me} />
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+      <MainLandmark className="mx-auto max-w-7xl px-4 py-6">
         <Outlet />
-      </main>
+      </MainLandmark>
       <StepUpHost />
     </div>
   )

@@ -35,6 +35,9 @@
  * TextAreaField; each takes `label`, `hint`, `hideLabel` and the control's own attributes.
  * A custom field (captcha, icon buttons) calls `useShopField()` inside `<form.AppField>` and
  * shows its error with `FieldError`. A part of a form in its own component: `withForm`.
+ * A value nobody types (a link's token): `<form.HiddenValues names={['token']} />`. A form of
+ * several actions: one `<form.SubmitButton name="action" value="pause">` each, the pressed one's
+ * value set in the values on submit, as the browser sends it without scripts.
  * Options: `errorTiming` ('change' or 'leave' to check while the customer types, form-context.ts)
  * and `idPrefix` (fixed ids `<idPrefix>-<field>` where a page or its tests need them). A value
  * set by code for the customer (a picked place) drops its server message with `forgetServerError`.
@@ -46,7 +49,7 @@ import { useState } from 'react'
 import type { StandardSchemaV1 } from '@tanstack/react-form'
 import { type ErrorTiming, type FormPostTarget, type KitSettings, fieldContext, formContext } from './form-context'
 import { usePostedResult, withPostedValues } from './posted-result'
-import { Form, FormMessage, SubmitButton, SuccessMessage } from './form-parts'
+import { Form, FormMessage, HiddenValues, SubmitButton, SuccessMessage } from './form-parts'
 import { type ServerRefusal, createServerErrors, withFormFieldNames } from './server-errors'
 import { CheckboxField } from './fields/checkbox-field'
 import { DateField } from './fields/date-field'
@@ -60,7 +63,7 @@ export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, NumberField, DateField, SelectField, RadioGroupField, CheckboxField, TextAreaField },
-  formComponents: { Form, FormMessage, SuccessMessage, SubmitButton },
+  formComponents: { Form, FormMessage, SuccessMessage, SubmitButton, HiddenValues },
 })
 
 /**

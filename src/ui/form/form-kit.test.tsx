@@ -198,6 +198,49 @@ describe('the form kit, with the account and address answers', () => {
   })
 })
 
+/** A form of several actions on a link's token, as the standing order e-mail's page draws it. */
+function ActionsForm({ sent }: { sent: (values: { token: string; action: string }) => void }) {
+  const form = useShopForm({
+    defaultValues: { token: 'le-lien', action: 'skip' },
+    submit: async (values) => sent(values),
+  })
+  return (
+    <form.AppForm>
+      <form.Form aria-label="Abonnement">
+        <form.HiddenValues names={['token']} />
+        <form.SubmitButton name="action" value="pause" className="secondary">
+          Mettre en pause
+        </form.SubmitButton>
+        <form.SubmitButton name="action" value="stop">
+          Arrêter
+        </form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
+  )
+}
+
+describe('the form kit, a form of several actions', () => {
+  it('sends the hidden values and the pressed button’s value, as a browser without scripts posts them', async () => {
+    const sent: { token: string; action: string }[] = []
+    render(<ActionsForm sent={(values) => sent.push(values)} />)
+    const form = screen.getByRole('form', { name: 'Abonnement' })
+    expect(new FormData(form as HTMLFormElement).get('token')).toBe('le-lien')
+    const pause = screen.getByRole('button', { name: 'Mettre en pause' })
+    expect(pause.getAttribute('name')).toBe('action')
+    expect(pause.className).toBe('secondary')
+    await act(async () => {
+      fireEvent.click(pause)
+    })
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Arrêter' }))
+    })
+    expect(sent).toEqual([
+      { token: 'le-lien', action: 'pause' },
+      { token: 'le-lien', action: 'stop' },
+    ])
+  })
+})
+
 /** A group whose value lives outside any kit form, as the checkout's choices live in the cart. */
 function OutsideChoices({ messages, onChange }: { messages: string[]; onChange: (value: string) => void }) {
   const invalid = messages.length > 0

@@ -30,6 +30,10 @@ export function Form({ children, ...props }: Omit<FormHTMLAttributes<HTMLFormEle
       action={post ? `${post.action}?${new URLSearchParams({ [FORM_POST_LOCALE_PARAM]: getLocale() })}` : undefined}
       onSubmit={(event) => {
         event.preventDefault()
+        // A named button's value goes into the values, as the browser sends it without scripts: a
+        // form of several actions (the standing order link's) names the pressed one that way.
+        const submitter = event.nativeEvent.submitter
+        if (submitter instanceof HTMLButtonElement && submitter.name) form.setFieldValue(submitter.name as never, submitter.value as never)
         void form.handleSubmit()
       }}
       {...props}
@@ -52,9 +56,20 @@ function PostFields({ form }: { form: string }) {
 }
 
 /**
- * A `post` form's ref: marks the form once React's hydration of it is committed (ref callbacks run
- * then), so that a press held before is sent through the app (src/ui/actions-before-hydration.ts).
+ * Values that travel with the form but are nobody's to type (a link's token): hidden inputs, so
+ * that a post without scripts sends them too; the app sends them from the form's values.
  */
+export function HiddenValues({ names }: { names: readonly string[] }) {
+  const form = useFormContext()
+  // Only these values (compared one by one): typing in the form's other fields draws nothing here.
+  const values = useStore(
+    form.store,
+    (state) => names.map((name) => String((state.values as Record<string, unknown>)[name] ?? '')),
+    (before, after) => before.every((value, index) => value === after[index]),
+  )
+  return names.map((name, index) => <input key={name} type="hidden" name={name} value={values[index]} />)
+}
+
 /** The server's message for the whole form, when no field message applies. */
 export function FormMessage() {
   const message = useStore(useServerErrors(), formMessageOf)
@@ -86,21 +101,34 @@ export function SubmitButton({
   children,
   busyLabel,
   tone = 'primary',
+  name,
+  value,
+  className,
 }: {
   children: string
   busyLabel?: string
   tone?: 'primary' | 'danger'
+  /** One of several actions of the form: the value its press gives the field `name` (see Form). */
+  name?: string
+  value?: string
+  /** The look of a button set among others (a card's actions), in place of the full-width one. */
+  className?: string
 }) {
   const form = useFormContext()
   const busy = useStore(form.store, (state) => state.isSubmitting)
   return (
     <button
       type="submit"
+      name={name}
+      value={value}
       disabled={busy}
       aria-busy={busy}
-      className={`w-full rounded-lg px-4 py-3 font-bold text-white disabled:opacity-60 ${
-        tone === 'danger' ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-600 hover:bg-brand-700'
-      }`}
+      className={
+        className ??
+        `w-full rounded-lg px-4 py-3 font-bold text-white disabled:opacity-60 ${
+          tone === 'danger' ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-600 hover:bg-brand-700'
+        }`
+      }
     >
       {busy && busyLabel ? busyLabel : children}
     </button>

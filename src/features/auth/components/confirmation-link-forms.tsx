@@ -31,7 +31,7 @@ export function StaffInvitationForm({ token }: { token: string }) {
     <Frame title={m.staff_invitation_title()} intro={m.staff_invitation_intro()}>
       <form.AppForm>
         <form.Form className="flex flex-col gap-4" data-testid="staff-invitation-form">
-          <input type="hidden" name="token" value={token} />
+          <form.HiddenValues names={['token']} />
           <form.FormMessage />
           <form.AppField name="password">
             {(field) => (
@@ -65,7 +65,7 @@ export function EmailChangeConfirmForm({ token }: { token: string }) {
         <form.SuccessMessage>{done}</form.SuccessMessage>
         {done ? null : (
           <form.Form className="flex flex-col gap-4" data-testid="email-change-form">
-            <input type="hidden" name="token" value={token} />
+            <form.HiddenValues names={['token']} />
             <form.FormMessage />
             <form.SubmitButton>{m.email_change_submit()}</form.SubmitButton>
           </form.Form>

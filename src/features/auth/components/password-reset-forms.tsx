@@ -78,7 +78,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <form.SuccessMessage>{told}</form.SuccessMessage>
         {!told && (
           <form.Form className="flex flex-col gap-4">
-            <input type="hidden" name="token" value={token} />
+            <form.HiddenValues names={['token']} />
             <form.FormMessage />
             <form.AppField name="password">
               {(field) => (

@@ -90,7 +90,7 @@ export function RegistrationConfirmForm({ token, returnTo }: { token: string; re
     <Frame title={m.auth_register_confirm_title()} intro={m.auth_register_confirm_intro()}>
       <form.AppForm>
         <form.Form className="flex flex-col gap-4">
-          <input type="hidden" name="token" value={token} />
+          <form.HiddenValues names={['token']} />
           <form.FormMessage />
           <form.AppField name="password">
             {(field) => (

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import type { StandingAction } from '~/api/contract/standing-orders'
 import { formatDate } from '~/lib/dates'
 import { m } from '~/paraglide/messages.js'
+import { useShopForm } from '~/ui/form/form-hook'
 import { toast } from '~/ui/toasts/toast-store'
 import { actOnStandingLinkFn } from '~/features/standing-orders/standing-orders.functions'
 import { standingLinkQuery } from '~/features/standing-orders/standing-orders.queries'
@@ -9,19 +10,26 @@ import { StandingOrderCard } from './standing-order-card'
 
 /**
  * The page of a standing order e-mail's link, without signing in: the date it is about, to skip
- * (or confirm) until its cut-off, and the standing order to pause, resume or stop.
+ * (or confirm) until its cut-off, and the standing order to pause, resume or stop. Every action is
+ * a submit button of one kit form (its value names the action), so that the page works before and
+ * without scripts like the e-mail that opened it (docs/decisions/0054, 0094).
  */
 export function StandingLinkPage({ token, action }: { token: string; action?: 'skip' | 'confirm' }) {
   const { data: link } = useSuspenseQuery(standingLinkQuery(token))
   const queryClient = useQueryClient()
-  const act = useMutation({
-    mutationFn: (chosen: StandingAction) => actOnStandingLinkFn({ data: { token, action: chosen } }),
-    onSuccess: async (answer) => {
-      if (!answer.success) return toast.error(answer.message)
+  const form = useShopForm({
+    defaultValues: { token, action: 'skip' as StandingAction },
+    post: { action: actOnStandingLinkFn.url, form: 'standing-link' },
+    submit: async (values) => {
+      const answer = await actOnStandingLinkFn({ data: values }).catch(() => null)
+      if (!answer) {
+        toast.error(m.sub_failed())
+        return
+      }
+      if (!answer.success) return answer
       queryClient.setQueryData(standingLinkQuery(token).queryKey, answer.data)
       toast.success(m.sub_done_saved())
     },
-    onError: () => toast.error(m.sub_failed()),
   })
   if (!link) {
     return (
@@ -39,21 +47,40 @@ export function StandingLinkPage({ token, action }: { token: string; action?: 's
         <h1 className="text-2xl font-bold sm:text-3xl">{m.sub_link_title()}</h1>
         <p className="text-slate-600">{m.sub_link_intro({ name: link.first_name })}</p>
       </header>
-      {action === 'skip' && canSkip ? (
-        <div className="grid gap-3 rounded-xl border border-brand-200 bg-brand-50 p-5" role="region" aria-label={m.sub_link_skip_title()}>
-          <p className="font-semibold">{m.sub_link_skip_question({ date: formatDate(date!.delivery_date) })}</p>
-          <button
-            type="button"
-            disabled={act.isPending}
-            onClick={() => act.mutate('skip')}
-            className="justify-self-start rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          >
-            {m.sub_link_skip_yes()}
-          </button>
-        </div>
-      ) : null}
-      {date && !date.can_change ? <p className="rounded-xl bg-amber-50 p-4 text-amber-900">{m.sub_link_closed()}</p> : null}
-      <StandingOrderCard order={link.standing_order} busy={act.isPending} onlyDate={link.date} onAction={(chosen) => act.mutate(chosen)} />
+      <form.AppForm>
+        <form.Form className="grid gap-6" data-testid="standing-link-form">
+          <form.HiddenValues names={['token']} />
+          {/* Told once after a post without scripts; with scripts, a toast says it. */}
+          <form.SuccessMessage>{form.postedSuccess}</form.SuccessMessage>
+          <form.FormMessage />
+          {action === 'skip' && canSkip ? (
+            <div
+              className="grid gap-3 rounded-xl border border-brand-200 bg-brand-50 p-5"
+              role="region"
+              aria-label={m.sub_link_skip_title()}
+            >
+              <p className="font-semibold">{m.sub_link_skip_question({ date: formatDate(date!.delivery_date) })}</p>
+              <form.SubmitButton
+                name="action"
+                value="skip"
+                className="justify-self-start rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+              >
+                {m.sub_link_skip_yes()}
+              </form.SubmitButton>
+            </div>
+          ) : null}
+          {date && !date.can_change ? <p className="rounded-xl bg-amber-50 p-4 text-amber-900">{m.sub_link_closed()}</p> : null}
+          <StandingOrderCard
+            order={link.standing_order}
+            onlyDate={link.date}
+            renderAction={({ action: chosen, className, label }) => (
+              <form.SubmitButton name="action" value={chosen} className={className}>
+                {label}
+              </form.SubmitButton>
+            )}
+          />
+        </form.Form>
+      </form.AppForm>
     </main>
   )
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import type { ChangeStandingOrderBody, StandingAction, StandingOrder } from '~/api/contract/standing-orders'
 import { formatDate } from '~/lib/dates'
 import { formatMoney } from '~/lib/money'
@@ -12,23 +12,38 @@ const primaryClass =
   'rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-60'
 
 /**
+ * How the card draws one action: by default a button that calls `onAction`; the e-mail link's page
+ * draws its form's submit buttons instead, so that they post without scripts (docs/decisions/0094).
+ */
+export type RenderStandingAction = (action: { action: StandingAction; date?: string; className: string; label: string }) => ReactNode
+
+/**
  * One standing order: what it brings, when, where, and its dates to come with what can still
  * change before their cut-off. The account area passes `onChange` (lines and rhythm); the e-mail
- * link's page passes `onlyDate`, the one date its link may skip or confirm.
+ * link's page passes `onlyDate`, the one date its link may skip or confirm, and `renderAction`.
  */
 export function StandingOrderCard({
   order,
-  busy,
+  busy = false,
   onAction,
   onChange,
   onlyDate,
+  renderAction,
 }: {
   order: StandingOrder
-  busy: boolean
-  onAction: (action: StandingAction, date?: string) => void
+  busy?: boolean
+  onAction?: (action: StandingAction, date?: string) => void
   onChange?: (change: ChangeStandingOrderBody) => void
   onlyDate?: string
+  renderAction?: RenderStandingAction
 }) {
+  const actionButton: RenderStandingAction =
+    renderAction ??
+    (({ action, date, className, label }) => (
+      <button type="button" className={className} disabled={busy} onClick={() => onAction?.(action, date)}>
+        {label}
+      </button>
+    ))
   const [quantities, setQuantities] = useState(() => order.lines.map((line) => line.quantity))
   const [everyWeeks, setEveryWeeks] = useState(order.every_weeks)
   const open = order.status !== 'stopped'
@@ -116,16 +131,17 @@ export function StandingOrderCard({
                       <span className="block text-slate-600">{m.sub_card_moved({ date: formatDate(date.slot) })}</span>
                     ) : null}
                   </p>
-                  {date.can_change && (date.status === 'awaiting' || date.status === 'held') ? (
-                    <button type="button" className={primaryClass} disabled={busy} onClick={() => onAction('confirm', date.slot)}>
-                      {m.sub_action_confirm()}
-                    </button>
-                  ) : null}
-                  {date.can_change && date.status !== 'skipped' ? (
-                    <button type="button" className={buttonClass} disabled={busy} onClick={() => onAction('skip', date.slot)}>
-                      {m.sub_action_skip({ date: formatDate(date.delivery_date) })}
-                    </button>
-                  ) : null}
+                  {date.can_change && (date.status === 'awaiting' || date.status === 'held')
+                    ? actionButton({ action: 'confirm', date: date.slot, className: primaryClass, label: m.sub_action_confirm() })
+                    : null}
+                  {date.can_change && date.status !== 'skipped'
+                    ? actionButton({
+                        action: 'skip',
+                        date: date.slot,
+                        className: buttonClass,
+                        label: m.sub_action_skip({ date: formatDate(date.delivery_date) }),
+                      })
+                    : null}
                 </li>
               ))}
           </ul>
@@ -133,19 +149,13 @@ export function StandingOrderCard({
       ) : null}
       {open ? (
         <div className="flex flex-wrap gap-2">
-          {order.status === 'active' ? (
-            <button type="button" className={buttonClass} disabled={busy} onClick={() => onAction('pause')}>
-              {m.sub_action_pause()}
-            </button>
-          ) : order.paused_by_shop ? null : (
-            // A pause the shop set is the shop's to lift (the status above says so).
-            <button type="button" className={buttonClass} disabled={busy} onClick={() => onAction('resume')}>
-              {m.sub_action_resume()}
-            </button>
-          )}
-          <button type="button" className={buttonClass} disabled={busy} onClick={() => onAction('stop')}>
-            {m.sub_action_stop()}
-          </button>
+          {order.status === 'active'
+            ? actionButton({ action: 'pause', className: buttonClass, label: m.sub_action_pause() })
+            : order.paused_by_shop
+              ? null
+              : // A pause the shop set is the shop's to lift (the status above says so).
+                actionButton({ action: 'resume', className: buttonClass, label: m.sub_action_resume() })}
+          {actionButton({ action: 'stop', className: buttonClass, label: m.sub_action_stop() })}
         </div>
       ) : null}
     </section>
