@@ -18,7 +18,7 @@ export const Route = createFileRoute('/gestion/consignes')({
   },
   loaderDeps: ({ search }) => ({ city: search.city, q: search.q, page: search.page }),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(jugsOutQuery(deps)),
-  head: () => pageHead(m.cash_jugs_title()),
+  head: () => pageHead(m.dep_jugs_title()),
   component: function Jugs() {
     return <JugsPage search={Route.useLoaderDeps()} />
   },

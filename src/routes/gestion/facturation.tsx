@@ -16,7 +16,7 @@ export const Route = createFileRoute('/gestion/facturation')({
       context.queryClient.ensureQueryData(vatRatesQuery()),
       context.queryClient.ensureQueryData(companyBalancesQuery()),
     ]),
-  head: () => pageHead(m.inv_bo_title()),
+  head: () => pageHead(m.documents_bo_title()),
   component: function Billing() {
     const { access } = Route.useRouteContext()
     return access.status === 'staff' ? <DocumentsPage canEdit={access.me.role === 'admin'} /> : null

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/gestion/groupes')({
     if (context.access.status === 'staff' && context.access.me.role === 'driver') throw redirect({ to: homeOf(context.access.me.role) })
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(customerGroupsQuery()),
-  head: () => pageHead(m.phone_groups_title()),
+  head: () => pageHead(m.groups_title()),
   component: function Groups() {
     const { access } = Route.useRouteContext()
     return access.status === 'staff' ? <CustomerGroupsPage canEdit={access.me.role === 'admin'} /> : null

@@ -85,7 +85,7 @@ export async function jugsOut(db: Executor, query: JugsOutQuery, locale: Locale)
   return { cities: perCity, customers, total: counted?.value ?? 0, page, page_size: PAGE_SIZE }
 }
 
-const stale = () => new ApiError(409, (locale) => m.cash_jugs_changed_since({}, { locale }))
+const stale = () => new ApiError(409, (locale) => m.dep_jugs_changed_since({}, { locale }))
 
 async function requireCustomer(tx: Executor, userId: number) {
   const [user] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, userId))
@@ -94,7 +94,7 @@ async function requireCustomer(tx: Executor, userId: number) {
 
 export async function refundDeposit(db: Database, userId: number, body: DepositRefundBody, actor: StaffMember, now: Date) {
   if (body.method === 'cash' && !(body.driver_id && body.paid_on)) {
-    throw fieldRefusal({ driver_id: [(locale) => m.cash_refund_driver_required({}, { locale })] })
+    throw fieldRefusal({ driver_id: [(locale) => m.dep_refund_driver_required({}, { locale })] })
   }
   return db.transaction(async (tx) => {
     await requireCustomer(tx, userId)
@@ -107,8 +107,8 @@ export async function refundDeposit(db: Database, userId: number, body: DepositR
     if (earlier) return { jugs_held: held.jugs, deposit_held: held.depositCentimes, replayed: true }
     if (held.depositCentimes !== body.deposit_seen) throw stale()
     const errors: Record<string, ((locale: Locale) => string)[]> = {}
-    if (body.amount > held.depositCentimes) errors.amount = [(locale) => m.cash_refund_above_held({}, { locale })]
-    if (body.jugs > held.jugs) errors.jugs = [(locale) => m.cash_jugs_above_held({}, { locale })]
+    if (body.amount > held.depositCentimes) errors.amount = [(locale) => m.dep_refund_above_held({}, { locale })]
+    if (body.jugs > held.jugs) errors.jugs = [(locale) => m.dep_jugs_above_held({}, { locale })]
     if (Object.keys(errors).length) throw fieldRefusal(errors)
     const movement = await recordJugMovement(tx, {
       userId,
@@ -161,8 +161,8 @@ export async function writeOffJugs(db: Database, userId: number, body: JugWriteO
     const held = await readJugBalance(tx, userId)
     if (held.jugs !== body.jugs_seen) throw stale()
     const errors: Record<string, ((locale: Locale) => string)[]> = {}
-    if (body.jugs > held.jugs) errors.jugs = [(locale) => m.cash_jugs_above_held({}, { locale })]
-    if (body.deposit_kept > held.depositCentimes) errors.deposit_kept = [(locale) => m.cash_refund_above_held({}, { locale })]
+    if (body.jugs > held.jugs) errors.jugs = [(locale) => m.dep_jugs_above_held({}, { locale })]
+    if (body.deposit_kept > held.depositCentimes) errors.deposit_kept = [(locale) => m.dep_refund_above_held({}, { locale })]
     if (Object.keys(errors).length) throw fieldRefusal(errors)
     const movement = await recordJugMovement(tx, {
       userId,

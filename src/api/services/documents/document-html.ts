@@ -60,30 +60,30 @@ function sellerMentions(doc: LegalDocument, locale: Locale) {
   const seller = doc.seller
   const mention = (label: string, value: string | null) => (value ? html`<span>${label} ${ltr(value)}</span> · ` : '')
   return html`<bdi>${seller.name}${seller.legal_form ? ` (${seller.legal_form})` : ''}</bdi>
-    ${seller.capital ? html` · ${m.inv_doc_capital({}, { locale })} ${ltr(seller.capital)}` : ''} ·
+    ${seller.capital ? html` · ${m.documents_doc_capital({}, { locale })} ${ltr(seller.capital)}` : ''} ·
     <bdi>${seller.address}, ${seller.city}</bdi><br />
-    ${mention('ICE', seller.ice)}${mention(m.inv_doc_tax_id({}, { locale }), seller.tax_id)}${mention(
-      m.inv_doc_trade_register({}, { locale }),
+    ${mention('ICE', seller.ice)}${mention(m.documents_doc_tax_id({}, { locale }), seller.tax_id)}${mention(
+      m.documents_doc_trade_register({}, { locale }),
       seller.trade_register,
-    )}${mention(m.inv_doc_patente({}, { locale }), seller.patente)}${mention('CNSS', seller.cnss)}${mention('RIB', seller.rib)}${mention(
-      m.inv_doc_phone({}, { locale }),
+    )}${mention(m.documents_doc_patente({}, { locale }), seller.patente)}${mention('CNSS', seller.cnss)}${mention('RIB', seller.rib)}${mention(
+      m.documents_doc_phone({}, { locale }),
       seller.phone,
     )}${seller.email ? ltr(seller.email) : ''}`
 }
 
 function paymentTerms(doc: LegalDocument, locale: Locale) {
   const payment = doc.payment
-  if (payment.kind === 'due') return m.inv_doc_payment_due({ days: payment.days, date: dayText(payment.dueOn) }, { locale })
-  if (payment.kind === 'refund') return m.inv_doc_payment_refund({ mode: payment.mode[locale] }, { locale })
+  if (payment.kind === 'due') return m.documents_doc_payment_due({ days: payment.days, date: dayText(payment.dueOn) }, { locale })
+  if (payment.kind === 'refund') return m.documents_doc_payment_refund({ mode: payment.mode[locale] }, { locale })
   return payment.paidOn
-    ? m.inv_doc_payment_paid({ mode: payment.mode[locale], date: dayText(payment.paidOn) }, { locale })
-    : m.inv_doc_payment_on_delivery({ mode: payment.mode[locale] }, { locale })
+    ? m.documents_doc_payment_paid({ mode: payment.mode[locale], date: dayText(payment.paidOn) }, { locale })
+    : m.documents_doc_payment_on_delivery({ mode: payment.mode[locale] }, { locale })
 }
 
 /** One document's page(s): a section in its own language and direction, starting a new page. */
 function documentSection(doc: LegalDocument, locale: Locale) {
   const t = (message: (inputs: object, options: { locale: Locale }) => string) => message({}, { locale })
-  const title = doc.kind === 'invoice' ? t(m.inv_doc_invoice) : t(m.inv_doc_credit_note)
+  const title = doc.kind === 'invoice' ? t(m.documents_doc_invoice) : t(m.documents_doc_credit_note)
   const buyer = doc.buyer
   const company = buyer.company
   return html`<section lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">
@@ -96,14 +96,14 @@ function documentSection(doc: LegalDocument, locale: Locale) {
         <span class="muted">ICE ${ltr(doc.seller.ice)}</span>
       </div>
       <div>
-        <h1>${title} ${t(m.inv_doc_number)} ${ltr(doc.reference)}</h1>
-        <div>${t(m.inv_doc_date)} ${ltr(dayText(doc.issuedOn))}</div>
-        ${doc.corrects ? html`<div>${t(m.inv_doc_corrects)} ${ltr(doc.corrects)}</div>` : ''}
+        <h1>${title} ${t(m.documents_doc_number)} ${ltr(doc.reference)}</h1>
+        <div>${t(m.documents_doc_date)} ${ltr(dayText(doc.issuedOn))}</div>
+        ${doc.corrects ? html`<div>${t(m.documents_doc_corrects)} ${ltr(doc.corrects)}</div>` : ''}
       </div>
     </div>
     <div class="parties">
       <div class="box">
-        <h2>${t(m.inv_doc_buyer)}</h2>
+        <h2>${t(m.documents_doc_buyer)}</h2>
         ${
           company
             ? html`<strong><bdi>${company.name}</bdi></strong
@@ -119,16 +119,16 @@ function documentSection(doc: LegalDocument, locale: Locale) {
         )}
         ${buyer.phone ? html`<span>${ltr(buyer.phone)}</span><br />` : ''}
         ${company?.ice ? html`<span>ICE ${ltr(company.ice)}</span><br />` : ''}
-        ${company?.taxId ? html`<span>${t(m.inv_doc_tax_id)} ${ltr(company.taxId)}</span><br />` : ''}
-        ${company?.tradeRegister ? html`<span>${t(m.inv_doc_trade_register)} ${ltr(company.tradeRegister)}</span>` : ''}
+        ${company?.taxId ? html`<span>${t(m.documents_doc_tax_id)} ${ltr(company.taxId)}</span><br />` : ''}
+        ${company?.tradeRegister ? html`<span>${t(m.documents_doc_trade_register)} ${ltr(company.tradeRegister)}</span>` : ''}
       </div>
       <div class="box">
-        <h2>${doc.period ? t(m.inv_doc_period) : t(m.inv_doc_orders)}</h2>
+        <h2>${doc.period ? t(m.documents_doc_period) : t(m.documents_doc_orders)}</h2>
         ${doc.period ? html`<div>${ltr(doc.period)}</div>` : ''}
         ${doc.orders.map(
           (order) =>
             html`<div>
-              ${ltr(order.reference)}${order.deliveredOn ? html` · ${t(m.inv_doc_delivered_on)} ${ltr(dayText(order.deliveredOn))}` : ''}
+              ${ltr(order.reference)}${order.deliveredOn ? html` · ${t(m.documents_doc_delivered_on)} ${ltr(dayText(order.deliveredOn))}` : ''}
             </div>`,
         )}
       </div>
@@ -136,12 +136,12 @@ function documentSection(doc: LegalDocument, locale: Locale) {
     <table>
       <thead>
         <tr>
-          <th>${t(m.inv_doc_col_label)}</th>
-          <th>${t(m.inv_doc_col_reference)}</th>
-          <th class="n">${t(m.inv_doc_col_quantity)}</th>
-          <th class="n">${t(m.inv_doc_col_unit_ht)}</th>
-          <th class="n">${t(m.inv_doc_col_rate)}</th>
-          <th class="n">${t(m.inv_doc_col_total_ht)}</th>
+          <th>${t(m.documents_doc_col_label)}</th>
+          <th>${t(m.documents_doc_col_reference)}</th>
+          <th class="n">${t(m.documents_doc_col_quantity)}</th>
+          <th class="n">${t(m.documents_doc_col_unit_ht)}</th>
+          <th class="n">${t(m.documents_doc_col_rate)}</th>
+          <th class="n">${t(m.documents_doc_col_total_ht)}</th>
         </tr>
       </thead>
       <tbody>
@@ -152,10 +152,10 @@ function documentSection(doc: LegalDocument, locale: Locale) {
       <table>
         <thead>
           <tr>
-            <th>${t(m.inv_doc_col_rate)}</th>
-            <th class="n">${t(m.inv_doc_base_ht)}</th>
-            <th class="n">${t(m.inv_doc_vat_amount)}</th>
-            <th class="n">${t(m.inv_doc_ttc)}</th>
+            <th>${t(m.documents_doc_col_rate)}</th>
+            <th class="n">${t(m.documents_doc_base_ht)}</th>
+            <th class="n">${t(m.documents_doc_vat_amount)}</th>
+            <th class="n">${t(m.documents_doc_ttc)}</th>
           </tr>
         </thead>
         <tbody>
@@ -173,21 +173,21 @@ function documentSection(doc: LegalDocument, locale: Locale) {
       <table>
         <tbody>
           <tr>
-            <td>${t(m.inv_doc_total_ht)}</td>
+            <td>${t(m.documents_doc_total_ht)}</td>
             <td class="n">${ltr(amountText(doc.vat.ht))}</td>
           </tr>
           <tr>
-            <td>${t(m.inv_doc_total_vat)}</td>
+            <td>${t(m.documents_doc_total_vat)}</td>
             <td class="n">${ltr(amountText(doc.vat.vat))}</td>
           </tr>
           <tr class="grand">
-            <td>${t(m.inv_doc_total_ttc)}</td>
+            <td>${t(m.documents_doc_total_ttc)}</td>
             <td class="n">${ltr(amountText(doc.vat.ttc))}</td>
           </tr>
         </tbody>
       </table>
     </div>
-    <p class="terms">${paymentTerms(doc, locale)}<br /><span class="muted">${t(m.inv_doc_currency)}</span></p>
+    <p class="terms">${paymentTerms(doc, locale)}<br /><span class="muted">${t(m.documents_doc_currency)}</span></p>
     <footer>${sellerMentions(doc, locale)}</footer>
   </section>`
 }

@@ -55,7 +55,7 @@ function orderLines(order: SoldOrder, rates: Rates): DocumentLine[] {
   )
   const fee =
     order.deliveryFeeCentimes > 0
-      ? [documentLine(bilingual(m.inv_line_delivery), '', 1, order.deliveryFeeCentimes, rates.deliveryRate)]
+      ? [documentLine(bilingual(m.documents_line_delivery), '', 1, order.deliveryFeeCentimes, rates.deliveryRate)]
       : []
   const charged = [...goods, ...fee]
   const gross = charged.reduce((sum, line) => sum + line.totalTtc, 0)
@@ -70,7 +70,7 @@ function orderLines(order: SoldOrder, rates: Rates): DocumentLine[] {
     rateList.map((rate) => byRate.get(rate)!),
   )
   const discounts = rateList.flatMap((rate, index) =>
-    shares[index] ? [documentLine(bilingual(m.inv_line_discount), '', 1, -shares[index], rate)] : [],
+    shares[index] ? [documentLine(bilingual(m.documents_line_discount), '', 1, -shares[index], rate)] : [],
   )
   return [...charged, ...discounts]
 }

@@ -31,7 +31,7 @@ export function invoicePdf(invoice: InvoiceRow, requester: PdfRequester) {
 /** One PDF of the invoices of `orderIds` (as given, each invoice once), for staff printing them. */
 export async function printInvoicesPdf(db: Executor, orderIds: number[], locale: Locale, requester: PdfRequester) {
   const ids = [...new Set(orderIds)]
-  if (ids.length > PRINT_LIMIT) throw new ApiError(400, (lang) => m.inv_print_limit({ limit: PRINT_LIMIT }, { locale: lang }))
+  if (ids.length > PRINT_LIMIT) throw new ApiError(400, (lang) => m.documents_print_limit({ limit: PRINT_LIMIT }, { locale: lang }))
   const found = ids.length
     ? await db
         .select({ orderId: orders.id, reference: orders.reference, invoice: invoices })
@@ -50,10 +50,10 @@ export async function printInvoicesPdf(db: Executor, orderIds: number[], locale:
   const missing = found.filter((row) => !row.invoice).map((row) => row.reference)
   // Nothing printable still answers a PDF, whose page says why: the bulk action opens it as it is.
   const lines = [
-    ...(missing.length ? [m.inv_print_missing({ references: missing.join(', ') }, { locale })] : []),
-    ...(printed.size ? [] : [m.inv_print_none({}, { locale })]),
+    ...(missing.length ? [m.documents_print_missing({ references: missing.join(', ') }, { locale })] : []),
+    ...(printed.size ? [] : [m.documents_print_none({}, { locale })]),
   ]
-  const notice = lines.length ? { title: m.inv_print_title({}, { locale }), lines, locale } : undefined
+  const notice = lines.length ? { title: m.documents_print_title({}, { locale }), lines, locale } : undefined
   const documents = [...printed.values()].map((invoice) => ({ doc: invoice.snapshot as LegalDocument, locale: localeOf(invoice) }))
   return renderInTurn(documentsHtml(documents, notice), requester, 'print')
 }

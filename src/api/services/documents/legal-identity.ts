@@ -58,32 +58,32 @@ const label = (message: (inputs: object, options: { locale: Locale }) => string)
 
 /** A field's name in the admin's language: the form's labels, and a refusal's "changed since". */
 export const IDENTITY_LABELS: FieldLabels = {
-  name: label(m.inv_field_name),
-  legal_form: label(m.inv_field_legal_form),
-  address: label(m.inv_field_address),
-  city: label(m.inv_field_city),
-  ice: label(m.inv_field_ice),
-  tax_id: label(m.inv_field_tax_id),
-  trade_register: label(m.inv_field_trade_register),
-  patente: label(m.inv_field_patente),
-  cnss: label(m.inv_field_cnss),
-  capital: label(m.inv_field_capital),
-  phone: label(m.inv_field_phone),
-  email: label(m.inv_field_email),
-  rib: label(m.inv_field_rib),
-  default_vat_rate: label(m.inv_field_default_vat),
-  delivery_vat_rate: label(m.inv_field_delivery_vat),
-  monthly_payment_days: label(m.inv_field_payment_days),
+  name: label(m.documents_field_name),
+  legal_form: label(m.documents_field_legal_form),
+  address: label(m.documents_field_address),
+  city: label(m.documents_field_city),
+  ice: label(m.documents_field_ice),
+  tax_id: label(m.documents_field_tax_id),
+  trade_register: label(m.documents_field_trade_register),
+  patente: label(m.documents_field_patente),
+  cnss: label(m.documents_field_cnss),
+  capital: label(m.documents_field_capital),
+  phone: label(m.documents_field_phone),
+  email: label(m.documents_field_email),
+  rib: label(m.documents_field_rib),
+  default_vat_rate: label(m.documents_field_default_vat),
+  delivery_vat_rate: label(m.documents_field_delivery_vat),
+  monthly_payment_days: label(m.documents_field_payment_days),
 }
 
-const invalid = (field: string) => (locale: Locale) => m.inv_field_invalid({ field: IDENTITY_LABELS[field]?.(locale) ?? field }, { locale })
+const invalid = (field: string) => (locale: Locale) => m.documents_field_invalid({ field: IDENTITY_LABELS[field]?.(locale) ?? field }, { locale })
 
 export async function saveLegalIdentity(db: Database, body: unknown, { actorId, now }: { actorId: number; now: Date }) {
   const parsed = legalIdentityChangeSchema.safeParse(body)
   if (!parsed.success) {
     throw refusedFields(parsed.error, {
       ...Object.fromEntries(Object.keys(IDENTITY_LABELS).map((field) => [field, invalid(field)])),
-      ice: (locale) => m.inv_ice_invalid({}, { locale }),
+      ice: (locale) => m.documents_ice_invalid({}, { locale }),
       version: (locale) => m.api_rules_version_missing({}, { locale }),
     })
   }

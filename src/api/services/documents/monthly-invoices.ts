@@ -107,7 +107,7 @@ async function issueCompanyMonth(db: Database, userId: number, month: string, no
 /** Issues the month's invoices of every company that pays monthly; a month not over yet is refused. */
 export async function issueMonthlyInvoices(db: Database, month: string, { actorId, now }: { actorId: number | null; now: Date }) {
   if (month >= shopClock(now).day.slice(0, 7)) {
-    throw fieldRefusal({ month: [(locale) => m.inv_month_not_over({}, { locale })] })
+    throw fieldRefusal({ month: [(locale) => m.documents_month_not_over({}, { locale })] })
   }
   const { start, end } = monthBounds(month)
   const companies = await db
@@ -184,7 +184,7 @@ export async function recordCompanyPayment(
   payment: { amount: number; paid_on: string; mode: string; reference: string },
   { actorId, now }: { actorId: number; now: Date },
 ) {
-  if (payment.paid_on > shopClock(now).day) throw fieldRefusal({ paid_on: [(locale) => m.inv_payment_future({}, { locale })] })
+  if (payment.paid_on > shopClock(now).day) throw fieldRefusal({ paid_on: [(locale) => m.documents_payment_future({}, { locale })] })
   return db.transaction(async (tx) => {
     const [company] = await tx.select().from(customerCompanies).where(eq(customerCompanies.userId, userId))
     if (!company) throw notFound()
@@ -193,7 +193,7 @@ export async function recordCompanyPayment(
       .from(invoices)
       .where(and(eq(invoices.userId, userId), eq(invoices.kind, 'monthly')))
       .limit(1)
-    if (!company.paysMonthly && !monthly) throw new ApiError(400, (locale) => m.inv_payment_not_company({}, { locale }))
+    if (!company.paysMonthly && !monthly) throw new ApiError(400, (locale) => m.documents_payment_not_company({}, { locale }))
     const [row] = await tx
       .insert(companyPayments)
       .values({

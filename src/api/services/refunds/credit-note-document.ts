@@ -80,8 +80,8 @@ export async function creditNoteDocument(
   )
   const lines = [
     ...goods,
-    ...rateList.flatMap((rate, index) => (shares[index] ? [line(bilingual(m.inv_line_discount), '', 1, -shares[index], rate)] : [])),
-    ...(amounts.fee ? [line(bilingual(m.inv_line_delivery), '', 1, amounts.fee, rates.deliveryRate)] : []),
+    ...rateList.flatMap((rate, index) => (shares[index] ? [line(bilingual(m.documents_line_discount), '', 1, -shares[index], rate)] : [])),
+    ...(amounts.fee ? [line(bilingual(m.documents_line_delivery), '', 1, amounts.fee, rates.deliveryRate)] : []),
     ...(amounts.extra ? [line(bilingual(m.refund_line_extra), '', 1, amounts.extra, rates.rateOf(null))] : []),
   ]
   return {

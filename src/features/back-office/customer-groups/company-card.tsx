@@ -20,7 +20,7 @@ const smallButton = 'rounded-lg border border-slate-300 px-3 py-1 text-sm font-s
 export function CompanyCard({ customerId }: { customerId: number }) {
   const company = useQuery(customerCompanyQuery(customerId))
   const groups = useQuery(customerGroupsQuery())
-  if (!company.data || !groups.data) return <Card title={m.phone_company_title()}>{null}</Card>
+  if (!company.data || !groups.data) return <Card title={m.groups_company_title()}>{null}</Card>
   return <CompanyForm customerId={customerId} saved={company.data} groups={groups.data.items} />
 }
 
@@ -69,34 +69,34 @@ function CompanyForm({
         )
         return { ...answer, errors }
       }
-      toast.success(m.phone_company_saved())
+      toast.success(m.groups_company_saved())
       await queryClient.invalidateQueries({ queryKey: ['back-office', 'customer-company', customerId] })
     },
   })
   return (
-    <Card title={m.phone_company_title()} testId="bo-company">
+    <Card title={m.groups_company_title()} testId="bo-company">
       <form.AppForm>
         <form.Form className="grid gap-3">
           <form.AppField name="group_id">
             {(field) => (
               <field.SelectField
-                label={m.phone_company_group()}
-                placeholder={m.phone_company_no_group()}
+                label={m.groups_company_group()}
+                placeholder={m.groups_company_no_group()}
                 options={groups.map((group) => ({ value: String(group.id), label: group.name }))}
               />
             )}
           </form.AppField>
-          <form.AppField name="is_company">{(field) => <field.CheckboxField label={m.phone_company_is_company()} />}</form.AppField>
+          <form.AppField name="is_company">{(field) => <field.CheckboxField label={m.groups_company_is_company()} />}</form.AppField>
           <form.Subscribe selector={(state) => state.values.is_company}>
             {(isCompany) =>
               isCompany ? (
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <form.AppField name="name">{(field) => <field.TextField label={m.phone_company_name()} maxLength={150} />}</form.AppField>
+                  <form.AppField name="name">{(field) => <field.TextField label={m.groups_company_name()} maxLength={150} />}</form.AppField>
                   <form.AppField name="ice">
                     {(field) => (
                       <field.TextField
-                        label={m.phone_company_ice()}
-                        hint={m.phone_company_ice_hint()}
+                        label={m.groups_company_ice()}
+                        hint={m.groups_company_ice_hint()}
                         inputMode="numeric"
                         maxLength={15}
                         dir="ltr"
@@ -104,13 +104,13 @@ function CompanyForm({
                     )}
                   </form.AppField>
                   <form.AppField name="tax_id">
-                    {(field) => <field.TextField label={m.phone_company_tax_id()} maxLength={30} dir="ltr" />}
+                    {(field) => <field.TextField label={m.groups_company_tax_id()} maxLength={30} dir="ltr" />}
                   </form.AppField>
                   <form.AppField name="trade_register">
-                    {(field) => <field.TextField label={m.phone_company_trade_register()} maxLength={30} dir="ltr" />}
+                    {(field) => <field.TextField label={m.groups_company_trade_register()} maxLength={30} dir="ltr" />}
                   </form.AppField>
                   <form.AppField name="pays_monthly">
-                    {(field) => <field.CheckboxField label={m.phone_company_pays_monthly()} />}
+                    {(field) => <field.CheckboxField label={m.groups_company_pays_monthly()} />}
                   </form.AppField>
                 </div>
               ) : null
@@ -119,27 +119,27 @@ function CompanyForm({
           <form.Field name="contacts" mode="array">
             {(contacts) => (
               <fieldset className="grid gap-2">
-                <legend className="font-semibold">{m.phone_company_contacts()}</legend>
+                <legend className="font-semibold">{m.groups_company_contacts()}</legend>
                 {contacts.state.value.map((_, index) => (
                   <div key={index} className="grid gap-2 rounded-lg border border-slate-200 p-2 sm:grid-cols-4">
                     <form.AppField name={`contacts[${index}].name`}>
-                      {(field) => <field.TextField label={m.phone_contact_name()} maxLength={100} />}
+                      {(field) => <field.TextField label={m.groups_contact_name()} maxLength={100} />}
                     </form.AppField>
                     <form.AppField name={`contacts[${index}].role`}>
-                      {(field) => <field.TextField label={m.phone_contact_role()} maxLength={80} />}
+                      {(field) => <field.TextField label={m.groups_contact_role()} maxLength={80} />}
                     </form.AppField>
                     <form.AppField name={`contacts[${index}].phone`}>
-                      {(field) => <field.TextField label={m.phone_contact_phone()} type="tel" maxLength={40} dir="ltr" />}
+                      {(field) => <field.TextField label={m.groups_contact_phone()} type="tel" maxLength={40} dir="ltr" />}
                     </form.AppField>
                     <form.AppField name={`contacts[${index}].email`}>
-                      {(field) => <field.TextField label={m.phone_contact_email()} type="email" maxLength={254} dir="ltr" />}
+                      {(field) => <field.TextField label={m.groups_contact_email()} type="email" maxLength={254} dir="ltr" />}
                     </form.AppField>
                     <button
                       type="button"
                       className={`${smallButton} sm:col-span-4 sm:justify-self-end`}
                       onClick={() => contacts.removeValue(index)}
                     >
-                      {m.phone_contact_remove()}
+                      {m.groups_contact_remove()}
                     </button>
                   </div>
                 ))}
@@ -148,12 +148,12 @@ function CompanyForm({
                   className={`${smallButton} justify-self-start`}
                   onClick={() => contacts.pushValue({ ...emptyContact })}
                 >
-                  {m.phone_contact_add()}
+                  {m.groups_contact_add()}
                 </button>
               </fieldset>
             )}
           </form.Field>
-          <SaveBar label={m.phone_company_save()} busyLabel={m.bo_saving()} />
+          <SaveBar label={m.groups_company_save()} busyLabel={m.bo_saving()} />
         </form.Form>
       </form.AppForm>
     </Card>

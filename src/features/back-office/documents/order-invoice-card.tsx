@@ -19,9 +19,9 @@ export function OrderInvoiceCard({ reference, delivered }: { reference: string; 
     staleTime: 0,
   })
   return (
-    <Card title={m.inv_order_invoice()} testId="bo-order-invoice">
+    <Card title={m.documents_order_invoice()} testId="bo-order-invoice">
       {!delivered ? (
-        <p className="text-sm text-slate-600">{m.inv_none_yet()}</p>
+        <p className="text-sm text-slate-600">{m.documents_none_yet()}</p>
       ) : invoice ? (
         <div className="flex flex-col items-start gap-2">
           <p>
@@ -32,11 +32,11 @@ export function OrderInvoiceCard({ reference, delivered }: { reference: string; 
             download
             className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            {m.inv_download()} <bdi dir="ltr">{invoice.reference}</bdi>
+            {m.documents_download()} <bdi dir="ltr">{invoice.reference}</bdi>
           </a>
         </div>
       ) : invoice === null ? (
-        <p className="text-sm text-slate-600">{m.inv_on_monthly()}</p>
+        <p className="text-sm text-slate-600">{m.documents_on_monthly()}</p>
       ) : null}
     </Card>
   )

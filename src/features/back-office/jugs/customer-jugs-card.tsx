@@ -17,29 +17,29 @@ import { customerJugsQuery } from './jugs.queries'
 
 const kindLabel = (kind: JugMovementRow['kind']) =>
   ({
-    lent: m.cash_kind_lent,
-    returned: m.cash_kind_returned,
-    deposit_paid: m.cash_kind_deposit_paid,
-    deposit_refunded: m.cash_kind_deposit_refunded,
-    written_off: m.cash_kind_written_off,
-    cancelled: m.cash_kind_cancelled,
-    adjusted: m.cash_kind_adjusted,
+    lent: m.dep_history_kind_lent,
+    returned: m.dep_history_kind_returned,
+    deposit_paid: m.dep_history_kind_deposit_paid,
+    deposit_refunded: m.dep_history_kind_deposit_refunded,
+    written_off: m.dep_history_kind_written_off,
+    cancelled: m.dep_history_kind_cancelled,
+    adjusted: m.dep_history_kind_adjusted,
   })[kind]()
 
 const signed = (value: number) => <bdi dir="ltr">{value > 0 ? `+${value}` : String(value)}</bdi>
 
 const column = createColumnHelper<JugMovementRow>()
 const columns = [
-  column.accessor('created_at', { header: () => m.cash_history_when(), cell: ({ getValue }) => formatDateTime(getValue()) }),
-  column.accessor('kind', { header: () => m.cash_history_what(), cell: ({ getValue }) => kindLabel(getValue()) }),
-  column.accessor('order_reference', { header: () => m.cash_history_order(), cell: ({ getValue }) => <bdi>{getValue() ?? '—'}</bdi> }),
+  column.accessor('created_at', { header: () => m.dep_history_when(), cell: ({ getValue }) => formatDateTime(getValue()) }),
+  column.accessor('kind', { header: () => m.dep_history_what(), cell: ({ getValue }) => kindLabel(getValue()) }),
+  column.accessor('order_reference', { header: () => m.dep_history_order(), cell: ({ getValue }) => <bdi>{getValue() ?? '—'}</bdi> }),
   column.accessor('jugs', {
-    header: () => m.cash_history_jugs(),
+    header: () => m.dep_history_jugs(),
     meta: { align: 'end' },
     cell: ({ getValue }) => (getValue() ? signed(getValue()) : ''),
   }),
   column.accessor('deposit', {
-    header: () => m.cash_history_deposit(),
+    header: () => m.dep_history_deposit(),
     meta: { align: 'end' },
     cell: ({ getValue }) => (getValue() ? <bdi>{formatMoney(getValue())}</bdi> : ''),
   }),
@@ -50,24 +50,24 @@ export function CustomerJugsCard({ customerId, canAct }: { customerId: number; c
   const { data } = useQuery(customerJugsQuery(customerId))
   if (!data) return null
   return (
-    <Card title={m.cash_jug_account()} testId="bo-jug-account">
+    <Card title={m.dep_jug_account()} testId="bo-jug-account">
       <p className="mb-3 flex flex-wrap gap-6">
         <span>
-          {m.cash_jugs_held()} : <strong data-testid="bo-jugs-held">{data.jugs_held}</strong>
+          {m.dep_jugs_held()} : <strong data-testid="bo-jugs-held">{data.jugs_held}</strong>
         </span>
         <span>
-          {m.cash_deposit_held()} :{' '}
+          {m.dep_held_deposit()} :{' '}
           <strong data-testid="bo-deposit-held">
             <bdi>{formatMoney(data.deposit_held)}</bdi>
           </strong>
         </span>
       </p>
       <DataTable
-        label={m.cash_jug_account()}
+        label={m.dep_jug_account()}
         data={data.movements}
         columns={columns}
         getRowId={(row) => String(row.id)}
-        empty={m.cash_jugs_none()}
+        empty={m.dep_jugs_none()}
         rowProps={(row) => ({ 'data-testid': 'bo-jug-movement', 'data-kind': row.kind })}
       />
       {canAct && (data.deposit_held > 0 || data.jugs_held > 0) ? (

@@ -13,7 +13,7 @@ export function OrderInvoice({ reference, delivered }: { reference: string; deli
     staleTime: 0,
   })
   if (!delivered) return null
-  if (!invoice) return invoice === null ? <p className="basis-full text-sm text-slate-600">{m.inv_on_monthly()}</p> : null
+  if (!invoice) return invoice === null ? <p className="basis-full text-sm text-slate-600">{m.documents_on_monthly()}</p> : null
   return (
     <a
       href={localizeHref(`/espace/factures/${encodeURIComponent(reference)}`, getLocale())}
@@ -21,7 +21,7 @@ export function OrderInvoice({ reference, delivered }: { reference: string; deli
       data-testid="order-invoice"
       className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
-      {m.inv_download()} <bdi dir="ltr">{invoice.reference}</bdi>
+      {m.documents_download()} <bdi dir="ltr">{invoice.reference}</bdi>
     </a>
   )
 }

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/gestion/comptabilite/')({
   },
   loaderDeps: ({ search }) => accountingPeriod(search),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(accountingSummaryQuery(deps)),
-  head: () => pageHead(m.refund_accounting_title()),
+  head: () => pageHead(m.accounting_title()),
   component: function Accounting() {
     return <AccountingPage period={Route.useLoaderDeps()} />
   },

@@ -16,29 +16,29 @@ import { accountingSummaryQuery } from '~/features/back-office/accounting/accoun
 import type { AccountingPeriod } from '~/features/back-office/accounting/accounting-search'
 
 const EXPORTS = [
-  { kind: 'invoices', title: () => m.refund_accounting_invoices() },
-  { kind: 'credit_notes', title: () => m.refund_accounting_credit_notes() },
-  { kind: 'payments', title: () => m.refund_accounting_payments() },
+  { kind: 'invoices', title: () => m.accounting_invoices() },
+  { kind: 'credit_notes', title: () => m.accounting_credit_notes() },
+  { kind: 'payments', title: () => m.accounting_payments() },
 ] as const
 
 export function AccountingPage({ period }: { period: AccountingPeriod }) {
   const { data: summary } = useSuspenseQuery(accountingSummaryQuery(period))
   return (
     <AdminPage
-      title={m.refund_accounting_title()}
-      description={<p>{m.refund_accounting_description({ from: formatDate(period.from), to: formatDate(period.to) })}</p>}
+      title={m.accounting_title()}
+      description={<p>{m.accounting_description({ from: formatDate(period.from), to: formatDate(period.to) })}</p>}
     >
       <FilterBar
-        label={m.refund_accounting_period()}
+        label={m.accounting_period()}
         values={{ from: period.from, to: period.to }}
-        submitLabel={m.refund_accounting_apply()}
+        submitLabel={m.accounting_apply()}
         idPrefix="accounting"
         className="sm:grid-cols-2"
       >
         {(form) => (
           <>
-            <form.AppField name="from">{(field) => <field.DateField label={m.refund_accounting_from()} />}</form.AppField>
-            <form.AppField name="to">{(field) => <field.DateField label={m.refund_accounting_to()} />}</form.AppField>
+            <form.AppField name="from">{(field) => <field.DateField label={m.accounting_from()} />}</form.AppField>
+            <form.AppField name="to">{(field) => <field.DateField label={m.accounting_to()} />}</form.AppField>
           </>
         )}
       </FilterBar>
@@ -58,7 +58,7 @@ export function AccountingPage({ period }: { period: AccountingPeriod }) {
                   data-testid={`accounting-${each.kind}-${format}`}
                   download
                 >
-                  {format === 'csv' ? m.refund_accounting_csv() : m.refund_accounting_xlsx()}
+                  {format === 'csv' ? m.accounting_csv() : m.accounting_xlsx()}
                 </a>
               ))}
             </p>
@@ -74,11 +74,11 @@ function Figures({ kind, summary }: { kind: (typeof EXPORTS)[number]['kind']; su
     kind === 'payments'
       ? [
           [m.refund_export_collected(), formatMoney(summary.payments.collected)],
-          [m.refund_accounting_refunded(), formatMoney(summary.payments.refunded)],
+          [m.accounting_refunded(), formatMoney(summary.payments.refunded)],
           [m.refund_export_monthly_payment(), formatMoney(summary.payments.monthly)],
         ]
       : [
-          [m.refund_accounting_count(), String(summary[kind].count)],
+          [m.accounting_count(), String(summary[kind].count)],
           [m.refund_export_total_ht(), formatMoney(summary[kind].ht)],
           [m.refund_export_total_vat(), formatMoney(summary[kind].vat)],
           [m.refund_export_total_ttc(), formatMoney(summary[kind].ttc)],

@@ -28,7 +28,7 @@ export function CustomerGroupsPage({ canEdit }: { canEdit: boolean }) {
   const [editing, setEditing] = useState<CustomerGroup | 'new' | null>(null)
   const columns = [
     column.accessor('name', {
-      header: () => m.phone_group_name(),
+      header: () => m.groups_name(),
       cell: (cell) =>
         canEdit ? (
           <button type="button" className="font-semibold underline" onClick={() => setEditing(cell.row.original)}>
@@ -38,29 +38,29 @@ export function CustomerGroupsPage({ canEdit }: { canEdit: boolean }) {
           cell.getValue()
         ),
     }),
-    column.accessor('discount_percent', { header: () => m.phone_group_percent(), cell: (cell) => `${cell.getValue()} %` }),
-    column.accessor((group) => group.prices.length, { id: 'prices', header: () => m.phone_group_prices_count() }),
-    column.accessor('members', { header: () => m.phone_group_members() }),
+    column.accessor('discount_percent', { header: () => m.groups_percent(), cell: (cell) => `${cell.getValue()} %` }),
+    column.accessor((group) => group.prices.length, { id: 'prices', header: () => m.groups_prices_count() }),
+    column.accessor('members', { header: () => m.groups_members() }),
   ]
   return (
     <AdminPage
-      title={m.phone_groups_title()}
-      description={m.phone_groups_description()}
+      title={m.groups_title()}
+      description={m.groups_description()}
       actions={
         canEdit ? (
           <button type="button" className={smallButton} onClick={() => setEditing('new')}>
-            {m.phone_group_new()}
+            {m.groups_new()}
           </button>
         ) : null
       }
     >
       <Card>
         <DataTable
-          label={m.phone_groups_title()}
+          label={m.groups_title()}
           data={data.items}
           columns={columns}
           getRowId={(group) => String(group.id)}
-          empty={m.phone_groups_none()}
+          empty={m.groups_none()}
         />
       </Card>
       {editing ? (
@@ -107,27 +107,27 @@ function GroupEditor({ group, priceable, onDone }: { group: CustomerGroup | null
         data: { id: group?.id ?? null, group: { name: values.name, discount_percent: values.discount_percent ?? 0, prices } },
       })
       if (!answer.success) return answer
-      toast.success(m.phone_group_saved())
+      toast.success(m.groups_saved())
       await queryClient.invalidateQueries({ queryKey: ['back-office', 'customer-groups'] })
       onDone()
     },
   })
   return (
-    <Card title={group ? group.name : m.phone_group_new()} testId="bo-group-editor">
+    <Card title={group ? group.name : m.groups_new()} testId="bo-group-editor">
       <form.AppForm>
         <form.Form className="grid gap-3">
           <div className="grid gap-3 sm:grid-cols-2">
-            <form.AppField name="name">{(field) => <field.TextField label={m.phone_group_name()} maxLength={80} />}</form.AppField>
+            <form.AppField name="name">{(field) => <field.TextField label={m.groups_name()} maxLength={80} />}</form.AppField>
             <form.AppField name="discount_percent">
               {(field) => (
-                <field.NumberField label={m.phone_group_percent()} hint={m.phone_group_percent_hint()} min={0} max={90} step={1} />
+                <field.NumberField label={m.groups_percent()} hint={m.groups_percent_hint()} min={0} max={90} step={1} />
               )}
             </form.AppField>
           </div>
           <form.Field name="prices" mode="array">
             {(rows) => (
               <fieldset className="grid gap-2">
-                <legend className="font-semibold">{m.phone_group_own_prices()}</legend>
+                <legend className="font-semibold">{m.groups_own_prices()}</legend>
                 {rows.state.value.map((_, index) => (
                   <div
                     key={index}
@@ -148,17 +148,17 @@ function GroupEditor({ group, priceable, onDone }: { group: CustomerGroup | null
                     <form.AppField name={`prices[${index}].city_id`}>
                       {(field) => (
                         <field.SelectField
-                          label={m.phone_group_city()}
-                          placeholder={m.phone_group_every_city()}
+                          label={m.groups_city()}
+                          placeholder={m.groups_every_city()}
                           options={cities.map((city) => ({ value: String(city.id), label: city.name }))}
                         />
                       )}
                     </form.AppField>
                     <form.AppField name={`prices[${index}].price`}>
-                      {(field) => <field.NumberField label={m.phone_group_price()} min={0} step={0.01} />}
+                      {(field) => <field.NumberField label={m.groups_price()} min={0} step={0.01} />}
                     </form.AppField>
                     <button type="button" className={smallButton} onClick={() => rows.removeValue(index)}>
-                      {m.phone_contact_remove()}
+                      {m.groups_contact_remove()}
                     </button>
                   </div>
                 ))}
@@ -167,12 +167,12 @@ function GroupEditor({ group, priceable, onDone }: { group: CustomerGroup | null
                   className={`${smallButton} justify-self-start`}
                   onClick={() => rows.pushValue({ item: '', city_id: 0, price: null })}
                 >
-                  {m.phone_group_add_price()}
+                  {m.groups_add_price()}
                 </button>
               </fieldset>
             )}
           </form.Field>
-          <SaveBar label={m.phone_group_save()} busyLabel={m.bo_saving()} />
+          <SaveBar label={m.groups_save()} busyLabel={m.bo_saving()} />
         </form.Form>
       </form.AppForm>
     </Card>

@@ -33,8 +33,8 @@ export const DoorEmptiesField = withForm({
       <form.AppField name="empties" listeners={{ onChange: ({ value }) => form.setFieldValue('collected', dueAtDoor(order, value) / 100) }}>
         {(field) => (
           <field.NumberField
-            label={m.cash_door_empties()}
-            hint={m.cash_door_empties_hint({ count: order.jugs.empties_announced, deposit: formatMoney(order.jugs.unit_deposit) })}
+            label={m.dep_door_empties()}
+            hint={m.dep_door_empties_hint({ count: order.jugs.empties_announced, deposit: formatMoney(order.jugs.unit_deposit) })}
             min={0}
             max={999}
             step={1}

@@ -14,7 +14,7 @@ import { companyBalancesQuery } from '~/features/back-office/documents/documents
 
 const column = createColumnHelper<CompanyBalance>()
 const money = { meta: { align: 'end' as const }, cell: ({ getValue }: { getValue: () => number }) => formatMoney(getValue()) }
-const MODE_LABELS = { cash: m.inv_mode_cash, cheque: m.inv_mode_cheque, transfer: m.inv_mode_transfer, card: m.inv_mode_card }
+const MODE_LABELS = { cash: m.documents_mode_cash, cheque: m.documents_mode_cheque, transfer: m.documents_mode_transfer, card: m.documents_mode_card }
 
 function PaymentForm({ companies }: { companies: CompanyBalance[] }) {
   const record = useServerFn(recordPaymentFn)
@@ -31,7 +31,7 @@ function PaymentForm({ companies }: { companies: CompanyBalance[] }) {
     submit: async (values) => {
       const answer = await record({ data: values })
       if (answer.success) {
-        toast.success(m.inv_bo_payment_saved())
+        toast.success(m.documents_bo_payment_saved())
         await queryClient.invalidateQueries({ queryKey: ['back-office', 'documents', 'balances'] })
         form.reset()
       }
@@ -41,30 +41,30 @@ function PaymentForm({ companies }: { companies: CompanyBalance[] }) {
   return (
     <form.AppForm>
       <form.Form className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="inv-payment">
-        <h3 className="font-semibold sm:col-span-2 lg:col-span-3">{m.inv_bo_payment_title()}</h3>
+        <h3 className="font-semibold sm:col-span-2 lg:col-span-3">{m.documents_bo_payment_title()}</h3>
         <form.AppField name="user_id">
           {(field) => (
             <field.SelectField
-              label={m.inv_bo_payment_company()}
+              label={m.documents_bo_payment_company()}
               options={companies.map((company) => ({ value: String(company.user_id), label: company.name }))}
             />
           )}
         </form.AppField>
         <form.AppField name="amount">
-          {(field) => <field.NumberField label={m.inv_bo_payment_amount()} min={0.01} step={0.01} />}
+          {(field) => <field.NumberField label={m.documents_bo_payment_amount()} min={0.01} step={0.01} />}
         </form.AppField>
-        <form.AppField name="paid_on">{(field) => <field.DateField label={m.inv_bo_payment_date()} />}</form.AppField>
+        <form.AppField name="paid_on">{(field) => <field.DateField label={m.documents_bo_payment_date()} />}</form.AppField>
         <form.AppField name="mode">
           {(field) => (
             <field.SelectField
-              label={m.inv_bo_payment_mode()}
+              label={m.documents_bo_payment_mode()}
               options={PAYMENT_MODES.map((mode) => ({ value: mode, label: MODE_LABELS[mode]() }))}
             />
           )}
         </form.AppField>
-        <form.AppField name="reference">{(field) => <field.TextField label={m.inv_bo_payment_reference()} />}</form.AppField>
+        <form.AppField name="reference">{(field) => <field.TextField label={m.documents_bo_payment_reference()} />}</form.AppField>
         <div className="self-end">
-          <form.SubmitButton>{m.inv_bo_payment_save()}</form.SubmitButton>
+          <form.SubmitButton>{m.documents_bo_payment_save()}</form.SubmitButton>
         </div>
       </form.Form>
     </form.AppForm>
@@ -74,21 +74,21 @@ function PaymentForm({ companies }: { companies: CompanyBalance[] }) {
 export function BalancesCard() {
   const { data: balances } = useSuspenseQuery(companyBalancesQuery())
   const columns = [
-    column.accessor('name', { header: () => m.inv_bo_col_company() }),
-    column.accessor('invoiced', { header: () => m.inv_bo_col_invoiced(), ...money }),
-    column.accessor('paid', { header: () => m.inv_bo_col_paid(), ...money }),
-    column.accessor('balance', { header: () => m.inv_bo_col_balance(), ...money }),
-    column.accessor('orders_to_invoice', { header: () => m.inv_bo_col_to_invoice(), meta: { align: 'end' as const } }),
+    column.accessor('name', { header: () => m.documents_bo_col_company() }),
+    column.accessor('invoiced', { header: () => m.documents_bo_col_invoiced(), ...money }),
+    column.accessor('paid', { header: () => m.documents_bo_col_paid(), ...money }),
+    column.accessor('balance', { header: () => m.documents_bo_col_balance(), ...money }),
+    column.accessor('orders_to_invoice', { header: () => m.documents_bo_col_to_invoice(), meta: { align: 'end' as const } }),
   ]
   return (
     <>
       <DataTable
-        label={m.inv_bo_balances_title()}
+        label={m.documents_bo_balances_title()}
         data={balances}
         columns={columns}
         getRowId={(row) => String(row.user_id)}
         rowHeader="name"
-        empty={m.inv_bo_balances_empty()}
+        empty={m.documents_bo_balances_empty()}
       />
       {balances.length ? <PaymentForm companies={balances} /> : null}
     </>

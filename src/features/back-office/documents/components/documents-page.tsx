@@ -12,23 +12,23 @@ import { VatRatesCard } from './vat-rates-card'
 export function DocumentsPage({ canEdit }: { canEdit: boolean }) {
   const { data: identity } = useSuspenseQuery(legalIdentityQuery())
   return (
-    <AdminPage title={m.inv_bo_title()} description={m.inv_bo_intro()}>
-      <Card title={m.inv_bo_identity_title()} testId="inv-identity-card">
+    <AdminPage title={m.documents_bo_title()} description={m.documents_bo_intro()}>
+      <Card title={m.documents_bo_identity_title()} testId="inv-identity-card">
         {identity.complete ? null : (
           <p role="status" className="mb-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-            {m.inv_bo_identity_incomplete()}
+            {m.documents_bo_identity_incomplete()}
           </p>
         )}
         {/* Keyed by the version it shows: a save, or "load theirs" after a 409, starts it again from the values read. */}
         <IdentityForm key={identity.version} identity={identity} canEdit={canEdit} />
       </Card>
-      <Card title={m.inv_bo_monthly_title()}>
+      <Card title={m.documents_bo_monthly_title()}>
         <MonthlyCard />
       </Card>
-      <Card title={m.inv_bo_balances_title()} testId="inv-balances">
+      <Card title={m.documents_bo_balances_title()} testId="inv-balances">
         <BalancesCard />
       </Card>
-      <Card title={m.inv_bo_vat_title()}>
+      <Card title={m.documents_bo_vat_title()}>
         <VatRatesCard canEdit={canEdit} />
       </Card>
     </AdminPage>

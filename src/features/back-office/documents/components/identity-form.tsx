@@ -10,19 +10,19 @@ import { toast } from '~/ui/toasts/toast-store'
 import { saveLegalIdentityFn } from '~/features/back-office/documents/documents.functions'
 
 const TEXT_FIELDS = [
-  ['name', m.inv_field_name],
-  ['legal_form', m.inv_field_legal_form],
-  ['address', m.inv_field_address],
-  ['city', m.inv_field_city],
-  ['ice', m.inv_field_ice],
-  ['tax_id', m.inv_field_tax_id],
-  ['trade_register', m.inv_field_trade_register],
-  ['patente', m.inv_field_patente],
-  ['cnss', m.inv_field_cnss],
-  ['capital', m.inv_field_capital],
-  ['phone', m.inv_field_phone],
-  ['email', m.inv_field_email],
-  ['rib', m.inv_field_rib],
+  ['name', m.documents_field_name],
+  ['legal_form', m.documents_field_legal_form],
+  ['address', m.documents_field_address],
+  ['city', m.documents_field_city],
+  ['ice', m.documents_field_ice],
+  ['tax_id', m.documents_field_tax_id],
+  ['trade_register', m.documents_field_trade_register],
+  ['patente', m.documents_field_patente],
+  ['cnss', m.documents_field_cnss],
+  ['capital', m.documents_field_capital],
+  ['phone', m.documents_field_phone],
+  ['email', m.documents_field_email],
+  ['rib', m.documents_field_rib],
 ] as const
 
 export const rateOptions = VAT_RATE_CHOICES.map((rate) => ({ value: String(rate), label: `${rate} %` }))
@@ -34,7 +34,7 @@ export function IdentityForm({ identity, canEdit }: { identity: LegalIdentity; c
   const saveVersioned = useVersionedSave({
     save: (values: typeof defaultValues, version: number) => save({ data: { ...values, version } }),
     onSaved: async () => {
-      toast.success(m.inv_bo_saved())
+      toast.success(m.documents_bo_saved())
       await reload()
     },
     onLoadTheirs: reload,
@@ -58,16 +58,16 @@ export function IdentityForm({ identity, canEdit }: { identity: LegalIdentity; c
             </form.AppField>
           ))}
           <form.AppField name="default_vat_rate">
-            {(field) => <field.SelectField label={m.inv_field_default_vat()} options={rateOptions} />}
+            {(field) => <field.SelectField label={m.documents_field_default_vat()} options={rateOptions} />}
           </form.AppField>
           <form.AppField name="delivery_vat_rate">
-            {(field) => <field.SelectField label={m.inv_field_delivery_vat()} options={rateOptions} />}
+            {(field) => <field.SelectField label={m.documents_field_delivery_vat()} options={rateOptions} />}
           </form.AppField>
           <form.AppField name="monthly_payment_days">
-            {(field) => <field.NumberField label={m.inv_field_payment_days()} min={0} max={120} />}
+            {(field) => <field.NumberField label={m.documents_field_payment_days()} min={0} max={120} />}
           </form.AppField>
         </fieldset>
-        {canEdit ? <SaveBar label={m.inv_bo_save()} busyLabel={m.inv_bo_saving()} /> : null}
+        {canEdit ? <SaveBar label={m.documents_bo_save()} busyLabel={m.documents_bo_saving()} /> : null}
       </form.Form>
     </form.AppForm>
   )

@@ -26,7 +26,7 @@ export function MonthlyCard() {
     submit: async (values) => {
       const answer = await run({ data: values })
       if (answer.success) {
-        toast.success(m.inv_bo_monthly_done({ count: answer.data.issued.length }))
+        toast.success(m.documents_bo_monthly_done({ count: answer.data.issued.length }))
         await queryClient.invalidateQueries({ queryKey: ['back-office', 'documents'] })
       }
       return answer
@@ -34,14 +34,14 @@ export function MonthlyCard() {
   })
   return (
     <form.AppForm>
-      <p className="mb-3 text-sm text-slate-600">{m.inv_bo_monthly_intro()}</p>
+      <p className="mb-3 text-sm text-slate-600">{m.documents_bo_monthly_intro()}</p>
       <form.Form className="flex flex-wrap items-end gap-3" data-testid="inv-monthly">
         <form.AppField name="month">
           {(field) => (
-            <field.SelectField label={m.inv_bo_monthly_month()} options={months.map((month) => ({ value: month, label: month }))} />
+            <field.SelectField label={m.documents_bo_monthly_month()} options={months.map((month) => ({ value: month, label: month }))} />
           )}
         </form.AppField>
-        <form.SubmitButton>{m.inv_bo_monthly_run()}</form.SubmitButton>
+        <form.SubmitButton>{m.documents_bo_monthly_run()}</form.SubmitButton>
       </form.Form>
     </form.AppForm>
   )

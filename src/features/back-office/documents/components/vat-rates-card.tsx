@@ -18,13 +18,13 @@ function RateChoice({ row, canEdit, defaultRate }: { row: ProductVatRate; canEdi
   const queryClient = useQueryClient()
   return (
     <SelectControl
-      aria-label={`${m.inv_bo_col_rate()} ${row.name}`}
+      aria-label={`${m.documents_bo_col_rate()} ${row.name}`}
       disabled={!canEdit}
       value={row.rate === null ? '' : String(row.rate)}
-      options={[{ value: '', label: `${m.inv_bo_vat_default()} (${defaultRate} %)` }, ...rateOptions]}
+      options={[{ value: '', label: `${m.documents_bo_vat_default()} (${defaultRate} %)` }, ...rateOptions]}
       onValueChange={async (value) => {
         const answer = await save({ data: { product_id: row.product_id, rate: value === '' ? null : Number(value) } })
-        if (answer.success) toast.success(m.inv_bo_vat_saved())
+        if (answer.success) toast.success(m.documents_bo_vat_saved())
         else toast.error(answer.message)
         await queryClient.invalidateQueries({ queryKey: ['back-office', 'documents', 'vat-rates'] })
       }}
@@ -35,19 +35,19 @@ function RateChoice({ row, canEdit, defaultRate }: { row: ProductVatRate; canEdi
 export function VatRatesCard({ canEdit }: { canEdit: boolean }) {
   const { data } = useSuspenseQuery(vatRatesQuery())
   const columns = [
-    column.accessor('name', { header: () => m.inv_bo_col_product() }),
-    column.accessor('reference', { header: () => m.inv_doc_col_reference() }),
+    column.accessor('name', { header: () => m.documents_bo_col_product() }),
+    column.accessor('reference', { header: () => m.documents_doc_col_reference() }),
     column.display({
       id: 'rate',
-      header: () => m.inv_bo_col_rate(),
+      header: () => m.documents_bo_col_rate(),
       cell: ({ row }) => <RateChoice row={row.original} canEdit={canEdit} defaultRate={data.default_rate} />,
     }),
   ]
   return (
     <>
-      <p className="mb-2 text-sm text-slate-600">{m.inv_bo_vat_intro({ rate: data.default_rate })}</p>
+      <p className="mb-2 text-sm text-slate-600">{m.documents_bo_vat_intro({ rate: data.default_rate })}</p>
       <DataTable
-        label={m.inv_bo_vat_title()}
+        label={m.documents_bo_vat_title()}
         data={data.products}
         columns={columns}
         getRowId={(row) => String(row.product_id)}

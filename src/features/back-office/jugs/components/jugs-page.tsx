@@ -21,10 +21,10 @@ const money = (centimes: number) => <bdi>{formatMoney(centimes)}</bdi>
 const cityColumn = createColumnHelper<JugsOut['cities'][number]>()
 const cityColumns = [
   cityColumn.accessor('name', { header: () => m.bo_customers_city() }),
-  cityColumn.accessor('customers', { header: () => m.cash_jugs_customers(), meta: { align: 'end' } }),
-  cityColumn.accessor('jugs', { header: () => m.cash_jugs_held(), meta: { align: 'end', testId: 'jugs-city-jugs' } }),
+  cityColumn.accessor('customers', { header: () => m.dep_jugs_customers(), meta: { align: 'end' } }),
+  cityColumn.accessor('jugs', { header: () => m.dep_jugs_held(), meta: { align: 'end', testId: 'jugs-city-jugs' } }),
   cityColumn.accessor('deposit', {
-    header: () => m.cash_deposit_held(),
+    header: () => m.dep_held_deposit(),
     meta: { align: 'end' },
     cell: ({ getValue }) => money(getValue()),
   }),
@@ -41,9 +41,9 @@ const customerColumns = [
     ),
   }),
   customerColumn.accessor('city', { header: () => m.bo_customers_city(), cell: ({ getValue }) => getValue() || '—' }),
-  customerColumn.accessor('jugs', { header: () => m.cash_jugs_held(), meta: { align: 'end', testId: 'jugs-customer-jugs' } }),
+  customerColumn.accessor('jugs', { header: () => m.dep_jugs_held(), meta: { align: 'end', testId: 'jugs-customer-jugs' } }),
   customerColumn.accessor('deposit', {
-    header: () => m.cash_deposit_held(),
+    header: () => m.dep_held_deposit(),
     meta: { align: 'end' },
     cell: ({ getValue }) => money(getValue()),
   }),
@@ -52,23 +52,23 @@ const customerColumns = [
 export function JugsPage({ search }: { search: JugsSearch }) {
   const { data } = useSuspenseQuery(jugsOutQuery(search))
   const cityOptions = [
-    { value: '0', label: m.cash_jugs_all_cities() },
+    { value: '0', label: m.dep_jugs_all_cities() },
     ...data.cities.flatMap((city) => (city.id ? [{ value: String(city.id), label: city.name }] : [])),
   ]
   return (
-    <AdminPage title={m.cash_jugs_title()} description={m.cash_jugs_description()}>
-      <Card title={m.cash_jugs_per_city()}>
+    <AdminPage title={m.dep_jugs_title()} description={m.dep_jugs_description()}>
+      <Card title={m.dep_jugs_per_city()}>
         <DataTable
-          label={m.cash_jugs_per_city()}
+          label={m.dep_jugs_per_city()}
           data={data.cities}
           columns={cityColumns}
           getRowId={(city) => String(city.id ?? 0)}
           rowHeader="name"
-          empty={m.cash_jugs_none()}
+          empty={m.dep_jugs_none()}
         />
       </Card>
       <FilterBar
-        label={m.cash_jugs_filters()}
+        label={m.dep_jugs_filters()}
         values={{ city: search.city ?? 0, q: search.q ?? '' }}
         toSearch={(values) => ({ city: Number(values.city) || undefined, q: values.q.trim() || undefined })}
         submitLabel={m.bo_customers_search_submit()}
@@ -85,12 +85,12 @@ export function JugsPage({ search }: { search: JugsSearch }) {
         )}
       </FilterBar>
       <DataTable
-        label={m.cash_jugs_per_customer()}
+        label={m.dep_jugs_per_customer()}
         data={data.customers}
         columns={customerColumns}
         getRowId={(customer) => String(customer.id)}
         rowHeader="name"
-        empty={m.cash_jugs_none()}
+        empty={m.dep_jugs_none()}
         pagination={{ page: data.page, pageSize: data.page_size, total: data.total }}
         pageLinkTo="/gestion/consignes"
         rowProps={() => ({ 'data-testid': 'jugs-customer-row' })}

@@ -48,25 +48,25 @@ export function RefundDepositForm({ customerId, account }: { customerId: number;
         if (answer.status === 409) void queryClient.invalidateQueries({ queryKey: ['back-office', 'jugs'] })
         return answer
       }
-      toast.success(m.cash_refund_done())
+      toast.success(m.dep_refund_done())
       setKey(newIdempotencyKey())
       await queryClient.invalidateQueries({ queryKey: ['back-office', 'jugs'] })
     },
   })
   return (
     <form.AppForm>
-      <form.Form className="grid gap-3" aria-label={m.cash_refund_title()}>
-        <h3 className="font-semibold">{m.cash_refund_title()}</h3>
-        <form.AppField name="jugs">{(field) => <field.NumberField label={m.cash_refund_jugs()} min={0} step={1} />}</form.AppField>
-        <form.AppField name="amount">{(field) => <field.NumberField label={m.cash_refund_amount()} min={0} step={0.01} />}</form.AppField>
+      <form.Form className="grid gap-3" aria-label={m.dep_refund_title()}>
+        <h3 className="font-semibold">{m.dep_refund_title()}</h3>
+        <form.AppField name="jugs">{(field) => <field.NumberField label={m.dep_refund_jugs()} min={0} step={1} />}</form.AppField>
+        <form.AppField name="amount">{(field) => <field.NumberField label={m.dep_refund_amount()} min={0} step={0.01} />}</form.AppField>
         <form.AppField name="reason">{(field) => <field.TextField label={m.cash_reason()} maxLength={500} required />}</form.AppField>
         <form.AppField name="method">
           {(field) => (
             <field.SelectField
-              label={m.cash_refund_method()}
+              label={m.dep_refund_method()}
               options={[
-                { value: 'bank_transfer', label: m.cash_refund_bank() },
-                { value: 'cash', label: m.cash_refund_cash() },
+                { value: 'bank_transfer', label: m.dep_refund_bank() },
+                { value: 'cash', label: m.dep_refund_cash() },
               ]}
             />
           )}
@@ -83,12 +83,12 @@ export function RefundDepositForm({ customerId, account }: { customerId: number;
                     />
                   )}
                 </form.AppField>
-                <form.AppField name="paid_on">{(field) => <field.DateField label={m.cash_refund_paid_on()} />}</form.AppField>
+                <form.AppField name="paid_on">{(field) => <field.DateField label={m.dep_refund_paid_on()} />}</form.AppField>
               </>
             ) : null
           }
         </form.Subscribe>
-        <SaveBar label={m.cash_refund_submit()} />
+        <SaveBar label={m.dep_refund_submit()} />
       </form.Form>
     </form.AppForm>
   )

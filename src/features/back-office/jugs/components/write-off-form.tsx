@@ -31,22 +31,22 @@ export function WriteOffForm({ customerId, account }: { customerId: number; acco
         if (answer.status === 409) void queryClient.invalidateQueries({ queryKey: ['back-office', 'jugs'] })
         return answer
       }
-      toast.success(m.cash_write_off_done())
+      toast.success(m.dep_write_off_done())
       await queryClient.invalidateQueries({ queryKey: ['back-office', 'jugs'] })
     },
   })
   return (
     <form.AppForm>
-      <form.Form className="grid gap-3" aria-label={m.cash_write_off_title()}>
-        <h3 className="font-semibold">{m.cash_write_off_title()}</h3>
+      <form.Form className="grid gap-3" aria-label={m.dep_write_off_title()}>
+        <h3 className="font-semibold">{m.dep_write_off_title()}</h3>
         <form.AppField name="jugs">
-          {(field) => <field.NumberField label={m.cash_write_off_jugs()} min={1} max={account.jugs_held} step={1} />}
+          {(field) => <field.NumberField label={m.dep_write_off_jugs()} min={1} max={account.jugs_held} step={1} />}
         </form.AppField>
         <form.AppField name="deposit_kept">
-          {(field) => <field.NumberField label={m.cash_write_off_deposit()} min={0} step={0.01} />}
+          {(field) => <field.NumberField label={m.dep_write_off_deposit()} min={0} step={0.01} />}
         </form.AppField>
         <form.AppField name="reason">{(field) => <field.TextField label={m.cash_reason()} maxLength={500} required />}</form.AppField>
-        <SaveBar label={m.cash_write_off_submit()} />
+        <SaveBar label={m.dep_write_off_submit()} />
       </form.Form>
     </form.AppForm>
   )
