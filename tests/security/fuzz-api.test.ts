@@ -937,6 +937,9 @@ const bodyHints: Record<string, (path: Record<string, unknown>) => Record<string
       stock: pick([null, 0, 12, -1]),
       low_threshold: pick([5, 0]),
       expected: pick([seen, seen, { stock: 999, low_threshold: 5 }]),
+      // The schema leaves these open: generated, they were `{}` in half the saves, each one a 400.
+      movement: pick([undefined, 'counted']),
+      reason: pick([undefined, 'Inventaire']),
     }
   },
   // A cell of the grid as it is now (saved), sometimes out of bounds or stale (400, 409).
