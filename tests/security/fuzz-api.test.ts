@@ -1281,7 +1281,11 @@ const undocumented: (() => Generated | Promise<Generated>)[] = [
   }),
 ]
 
-/** Operations a signed-in customer or a visitor cannot bring to a 2xx/3xx, and why. */
+/**
+ * Operations no generated request can bring to a 2xx/3xx, and why: each needs a secret a fuzzer
+ * cannot have (a real password, a code of an authenticator app, a token from an e-mail, a link
+ * signed by the shop's e-mail). Every other operation has the fixtures and hints its success needs.
+ */
 const NO_SUCCESS_EXPECTED: Record<string, string> = {
   'POST /api/{locale}/login': 'the fuzzer never sends a real password',
   'POST /api/{locale}/reset-password': 'needs a token from an e-mail',
