@@ -89,6 +89,18 @@ describe('standing orders', () => {
     expect((await as(other.token, '/standing-orders', { from_order: order.reference, every_weeks: 1 })).status).toBe(404)
   })
 
+  it('refuses to repeat an order whose products are all gone from the catalogue (the fuzzer met a 500)', async () => {
+    const who = await customer()
+    const order = await createOrder(who.id, {
+      lines: [{ nameFr: 'Ancien pack', nameAr: 'علبة قديمة', reference: 'OLD-1', quantity: 2 }],
+      deliveryDate: '2026-12-03',
+      status: 'placed',
+    })
+    const refused = await as(who.token, '/standing-orders', { from_order: order.reference, every_weeks: 1 })
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400)
+    expect(Object.keys(refused.body.data.errors)).toEqual(['from_order'])
+  })
+
   it("makes the date's order ahead through the checkout, once, and e-mails a link that skips it without signing in", async () => {
     const who = await customer('ar')
     const standing = await weekly(who)
