@@ -36,7 +36,7 @@ const FEATURES = [
   'back-office/audit',
   'back-office/inbox',
   'back-office/customer-groups',
-  'back-office/jugs',
+  'back-office/deposits',
   'back-office/customers',
   'back-office/team',
   'back-office/deliveries',

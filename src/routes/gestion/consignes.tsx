@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { JugsPage } from '~/features/back-office/jugs/components/jugs-page'
-import { jugsOutQuery } from '~/features/back-office/jugs/jugs.queries'
+import { JugsPage } from '~/features/back-office/deposits/components/deposits-page'
+import { jugsOutQuery } from '~/features/back-office/deposits/deposits.queries'
 import { homeOf } from '~/features/back-office/staff/role-home'
 import { searchId, searchPage, searchText, type UrlSearch } from '~/lib/url-search'
 import { m } from '~/paraglide/messages.js'

@@ -13,7 +13,7 @@ import {
   jugWriteOffBodySchema,
   jugsOutQuerySchema,
   jugsOutResponseSchema,
-} from '~/api/contract/admin-jugs'
+} from '~/api/contract/admin-deposits'
 import { idSchema, localeSchema } from '~/api/contract/common'
 import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'

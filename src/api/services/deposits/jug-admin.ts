@@ -8,7 +8,7 @@
  * answers the first refund (replayed) and another key over the balance it read, now moved, is a 409.
  */
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm'
-import type { DepositRefundBody, JugWriteOffBody, JugsOut, JugsOutQuery } from '~/api/contract/admin-jugs'
+import type { DepositRefundBody, JugWriteOffBody, JugsOut, JugsOutQuery } from '~/api/contract/admin-deposits'
 import type { StaffMember } from '~/api/auth/staff-roles'
 import type { Database, Executor } from '~/api/db/executor'
 import { fullNameSql } from '~/api/db/full-name'

@@ -76,7 +76,8 @@ export const IDENTITY_LABELS: FieldLabels = {
   monthly_payment_days: label(m.documents_field_payment_days),
 }
 
-const invalid = (field: string) => (locale: Locale) => m.documents_field_invalid({ field: IDENTITY_LABELS[field]?.(locale) ?? field }, { locale })
+const invalid = (field: string) => (locale: Locale) =>
+  m.documents_field_invalid({ field: IDENTITY_LABELS[field]?.(locale) ?? field }, { locale })
 
 export async function saveLegalIdentity(db: Database, body: unknown, { actorId, now }: { actorId: number; now: Date }) {
   const parsed = legalIdentityChangeSchema.safeParse(body)

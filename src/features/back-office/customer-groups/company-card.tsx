@@ -91,7 +91,9 @@ function CompanyForm({
             {(isCompany) =>
               isCompany ? (
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <form.AppField name="name">{(field) => <field.TextField label={m.groups_company_name()} maxLength={150} />}</form.AppField>
+                  <form.AppField name="name">
+                    {(field) => <field.TextField label={m.groups_company_name()} maxLength={150} />}
+                  </form.AppField>
                   <form.AppField name="ice">
                     {(field) => (
                       <field.TextField

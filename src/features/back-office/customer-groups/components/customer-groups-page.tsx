@@ -119,9 +119,7 @@ function GroupEditor({ group, priceable, onDone }: { group: CustomerGroup | null
           <div className="grid gap-3 sm:grid-cols-2">
             <form.AppField name="name">{(field) => <field.TextField label={m.groups_name()} maxLength={80} />}</form.AppField>
             <form.AppField name="discount_percent">
-              {(field) => (
-                <field.NumberField label={m.groups_percent()} hint={m.groups_percent_hint()} min={0} max={90} step={1} />
-              )}
+              {(field) => <field.NumberField label={m.groups_percent()} hint={m.groups_percent_hint()} min={0} max={90} step={1} />}
             </form.AppField>
           </div>
           <form.Field name="prices" mode="array">

@@ -18,7 +18,7 @@ import { DataTable } from '~/ui/admin/data-table'
 import { Card } from '~/ui/admin/page-parts'
 import { PointsForm } from './points-form'
 import { CompanyCard } from '~/features/back-office/customer-groups/company-card'
-import { CustomerJugsCard } from '~/features/back-office/jugs/customer-jugs-card'
+import { CustomerJugsCard } from '~/features/back-office/deposits/customer-jugs-card'
 import { withStepUp } from '~/features/back-office/security/step-up'
 
 export function CustomerPage({ id }: { id: number }) {

@@ -14,7 +14,12 @@ import { companyBalancesQuery } from '~/features/back-office/documents/documents
 
 const column = createColumnHelper<CompanyBalance>()
 const money = { meta: { align: 'end' as const }, cell: ({ getValue }: { getValue: () => number }) => formatMoney(getValue()) }
-const MODE_LABELS = { cash: m.documents_mode_cash, cheque: m.documents_mode_cheque, transfer: m.documents_mode_transfer, card: m.documents_mode_card }
+const MODE_LABELS = {
+  cash: m.documents_mode_cash,
+  cheque: m.documents_mode_cheque,
+  transfer: m.documents_mode_transfer,
+  card: m.documents_mode_card,
+}
 
 function PaymentForm({ companies }: { companies: CompanyBalance[] }) {
   const record = useServerFn(recordPaymentFn)

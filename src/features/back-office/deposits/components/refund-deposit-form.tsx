@@ -6,13 +6,13 @@
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { CustomerJugs } from '~/api/contract/admin-jugs'
+import type { CustomerJugs } from '~/api/contract/admin-deposits'
 import { shopClock } from '~/lib/shop-dates'
 import { m } from '~/paraglide/messages.js'
 import { SaveBar } from '~/ui/admin/save-bar'
 import { useShopForm } from '~/ui/form/form-hook'
 import { toast } from '~/ui/toasts/toast-store'
-import { refundDepositFn } from '~/features/back-office/jugs/jugs.functions'
+import { refundDepositFn } from '~/features/back-office/deposits/deposits.functions'
 import { centimesOf } from '~/lib/money'
 import { newIdempotencyKey } from '~/lib/idempotency-key'
 
@@ -45,12 +45,12 @@ export function RefundDepositForm({ customerId, account }: { customerId: number;
         },
       })
       if (!answer.success) {
-        if (answer.status === 409) void queryClient.invalidateQueries({ queryKey: ['back-office', 'jugs'] })
+        if (answer.status === 409) void queryClient.invalidateQueries({ queryKey: ['back-office', 'deposits'] })
         return answer
       }
       toast.success(m.dep_refund_done())
       setKey(newIdempotencyKey())
-      await queryClient.invalidateQueries({ queryKey: ['back-office', 'jugs'] })
+      await queryClient.invalidateQueries({ queryKey: ['back-office', 'deposits'] })
     },
   })
   return (

@@ -3,12 +3,12 @@
  * share of the deposit held by default), and why. The jugs as read go with it: a change since is refused.
  */
 import { useQueryClient } from '@tanstack/react-query'
-import type { CustomerJugs } from '~/api/contract/admin-jugs'
+import type { CustomerJugs } from '~/api/contract/admin-deposits'
 import { m } from '~/paraglide/messages.js'
 import { SaveBar } from '~/ui/admin/save-bar'
 import { useShopForm } from '~/ui/form/form-hook'
 import { toast } from '~/ui/toasts/toast-store'
-import { writeOffJugsFn } from '~/features/back-office/jugs/jugs.functions'
+import { writeOffJugsFn } from '~/features/back-office/deposits/deposits.functions'
 import { centimesOf } from '~/lib/money'
 
 export function WriteOffForm({ customerId, account }: { customerId: number; account: CustomerJugs }) {
@@ -28,11 +28,11 @@ export function WriteOffForm({ customerId, account }: { customerId: number; acco
         },
       })
       if (!answer.success) {
-        if (answer.status === 409) void queryClient.invalidateQueries({ queryKey: ['back-office', 'jugs'] })
+        if (answer.status === 409) void queryClient.invalidateQueries({ queryKey: ['back-office', 'deposits'] })
         return answer
       }
       toast.success(m.dep_write_off_done())
-      await queryClient.invalidateQueries({ queryKey: ['back-office', 'jugs'] })
+      await queryClient.invalidateQueries({ queryKey: ['back-office', 'deposits'] })
     },
   })
   return (

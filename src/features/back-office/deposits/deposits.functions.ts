@@ -12,7 +12,7 @@ import {
   jugWriteOffBodySchema,
   jugsOutQuerySchema,
   jugsOutResponseSchema,
-} from '~/api/contract/admin-jugs'
+} from '~/api/contract/admin-deposits'
 import { answerOf } from '~/upstream/answers'
 import { shopMiddleware } from '~/upstream/middleware'
 

@@ -7,14 +7,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { createColumnHelper } from '@tanstack/react-table'
-import type { JugsOut } from '~/api/contract/admin-jugs'
+import type { JugsOut } from '~/api/contract/admin-deposits'
 import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
 import { AdminPage } from '~/ui/admin/admin-page'
 import { DataTable } from '~/ui/admin/data-table'
 import { FilterBar } from '~/ui/admin/filter-bar'
 import { Card } from '~/ui/admin/page-parts'
-import { type JugsSearch, jugsOutQuery } from '~/features/back-office/jugs/jugs.queries'
+import { type JugsSearch, jugsOutQuery } from '~/features/back-office/deposits/deposits.queries'
 
 const money = (centimes: number) => <bdi>{formatMoney(centimes)}</bdi>
 

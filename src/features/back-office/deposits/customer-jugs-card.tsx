@@ -13,7 +13,7 @@ import { DataTable } from '~/ui/admin/data-table'
 import { Card } from '~/ui/admin/page-parts'
 import { RefundDepositForm } from './components/refund-deposit-form'
 import { WriteOffForm } from './components/write-off-form'
-import { customerJugsQuery } from './jugs.queries'
+import { customerJugsQuery } from './deposits.queries'
 
 const kindLabel = (kind: JugMovementRow['kind']) =>
   ({
