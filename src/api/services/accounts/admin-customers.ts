@@ -22,6 +22,7 @@ import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import { recordAudit } from '~/api/services/shared/audit'
 import { requirePointsPower } from '~/api/services/shared/points-powers'
+import { onPage } from '~/api/services/shared/paging'
 
 const fullName = fullNameSql(users)
 const notFound = () => new ApiError(404, (locale) => m.api_not_found({}, { locale }))
@@ -72,14 +73,17 @@ const toRow = (row: RowValues): AdminCustomerRow => ({
 export async function listCustomers(db: Executor, query: { q?: string; page: number }, locale: Locale): Promise<AdminCustomersPage> {
   const where = and(eq(users.role, 'customer'), search(query.q))
   const [rows, [total]] = await Promise.all([
-    db
-      .select(rowColumns(locale))
-      .from(users)
-      .leftJoin(cities, eq(cities.id, users.cityId))
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(CUSTOMERS_PER_PAGE)
-      .offset((query.page - 1) * CUSTOMERS_PER_PAGE),
+    onPage(
+      db
+        .select(rowColumns(locale))
+        .from(users)
+        .leftJoin(cities, eq(cities.id, users.cityId))
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .$dynamic(),
+      query.page,
+      CUSTOMERS_PER_PAGE,
+    ),
     db.select({ value: count() }).from(users).where(where),
   ])
   return { items: rows.map(toRow), total: total?.value ?? 0, page: query.page, per_page: CUSTOMERS_PER_PAGE }

@@ -29,6 +29,7 @@ import { recordAudit } from '~/api/services/shared/audit'
 import { announceChange } from '~/api/services/shared/change-feed'
 import { staleSave, versionedSave } from '~/api/services/shared/versioned-save'
 import { type ProductPart, checkProduct, changedProductParts, partNames, slugOf } from '~/api/services/rules/admin-product-rules'
+import { onPage } from '~/api/services/shared/paging'
 
 export async function listAdminProducts(db: Executor, query: ProductListQuery, locale: Locale) {
   const conditions: (SQL | undefined)[] = []
@@ -42,36 +43,39 @@ export async function listAdminProducts(db: Executor, query: ProductListQuery, l
   const where = and(...conditions)
   const name = locale === 'ar' ? products.nameAr : products.nameFr
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        reference: products.reference,
-        slug: products.slug,
-        name,
-        brand: brands.name,
-        category: locale === 'ar' ? categories.nameAr : categories.nameFr,
-        price: products.priceCentimes,
-        sell_price: products.sellPriceCentimes,
-        is_active: products.isActive,
-        pack_sizes:
-          sql<number>`(SELECT count(*) FROM ${productVariants} WHERE ${productVariants.productId} = ${products.id} AND ${productVariants.isActive})`.mapWith(
-            Number,
-          ),
-        cities:
-          sql<number>`(SELECT count(*) FROM ${productCities} WHERE ${productCities.productId} = ${products.id} AND ${productCities.isAvailable})`.mapWith(
-            Number,
-          ),
-        imagePath: products.imagePath,
-        imageWidth: products.imageWidth,
-        imageHeight: products.imageHeight,
-      })
-      .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(where)
-      .orderBy(desc(products.isActive), asc(name), asc(products.id))
-      .limit(PRODUCTS_PER_PAGE)
-      .offset((query.page - 1) * PRODUCTS_PER_PAGE),
+    onPage(
+      db
+        .select({
+          id: products.id,
+          reference: products.reference,
+          slug: products.slug,
+          name,
+          brand: brands.name,
+          category: locale === 'ar' ? categories.nameAr : categories.nameFr,
+          price: products.priceCentimes,
+          sell_price: products.sellPriceCentimes,
+          is_active: products.isActive,
+          pack_sizes:
+            sql<number>`(SELECT count(*) FROM ${productVariants} WHERE ${productVariants.productId} = ${products.id} AND ${productVariants.isActive})`.mapWith(
+              Number,
+            ),
+          cities:
+            sql<number>`(SELECT count(*) FROM ${productCities} WHERE ${productCities.productId} = ${products.id} AND ${productCities.isAvailable})`.mapWith(
+              Number,
+            ),
+          imagePath: products.imagePath,
+          imageWidth: products.imageWidth,
+          imageHeight: products.imageHeight,
+        })
+        .from(products)
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(where)
+        .orderBy(desc(products.isActive), asc(name), asc(products.id))
+        .$dynamic(),
+      query.page,
+      PRODUCTS_PER_PAGE,
+    ),
     db.select({ total: count() }).from(products).where(where),
   ])
   return {

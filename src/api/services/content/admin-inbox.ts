@@ -25,6 +25,7 @@ import { SHOP_TIME_ZONE, addDays, isoWeekday, shopClock, shopTimeToInstant } fro
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import { recordAudit } from '~/api/services/shared/audit'
+import { onPage } from '~/api/services/shared/paging'
 
 /** The zone as a literal: a grouped expression must be the same text in SELECT and GROUP BY (a parameter is not). */
 const shopZone = sql.raw(`'${SHOP_TIME_ZONE}'`)
@@ -58,13 +59,16 @@ function toRow(row: typeof contactMessages.$inferSelect, replies: number, locale
 export async function listInbox(db: Executor, query: { status?: ContactStatus; page: number }, locale: Locale): Promise<InboxPage> {
   const where = query.status ? eq(contactMessages.status, query.status) : undefined
   const [rows, [total], perStatus] = await Promise.all([
-    db
-      .select({ message: contactMessages, replies: repliesCount })
-      .from(contactMessages)
-      .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(INBOX_PER_PAGE)
-      .offset((query.page - 1) * INBOX_PER_PAGE),
+    onPage(
+      db
+        .select({ message: contactMessages, replies: repliesCount })
+        .from(contactMessages)
+        .where(where)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .$dynamic(),
+      query.page,
+      INBOX_PER_PAGE,
+    ),
     db.select({ value: count() }).from(contactMessages).where(where),
     db.select({ status: contactMessages.status, value: count() }).from(contactMessages).groupBy(contactMessages.status),
   ])
@@ -199,20 +203,23 @@ export async function listSatisfaction(db: Executor, page: number, now: Date): P
   const answered = isNotNull(satisfactionRequests.answeredAt)
   const week = sql<string>`to_char(date_trunc('week', ${satisfactionRequests.answeredAt} at time zone ${shopZone}), 'YYYY-MM-DD')`
   const [rows, [total], perWeek] = await Promise.all([
-    db
-      .select({
-        request: satisfactionRequests,
-        reference: orders.reference,
-        customerName: fullNameSql(users),
-        customerEmail: users.email,
-      })
-      .from(satisfactionRequests)
-      .innerJoin(orders, eq(orders.id, satisfactionRequests.orderId))
-      .innerJoin(users, eq(users.id, satisfactionRequests.userId))
-      .where(answered)
-      .orderBy(desc(satisfactionRequests.answeredAt), desc(satisfactionRequests.id))
-      .limit(INBOX_PER_PAGE)
-      .offset((page - 1) * INBOX_PER_PAGE),
+    onPage(
+      db
+        .select({
+          request: satisfactionRequests,
+          reference: orders.reference,
+          customerName: fullNameSql(users),
+          customerEmail: users.email,
+        })
+        .from(satisfactionRequests)
+        .innerJoin(orders, eq(orders.id, satisfactionRequests.orderId))
+        .innerJoin(users, eq(users.id, satisfactionRequests.userId))
+        .where(answered)
+        .orderBy(desc(satisfactionRequests.answeredAt), desc(satisfactionRequests.id))
+        .$dynamic(),
+      page,
+      INBOX_PER_PAGE,
+    ),
     db.select({ value: count() }).from(satisfactionRequests).where(answered),
     db
       .select({

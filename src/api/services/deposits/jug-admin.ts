@@ -19,6 +19,7 @@ import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import { recordAudit } from '~/api/services/shared/audit'
 import { lockJugAccount, readJugBalance, recordJugMovement } from './jug-ledger'
+import { onPage } from '~/api/services/shared/paging'
 
 const PAGE_SIZE = 50
 
@@ -60,22 +61,25 @@ export async function jugsOut(db: Executor, query: JugsOutQuery, locale: Locale)
       .where(holding)
       .groupBy(cities.id, cityName)
       .orderBy(sql`sum(${balances.jugs}) desc`),
-    db
-      .select({
-        id: users.id,
-        name: fullNameSql(users),
-        email: users.email,
-        city: sql<string>`coalesce(${cityName}, '')`,
-        jugs: balances.jugs,
-        deposit: balances.deposit,
-      })
-      .from(balances)
-      .innerJoin(users, eq(users.id, balances.userId))
-      .leftJoin(cities, eq(cities.id, users.cityId))
-      .where(where)
-      .orderBy(desc(balances.jugs), asc(users.id))
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE),
+    onPage(
+      db
+        .select({
+          id: users.id,
+          name: fullNameSql(users),
+          email: users.email,
+          city: sql<string>`coalesce(${cityName}, '')`,
+          jugs: balances.jugs,
+          deposit: balances.deposit,
+        })
+        .from(balances)
+        .innerJoin(users, eq(users.id, balances.userId))
+        .leftJoin(cities, eq(cities.id, users.cityId))
+        .where(where)
+        .orderBy(desc(balances.jugs), asc(users.id))
+        .$dynamic(),
+      page,
+      PAGE_SIZE,
+    ),
     db
       .select({ value: sql<number>`count(*)::int` })
       .from(balances)

@@ -28,6 +28,7 @@ import { recordAudit } from '~/api/services/shared/audit'
 import { actionsFrom } from './order-lifecycle'
 import { mapUrl, readAddressSnapshot } from '~/api/services/checkout/address-snapshot'
 import { editChangesIn } from './order-edit-changes'
+import { onPage } from '~/api/services/shared/paging'
 
 const drivers = alias(users, 'drivers')
 /** How a delivered order was paid, when the driver recorded another mode than the one chosen. */
@@ -129,17 +130,20 @@ export async function listAdminOrders(db: Executor, query: AdminOrdersQuery, loc
   const where = orderFilterWhere(db, query)
   const order = query.dir === 'asc' ? asc : desc
   const [rows, [total]] = await Promise.all([
-    db
-      .select(rowColumns(locale))
-      .from(orders)
-      .innerJoin(cities, eq(cities.id, orders.cityId))
-      .innerJoin(users, eq(users.id, orders.userId))
-      .innerJoin(paymentModes, eq(paymentModes.id, orders.paymentModeId))
-      .leftJoin(drivers, eq(drivers.id, orders.driverId))
-      .where(where)
-      .orderBy(order(sortColumns[query.sort]), order(orders.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+    onPage(
+      db
+        .select(rowColumns(locale))
+        .from(orders)
+        .innerJoin(cities, eq(cities.id, orders.cityId))
+        .innerJoin(users, eq(users.id, orders.userId))
+        .innerJoin(paymentModes, eq(paymentModes.id, orders.paymentModeId))
+        .leftJoin(drivers, eq(drivers.id, orders.driverId))
+        .where(where)
+        .orderBy(order(sortColumns[query.sort]), order(orders.id))
+        .$dynamic(),
+      query.page,
+      query.per_page,
+    ),
     // The filters read only `orders` (the customer search is a subquery): the count joins nothing.
     db.select({ value: count() }).from(orders).where(where),
   ])

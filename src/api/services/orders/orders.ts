@@ -8,6 +8,7 @@ import { ApiError } from '~/api/http/errors'
 import { activeReminders } from './reminders'
 import type { Locale } from '~/paraglide/runtime.js'
 import { readAddressSnapshot } from '~/api/services/checkout/address-snapshot'
+import { onPage } from '~/api/services/shared/paging'
 
 const itemsCount = sql<number>`(SELECT coalesce(sum(${orderLines.quantity}), 0)::int FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id})`
 
@@ -32,13 +33,11 @@ const toSummary = (row: SummaryRow): OrderSummary => ({
 /** The customer's orders, newest first, one page at a time. */
 export async function listOrders(db: Executor, userId: number, page = 1, perPage = ORDERS_PER_PAGE): Promise<OrdersPage> {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(orders).where(eq(orders.userId, userId))
-  const rows = await db
-    .select(summaryColumns)
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.placedAt), desc(orders.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage)
+  const rows = await onPage(
+    db.select(summaryColumns).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.placedAt), desc(orders.id)).$dynamic(),
+    page,
+    perPage,
+  )
   return { orders: rows.map(toSummary), page, per_page: perPage, total, pages: Math.max(1, Math.ceil(total / perPage)) }
 }
 

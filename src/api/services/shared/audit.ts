@@ -12,6 +12,7 @@ import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { auditLog, users } from '~/api/db/schema'
 import { currentRequestId } from '~/lib/request-context.server'
 import { asCommandLine, currentAuditOrigin } from './audit-origin'
+import { onPage } from './paging'
 
 export type AuditEntry = {
   /** The staff member; null for the command line (named by `asCommandLine`). */
@@ -128,13 +129,7 @@ export const AUDIT_PER_PAGE = 50
 export async function listAudit(db: Executor, { entity, entityId, page }: { entity?: string; entityId?: string; page: number }) {
   const where = and(entity ? eq(auditLog.entity, entity) : undefined, entityId ? eq(auditLog.entityId, entityId) : undefined)
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(AUDIT_PER_PAGE)
-      .offset((page - 1) * AUDIT_PER_PAGE),
+    onPage(db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).$dynamic(), page, AUDIT_PER_PAGE),
     db.select({ value: count() }).from(auditLog).where(where),
   ])
   return {

@@ -10,6 +10,7 @@ import { fullNameSql } from '~/api/db/full-name'
 import { cities, standingOrderLines, standingOrders, users } from '~/api/db/schema'
 import { addDays, isoWeekday, shopClock } from '~/lib/shop-dates'
 import type { Locale } from '~/paraglide/runtime.js'
+import { onPage } from '~/api/services/shared/paging'
 
 const PER_PAGE = 50
 
@@ -37,27 +38,30 @@ export async function listAdminStandingOrders(
     .from(standingOrderLines)
     .groupBy(standingOrderLines.standingOrderId)
     .as('units')
-  const rows = await db
-    .select({
-      id: standingOrders.id,
-      customer: fullNameSql(users),
-      customerId: users.id,
-      city: ar ? cities.nameAr : cities.nameFr,
-      weekday: standingOrders.weekday,
-      everyWeeks: standingOrders.everyWeeks,
-      status: standingOrders.status,
-      nextDate: standingOrders.nextDate,
-      units: sql<number>`coalesce(${units.units}, 0)`,
-      agreed: standingOrders.agreedTotalCentimes,
-    })
-    .from(standingOrders)
-    .innerJoin(users, eq(users.id, standingOrders.userId))
-    .innerJoin(cities, eq(cities.id, standingOrders.cityId))
-    .leftJoin(units, eq(units.id, standingOrders.id))
-    .where(filters)
-    .orderBy(asc(cities.sortOrder), asc(standingOrders.weekday), asc(standingOrders.nextDate), asc(standingOrders.id))
-    .limit(PER_PAGE)
-    .offset((query.page - 1) * PER_PAGE)
+  const rows = await onPage(
+    db
+      .select({
+        id: standingOrders.id,
+        customer: fullNameSql(users),
+        customerId: users.id,
+        city: ar ? cities.nameAr : cities.nameFr,
+        weekday: standingOrders.weekday,
+        everyWeeks: standingOrders.everyWeeks,
+        status: standingOrders.status,
+        nextDate: standingOrders.nextDate,
+        units: sql<number>`coalesce(${units.units}, 0)`,
+        agreed: standingOrders.agreedTotalCentimes,
+      })
+      .from(standingOrders)
+      .innerJoin(users, eq(users.id, standingOrders.userId))
+      .innerJoin(cities, eq(cities.id, standingOrders.cityId))
+      .leftJoin(units, eq(units.id, standingOrders.id))
+      .where(filters)
+      .orderBy(asc(cities.sortOrder), asc(standingOrders.weekday), asc(standingOrders.nextDate), asc(standingOrders.id))
+      .$dynamic(),
+    query.page,
+    PER_PAGE,
+  )
   const [total] = await db.select({ count: count() }).from(standingOrders).where(filters)
   const perDay = await db
     .select({ city_id: cities.id, city: ar ? cities.nameAr : cities.nameFr, weekday: standingOrders.weekday, count: count() })
