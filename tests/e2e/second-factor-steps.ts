@@ -54,6 +54,11 @@ export async function enrollAuthenticator(page: Page, locale: Locale, userId: nu
   await page.getByRole('button', { name: t.start }).click()
   const secret = (await page.getByTestId('bo-totp-secret').textContent())!.trim()
   expect(secret).toMatch(/^[A-Z2-7]+=*$/)
+  // The QR code to scan shows beside the key, drawn (its image decoded, not a broken icon).
+  const qr = page.getByTestId('bo-totp-qr')
+  await expect(qr).toBeVisible()
+  await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
+  await page.screenshot({ path: `screenshots/back-office-security/${locale}-enrol.png`, fullPage: true })
   await page.getByLabel(t.code, { exact: true }).fill(await totpCode(secret))
   await page.getByRole('button', { name: t.confirm, exact: true }).click()
   await expect(page.getByRole('heading', { name: t.recovery })).toBeVisible()
