@@ -5,7 +5,7 @@
  * only, and to the customer as "delivered at … to …"; the e-mail's window from the round's order
  * and the city's pace, edited in the rules.
  */
-import { createHash, randomUUID } from 'node:crypto'
+import { createHash, randomInt, randomUUID } from 'node:crypto'
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
@@ -155,10 +155,15 @@ describe('the proof of delivery', () => {
 describe('a proof checked before its image is kept (issue 43, hole 7)', () => {
   /** A signature no other test draws, and the file its proof would be stored in. */
   async function uniqueSignature() {
-    const y = 20 + Math.floor(Math.random() * 200)
+    // Unique for real: a line's two ends and its grey drawn at random (millions of signatures; one
+    // height among 200 once drew the same signature twice in a test, and a replay's file "existed").
+    const [from, to, grey] = [20 + randomInt(200), 20 + randomInt(200), randomInt(100)]
+    const stroke = `rgb(${grey},${grey},${grey})`
     const png = await sharp({ create: { width: 300, height: 240, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 1 } } })
       .composite([
-        { input: Buffer.from(`<svg width="300" height="240"><path d="M10 ${y} L 290 ${240 - y}" stroke="#000" stroke-width="3"/></svg>`) },
+        {
+          input: Buffer.from(`<svg width="300" height="240"><path d="M10 ${from} L 290 ${to}" stroke="${stroke}" stroke-width="3"/></svg>`),
+        },
       ])
       .png()
       .toBuffer()
