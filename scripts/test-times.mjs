@@ -7,7 +7,10 @@
  * Budgets are wall seconds on a 2-core machine, set from the last CI runs (the vitest step 796 s,
  * the browser tests about 800 s, before issue 43's heavy-file and PDF tests) with room for a
  * busy machine (a run here beside other work took 1,059 s and 2,031 s): they catch a tier that
- * doubles, not noise; a new file that needs more time
+ * doubles, not noise. The browser step's and the desktop project's were raised for issue 44: on a
+ * quiet 2-core machine here its 361 tests (17 new: the e-mail pages without scripts, presses before
+ * hydration) took 1,916 s, the desktop project 1,337 s (the accessibility file alone 752 s), and
+ * `npm test` must pass on the machines its README promises. A new file that needs more time
  * moves its tier's budget in the open, in its commit. The goal is lower (15 minutes in all: issue 44).
  */
 
@@ -19,7 +22,7 @@ export const STEP_BUDGET_SECONDS = {
   'import cycles': 60,
   formatting: 60,
   'unit, API and system tests': 1500,
-  'browser tests': 1500,
+  'browser tests': 2400,
 }
 
 /**
@@ -31,7 +34,7 @@ export const TIER_BUDGET_SECONDS = {
   'vitest unit': 600,
   'vitest api': 1200,
   'vitest system': 1500,
-  'browser desktop': 1200,
+  'browser desktop': 1700,
   'browser phone': 400,
   'browser slow-phone': 200,
   'browser no-scripts': 150,
