@@ -76,12 +76,16 @@ for (const t of languages) {
 async function signedInCustomer(page: Page, context: BrowserContext, t: Language, path: string) {
   const customer = await createCustomer('casablanca')
   await setPassword(customer.id, PASSWORD)
+  const inFlight = requestsInFlight(page)
   await page.goto(`${t.prefix}/login?${new URLSearchParams({ redirect: path })}`)
   await submitSignIn(page, t, customer.email)
   await expect(page).toHaveURL(`${baseURL}${t.prefix}${path}`)
   await expect(page.locator('main h1')).toBeVisible()
   // The sign-in's own reloads (queries, loaders) are over: only the test's action meets the end.
-  await page.waitForLoadState('networkidle')
+  // On a slow machine the page hydrates after 'networkidle' and refetches its stale queries then
+  // (CI saw that refetch meet the ended session first), so wait for hydration and a quiet network.
+  await waitForHydration(page)
+  await expect.poll(inFlight.quietFor(1_000), { timeout: 20_000 }).toBe(true)
   expect(await cookieNames(context)).toEqual(expect.arrayContaining(SESSION_COOKIES))
   return customer
 }
@@ -113,6 +117,22 @@ async function submitSignIn(page: Page, t: Language, email: string) {
   await page.getByLabel(t.email).fill(email)
   await page.getByLabel(t.password, { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: t.login, exact: true }).click()
+}
+
+/** Counts the page's requests not yet answered; `quietFor(ms)` is true once none was for `ms`. */
+function requestsInFlight(page: Page) {
+  let open = 0
+  let quietSince = Date.now()
+  const settle = () => {
+    open -= 1
+    if (open === 0) quietSince = Date.now()
+  }
+  page.on('request', () => {
+    open += 1
+  })
+  page.on('requestfinished', settle)
+  page.on('requestfailed', settle)
+  return { quietFor: (ms: number) => () => open === 0 && Date.now() - quietSince >= ms }
 }
 
 const cookieNames = async (context: BrowserContext) => (await context.cookies()).map((cookie) => cookie.name)
