@@ -129,9 +129,14 @@ export async function updateAddress(db: Database, userId: number, id: number, in
  * default until they choose one. Orders keep their own copy of the address; carts pointing at it
  * forget it (`on delete set null`).
  */
-export async function deleteAddress(db: Executor, userId: number, id: number): Promise<void> {
-  const deleted = await db.delete(addresses).where(ownAddress(userId, id)).returning({ id: addresses.id })
-  if (deleted.length === 0) throw notFound()
+export async function deleteAddress(db: Database, userId: number, id: number): Promise<void> {
+  // The customer first, as every other write of their addresses does: without it a delete met a
+  // concurrent default change in the other order and PostgreSQL ended one of them (a deadlock, 500).
+  await db.transaction(async (tx) => {
+    await lockCustomer(tx, userId)
+    const deleted = await tx.delete(addresses).where(ownAddress(userId, id)).returning({ id: addresses.id })
+    if (deleted.length === 0) throw notFound()
+  })
 }
 
 /** Makes one of the customer's addresses the default of a kind, unsetting the previous one in the same transaction. */
