@@ -40,6 +40,7 @@ const FEATURES = [
   'back-office/customers',
   'back-office/team',
   'back-office/deliveries',
+  'back-office/dispatch',
   'back-office/content',
   'back-office/stock',
   'back-office/prices',
@@ -86,6 +87,8 @@ const SERVICE_LAYERS = [
   'orders',
   'standing-orders',
   'delivery',
+  // The day split among the vans: reads the orders of the day and the drivers' rounds.
+  'dispatch',
   'order-bulk',
   'refunds',
   'accounting',

@@ -87,7 +87,7 @@ describe('an existing PostgreSQL server (DATABASE_URL)', { timeout: 30_000 }, ()
     expect((await counts(inProduction))?.team).toBe(0)
     const asked = await emptyDatabase()
     await prepare(asked, { DEMO_DATA: 'true', DEMO_TEAM: 'true', NODE_ENV: 'development' })
-    expect(await counts(asked)).toMatchObject({ team: 3, team_to_change: 3 })
+    expect(await counts(asked)).toMatchObject({ team: 4, team_to_change: 4 })
     // A member the operator removed is not brought back at the next start.
     const { db, pool } = connect(asked, 1)
     try {
@@ -96,7 +96,7 @@ describe('an existing PostgreSQL server (DATABASE_URL)', { timeout: 30_000 }, ()
       await pool.end()
     }
     await prepare(asked, { DEMO_DATA: 'true', DEMO_TEAM: 'true', NODE_ENV: 'development' })
-    expect((await counts(asked))?.team).toBe(2)
+    expect((await counts(asked))?.team).toBe(3)
   })
 })
 

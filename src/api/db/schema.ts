@@ -77,9 +77,20 @@ export const cities = pgTable(
     /** Raised by every back-office save, which must name the version it edited (optimistic concurrency). */
     version: integer().notNull().default(1),
     ...roundPace(),
+    /** Where the city's vans load and come back (issue 45); none: DELIVERY_DEPOT. */
+    depotId: integer().references((): AnyPgColumn => depots.id, { onDelete: 'set null' }),
+    /** The end of the city's delivery hours, minutes into the shop's day; they start at `roundStartMinute`. */
+    deliveryEndMinute: smallint().notNull().default(1140),
+    /** Road distance over straight line, per mille, and the vans' average speed: the dispatch's travel times until a road network is set. */
+    roadFactorPermille: smallint().notNull().default(1300),
+    vanSpeedKmh: smallint().notNull().default(25),
   },
   (t) => [
     ...roundPaceChecks(t),
+    check('cities_road_factor_range', sql`${t.roadFactorPermille} BETWEEN 1000 AND 3000`),
+    check('cities_van_speed_range', sql`${t.vanSpeedKmh} BETWEEN 5 AND 120`),
+    // Not tied to the round's start (the rules editor moves that alone): a dispatch reads an end before the start as the day's end.
+    check('cities_delivery_end_in_day', sql`${t.deliveryEndMinute} BETWEEN 1 AND 1440`),
     // At most one default city.
     uniqueIndex('cities_one_default')
       .on(t.isDefault)
@@ -685,10 +696,19 @@ export const customerCompanies = pgTable(
     /** Registre du commerce. */
     tradeRegister: text(),
     paysMonthly: boolean().notNull().default(false),
+    /** When the company takes deliveries, minutes into the shop's day (both or neither): a dispatch's window (issue 45). */
+    opensMinute: smallint(),
+    closesMinute: smallint(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('customer_companies_ice_digits', sql`${t.ice} IS NULL OR ${t.ice} ~ '^[0-9]{15}$'`)],
+  (t) => [
+    check('customer_companies_ice_digits', sql`${t.ice} IS NULL OR ${t.ice} ~ '^[0-9]{15}$'`),
+    check(
+      'customer_companies_opening_hours',
+      sql`(${t.opensMinute} IS NULL AND ${t.closesMinute} IS NULL) OR (${t.opensMinute} >= 0 AND ${t.closesMinute} > ${t.opensMinute} AND ${t.closesMinute} <= 1440)`,
+    ),
+  ],
 )
 
 /**
@@ -1963,5 +1983,50 @@ export const standingOrderSettings = pgTable(
     check('standing_order_settings_single_row', sql`${t.id} = 1`),
     check('standing_order_settings_lead', sql`${t.leadDays} BETWEEN 1 AND 60`),
     check('standing_order_settings_rise', sql`${t.maxPriceRisePercent} BETWEEN 0 AND 100`),
+  ],
+)
+
+// ─── Dispatch (issue 45) ─────────────────────────────────────────────────────
+
+/** Where vans load in the morning and come back to: one per city or shared by several (`cities.depotId`). */
+export const depots = pgTable('depots', {
+  id: id(),
+  name: text().notNull().unique(),
+  latitude: doublePrecision().notNull(),
+  longitude: doublePrecision().notNull(),
+  ...editedBy(),
+})
+
+/**
+ * A driver's van (docs/decisions/0100): the city it serves, what it carries (full jugs and packs
+ * apart: a 18.9 L jug and a pack of six are not the same load), the driver's shift and the minutes
+ * a stop takes. A driver without a van is never given a round by the dispatch.
+ */
+export const vans = pgTable(
+  'vans',
+  {
+    driverId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cityId: integer()
+      .notNull()
+      .references(() => cities.id),
+    label: text().notNull().default(''),
+    jugCapacity: smallint().notNull(),
+    packCapacity: smallint().notNull(),
+    shiftStartMinute: smallint().notNull().default(480),
+    shiftEndMinute: smallint().notNull().default(1080),
+    minutesPerStop: smallint().notNull().default(10),
+    ...editedBy(),
+  },
+  (t) => [
+    nonNegative('vans_jug_capacity_non_negative', t.jugCapacity),
+    nonNegative('vans_pack_capacity_non_negative', t.packCapacity),
+    check(
+      'vans_shift_in_day',
+      sql`${t.shiftStartMinute} >= 0 AND ${t.shiftEndMinute} > ${t.shiftStartMinute} AND ${t.shiftEndMinute} <= 1440`,
+    ),
+    check('vans_minutes_per_stop_range', sql`${t.minutesPerStop} BETWEEN 1 AND 240`),
+    index('vans_city_idx').on(t.cityId),
   ],
 )

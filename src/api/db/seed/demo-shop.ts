@@ -30,6 +30,32 @@ export const DEMO_TEAM = [
     phone: '+212 6 33 44 55 66',
     role: 'driver',
   },
+  {
+    email: 'livreur2@example.ma',
+    password: 'Livreur2-Demo-2026',
+    firstName: 'Hamza',
+    lastName: 'Berrada',
+    phone: '+212 6 44 55 66 77',
+    role: 'driver',
+  },
+] as const
+
+/**
+ * The demo drivers' vans (issue 45), in Casablanca: a small van and a larger one, so a dispatch
+ * of the demo day has something to split.
+ */
+export const DEMO_VANS: Record<string, { label: string; jugCapacity: number; packCapacity: number; shift: [number, number] }> = {
+  'livreur@example.ma': { label: 'Kangoo 12-A-3456', jugCapacity: 30, packCapacity: 40, shift: [8 * 60, 17 * 60] },
+  'livreur2@example.ma': { label: 'Master 34-B-7890', jugCapacity: 60, packCapacity: 80, shift: [8 * 60, 18 * 60] },
+}
+
+/** The demo depots (issue 45) and the cities each serves; the others use DELIVERY_DEPOT. */
+export const DEMO_DEPOTS = [
+  { name: 'Dépôt Aïn Sebaâ', latitude: 33.6049, longitude: -7.5336, cities: ['casablanca', 'mohammedia'] },
+  { name: 'Dépôt Rabat Hay Riad', latitude: 33.9591, longitude: -6.8716, cities: ['rabat', 'sale', 'temara'] },
+  { name: 'Dépôt Marrakech Sidi Ghanem', latitude: 31.6708, longitude: -8.0337, cities: ['marrakech'] },
+  { name: 'Dépôt Fès Sidi Brahim', latitude: 34.0537, longitude: -4.9822, cities: ['fes'] },
+  { name: 'Dépôt Tanger Mghogha', latitude: 35.7442, longitude: -5.7797, cities: ['tanger'] },
 ] as const
 
 /** The demo customer's sign-in, given in the README. */

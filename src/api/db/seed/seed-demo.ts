@@ -3,7 +3,7 @@
  * rules (holidays, reminder choices, vouchers), the demo customer with past orders. Idempotent: every row is keyed by a natural key (slug, reference,
  * code, e-mail) and inserted only when missing, so a second run changes nothing.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { hashPassword } from '~/api/auth/password'
 import type { Executor } from '~/api/db/executor'
@@ -17,6 +17,7 @@ import {
   cities,
   dataLoads,
   deliveryFees,
+  depots,
   deliveryModes,
   orderLines,
   orders,
@@ -30,6 +31,7 @@ import {
   reminderOptions,
   shopLegalIdentity,
   users,
+  vans,
   vouchers,
 } from '~/api/db/schema'
 import { demoBrands, demoCategories, demoCities, demoProducts } from './demo-catalogue'
@@ -37,7 +39,16 @@ import { demoSearchTerms } from './demo-search-terms'
 import { loadCheckoutSettings } from '~/api/services/checkout/checkout-settings'
 import { pointsEarned } from '~/api/services/checkout/loyalty'
 import { demoDeliveryWeekdays, demoHolidays, demoReminderOptions, demoVouchers } from './demo-checkout'
-import { DEMO_CUSTOMER, DEMO_LEGAL_IDENTITY, DEMO_TEAM, demoDeliveryModes, demoPaymentModes, demoPastOrders } from './demo-shop'
+import {
+  DEMO_CUSTOMER,
+  DEMO_DEPOTS,
+  DEMO_LEGAL_IDENTITY,
+  DEMO_TEAM,
+  DEMO_VANS,
+  demoDeliveryModes,
+  demoPaymentModes,
+  demoPastOrders,
+} from './demo-shop'
 
 export const PRODUCT_IMAGE_SIZE = 480
 
@@ -74,8 +85,21 @@ export async function seedDemoData(db: Executor, { team }: DemoTeamChoice) {
     await seedCheckoutRules(tx)
     await seedDemoCustomer(tx)
     await seedDemoLegalIdentity(tx)
+    await seedDemoDepots(tx)
     if (team) await seedDemoTeam(tx)
   })
+}
+
+/** The demo depots, each given to its cities that have none yet (loaded once, with the demo shop). */
+async function seedDemoDepots(db: Executor) {
+  for (const { cities: slugs, ...depot } of DEMO_DEPOTS) {
+    await db.insert(depots).values(depot).onConflictDoNothing()
+    const [row] = await db.select({ id: depots.id }).from(depots).where(eq(depots.name, depot.name))
+    await db
+      .update(cities)
+      .set({ depotId: row!.id })
+      .where(and(inArray(cities.slug, [...slugs]), isNull(cities.depotId)))
+  }
 }
 
 /** The demo seller, only into an identity nobody has filled in (an operator's own is never replaced). */
@@ -112,6 +136,16 @@ async function seedDemoTeam(db: Executor) {
     await db
       .insert(accounts)
       .values({ userId: user!.id, providerId: 'credential', accountId: String(user!.id), password: await hashPassword(member.password) })
+    const van = DEMO_VANS[member.email]
+    if (van) {
+      const [casablanca] = await db.select({ id: cities.id }).from(cities).where(eq(cities.slug, 'casablanca'))
+      if (casablanca) {
+        const { shift, ...rest } = van
+        await db
+          .insert(vans)
+          .values({ driverId: user!.id, cityId: casablanca.id, ...rest, shiftStartMinute: shift[0], shiftEndMinute: shift[1] })
+      }
+    }
   }
 }
 

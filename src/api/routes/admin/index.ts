@@ -9,6 +9,7 @@ import { registerAdminImports } from './imports'
 import { registerAdminDocuments } from './documents'
 import { registerAdminInbox } from './inbox'
 import { registerAdminDeliveries } from './deliveries'
+import { registerAdminDispatch } from './dispatch'
 import { registerAdminCashClosings } from './cash-closings'
 import { registerAdminJugs } from './jugs'
 import { registerAdminRoundOrder } from './round-order'
@@ -41,6 +42,7 @@ export function registerAdmin(app: OpenAPIHono<ApiEnv>) {
   registerAdminInbox(app)
   registerAdminDashboard(app)
   registerAdminDeliveries(app)
+  registerAdminDispatch(app)
   registerAdminCashClosings(app)
   registerAdminJugs(app)
   registerAdminRoundOrder(app)

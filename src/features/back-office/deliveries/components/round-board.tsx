@@ -16,7 +16,7 @@ import { assignFn } from '~/features/back-office/deliveries/deliveries.functions
 import { reorderRoundFn } from '~/features/back-office/deliveries/round-order.functions'
 import { planMove, type Round, roundsOf, type Target } from '~/features/back-office/deliveries/round-plan'
 import { RoundList } from './round-list'
-import { RoundMap } from './round-map'
+import { RoundMap } from '~/features/back-office/deliveries/round-map'
 
 type Plan = NonNullable<ReturnType<typeof planMove>>
 

@@ -13,6 +13,7 @@ export const SECTIONS: readonly Section[] = [
   { to: '/gestion/tableau-de-bord', label: m.bo_nav_dashboard, roles: ['admin', 'staff'] },
   { to: '/gestion/commandes', label: m.bo_nav_orders, roles: ['admin', 'staff'] },
   { to: '/gestion/livraisons', label: m.bo_nav_deliveries, roles: ['admin', 'staff'] },
+  { to: '/gestion/repartition', label: m.dispatch_nav, roles: ['admin', 'staff'] },
   { to: '/gestion/abonnements', label: m.sub_bo_nav, roles: ['admin', 'staff'] },
   { to: '/gestion/tournee', label: m.bo_nav_round, roles: ['driver'] },
   { to: '/gestion/clients', label: m.bo_nav_customers, roles: ['admin', 'staff'] },

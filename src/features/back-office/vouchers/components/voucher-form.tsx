@@ -16,7 +16,7 @@ import { SaveBar } from '~/ui/admin/save-bar'
 import { useVersionedSave } from '~/ui/admin/use-versioned-save'
 import { toast } from '~/ui/toasts/toast-store'
 import { saveVoucherFn } from '~/features/back-office/vouchers/vouchers.functions'
-import { IdsField } from './ids-field'
+import { IdsField } from '~/ui/form/fields/ids-field'
 import { centimesOf, madOf } from '~/lib/money'
 
 type Choices = { cities: { id: number; name: string }[]; categories: { id: number; name: string }[] }

@@ -1,5 +1,5 @@
-/** A set of ids chosen with checkboxes (a voucher's cities or categories): none chosen means everywhere. */
-import { CheckboxControl } from '~/ui/form/fields/checkbox-field'
+/** A set of ids chosen with checkboxes (a voucher's cities or categories, a depot's cities). */
+import { CheckboxControl } from './checkbox-field'
 import { FieldError, FieldHint, FieldsetFrame } from '~/ui/form/field-frame'
 import { useShopField } from '~/ui/form/form-hook'
 
