@@ -22,6 +22,7 @@ import {
   cities,
   contactMessages,
   customerGroups,
+  depots,
   deliveryModes,
   orders,
   paymentModes,
@@ -321,7 +322,10 @@ const [categoryTarget] = await db
 const [voucherTarget] = await db.insert(vouchers).values({ code: 'FZ-CIBLE', kind: 'percent', value: 5 }).returning()
 /** A group of the fuzzer's own: a save of an id drawn at random met a group only by luck (one CI run had none). */
 const [groupTarget] = await db.insert(customerGroups).values({ name: 'Groupe FZ', discountPercent: 5 }).returning()
-const currentVersion = async (table: typeof brands | typeof categories | typeof vouchers, id: number) =>
+/** Issue 45: a depot to save (serving no city), and an empty day to dispatch (its apply changes no fuzzed order). */
+const [depotTarget] = await db.insert(depots).values({ name: 'Dépôt FZ', latitude: 33.6, longitude: -7.5 }).returning()
+const EMPTY_DISPATCH_DAY = '2026-12-27'
+const currentVersion = async (table: typeof brands | typeof categories | typeof vouchers | typeof depots, id: number) =>
   (await db.select({ version: table.version }).from(table).where(eq(table.id, id)))[0]!.version
 const [inboxMessage] = await db
   .insert(contactMessages)
@@ -682,6 +686,10 @@ const pathHints: Record<string, Record<string, () => unknown>> = {
   '/api/admin/brands/{id}': { id: () => pick([brandTarget!.id, brandTarget!.id, 999_999]) },
   '/api/admin/categories/{id}': { id: () => pick([categoryTarget!.id, categoryTarget!.id, 999_999]) },
   '/api/admin/vouchers/{id}': { id: () => pick([voucherTarget!.id, voucherTarget!.id, 999_999]) },
+  '/api/admin/dispatch/vans/{driver_id}': { driver_id: () => pick([team.driver.id, team.driver.id, team.staff.id, 999_999]) },
+  '/api/admin/dispatch/depots/{id}': { id: () => pick([depotTarget!.id, depotTarget!.id, 999_999]) },
+  // An empty day only: a day with orders is a search of a second or more, which the fuzzer need not repeat.
+  '/api/admin/dispatch/proposal': { city: () => casablanca!.id, date: () => EMPTY_DISPATCH_DAY },
 }
 const validField = (name: string, schema: Schema, depth = 0, path = '') => {
   // A path id always comes from its hint: a generated one (1 to 101) can be `other`'s or the
@@ -887,6 +895,41 @@ const stateBodyHints: typeof bodyHints = {
   'POST /api/{locale}/standing-orders/{id}/{action}': async ({ id }) => ({ date: pick([...(await standingDates(id)), undefined]) }),
   'POST /api/admin/standing-orders/{id}/pause': () => ({ reason: pick(['Client en voyage (appel)', 'Impayé', '']) }),
   'POST /api/admin/imports/{kind}': importBody,
+  // Issue 45: the driver's van and a depot over the version stored now (sometimes an older one: 409), an empty day applied.
+  'PUT /api/admin/dispatch/vans/{driver_id}': async () => {
+    const fleet = (await asAdmin('/api/admin/dispatch/fleet')) as { vans?: { driver_id: number; van: { version: number } | null }[] }
+    const version = fleet?.vans?.find((each) => each.driver_id === team.driver.id)?.van?.version ?? 0
+    return {
+      city_id: casablanca!.id,
+      label: pick(['Kangoo FZ', '']),
+      jug_capacity: pick([20, 40]),
+      pack_capacity: 30,
+      shift_start: '08:00',
+      shift_end: pick(['17:00', '07:00']),
+      minutes_per_stop: 10,
+      version: pick([version, version, version + 1]),
+    }
+  },
+  'POST /api/admin/dispatch/depots': () => ({
+    name: `Dépôt FZ ${randomUUID().slice(0, 8)}`,
+    latitude: 33.6,
+    longitude: -7.5,
+    city_ids: [],
+    version: 0,
+  }),
+  'PUT /api/admin/dispatch/depots/{id}': async () => ({
+    name: 'Dépôt FZ',
+    latitude: pick([33.6, 33.61]),
+    longitude: -7.5,
+    city_ids: [],
+    version: pick([await currentVersion(depots, depotTarget!.id), 1]),
+  }),
+  'POST /api/admin/dispatch/apply': async () => {
+    const proposal = (await asAdmin(`/api/admin/dispatch/proposal?date=${EMPTY_DISPATCH_DAY}&city=${casablanca!.id}`)) as {
+      board_version?: number
+    }
+    return { date: EMPTY_DISPATCH_DAY, city: casablanca!.id, board_version: pick([proposal?.board_version ?? 0, 7]), rounds: [] }
+  },
 }
 /** Bodies whose schema the document leaves open, or which need a fixture (a solved captcha, a delivery date). */
 const bodyHints: Record<string, (path: Record<string, unknown>) => Record<string, unknown> | Promise<Record<string, unknown>>> = {

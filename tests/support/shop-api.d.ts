@@ -753,6 +753,108 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/dispatch/fleet': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The drivers' vans, the depots and the cities each serves (staff, admin) */
+    get: operations['adminDispatchFleet']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/dispatch/vans/{driver_id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Sets a driver's van from the version the admin read (0: the driver has none yet) (admin) */
+    put: operations['adminSaveVan']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/dispatch/depots': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Adds a depot and gives it its cities (admin) */
+    post: operations['adminCreateDepot']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/dispatch/depots/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Changes a depot and its cities from the version the admin read (admin) */
+    put: operations['adminSaveDepot']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/dispatch/proposal': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A city's confirmed orders of a day split among its vans, each round ordered; nothing saved (staff, admin) */
+    get: operations['adminDispatchProposal']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/dispatch/apply': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Saves each driver's round of a city's day, over the board the proposal was made from (staff, admin) */
+    post: operations['adminApplyDispatch']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/admin/deliveries/cash/closings': {
     parameters: {
       query?: never
@@ -3901,6 +4003,163 @@ export interface components {
         }[]
         total: number
       }
+    }
+    DispatchFleetResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        vans: {
+          driver_id: number
+          driver_name: string
+          van: {
+            city_id: number
+            label: string
+            jug_capacity: number
+            pack_capacity: number
+            shift_start: string
+            shift_end: string
+            minutes_per_stop: number
+            version: number
+          } | null
+        }[]
+        depots: {
+          id: number
+          name: string
+          latitude: number
+          longitude: number
+          city_ids: number[]
+          version: number
+        }[]
+        cities: {
+          id: number
+          name: string
+          depot_id: number | null
+        }[]
+      }
+    }
+    DispatchVanResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        driver_id: number
+        driver_name: string
+        van: {
+          city_id: number
+          label: string
+          jug_capacity: number
+          pack_capacity: number
+          shift_start: string
+          shift_end: string
+          minutes_per_stop: number
+          version: number
+        } | null
+      }
+    }
+    DispatchVan: {
+      city_id: number
+      label: string
+      jug_capacity: number
+      pack_capacity: number
+      shift_start: string
+      shift_end: string
+      minutes_per_stop: number
+      version: number
+    }
+    DispatchDepotResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        id: number
+        name: string
+        latitude: number
+        longitude: number
+        city_ids: number[]
+        version: number
+      }
+    }
+    DispatchDepot: {
+      name: string
+      latitude: number
+      longitude: number
+      city_ids: number[]
+      version: number
+    }
+    DispatchProposalResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        date: string
+        city: number
+        board_version: number
+        depot: {
+          name: string
+          latitude: number
+          longitude: number
+        }
+        rounds: {
+          driver_id: number
+          driver_name: string
+          van_label: string
+          capacity: {
+            jugs: number
+            packs: number
+          }
+          peak: {
+            jugs: number
+            packs: number
+          }
+          shift_start: string
+          shift_end: string
+          minutes_per_stop: number
+          returns_at: string
+          distance_m: number
+          stops: {
+            reference: string
+            customer: string
+            address: string
+            latitude: number
+            longitude: number
+            jugs: number
+            packs: number
+            empties: number
+            window_start: string
+            window_end: string
+            arrival: string
+            current_driver_id: number | null
+          }[]
+        }[]
+        unserved: {
+          reference: string
+          customer: string
+          /** @enum {string} */
+          reason: 'no_pin' | 'capacity' | 'time_window' | 'fleet' | 'no_van'
+          message: string
+          jugs: number
+          packs: number
+          empties: number
+        }[]
+        distance_m: number
+        current_distance_m: number
+        solve_ms: number
+      }
+    }
+    DispatchApplyResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: {
+        board_version: number
+        assigned: number
+        unassigned: number
+      }
+    }
+    DispatchApply: {
+      date: string
+      city: number
+      board_version: number
+      rounds: {
+        driver_id: number
+        references: string[]
+      }[]
     }
     CashClosingsResponse: {
       /** @enum {boolean} */
@@ -8588,6 +8847,382 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminDispatchFleet: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The fleet */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['DispatchFleetResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminSaveVan: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        driver_id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DispatchVan']
+      }
+    }
+    responses: {
+      /** @description As saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['DispatchVanResponse']
+        }
+      }
+      /** @description Not an active driver, unknown city, a shift ending before it starts */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No van to change */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Saved by someone else since it was read: who, when, and the version now */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ConflictResponse']
+        }
+      }
+    }
+  }
+  adminCreateDepot: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DispatchDepot']
+      }
+    }
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['DispatchDepotResponse']
+        }
+      }
+      /** @description Unknown city */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Another depot has this name */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminSaveDepot: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DispatchDepot']
+      }
+    }
+    responses: {
+      /** @description As saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['DispatchDepotResponse']
+        }
+      }
+      /** @description Unknown city */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such depot */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Saved by someone else since it was read: who, when, and the version now */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ConflictResponse']
+        }
+      }
+    }
+  }
+  adminDispatchProposal: {
+    parameters: {
+      query: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+        date: string
+        city: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The proposal */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['DispatchProposalResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such city */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  adminApplyDispatch: {
+    parameters: {
+      query?: {
+        /** @description Language of the answer */
+        lang?: 'fr' | 'ar'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DispatchApply']
+      }
+    }
+    responses: {
+      /** @description Applied */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['DispatchApplyResponse']
+        }
+      }
+      /** @description An order twice, one not confirmed for that day and city, or not an active driver */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description No such city */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Saved by someone else since it was read: who, when, and the version now */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ConflictResponse']
         }
       }
     }
