@@ -125,6 +125,8 @@ export const ROUTE_PAGES: Record<string, readonly Visit[] | string> = {
   'gestion/produits/index.tsx': [['admin', '/gestion/produits']],
   'gestion/produits/nouveau.tsx': [['admin', '/gestion/produits/nouveau']],
   'gestion/regles.tsx': [['admin', '/gestion/regles']],
+  // With its proposal of the day (the e2e shop's drivers in Casablanca have no van: the unserved list and the fleet).
+  'gestion/repartition.tsx': [['admin', '/gestion/repartition?date=:today&city=:city&proposition=1']],
   // The back office's frame, and what it says to a customer who opens it.
   'gestion/route.tsx': [['customer', '/gestion/tableau-de-bord']],
   'gestion/stock.tsx': [['admin', '/gestion/stock']],
