@@ -5,6 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
 import type { Depot, Fleet, Van } from '~/api/contract/admin-dispatch'
 import { m } from '~/paraglide/messages.js'
 import { Card } from '~/ui/admin/page-parts'
@@ -38,7 +39,7 @@ export function FleetSection({ fleet }: { fleet: Fleet }) {
           {fleet.depots.map((depot) => (
             <DepotForm key={`${depot.id}-${depot.version}`} depot={depot} cities={fleet.cities} />
           ))}
-          <DepotForm key={`new-${fleet.depots.length}`} depot={null} cities={fleet.cities} />
+          <DepotForm key="new" depot={null} cities={fleet.cities} />
         </div>
       </Card>
     </div>
@@ -46,6 +47,34 @@ export function FleetSection({ fleet }: { fleet: Fleet }) {
 }
 
 type Cities = Fleet['cities']
+
+/** The browser's own checks, in the team's language, before anything is sent (the API checks again). */
+const clock = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, m.dispatch_clock_invalid())
+/** A number typed, whole, within bounds; an empty field (null) is refused with the same words. */
+const bounded = (min: number, max: number, message: () => string, whole = true) =>
+  z
+    .number()
+    .nullable()
+    .refine((value) => value !== null && value >= min && value <= max && (!whole || Number.isInteger(value)), message())
+const capacity = () => bounded(0, 2000, m.dispatch_van_capacity_invalid)
+const vanSchema = () =>
+  z.object({
+    city_id: z.string(),
+    label: z.string().max(60),
+    jug_capacity: capacity(),
+    pack_capacity: capacity(),
+    shift_start: clock(),
+    shift_end: clock(),
+    minutes_per_stop: bounded(1, 240, m.dispatch_van_minutes_invalid),
+  })
+const position = (min: number, max: number) => bounded(min, max, m.dispatch_depot_position_invalid, false)
+const depotSchema = () =>
+  z.object({
+    name: z.string().trim().min(1, m.dispatch_depot_name_required()).max(80),
+    latitude: position(20, 37),
+    longitude: position(-18, -0.9),
+    city_ids: z.array(z.number()),
+  })
 
 function VanForm({ van, cities }: { van: Van; cities: Cities }) {
   const save = useServerFn(saveVanFn)
@@ -57,7 +86,7 @@ function VanForm({ van, cities }: { van: Van; cities: Cities }) {
     pack_capacity: van.van?.pack_capacity ?? (null as number | null),
     shift_start: van.van?.shift_start ?? '08:00',
     shift_end: van.van?.shift_end ?? '17:00',
-    minutes_per_stop: van.van?.minutes_per_stop ?? 10,
+    minutes_per_stop: van.van?.minutes_per_stop ?? (10 as number | null),
   }
   const saveVersioned = useVersionedSave({
     save: (form: typeof values, version: number) =>
@@ -68,6 +97,7 @@ function VanForm({ van, cities }: { van: Van; cities: Cities }) {
           city_id: Number(form.city_id),
           jug_capacity: form.jug_capacity ?? 0,
           pack_capacity: form.pack_capacity ?? 0,
+          minutes_per_stop: form.minutes_per_stop ?? 10,
           version,
         },
       }),
@@ -79,6 +109,7 @@ function VanForm({ van, cities }: { van: Van; cities: Cities }) {
   })
   const form = useShopForm({
     defaultValues: values,
+    schema: vanSchema(),
     idPrefix: `dispatch-van-${van.driver_id}`,
     submit: (form) => saveVersioned(form, van.van?.version ?? 0),
   })
@@ -135,12 +166,15 @@ function DepotForm({ depot, cities }: { depot: Depot | null; cities: Cities }) {
       save({ data: { ...form, id: depot?.id ?? null, latitude: form.latitude ?? 0, longitude: form.longitude ?? 0, version } }),
     onSaved: async (answer) => {
       toast.success(m.dispatch_depot_saved({ name: answer.data.name }))
+      // The new depot's form empties for the next one (a key of its own: another admin's new depot never clears it).
+      if (!depot) form.reset()
       await reloadFleet(queryClient)
     },
     onLoadTheirs: () => reloadFleet(queryClient),
   })
   const form = useShopForm({
     defaultValues: values,
+    schema: depotSchema(),
     idPrefix: `dispatch-depot-${depot?.id ?? 'new'}`,
     submit: (form) => saveVersioned(form, depot?.version ?? 0),
   })
