@@ -45,7 +45,10 @@ function expectStale(answer: { status: number; body: unknown }, conflict: { save
 describe('a customer group', () => {
   it('refuses a save made from the version before another admin’s, under the field that changed; saves over the version now', async () => {
     const name = `Bureaux ${key().slice(0, 6)}`
-    const created = await adminCall(api, '/api/admin/customer-groups', { token: amina.token, body: { name, discount_percent: 5, prices: [] } })
+    const created = await adminCall(api, '/api/admin/customer-groups', {
+      token: amina.token,
+      body: { name, discount_percent: 5, prices: [] },
+    })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     const group = created.body.data as { id: number; version: number }
     expect(group.version).toBe(1)
@@ -82,7 +85,12 @@ describe("a customer's company card", () => {
 
     const stale = await send(
       path,
-      { ...card, company: { name: 'Atlas Maroc', ice: '001234567000089' }, contacts: [{ name: 'Samira', phone: '0612345678' }], version: 1 },
+      {
+        ...card,
+        company: { name: 'Atlas Maroc', ice: '001234567000089' },
+        contacts: [{ name: 'Samira', phone: '0612345678' }],
+        version: 1,
+      },
       karim.token,
       'PUT',
       'ar',
@@ -172,7 +180,12 @@ describe("a driver's cash closing", () => {
     const stale = await send('/api/admin/deliveries/cash/closings', { ...body, due_seen: 12_000 }, karim.token, 'POST', 'ar')
     // Deliveries have no one to name: the message says the due now.
     expectStale(stale, { saved_by: null, saved_at: null, version: 20_000 })
-    expect(await db.select().from(cashClosings).where(and(eq(cashClosings.driverId, driver.id), eq(cashClosings.day, day)))).toEqual([])
+    expect(
+      await db
+        .select()
+        .from(cashClosings)
+        .where(and(eq(cashClosings.driverId, driver.id), eq(cashClosings.day, day))),
+    ).toEqual([])
 
     const mine = await send('/api/admin/deliveries/cash/closings', { ...body, due_seen: 20_000 }, karim.token)
     expect(mine.status, JSON.stringify(mine.body)).toBe(200)

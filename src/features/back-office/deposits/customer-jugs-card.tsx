@@ -74,8 +74,8 @@ export function CustomerJugsCard({ customerId, canAct }: { customerId: number; c
       {canAct && (data.deposit_held > 0 || data.jugs_held > 0) ? (
         <div className="mt-4 grid gap-4 border-t border-slate-200 pt-4 lg:grid-cols-2">
           {/* The account moved (theirs loaded, or a save): the forms start again from it. */}
-          {data.deposit_held > 0 ? <RefundDepositForm key={version} customerId={customerId} account={data} /> : <div />}
-          {data.jugs_held > 0 ? <WriteOffForm key={version} customerId={customerId} account={data} /> : null}
+          {data.deposit_held > 0 ? <RefundDepositForm key={`refund:${version}`} customerId={customerId} account={data} /> : <div />}
+          {data.jugs_held > 0 ? <WriteOffForm key={`write-off:${version}`} customerId={customerId} account={data} /> : null}
         </div>
       ) : null}
     </Card>
