@@ -56,6 +56,7 @@ describe('a group price list', () => {
         company: { name: 'Atlas Bureaux', ice: '001234567000089', pays_monthly: true },
         group_id: group.id,
         contacts: [{ name: 'Samira', role: 'Achats', phone: '0612345678' }],
+        version: 1,
       },
     })
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
@@ -104,7 +105,7 @@ describe('a group price list', () => {
     const badIce = await adminCall(api, `/api/admin/customers/${customer.id}/company`, {
       token: admin.token,
       method: 'PUT',
-      body: { company: { name: 'X', ice: '12345' }, group_id: null, contacts: [] },
+      body: { company: { name: 'X', ice: '12345' }, group_id: null, contacts: [], version: 1 },
     })
     expect(badIce.status).toBe(400)
     const [row] = await db.select({ group: users.customerGroupId }).from(users).where(eq(users.id, customer.id))

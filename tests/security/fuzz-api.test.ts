@@ -325,8 +325,13 @@ const [groupTarget] = await db.insert(customerGroups).values({ name: 'Groupe FZ'
 /** Issue 45: a depot to save (serving no city), and an empty day to dispatch (its apply changes no fuzzed order). */
 const [depotTarget] = await db.insert(depots).values({ name: 'Dépôt FZ', latitude: 33.6, longitude: -7.5 }).returning()
 const EMPTY_DISPATCH_DAY = '2026-12-27'
-const currentVersion = async (table: typeof brands | typeof categories | typeof vouchers | typeof depots, id: number) =>
-  (await db.select({ version: table.version }).from(table).where(eq(table.id, id)))[0]!.version
+const currentVersion = async (
+  table: typeof brands | typeof categories | typeof vouchers | typeof customerGroups | typeof depots,
+  id: number,
+) => (await db.select({ version: table.version }).from(table).where(eq(table.id, id)))[0]!.version
+/** The company card's version (docs/decisions/0096): on the customer's row. */
+const companyVersion = async (id: number) =>
+  (await db.select({ version: users.companyVersion }).from(users).where(eq(users.id, id)))[0]?.version ?? 1
 const [inboxMessage] = await db
   .insert(contactMessages)
   .values({ name: 'Salma', email: 'salma@example.test', subject: 'order', message: 'Où est ma commande ?' })
@@ -933,17 +938,21 @@ const stateBodyHints: typeof bodyHints = {
 }
 /** Bodies whose schema the document leaves open, or which need a fixture (a solved captcha, a delivery date). */
 const bodyHints: Record<string, (path: Record<string, unknown>) => Record<string, unknown> | Promise<Record<string, unknown>>> = {
-  // A company's card: a whole one (a 15-digit ICE) or none, so that some saves succeed.
-  'PUT /api/admin/customers/{id}/company': () => ({
+  // A company's card: a whole one (a 15-digit ICE) or none, so that some saves succeed; mostly
+  // from the version now (saved), sometimes an old one (409).
+  'PUT /api/admin/customers/{id}/company': async () => ({
     company: pick([null, { name: 'Bureau Fuzz', ice: '001234567000089', tax_id: '', trade_register: '', pays_monthly: false }]),
     group_id: null,
     contacts: [],
+    version: pick([await companyVersion(customerTarget.id), await companyVersion(customerTarget.id), 1]),
   }),
-  // A whole group under a name of its own (a taken name is a 400), without prices: some saves succeed.
-  'PUT /api/admin/customer-groups/{id}': () => ({
+  // A whole group under a name of its own (a taken name is a 400), without prices: some saves
+  // succeed; mostly from the version now, sometimes an old one (409).
+  'PUT /api/admin/customer-groups/{id}': async () => ({
     name: pick(['Groupe FZ', 'Bureaux FZ']),
     discount_percent: pick([0, 5, 10]),
     prices: [],
+    version: pick([await currentVersion(customerGroups, groupTarget!.id), await currentVersion(customerGroups, groupTarget!.id), 1]),
   }),
   'PUT /api/{locale}/profile': () => ({
     first_name: 'Amina',

@@ -5226,9 +5226,25 @@ export interface components {
         }[]
       }
     }
-    CustomerGroup: components['schemas']['CustomerGroupBody'] & {
+    CustomerGroup: {
+      name: string
+      discount_percent: number
+      /** @default [] */
+      prices: {
+        product_id: number
+        variant_id: number | null
+        city_id: number | null
+        /** @description Amount in centimes of MAD */
+        price: number
+      }[]
       id: number
       members: number
+      version: number
+    }
+    CustomerGroupResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['CustomerGroup']
     }
     CustomerGroupBody: {
       name: string
@@ -5241,18 +5257,16 @@ export interface components {
         /** @description Amount in centimes of MAD */
         price: number
       }[]
-    }
-    CustomerGroupResponse: {
-      /** @enum {boolean} */
-      success: true
-      data: components['schemas']['CustomerGroup']
+      version?: number
     }
     CustomerCompanyResponse: {
       /** @enum {boolean} */
       success: true
-      data: components['schemas']['CustomerCompanyBody']
+      data: components['schemas']['CustomerCompany'] & {
+        version: number
+      }
     }
-    CustomerCompanyBody: {
+    CustomerCompany: {
       company: {
         name: string
         /** @default  */
@@ -5275,6 +5289,9 @@ export interface components {
         /** @default  */
         email: string | ''
       }[]
+    }
+    CustomerCompanyBody: components['schemas']['CustomerCompany'] & {
+      version: number
     }
     LegalIdentity: {
       name: string
@@ -9338,13 +9355,13 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse']
         }
       }
-      /** @description Already closed, or the due moved since it was read */
+      /** @description Already closed, or the due moved since it was read (then `data.conflict` gives the due now) */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['ErrorResponse']
+          'application/json': components['schemas']['ConflictResponse']
         }
       }
     }
@@ -9550,13 +9567,13 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse']
         }
       }
-      /** @description The account moved since it was read */
+      /** @description The account moved since it was read: who moved it last, when, and what it holds now */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['ErrorResponse']
+          'application/json': components['schemas']['ConflictResponse']
         }
       }
     }
@@ -9624,13 +9641,13 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse']
         }
       }
-      /** @description The account moved since it was read */
+      /** @description The account moved since it was read: who moved it last, when, and what it holds now */
       409: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['ErrorResponse']
+          'application/json': components['schemas']['ConflictResponse']
         }
       }
     }
@@ -12723,6 +12740,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse']
         }
       }
+      /** @description Saved by someone else since the version the admin edited: who, when and what changed */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ConflictResponse']
+        }
+      }
     }
   }
   adminGetCustomerCompany: {
@@ -12832,6 +12858,15 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Saved by someone else since the version the staff member edited: who, when and what changed */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ConflictResponse']
         }
       }
     }

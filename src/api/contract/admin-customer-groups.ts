@@ -23,12 +23,15 @@ export const customerGroupBodySchema = z
     /** Taken off the city's price of every item without a price of the group's own. */
     discount_percent: z.number().int().min(0).max(90),
     prices: z.array(groupPriceSchema).max(2000).default([]),
+    /** The group's version the admin edited (a change; a new group has none): a save since is a 409. */
+    version: z.number().int().min(0).optional(),
   })
   .openapi('CustomerGroupBody')
 export type CustomerGroupBody = z.infer<typeof customerGroupBodySchema>
 
 export const customerGroupSchema = customerGroupBodySchema
-  .extend({ id: z.number().int(), members: z.number().int() })
+  .omit({ version: true })
+  .extend({ id: z.number().int(), members: z.number().int(), version: z.number().int() })
   .openapi('CustomerGroup')
 export type CustomerGroup = z.infer<typeof customerGroupSchema>
 
@@ -54,7 +57,7 @@ export const companyContactSchema = z
   })
   .refine((contact) => contact.phone !== '' || contact.email !== '', { path: ['phone'] })
 
-export const customerCompanyBodySchema = z
+export const customerCompanySchema = z
   .object({
     /** Null: the customer does not buy for a company. */
     company: z
@@ -74,6 +77,17 @@ export const customerCompanyBodySchema = z
     group_id: optionalId,
     contacts: z.array(companyContactSchema).max(20).default([]),
   })
+  .openapi('CustomerCompany')
+export type CustomerCompany = z.infer<typeof customerCompanySchema>
+
+export const customerCompanyBodySchema = customerCompanySchema
+  .extend({
+    /** The card's version the staff member edited: a save since is a 409 (docs/decisions/0096). */
+    version: z.number().int().min(0),
+  })
   .openapi('CustomerCompanyBody')
 export type CustomerCompanyBody = z.infer<typeof customerCompanyBodySchema>
-export const customerCompanyResponseSchema = successSchema(customerCompanyBodySchema).openapi('CustomerCompanyResponse')
+/** The card as saved, with its version (what the next save names). */
+export const customerCompanyResponseSchema = successSchema(customerCompanySchema.extend({ version: z.number().int() })).openapi(
+  'CustomerCompanyResponse',
+)

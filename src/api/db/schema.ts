@@ -428,6 +428,11 @@ export const users = pgTable(
      * nothing more (docs/decisions/0079).
      */
     customerGroupId: integer().references((): AnyPgColumn => customerGroups.id, { onDelete: 'set null' }),
+    /**
+     * The version of the customer's company card (its company, contacts and price group): raised
+     * by every save of it, which must name the version it edited (docs/decisions/0096).
+     */
+    companyVersion: integer().notNull().default(1),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
@@ -626,6 +631,8 @@ export const customerGroups = pgTable(
     name: text().notNull().unique(),
     /** Taken off the city's price of every item the group has no price of its own for (docs/decisions/0079). */
     discountPercent: integer().notNull().default(0),
+    /** Raised by every save of the group (name, percentage, prices), which must name the version it edited (docs/decisions/0096). */
+    version: integer().notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -17,7 +17,7 @@ import { localeSchema } from '~/api/contract/common'
 import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'
 import { json } from '~/api/http/openapi-json'
-import { refusalResponse } from '~/api/http/openapi-refusal'
+import { conflictResponse, refusalResponse } from '~/api/http/openapi-refusal'
 import { cashClosingsOfDay, closeCashDay, unclosedCashDays } from '~/api/services/delivery/cash-closing'
 import { staffRoute } from './staff-route'
 
@@ -42,7 +42,7 @@ const closeRoute = staffRoute(ROLES.staff, {
   responses: {
     200: { ...json(closeCashResponseSchema), description: 'The closed day' },
     400: refusalResponse('A day to come, nothing to close, or a difference without its reason'),
-    409: refusalResponse('Already closed, or the due moved since it was read'),
+    409: conflictResponse('Already closed, or the due moved since it was read (then `data.conflict` gives the due now)'),
   },
 })
 

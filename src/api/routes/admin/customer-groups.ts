@@ -17,7 +17,7 @@ import type { ApiEnv } from '~/api/http/env'
 import { json } from '~/api/http/openapi-json'
 import { requestLocale } from '~/api/http/locale'
 import { langQuerySchema } from '~/api/contract/admin-prices'
-import { refusalResponse } from '~/api/http/openapi-refusal'
+import { conflictResponse, refusalResponse } from '~/api/http/openapi-refusal'
 import { customerCompany, saveCustomerCompany } from '~/api/services/accounts/customer-companies'
 import { listCustomerGroups, priceableItems, saveCustomerGroup } from '~/api/services/pricing/customer-groups'
 import { staffRoute } from './staff-route'
@@ -52,6 +52,7 @@ const updateRoute = staffRoute(ROLES.admin, {
     200: { ...json(customerGroupResponseSchema), description: 'The group' },
     400: refusalResponse('A name taken, an item priced twice, an unknown item'),
     404: refusalResponse('No such group'),
+    409: conflictResponse('Saved by someone else since the version the admin edited: who, when and what changed'),
   },
 })
 const companyRoute = staffRoute(ROLES.staff, {
@@ -75,6 +76,7 @@ const saveCompanyRoute = staffRoute(ROLES.staff, {
     200: { ...json(customerCompanyResponseSchema), description: 'The company' },
     400: refusalResponse('An ICE not of 15 digits, a contact without phone or e-mail, an unknown group'),
     404: refusalResponse('No such customer'),
+    409: conflictResponse('Saved by someone else since the version the staff member edited: who, when and what changed'),
   },
 })
 

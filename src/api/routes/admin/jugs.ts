@@ -18,7 +18,7 @@ import { idSchema, localeSchema } from '~/api/contract/common'
 import type { ApiEnv } from '~/api/http/env'
 import { requestLocale } from '~/api/http/locale'
 import { json } from '~/api/http/openapi-json'
-import { refusalResponse } from '~/api/http/openapi-refusal'
+import { conflictResponse, refusalResponse } from '~/api/http/openapi-refusal'
 import { jugsOut, refundDeposit, writeOffJugs } from '~/api/services/deposits/jug-admin'
 import { readJugAccount } from '~/api/services/deposits/jug-ledger'
 import { activeDrivers } from '~/api/services/accounts/staff-accounts'
@@ -55,7 +55,7 @@ const refundRoute = staffRoute(ROLES.staff, {
     200: { ...json(jugActionResponseSchema), description: 'The account after it (replayed: the key was used)' },
     400: refusalResponse('More than is held, or a cash refund without its driver'),
     404: refusalResponse('No such customer'),
-    409: refusalResponse('The account moved since it was read'),
+    409: conflictResponse('The account moved since it was read: who moved it last, when, and what it holds now'),
   },
 })
 
@@ -69,7 +69,7 @@ const writeOffRoute = staffRoute(ROLES.staff, {
     200: { ...json(jugActionResponseSchema), description: 'The account after it' },
     400: refusalResponse('More than is held'),
     404: refusalResponse('No such customer'),
-    409: refusalResponse('The account moved since it was read'),
+    409: conflictResponse('The account moved since it was read: who moved it last, when, and what it holds now'),
   },
 })
 

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { m } from '~/paraglide/messages.js'
 import { normalizeMoroccanPhone } from '~/lib/phone'
 import { type AccountSummary, type OrdersPage, type Profile, profileBodySchema } from '~/api/contract/account'
@@ -50,7 +50,11 @@ export async function getProfile(db: Executor, user: SessionUser): Promise<Profi
 async function saveOwnCompany(db: Executor, userId: number, name: string | undefined, ice: string | undefined) {
   if (name === undefined) return
   if (name === '') {
-    await db.delete(customerCompanies).where(and(eq(customerCompanies.userId, userId), eq(customerCompanies.paysMonthly, false)))
+    const removed = await db
+      .delete(customerCompanies)
+      .where(and(eq(customerCompanies.userId, userId), eq(customerCompanies.paysMonthly, false)))
+      .returning({ userId: customerCompanies.userId })
+    if (removed.length) await raiseCompanyVersion(db, userId)
     return
   }
   const values = { name, ice: ice || null, updatedAt: new Date() }
@@ -58,7 +62,15 @@ async function saveOwnCompany(db: Executor, userId: number, name: string | undef
     .insert(customerCompanies)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: customerCompanies.userId, set: values })
+  await raiseCompanyVersion(db, userId)
 }
+
+/** The customer changed their company card: a back-office save made from the card as it was is then stale (docs/decisions/0096). */
+const raiseCompanyVersion = (db: Executor, userId: number) =>
+  db
+    .update(users)
+    .set({ companyVersion: sql`${users.companyVersion} + 1` })
+    .where(eq(users.id, userId))
 
 /**
  * The account home: who, points, the last three orders, the default address. The orders are the

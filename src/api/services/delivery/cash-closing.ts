@@ -18,6 +18,7 @@ import { SHOP_TIME_ZONE, shopClock } from '~/lib/shop-dates'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import { recordAudit } from '~/api/services/shared/audit'
+import { staleSave } from '~/api/services/shared/versioned-save'
 import { cashOfDay } from './delivery-day'
 
 const closers = alias(users, 'closers')
@@ -89,8 +90,11 @@ export async function closeCashDay(
     if (already) throw conflict((lang) => m.cash_close_already({}, { locale: lang }))
     const entry = (await cashOfDay(tx, body.date, locale, now)).drivers.find((each) => each.driver?.id === body.driver_id)
     if (!entry) throw fieldRefusal({ driver_id: [(lang) => m.cash_close_nothing({}, { locale: lang })] })
+    // The due seen stands for the day's version (docs/decisions/0096): a stale save, "keep mine" closing over the due now.
     if (entry.total !== body.due_seen) {
-      throw conflict((lang) => m.cash_close_due_moved({ due: formatMoney(entry.total, lang) }, { locale: lang }))
+      throw staleSave({ savedBy: null, savedAt: null, version: entry.total }, (_said, lang) =>
+        m.cash_close_due_moved({ due: formatMoney(entry.total, lang) }, { locale: lang }),
+      )
     }
     if (body.declared !== entry.total && !reason) {
       throw fieldRefusal({ reason: [(lang) => m.cash_close_reason_required({}, { locale: lang })] })

@@ -6,6 +6,10 @@
  *
  * A refund pressed twice refunds once: the customer's account is locked, then the same key
  * answers the first refund (replayed) and another key over the balance it read, now moved, is a 409.
+ * That 409 is the one refusal of a stale save (docs/decisions/0096): what the staff member read
+ * (the deposit for a refund, the jugs for a write-off) stands for the account's version, so
+ * `data.conflict` names who moved the account last, when, and the value now, over which "keep
+ * mine" saves again.
  */
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { DepositRefundBody, JugWriteOffBody, JugsOut, JugsOutQuery } from '~/api/contract/admin-deposits'
@@ -14,10 +18,11 @@ import type { Database, Executor } from '~/api/db/executor'
 import { fullNameSql } from '~/api/db/full-name'
 import { escapeLike } from '~/api/db/like'
 import { cities, depositRefunds, jugMovements, users } from '~/api/db/schema'
-import { ApiError, fieldRefusal } from '~/api/http/errors'
+import { ApiError, fieldRefusal, type SavedSince } from '~/api/http/errors'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import { recordAudit } from '~/api/services/shared/audit'
+import { staleSave } from '~/api/services/shared/versioned-save'
 import { lockJugAccount, readJugBalance, recordJugMovement } from './jug-ledger'
 import { onPage } from '~/api/services/shared/paging'
 
@@ -89,7 +94,18 @@ export async function jugsOut(db: Executor, query: JugsOutQuery, locale: Locale)
   return { cities: perCity, customers, total: counted?.value ?? 0, page, page_size: PAGE_SIZE }
 }
 
-const stale = () => new ApiError(409, (locale) => m.dep_jugs_changed_since({}, { locale }))
+/** The account moved since it was read: who moved it last (its latest ledger row), when, and `now`, the value read now. */
+async function stale(tx: Executor, userId: number, now: number) {
+  const [last] = await tx
+    .select({ at: jugMovements.createdAt, by: fullNameSql(users) })
+    .from(jugMovements)
+    .leftJoin(users, eq(users.id, jugMovements.actorId))
+    .where(eq(jugMovements.userId, userId))
+    .orderBy(desc(jugMovements.seq))
+    .limit(1)
+  const since: SavedSince = { savedBy: last?.by || null, savedAt: last?.at ?? null, version: now }
+  return staleSave(since, (_said, locale) => m.dep_jugs_changed_since({}, { locale }))
+}
 
 async function requireCustomer(tx: Executor, userId: number) {
   const [user] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, userId))
@@ -109,7 +125,7 @@ export async function refundDeposit(db: Database, userId: number, body: DepositR
       .where(and(eq(depositRefunds.userId, userId), eq(depositRefunds.idempotencyKey, body.idempotency_key)))
     const held = await readJugBalance(tx, userId)
     if (earlier) return { jugs_held: held.jugs, deposit_held: held.depositCentimes, replayed: true }
-    if (held.depositCentimes !== body.deposit_seen) throw stale()
+    if (held.depositCentimes !== body.deposit_seen) throw await stale(tx, userId, held.depositCentimes)
     const errors: Record<string, ((locale: Locale) => string)[]> = {}
     if (body.amount > held.depositCentimes) errors.amount = [(locale) => m.dep_refund_above_held({}, { locale })]
     if (body.jugs > held.jugs) errors.jugs = [(locale) => m.dep_jugs_above_held({}, { locale })]
@@ -163,7 +179,7 @@ export async function writeOffJugs(db: Database, userId: number, body: JugWriteO
     await requireCustomer(tx, userId)
     await lockJugAccount(tx, userId)
     const held = await readJugBalance(tx, userId)
-    if (held.jugs !== body.jugs_seen) throw stale()
+    if (held.jugs !== body.jugs_seen) throw await stale(tx, userId, held.jugs)
     const errors: Record<string, ((locale: Locale) => string)[]> = {}
     if (body.jugs > held.jugs) errors.jugs = [(locale) => m.dep_jugs_above_held({}, { locale })]
     if (body.deposit_kept > held.depositCentimes) errors.deposit_kept = [(locale) => m.dep_refund_above_held({}, { locale })]

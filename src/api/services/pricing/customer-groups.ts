@@ -1,8 +1,9 @@
 /**
  * The back office's customer groups and their price lists (docs/decisions/0079): a percentage off
  * the city's prices, and prices of the group's own per item, in every city or in one. A save
- * replaces the group's whole list in one transaction, with its audit line; cart and checkout read
- * the list through group-prices.ts.
+ * replaces the group's whole list in one transaction, with its audit line, over the version the
+ * admin edited (the one versioned save, docs/decisions/0096: a save since is a 409); cart and
+ * checkout read the list through group-prices.ts.
  */
 import { count, eq, sql } from 'drizzle-orm'
 import type { CustomerGroup, CustomerGroupBody } from '~/api/contract/admin-customer-groups'
@@ -10,6 +11,8 @@ import type { Database, Executor } from '~/api/db/executor'
 import { customerGroupPrices, customerGroups, products, users } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
 import { recordAudit } from '~/api/services/shared/audit'
+import { changedFields, pick } from '~/api/services/shared/admin-edits'
+import { type FieldLabels, versionedSave } from '~/api/services/shared/versioned-save'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import { variantValues } from '~/api/services/catalogue/products'
@@ -62,6 +65,7 @@ export async function listCustomerGroups(db: Executor): Promise<CustomerGroup[]>
       id: customerGroups.id,
       name: customerGroups.name,
       discountPercent: customerGroups.discountPercent,
+      version: customerGroups.version,
       members: sql<number>`(select ${count()}::int from ${users} where ${users.customerGroupId} = ${customerGroups.id})`,
     })
     .from(customerGroups)
@@ -72,6 +76,7 @@ export async function listCustomerGroups(db: Executor): Promise<CustomerGroup[]>
     name: group.name,
     discount_percent: group.discountPercent,
     members: group.members,
+    version: group.version,
     prices: prices
       .filter((price) => price.groupId === group.id)
       .map((price) => ({ product_id: price.productId, variant_id: price.variantId, city_id: price.cityId, price: price.priceCentimes })),
@@ -84,43 +89,85 @@ async function groupById(db: Executor, id: number): Promise<CustomerGroup> {
   return group
 }
 
-/** Creates a group (id null) or replaces one's name, percentage and prices. */
+const label = (message: (inputs: object, options: { locale: Locale }) => string) => (locale: Locale) => message({}, { locale })
+const LABELS: FieldLabels = {
+  name: label(m.groups_name),
+  discount_percent: label(m.groups_percent),
+  prices: label(m.groups_own_prices),
+}
+
+/** The fields a save compares and its audit line names. */
+const fieldsOf = (group: Pick<CustomerGroupBody, 'name' | 'discount_percent' | 'prices'>) => ({
+  name: group.name,
+  discount_percent: group.discount_percent,
+  prices: group.prices.map(({ product_id, variant_id, city_id, price }) => ({ product_id, variant_id, city_id, price })),
+})
+
+async function replacePrices(tx: Executor, groupId: number, prices: CustomerGroupBody['prices']) {
+  await tx.delete(customerGroupPrices).where(eq(customerGroupPrices.groupId, groupId))
+  if (prices.length) {
+    await tx.insert(customerGroupPrices).values(
+      prices.map((price) => ({
+        groupId,
+        productId: price.product_id,
+        variantId: price.variant_id,
+        cityId: price.city_id,
+        priceCentimes: price.price,
+      })),
+    )
+  }
+}
+
+/**
+ * Creates a group (id null) or replaces one's name, percentage and prices over the version the
+ * admin edited (`body.version`), else the one 409 with who, when and what changed.
+ */
 export async function saveCustomerGroup(
   db: Database,
   id: number | null,
   body: CustomerGroupBody,
   { actorId, now }: { actorId: number; now: Date },
 ): Promise<CustomerGroup> {
+  const fields = fieldsOf(body)
   try {
     const savedId = await db.transaction(async (tx) => {
-      const before = id === null ? null : await groupById(tx, id)
-      const [row] =
-        id === null
-          ? await tx.insert(customerGroups).values({ name: body.name, discountPercent: body.discount_percent }).returning()
-          : await tx
-              .update(customerGroups)
-              .set({ name: body.name, discountPercent: body.discount_percent, updatedAt: now })
-              .where(eq(customerGroups.id, id))
-              .returning()
-      if (!row) throw notFound()
-      await tx.delete(customerGroupPrices).where(eq(customerGroupPrices.groupId, row.id))
-      if (body.prices.length) {
-        await tx.insert(customerGroupPrices).values(
-          body.prices.map((price) => ({
-            groupId: row.id,
-            productId: price.product_id,
-            variantId: price.variant_id,
-            cityId: price.city_id,
-            priceCentimes: price.price,
-          })),
+      if (id === null) {
+        const [row] = await tx.insert(customerGroups).values({ name: fields.name, discountPercent: fields.discount_percent }).returning()
+        await replacePrices(tx, row!.id, fields.prices)
+        await recordAudit(
+          tx,
+          {
+            actorId,
+            action: 'customer_group.save',
+            entity: 'customer_group',
+            entityId: row!.id,
+            after: { version: row!.version, ...fields },
+          },
+          now,
         )
+        return row!.id
       }
-      await recordAudit(
-        tx,
-        { actorId, action: 'customer_group.save', entity: 'customer_group', entityId: row.id, before, after: body },
+      await versionedSave(tx, {
+        entity: 'customer_group',
+        entityId: id,
+        lock: async () => (await tx.select().from(customerGroups).where(eq(customerGroups.id, id)).for('update'))[0],
+        seen: body.version,
+        labels: LABELS,
+        actorId,
         now,
-      )
-      return row.id
+        write: async (_row, version) => {
+          const before = fieldsOf(await groupById(tx, id))
+          const changed = changedFields(before, fields)
+          if (!changed.length) return null
+          await tx
+            .update(customerGroups)
+            .set({ name: fields.name, discountPercent: fields.discount_percent, version, updatedAt: now })
+            .where(eq(customerGroups.id, id))
+          if (changed.includes('prices')) await replacePrices(tx, id, fields.prices)
+          return { action: 'customer_group.save', before: pick(before, changed), after: pick(fields, changed) }
+        },
+      })
+      return id
     })
     return await groupById(db, savedId)
   } catch (error) {

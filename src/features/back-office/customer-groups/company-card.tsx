@@ -1,18 +1,32 @@
 /**
  * The customer page's company card (docs/decisions/0079): the company its invoices name (ICE, IF,
  * RC), whether it pays at the end of the month, its price group and its contacts. A private
- * customer may be put in a group too.
+ * customer may be put in a group too. The save names the card's version the staff member opened
+ * (docs/decisions/0096): a save since (a colleague's, or the customer's own on their profile) is
+ * the back office's one 409 choice, "load theirs" (the card read again) or "keep mine".
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
-import type { CustomerCompanyBody } from '~/api/contract/admin-customer-groups'
+import type { CustomerCompany, CustomerCompanyBody } from '~/api/contract/admin-customer-groups'
 import { m } from '~/paraglide/messages.js'
 import { Card } from '~/ui/admin/page-parts'
 import { SaveBar } from '~/ui/admin/save-bar'
+import { useVersionedSave } from '~/ui/admin/use-versioned-save'
 import { useShopForm } from '~/ui/form/form-hook'
 import { toast } from '~/ui/toasts/toast-store'
 import { saveCustomerCompanyFn } from '~/features/back-office/customer-groups/customer-groups.functions'
 import { customerCompanyQuery, customerGroupsQuery } from '~/features/back-office/customer-groups/customer-groups.queries'
+
+type Values = {
+  is_company: boolean
+  name: string
+  ice: string
+  tax_id: string
+  trade_register: string
+  pays_monthly: boolean
+  group_id: number
+  contacts: CustomerCompany['contacts']
+}
 
 const emptyContact = { name: '', role: '', phone: '', email: '' }
 const smallButton = 'rounded-lg border border-slate-300 px-3 py-1 text-sm font-semibold text-slate-900 hover:bg-slate-100'
@@ -21,7 +35,8 @@ export function CompanyCard({ customerId }: { customerId: number }) {
   const company = useQuery(customerCompanyQuery(customerId))
   const groups = useQuery(customerGroupsQuery())
   if (!company.data || !groups.data) return <Card title={m.groups_company_title()}>{null}</Card>
-  return <CompanyForm customerId={customerId} saved={company.data} groups={groups.data.items} />
+  // A new version (theirs, loaded after a refused save) starts the form again from it.
+  return <CompanyForm key={company.data.version} customerId={customerId} saved={company.data} groups={groups.data.items} />
 }
 
 function CompanyForm({
@@ -30,24 +45,14 @@ function CompanyForm({
   groups,
 }: {
   customerId: number
-  saved: CustomerCompanyBody
+  saved: CustomerCompany & { version: number }
   groups: { id: number; name: string }[]
 }) {
   const save = useServerFn(saveCustomerCompanyFn)
   const queryClient = useQueryClient()
-  const form = useShopForm({
-    defaultValues: {
-      is_company: saved.company !== null,
-      name: saved.company?.name ?? '',
-      ice: saved.company?.ice ?? '',
-      tax_id: saved.company?.tax_id ?? '',
-      trade_register: saved.company?.trade_register ?? '',
-      pays_monthly: saved.company?.pays_monthly ?? false,
-      group_id: saved.group_id ?? 0,
-      contacts: saved.contacts,
-    },
-    idPrefix: 'bo-company',
-    submit: async (values) => {
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['back-office', 'customer-company', customerId] })
+  const saveVersioned = useVersionedSave({
+    save: async (values: Values, version: number) => {
       const body: CustomerCompanyBody = {
         company: values.is_company
           ? {
@@ -60,18 +65,38 @@ function CompanyForm({
           : null,
         group_id: values.group_id || null,
         contacts: values.contacts,
+        version,
       }
       const answer = await save({ data: { id: customerId, company: body } })
-      if (!answer.success) {
-        // The API names nested fields (company.ice): show them under the form's own.
-        const errors = Object.fromEntries(
-          Object.entries(answer.errors ?? {}).map(([field, texts]) => [field.replace(/^company\./, ''), texts]),
-        )
-        return { ...answer, errors }
-      }
-      toast.success(m.groups_company_saved())
-      await queryClient.invalidateQueries({ queryKey: ['back-office', 'customer-company', customerId] })
+      if (answer.success) return answer
+      // The API names nested fields (company.ice), and the company as a whole `company`: shown under the form's own.
+      const errors = Object.fromEntries(
+        Object.entries(answer.errors ?? {}).map(([field, texts]) => [
+          field === 'company' ? 'is_company' : field.replace(/^company\./, ''),
+          texts,
+        ]),
+      )
+      return { ...answer, errors }
     },
+    onSaved: async () => {
+      toast.success(m.groups_company_saved())
+      await reload()
+    },
+    onLoadTheirs: reload,
+  })
+  const form = useShopForm({
+    defaultValues: {
+      is_company: saved.company !== null,
+      name: saved.company?.name ?? '',
+      ice: saved.company?.ice ?? '',
+      tax_id: saved.company?.tax_id ?? '',
+      trade_register: saved.company?.trade_register ?? '',
+      pays_monthly: saved.company?.pays_monthly ?? false,
+      group_id: saved.group_id ?? 0,
+      contacts: saved.contacts,
+    } as Values,
+    idPrefix: 'bo-company',
+    submit: (values) => saveVersioned(values, saved.version),
   })
   return (
     <Card title={m.groups_company_title()} testId="bo-company">

@@ -49,6 +49,7 @@ const columns = [
 export function CustomerJugsCard({ customerId, canAct }: { customerId: number; canAct: boolean }) {
   const { data } = useQuery(customerJugsQuery(customerId))
   if (!data) return null
+  const version = `${data.movements[0]?.id ?? 0}:${data.jugs_held}:${data.deposit_held}`
   return (
     <Card title={m.dep_jug_account()} testId="bo-jug-account">
       <p className="mb-3 flex flex-wrap gap-6">
@@ -72,8 +73,9 @@ export function CustomerJugsCard({ customerId, canAct }: { customerId: number; c
       />
       {canAct && (data.deposit_held > 0 || data.jugs_held > 0) ? (
         <div className="mt-4 grid gap-4 border-t border-slate-200 pt-4 lg:grid-cols-2">
-          {data.deposit_held > 0 ? <RefundDepositForm customerId={customerId} account={data} /> : <div />}
-          {data.jugs_held > 0 ? <WriteOffForm customerId={customerId} account={data} /> : null}
+          {/* The account moved (theirs loaded, or a save): the forms start again from it. */}
+          {data.deposit_held > 0 ? <RefundDepositForm key={`refund:${version}`} customerId={customerId} account={data} /> : <div />}
+          {data.jugs_held > 0 ? <WriteOffForm key={`write-off:${version}`} customerId={customerId} account={data} /> : null}
         </div>
       ) : null}
     </Card>

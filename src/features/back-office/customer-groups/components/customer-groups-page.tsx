@@ -1,7 +1,9 @@
 /**
  * `/gestion/groupes`: the customer groups and their price lists (docs/decisions/0079): a
  * percentage off the city's prices, and prices of the group's own per pack size, in every city
- * or in one. Staff read, admins change (the API refuses the others too).
+ * or in one. Staff read, admins change (the API refuses the others too). A change is saved over
+ * the version the admin opened (docs/decisions/0096): a save since is the back office's one 409
+ * choice, "load theirs" (the editor starts again from the group as saved) or "keep mine".
  */
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
@@ -14,6 +16,7 @@ import { AdminPage } from '~/ui/admin/admin-page'
 import { DataTable } from '~/ui/admin/data-table'
 import { Card } from '~/ui/admin/page-parts'
 import { SaveBar } from '~/ui/admin/save-bar'
+import { useVersionedSave } from '~/ui/admin/use-versioned-save'
 import { useShopForm } from '~/ui/form/form-hook'
 import { toast } from '~/ui/toasts/toast-store'
 import { initialDataQuery } from '~/features/city/city.queries'
@@ -25,13 +28,15 @@ const smallButton = 'rounded-lg border border-slate-300 px-3 py-1 text-sm font-s
 
 export function CustomerGroupsPage({ canEdit }: { canEdit: boolean }) {
   const { data } = useSuspenseQuery(customerGroupsQuery())
-  const [editing, setEditing] = useState<CustomerGroup | 'new' | null>(null)
+  // The group being edited, by id: read from the list, so theirs loaded after a refused save starts the editor again.
+  const [editingId, setEditing] = useState<number | 'new' | null>(null)
+  const editing = editingId === 'new' ? 'new' : (data.items.find((group) => group.id === editingId) ?? null)
   const columns = [
     column.accessor('name', {
       header: () => m.groups_name(),
       cell: (cell) =>
         canEdit ? (
-          <button type="button" className="font-semibold underline" onClick={() => setEditing(cell.row.original)}>
+          <button type="button" className="font-semibold underline" onClick={() => setEditing(cell.row.original.id)}>
             {cell.getValue()}
           </button>
         ) : (
@@ -65,7 +70,7 @@ export function CustomerGroupsPage({ canEdit }: { canEdit: boolean }) {
       </Card>
       {editing ? (
         <GroupEditor
-          key={editing === 'new' ? 'new' : editing.id}
+          key={editing === 'new' ? 'new' : `${editing.id}:${editing.version}`}
           group={editing === 'new' ? null : editing}
           priceable={data.priceable}
           onDone={() => setEditing(null)}
@@ -75,6 +80,8 @@ export function CustomerGroupsPage({ canEdit }: { canEdit: boolean }) {
   )
 }
 
+type Values = { name: string; discount_percent: number | null; prices: { item: string; city_id: number; price: number | null }[] }
+
 type Priceable = { product_id: number; variant_id: number | null; name: string; base_price: number }
 
 function GroupEditor({ group, priceable, onDone }: { group: CustomerGroup | null; priceable: Priceable[]; onDone: () => void }) {
@@ -82,18 +89,9 @@ function GroupEditor({ group, priceable, onDone }: { group: CustomerGroup | null
   const queryClient = useQueryClient()
   const { data: initial } = useQuery(initialDataQuery())
   const cities = initial?.cities ?? []
-  const form = useShopForm({
-    defaultValues: {
-      name: group?.name ?? '',
-      discount_percent: (group?.discount_percent ?? 0) as number | null,
-      prices: (group?.prices ?? []).map((price) => ({
-        item: `${price.product_id}:${price.variant_id ?? ''}`,
-        city_id: price.city_id ?? 0,
-        price: (price.price / 100) as number | null,
-      })),
-    },
-    idPrefix: 'bo-group',
-    submit: async (values) => {
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['back-office', 'customer-groups'] })
+  const saveVersioned = useVersionedSave({
+    save: (values: Values, version: number | undefined) => {
       const prices = values.prices.map((row) => {
         const [productId, variantId] = row.item.split(':')
         return {
@@ -103,14 +101,29 @@ function GroupEditor({ group, priceable, onDone }: { group: CustomerGroup | null
           price: centimesOf(row.price ?? 0),
         }
       })
-      const answer = await save({
-        data: { id: group?.id ?? null, group: { name: values.name, discount_percent: values.discount_percent ?? 0, prices } },
+      return save({
+        data: { id: group?.id ?? null, group: { name: values.name, discount_percent: values.discount_percent ?? 0, prices, version } },
       })
-      if (!answer.success) return answer
+    },
+    onSaved: async () => {
       toast.success(m.groups_saved())
-      await queryClient.invalidateQueries({ queryKey: ['back-office', 'customer-groups'] })
+      await reload()
       onDone()
     },
+    onLoadTheirs: reload,
+  })
+  const form = useShopForm({
+    defaultValues: {
+      name: group?.name ?? '',
+      discount_percent: group?.discount_percent ?? 0,
+      prices: (group?.prices ?? []).map((price) => ({
+        item: `${price.product_id}:${price.variant_id ?? ''}`,
+        city_id: price.city_id ?? 0,
+        price: price.price / 100,
+      })),
+    } as Values,
+    idPrefix: 'bo-group',
+    submit: (values) => saveVersioned(values, group?.version),
   })
   return (
     <Card title={group ? group.name : m.groups_new()} testId="bo-group-editor">

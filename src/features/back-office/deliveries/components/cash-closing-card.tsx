@@ -1,7 +1,10 @@
 /**
  * The cash reconciliation of the day (docs/decisions/0084): per driver, what is due, what the
  * staff member counts, the difference; "Clôturer" closes the day, a difference needs its reason.
- * A closed day shows who closed it, when and why; it is final.
+ * A closed day shows who closed it, when and why; it is final. The due as read goes with the
+ * closing and stands for the day's version (docs/decisions/0096): a delivery recorded since is
+ * the back office's one 409 choice, "load theirs" (the day read again) or "keep mine" (closed
+ * over the due now); a day closed since by someone else is "load theirs" alone.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
@@ -12,6 +15,7 @@ import { m } from '~/paraglide/messages.js'
 import { DataTable } from '~/ui/admin/data-table'
 import { Card } from '~/ui/admin/page-parts'
 import { SaveBar } from '~/ui/admin/save-bar'
+import { useVersionedSave } from '~/ui/admin/use-versioned-save'
 import { useShopForm } from '~/ui/form/form-hook'
 import { toast } from '~/ui/toasts/toast-store'
 import { closeCashDayFn } from '~/features/back-office/deliveries/cash-closing.functions'
@@ -81,28 +85,32 @@ function ClosedNote({ entry }: { entry: CashDriverDay }) {
   )
 }
 
+type Values = { declared: number | null; reason: string }
+
 function CloseForm({ entry, date }: { entry: CashDriverDay; date: string }) {
   const queryClient = useQueryClient()
-  const form = useShopForm({
-    idPrefix: `cash-close-${entry.driver.id}`,
-    defaultValues: { declared: null as number | null, reason: '' },
-    submit: async (values) => {
-      const answer = await closeCashDayFn({
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['back-office', 'deliveries'] })
+  const saveVersioned = useVersionedSave({
+    save: (values: Values, dueSeen: number) =>
+      closeCashDayFn({
         data: {
           date,
           driver_id: entry.driver.id,
           declared: Math.max(0, centimesOf(values.declared ?? 0)),
-          due_seen: entry.due,
+          due_seen: dueSeen,
           reason: values.reason.trim() || undefined,
         },
-      })
-      if (!answer.success) {
-        if (answer.status === 409) void queryClient.invalidateQueries({ queryKey: ['back-office', 'deliveries'] })
-        return answer
-      }
+      }),
+    onSaved: async () => {
       toast.success(m.cash_close_done({ name: entry.driver.name }))
-      await queryClient.invalidateQueries({ queryKey: ['back-office', 'deliveries'] })
+      await reload()
     },
+    onLoadTheirs: reload,
+  })
+  const form = useShopForm({
+    idPrefix: `cash-close-${entry.driver.id}`,
+    defaultValues: { declared: null, reason: '' } as Values,
+    submit: (values) => saveVersioned(values, entry.due),
   })
   return (
     <form.AppForm>

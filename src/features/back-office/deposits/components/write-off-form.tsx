@@ -1,39 +1,47 @@
 /**
  * Write off lost jugs (docs/decisions/0084): how many, the deposit the shop keeps for them (their
- * share of the deposit held by default), and why. The jugs as read go with it: a change since is refused.
+ * share of the deposit held by default), and why. The jugs as read go with it: a change since is
+ * refused with the back office's one 409 choice (docs/decisions/0096): "load theirs" reads the
+ * account again, "keep mine" writes off over the jugs held now (still checked against them).
  */
 import { useQueryClient } from '@tanstack/react-query'
 import type { CustomerJugs } from '~/api/contract/admin-deposits'
 import { m } from '~/paraglide/messages.js'
 import { SaveBar } from '~/ui/admin/save-bar'
+import { useVersionedSave } from '~/ui/admin/use-versioned-save'
 import { useShopForm } from '~/ui/form/form-hook'
 import { toast } from '~/ui/toasts/toast-store'
 import { writeOffJugsFn } from '~/features/back-office/deposits/deposits.functions'
 import { centimesOf } from '~/lib/money'
 
+type Values = { jugs: number | null; deposit_kept: number | null; reason: string }
+
 export function WriteOffForm({ customerId, account }: { customerId: number; account: CustomerJugs }) {
   const queryClient = useQueryClient()
   const perJug = account.jugs_held > 0 ? Math.floor(account.deposit_held / account.jugs_held) : 0
-  const form = useShopForm({
-    idPrefix: 'jug-write-off',
-    defaultValues: { jugs: 1 as number | null, deposit_kept: (perJug / 100) as number | null, reason: '' },
-    submit: async (values) => {
-      const answer = await writeOffJugsFn({
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['back-office', 'deposits'] })
+  // The jugs held as read stand for the account's version: "keep mine" names the jugs held now.
+  const saveVersioned = useVersionedSave({
+    save: (values: Values, jugsSeen: number) =>
+      writeOffJugsFn({
         data: {
           customer_id: customerId,
-          jugs_seen: account.jugs_held,
+          jugs_seen: jugsSeen,
           jugs: Math.max(0, Math.round(values.jugs ?? 0)),
           deposit_kept: Math.max(0, centimesOf(values.deposit_kept ?? 0)),
           reason: values.reason.trim(),
         },
-      })
-      if (!answer.success) {
-        if (answer.status === 409) void queryClient.invalidateQueries({ queryKey: ['back-office', 'deposits'] })
-        return answer
-      }
+      }),
+    onSaved: async () => {
       toast.success(m.dep_write_off_done())
-      await queryClient.invalidateQueries({ queryKey: ['back-office', 'deposits'] })
+      await reload()
     },
+    onLoadTheirs: reload,
+  })
+  const form = useShopForm({
+    idPrefix: 'jug-write-off',
+    defaultValues: { jugs: 1, deposit_kept: perJug / 100, reason: '' } as Values,
+    submit: (values) => saveVersioned(values, account.jugs_held),
   })
   return (
     <form.AppForm>

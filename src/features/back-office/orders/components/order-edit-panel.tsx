@@ -41,7 +41,8 @@ export function OrderEditPanel({ order }: { order: AdminOrderDetail }) {
 function EditorLoader({ reference, onDone }: { reference: string; onDone: () => void }) {
   const editor = useQuery(orderEditorQuery(reference))
   if (!editor.data) return <p className="mt-3 text-slate-600">…</p>
-  return <EditForm editor={editor.data} onDone={onDone} />
+  // A new version (theirs, loaded after a refused save) starts the form again from it.
+  return <EditForm key={editor.data.version} editor={editor.data} onDone={onDone} />
 }
 
 type Values = {

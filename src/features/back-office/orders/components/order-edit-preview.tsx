@@ -35,7 +35,7 @@ export function OrderEditPreview({
   onSaved: () => void
 }) {
   const save = useSaveEdit(reference, onSaved)
-  const form = useShopForm({ defaultValues: {}, idPrefix: 'order-edit-save', submit: () => save(preview.body) })
+  const form = useShopForm({ defaultValues: {}, idPrefix: 'order-edit-save', submit: () => save(preview.body, preview.body.version) })
   const { result } = preview
   const rows: Row[] = ROWS.map(({ key, label, money }) => {
     const shown = (value: number) => (money ? formatMoney(value) : String(value))
