@@ -24,7 +24,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
 const SIZES: Record<ButtonSize, string> = {
   xs: 'px-2 py-1 text-xs',
   sm: 'px-3 py-2 text-sm',
-  md: 'px-4 py-2.5',
+  md: 'px-4 py-2',
   lg: 'px-5 py-3',
 }
 
