@@ -18,7 +18,7 @@ import { useId } from 'react'
 import { formatNumber } from '~/lib/numbers'
 import { m } from '~/paraglide/messages.js'
 import { ChevronEndIcon, ChevronStartIcon } from '~/ui/icons'
-import { SelectControl } from '~/ui/form/controls'
+import { BareSelect } from '~/ui/form/controls'
 
 export type PagerProps = {
   /** The page shown, from 1. */
@@ -54,7 +54,7 @@ export function Pager({ page, pageSize, total, to, onPageChange, pageSizes = [],
         {choosesSize ? (
           <label htmlFor={sizeId} className="flex items-center gap-2">
             {m.table_page_size()}
-            <SelectControl
+            <BareSelect
               id={sizeId}
               value={pageSize}
               onValueChange={(size) => onPageSizeChange?.(Number(size))}

@@ -16,4 +16,5 @@ export {
 } from './field-frame'
 export { CheckboxControl } from './fields/checkbox-field'
 export { type RadioOption, RadioOptions } from './fields/radio-group-field'
-export { type Option, BareCheckbox, FileInput, HiddenField, SelectControl, TextAreaControl, TextControl } from './controls'
+export { type Option, SelectControl } from './fields/select-field'
+export { BareCheckbox, BareSelect, FileInput, HiddenField, TextAreaControl, TextControl } from './controls'

@@ -2,8 +2,10 @@
  * The kit's bare controls (docs/decisions/0097): the only `<input>`, `<select>` and `<textarea>`
  * outside the kit's fields, for a value that lives outside a kit form (the checkout's cart, the
  * catalogue's GET filters, a table's selection, a file to send). Each keeps what was typed or
- * chosen before the page hydrated (typed-before-hydration.ts). Free of TanStack Form, so a
- * storefront page that uses one does not load the kit with it (docs/decisions/0090).
+ * chosen before the page hydrated (typed-before-hydration.ts). Free of TanStack Form and of the
+ * kit's look, so that a storefront page (the header's city, the catalogue's filters) loads a few
+ * hundred bytes for them (docs/decisions/0090): each takes its `className`; the kit's look is
+ * `controlClass` (field-frame.tsx), which `SelectControl` (select-field.tsx) applies.
  */
 import {
   type InputHTMLAttributes,
@@ -14,7 +16,6 @@ import {
   useMemo,
   useRef,
 } from 'react'
-import { type FieldErrors, controlClass } from './field-frame'
 import { readChecked, readChoice, readText, useTypedBeforeHydration } from './typed-before-hydration'
 
 /** `lang` when the label is in another language than the page (a language's own name). */
@@ -32,33 +33,24 @@ function useBothRefs<Control>(kit: (control: Control | null) => void, own: Ref<C
   )
 }
 
-/** The `<select>` itself, controlled; its aria attributes come from `describedControl`. */
-export function SelectControl({
+/** A `<select>`, controlled: its options, and `placeholder` the empty first one ("Choose…"). */
+export function BareSelect({
   options,
   placeholder,
   placeholderValue = '',
-  error,
   onValueChange,
-  ref,
   ...select
 }: {
   options: readonly Option[]
   placeholder?: string
   /** The value the placeholder stands for. */
   placeholderValue?: string
-  error?: FieldErrors | boolean
   value: string | number
   onValueChange: (value: string) => void
-  ref?: Ref<HTMLSelectElement>
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'children'>) {
   const typedBefore = useTypedBeforeHydration(readChoice, onValueChange)
   return (
-    <select
-      ref={useBothRefs(typedBefore, ref)}
-      onChange={(event) => onValueChange(event.target.value)}
-      className={controlClass(error)}
-      {...select}
-    >
+    <select ref={typedBefore} onChange={(event) => onValueChange(event.target.value)} {...select}>
       {placeholder !== undefined && <option value={placeholderValue}>{placeholder}</option>}
       {options.map((option) => (
         <option key={option.value} value={option.value} lang={option.lang}>
@@ -73,20 +65,18 @@ type TextControlProps = {
   /** Without it the control is the browser's (a place search a script fills). */
   value?: string | number
   onValueChange?: (value: string) => void
-  error?: FieldErrors | boolean
   type?: 'text' | 'search' | 'number'
   ref?: Ref<HTMLInputElement>
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type'>
 
-/** One line of text (a code, a quantity, a search), controlled by `value` and `onValueChange`. */
-export function TextControl({ value, onValueChange, error, ref, className, ...input }: TextControlProps) {
+/** One line of text (a code, a quantity, a search), controlled by `value` and `onValueChange`; `ref` for a script's own use. */
+export function TextControl({ value, onValueChange, ref, ...input }: TextControlProps) {
   const typedBefore = useTypedBeforeHydration(readText, (typed: string) => onValueChange?.(typed))
   return (
     <input
       ref={useBothRefs(typedBefore, ref)}
       value={value}
       onChange={onValueChange ? (event) => onValueChange(event.target.value) : undefined}
-      className={className ?? controlClass(error)}
       {...input}
     />
   )
@@ -96,13 +86,10 @@ export function TextControl({ value, onValueChange, error, ref, className, ...in
 export function TextAreaControl({
   value,
   onValueChange,
-  error,
-  className,
   ...textarea
 }: {
   value: string
   onValueChange: (value: string) => void
-  error?: FieldErrors | boolean
 } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'defaultValue' | 'onChange'>) {
   const typedBefore = useTypedBeforeHydration(readText, onValueChange)
   return (
@@ -110,7 +97,6 @@ export function TextAreaControl({
       ref={typedBefore}
       value={value}
       onChange={(event) => onValueChange(event.target.value)}
-      className={className ?? controlClass(error)}
       {...textarea}
     />
   )

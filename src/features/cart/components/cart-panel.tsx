@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
 import { CartIcon, CloseIcon } from '~/ui/icons'
-import { SelectControl, TextControl } from '~/ui/form/controls'
+import { BareSelect, TextControl } from '~/ui/form/controls'
 import { useCart, useCartActions } from '~/features/cart/cart-context'
 import { cartTotal } from '~/features/cart/cart-rules'
 import { DepositAmounts } from '~/features/cart/deposit-amounts'
@@ -62,7 +62,7 @@ export default function CartPanel({ onClose }: { onClose: () => void }) {
                     <div className="flex flex-1 flex-col gap-1">
                       <p className="font-semibold leading-tight">{name}</p>
                       {item.product.attributes.map((attribute) => (
-                        <SelectControl
+                        <BareSelect
                           key={attribute.code}
                           aria-label={m.cart_variant_of({ name })}
                           value={item.selectedAttributes[attribute.code]?.id ?? ''}

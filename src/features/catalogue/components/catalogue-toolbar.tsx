@@ -2,7 +2,7 @@ import { CATALOGUE_SORTS } from '~/api/contract/catalogue-rules'
 import { m } from '~/paraglide/messages.js'
 import type { CatalogueFilters, CatalogueSearch } from '~/features/catalogue/catalogue-search'
 import { KeptSearchFields } from '~/ui/kept-search-fields'
-import { SelectControl } from '~/ui/form/controls'
+import { BareSelect } from '~/ui/form/controls'
 import { SCRIPTS_OFF_CLASS } from '~/ui/scripts-off'
 import { SearchBox } from './search-box'
 
@@ -30,7 +30,7 @@ export function CatalogueToolbar({
         <KeptSearchFields except={['sort', 'page']} />
         <label className="flex items-center gap-2">
           <span>{m.sort_label()}</span>
-          <SelectControl
+          <BareSelect
             name="sort"
             data-testid="catalogue-sort"
             value={filters.sort}

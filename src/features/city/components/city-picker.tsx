@@ -4,7 +4,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { m } from '~/paraglide/messages.js'
 import { MapPinIcon } from '~/ui/icons'
 import { toast } from '~/ui/toasts/toast-store'
-import { SelectControl } from '~/ui/form/controls'
+import { BareSelect } from '~/ui/form/controls'
 import { chooseCity } from '~/features/city/city.functions'
 import { initialDataQuery } from '~/features/city/city.queries'
 
@@ -32,7 +32,7 @@ export function CityPicker() {
     <label className="flex items-center gap-1.5 rounded-lg border border-slate-200 px-2 py-1 text-sm text-slate-700 focus-within:border-brand-500">
       <MapPinIcon className="size-4 shrink-0 text-brand-500" />
       <span className="sr-only">{m.city_label()}</span>
-      <SelectControl
+      <BareSelect
         data-testid="city-picker"
         value={current ?? ''}
         disabled={mutation.isPending}

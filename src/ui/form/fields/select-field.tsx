@@ -3,12 +3,12 @@
  * number (a city's id) gets its choice back as a number, its placeholder standing for 0.
  * `SelectControl` draws the list alone, for a value kept outside a kit form (the checkout's cart).
  */
-import type { SelectHTMLAttributes } from 'react'
-import { type Option, SelectControl } from '~/ui/form/controls'
+import type { ComponentProps, SelectHTMLAttributes } from 'react'
+import { BareSelect, type Option } from '~/ui/form/controls'
 import { useShopField } from '~/ui/form/form-context'
-import { type FieldLook, FieldFrame, describedControl } from '~/ui/form/field-frame'
+import { type FieldErrors, type FieldLook, FieldFrame, controlClass, describedControl } from '~/ui/form/field-frame'
 
-export { type Option, SelectControl }
+export type { Option }
 
 type Props = FieldLook & { options: readonly Option[]; placeholder?: string } & Omit<
     SelectHTMLAttributes<HTMLSelectElement>,
@@ -35,4 +35,9 @@ export function SelectField({ label, hint, hideLabel, options, placeholder, ...s
       />
     </FieldFrame>
   )
+}
+
+/** The kit's `<select>` (BareSelect with the kit's look), controlled; its aria attributes come from `describedControl`. */
+export function SelectControl({ error, ...select }: { error?: FieldErrors | boolean } & ComponentProps<typeof BareSelect>) {
+  return <BareSelect className={controlClass(error)} {...select} />
 }
