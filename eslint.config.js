@@ -62,7 +62,7 @@ const feature = (name) => `./src/features/${name}`
  * controls (src/ui/form/controls.tsx, src/ui/form/controlled.ts).
  */
 const rawControls = {
-  selector: "JSXOpeningElement[name.name=/^(input|select|textarea)$/]",
+  selector: 'JSXOpeningElement[name.name=/^(input|select|textarea)$/]',
   message:
     'A form control is the form kit’s (src/ui/form: a kit field, or a bare control from controls.tsx; docs/decisions/0097), not a raw <input>, <select> or <textarea>.',
 }

@@ -92,14 +92,7 @@ export function TextAreaControl({
   onValueChange: (value: string) => void
 } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'defaultValue' | 'onChange'>) {
   const typedBefore = useTypedBeforeHydration(readText, onValueChange)
-  return (
-    <textarea
-      ref={typedBefore}
-      value={value}
-      onChange={(event) => onValueChange(event.target.value)}
-      {...textarea}
-    />
-  )
+  return <textarea ref={typedBefore} value={value} onChange={(event) => onValueChange(event.target.value)} {...textarea} />
 }
 
 /** A value sent with a form outside the kit (a GET form's other search params), nobody's to type. */

@@ -55,11 +55,7 @@ export function StandingOrderCard({
         {order.lines.map((line, index) => (
           <li key={`${line.product_id}-${line.variant_id ?? ''}`} className="flex items-center justify-between gap-3 text-sm">
             <span>{line.name}</span>
-            {edit && open ? (
-              edit.quantity(index, line.name)
-            ) : (
-              <span className="font-semibold">× {line.quantity}</span>
-            )}
+            {edit && open ? edit.quantity(index, line.name) : <span className="font-semibold">× {line.quantity}</span>}
           </li>
         ))}
       </ul>
