@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
 import { expect } from '@playwright/test'
 import { shopClock, SHOP_TIME_ZONE } from '~/lib/shop-dates'
-import { addressSnapshotJson, createCustomer, createStaffMember, sql, startSession } from './shop-database'
+import { addressSnapshotJson, createCustomer, createStaffMember, sql, startSession, teamWithoutRequiredSecondFactor } from './shop-database'
 
 const today = () => shopClock(new Date()).day
 
@@ -36,6 +36,7 @@ export const shopTime = (instant: Date) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant)
 
 export async function trackedRound(request: APIRequestContext, locale: 'fr' | 'ar') {
+  await teamWithoutRequiredSecondFactor()
   const driver = await createStaffMember('driver', 'Karim')
   const staffToken = await startSession((await createStaffMember('staff')).id)
   const driverToken = await startSession(driver.id)
