@@ -58,7 +58,10 @@ beforeAll(async () => {
     body: { date: DAY, references, driver_id: driver.id },
   })
   expect(assigned.status, JSON.stringify(assigned.body)).toBe(200)
-  const dispatched = await adminCall(api, '/api/admin/deliveries/dispatch', { token: staff.token, body: { date: DAY, driver_id: driver.id } })
+  const dispatched = await adminCall(api, '/api/admin/deliveries/dispatch', {
+    token: staff.token,
+    body: { date: DAY, driver_id: driver.id },
+  })
   expect(dispatched.status, JSON.stringify(dispatched.body)).toBe(200)
   const [mail] = await mailsTo(round[3]!.customer.email)
   token = decodeURIComponent(tokenIn(mail!.text) ?? '')
@@ -72,7 +75,6 @@ describe('the tracking link', () => {
     expect(mail!.text).toContain(m.pod_mail_window({ from: '09:00', to: '12:00' }, { locale: 'fr' }))
     const [told] = await db.select().from(orderTracking).where(eq(orderTracking.orderId, round[3]!.order.id))
     expect(told).toMatchObject({ deliveryDate: DAY, toldFrom: 9 * 60, toldTo: 12 * 60, delayToldAt: null })
-
   })
 
   it('shows its own order only: the driver’s first name, the stops before, the window; no other stop', async () => {

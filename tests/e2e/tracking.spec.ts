@@ -44,7 +44,9 @@ for (const { code, prefix, t } of languages) {
 
     const time = await round.deliver(round.mine.reference, 'Ahmed')
     await page.reload()
-    await expect(page.getByTestId('tracking-delivered')).toHaveText(t.tracking_delivered_to.replace('{time}', time).replace('{name}', 'Ahmed'))
+    await expect(page.getByTestId('tracking-delivered')).toHaveText(
+      t.tracking_delivered_to.replace('{time}', time).replace('{name}', 'Ahmed'),
+    )
     await expect(page.getByTestId('tracking-window')).toHaveCount(0)
     await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0)
   })

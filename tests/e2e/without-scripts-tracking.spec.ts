@@ -31,7 +31,9 @@ for (const { code, t } of languages) {
 
     const time = await round.deliver(round.mine.reference, 'Ahmed')
     await page.reload()
-    await expect(page.getByTestId('tracking-delivered')).toHaveText(t.tracking_delivered_to.replace('{time}', time).replace('{name}', 'Ahmed'))
+    await expect(page.getByTestId('tracking-delivered')).toHaveText(
+      t.tracking_delivered_to.replace('{time}', time).replace('{name}', 'Ahmed'),
+    )
     await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0)
   })
 }

@@ -12,7 +12,10 @@ export type TrackingStatus = (typeof TRACKING_STATUSES)[number]
 /** A token as the e-mail writes it, `<reference>.<date>.<signature>`; checked by the API. */
 export const trackingTokenSchema = z.string().min(1).max(200).openapi({ description: 'The signed token of the e-mail’s link' })
 
-const clockSchema = z.string().regex(/^\d{2}:\d{2}$/).openapi({ description: "A time on the shop's clock (Africa/Casablanca), HH:MM", example: '10:30' })
+const clockSchema = z
+  .string()
+  .regex(/^\d{2}:\d{2}$/)
+  .openapi({ description: "A time on the shop's clock (Africa/Casablanca), HH:MM", example: '10:30' })
 
 export const trackingViewSchema = z
   .object({

@@ -1255,7 +1255,10 @@ export const orderTracking = pgTable(
   },
   (t) => [
     check('order_tracking_told_window', sql`${t.toldFrom} BETWEEN 0 AND 1439 AND ${t.toldTo} BETWEEN ${t.toldFrom} AND 1439`),
-    check('order_tracking_delay_whole', sql`(${t.delayToldAt} IS NULL) = (${t.delayTo} IS NULL) AND (${t.delayFrom} IS NULL) = (${t.delayTo} IS NULL)`),
+    check(
+      'order_tracking_delay_whole',
+      sql`(${t.delayToldAt} IS NULL) = (${t.delayTo} IS NULL) AND (${t.delayFrom} IS NULL) = (${t.delayTo} IS NULL)`,
+    ),
   ],
 )
 

@@ -132,13 +132,8 @@ export function registerAdminDeliveries(app: OpenAPIHono<ApiEnv>) {
     const actor = actingStaff(c)
     const body = c.req.valid('json')
     const db = await c.var.db()
-    const results = await dispatchRound(
-      db,
-      { date: body.date, driverId: body.driver_id },
-      actor,
-      requestLocale(c),
-      c.var.now(),
-      (order) => trackingToken(db, order),
+    const results = await dispatchRound(db, { date: body.date, driverId: body.driver_id }, actor, requestLocale(c), c.var.now(), (order) =>
+      trackingToken(db, order),
     )
     return c.json({ success: true as const, data: { results } }, 200)
   })

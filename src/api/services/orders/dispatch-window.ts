@@ -42,7 +42,14 @@ export async function dispatchWindowParagraphs(tx: Executor, order: Order, now: 
   if (!city) return []
   const pace = { startMinute: city.roundStartMinute, minutesPerStop: city.minutesPerStop, windowMinutes: city.windowMinutes }
   const window = deliveryWindow(pace, await stopsBefore(tx, order), leftAt(order, now))
-  const told = { deliveryDate: order.deliveryDate, toldFrom: window.from, toldTo: window.to, delayToldAt: null, delayFrom: null, delayTo: null }
+  const told = {
+    deliveryDate: order.deliveryDate,
+    toldFrom: window.from,
+    toldTo: window.to,
+    delayToldAt: null,
+    delayFrom: null,
+    delayTo: null,
+  }
   await tx
     .insert(orderTracking)
     .values({ orderId: order.id, ...told })

@@ -69,7 +69,10 @@ export async function orderStatusEmail(
     ],
     button:
       change.action === 'dispatch' && trackingToken
-        ? { label: m.tracking_mail_button({}, { locale }), url: shopLink(locale, `/suivi/${encodeURIComponent(await trackingToken(order))}`) }
+        ? {
+            label: m.tracking_mail_button({}, { locale }),
+            url: shopLink(locale, `/suivi/${encodeURIComponent(await trackingToken(order))}`),
+          }
         : { label: m.mail_order_button({}, { locale }), url: shopLink(locale, `/espace/orders/${encodeURIComponent(order.reference)}`) },
   })
   return { ...email, to: customer.email, locale }

@@ -41,7 +41,8 @@ describe("the tracking page's arrival window", () => {
     const base = { ...morning, firstDelivery: at(9, 20), leftAt: null }
     const widths = [6, 4, 2, 0].map((ahead) => {
       const done = 6 - ahead
-      const progress = done === 0 ? base : { ...base, stopsAhead: ahead, stopsDone: done, lastDelivery: at(9) + done * 20, now: at(9) + done * 20 }
+      const progress =
+        done === 0 ? base : { ...base, stopsAhead: ahead, stopsDone: done, lastDelivery: at(9) + done * 20, now: at(9) + done * 20 }
       return width(arrivalWindow(pace, progress))
     })
     expect(widths[0]).toBe(180)
@@ -63,7 +64,15 @@ describe("the tracking page's arrival window", () => {
   })
 
   it('never runs past midnight', () => {
-    const night = { ...morning, stopsAhead: 20, stopsDone: 2, firstDelivery: at(23), lastDelivery: at(23, 30), leftAt: at(22, 30), now: at(23, 30) }
+    const night = {
+      ...morning,
+      stopsAhead: 20,
+      stopsDone: 2,
+      firstDelivery: at(23),
+      lastDelivery: at(23, 30),
+      leftAt: at(22, 30),
+      now: at(23, 30),
+    }
     expect(arrivalWindow(pace, night).to).toBe(at(23, 59))
   })
 

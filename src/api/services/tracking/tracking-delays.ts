@@ -69,12 +69,7 @@ async function tellDelay(db: Database, orderId: number, today: string, now: Date
   })
 }
 
-function delayEmail(
-  order: typeof orders.$inferSelect,
-  customer: { email: string; firstName: string },
-  window: TimeWindow,
-  token: string,
-) {
+function delayEmail(order: typeof orders.$inferSelect, customer: { email: string; firstName: string }, window: TimeWindow, token: string) {
   const locale: Locale = order.locale === 'ar' ? 'ar' : 'fr'
   const email = composeEmail({
     locale,

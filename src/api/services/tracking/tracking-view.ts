@@ -137,4 +137,3 @@ export async function trackingView(db: Executor, order: Order, day: string, now:
     window: current ? { from: clockTime(current.window.from), to: clockTime(current.window.to) } : null,
   }
 }
-

@@ -3,8 +3,8 @@ import type { TrackingView } from '~/api/contract/tracking'
 import { formatDate } from '~/lib/dates'
 import { m } from '~/paraglide/messages.js'
 import { MainLandmark } from '~/ui/main-landmark'
-import { keepsRefreshing } from '../tracking-answer'
-import { trackingQuery } from '../tracking.queries'
+import { keepsRefreshing } from '~/features/tracking/tracking-answer'
+import { trackingQuery } from '~/features/tracking/tracking.queries'
 
 /**
  * The page of the out-for-delivery e-mail's tracking link (docs/decisions/0099): drawn by the
@@ -27,7 +27,11 @@ export function TrackingPage({ token }: { token: string }) {
       ) : (
         <>
           <p className="text-slate-600">{m.tracking_reference({ reference: answer.view.reference })}</p>
-          <section aria-live="polite" className="grid gap-3 rounded-xl border border-brand-200 bg-brand-50 p-5" data-testid="tracking-status">
+          <section
+            aria-live="polite"
+            className="grid gap-3 rounded-xl border border-brand-200 bg-brand-50 p-5"
+            data-testid="tracking-status"
+          >
             <TrackingStatus view={answer.view} />
           </section>
           {keepsRefreshing(answer) ? <p className="text-sm text-slate-600">{m.tracking_refreshes()}</p> : null}
