@@ -27,6 +27,7 @@ const FEATURES = [
   'checkout',
   'contact',
   'satisfaction',
+  'tracking',
   'back-office/staff',
   'back-office/security',
   'back-office/refunds',
@@ -97,6 +98,8 @@ const SERVICE_LAYERS = [
   'orders',
   'standing-orders',
   'delivery',
+  // The customer's tracking page: reads the orders' round and the window their e-mail told.
+  'tracking',
   'order-bulk',
   'refunds',
   'accounting',
