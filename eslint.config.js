@@ -27,6 +27,7 @@ const FEATURES = [
   'checkout',
   'contact',
   'satisfaction',
+  'tracking',
   'back-office/staff',
   'back-office/security',
   'back-office/refunds',
@@ -56,6 +57,17 @@ const FEATURES = [
 ]
 
 const feature = (name) => `./src/features/${name}`
+
+/**
+ * A raw form control outside the form kit (docs/decisions/0097): a field is the kit's (a kit
+ * field in a `useShopForm` form), or, for a value kept outside a kit form, one of the kit's bare
+ * controls (src/ui/form/controls.tsx, src/ui/form/controlled.ts).
+ */
+const rawControls = {
+  selector: 'JSXOpeningElement[name.name=/^(input|select|textarea)$/]',
+  message:
+    'A form control is the form kit’s (src/ui/form: a kit field, or a bare control from controls.tsx; docs/decisions/0097), not a raw <input>, <select> or <textarea>.',
+}
 
 /**
  * The Shop API's service domains (src/api/services/<domain>; docs/architecture.md), lowest first:
@@ -89,6 +101,8 @@ const SERVICE_LAYERS = [
   'delivery',
   // The day split among the vans: reads the orders of the day and the drivers' rounds.
   'dispatch',
+  // The customer's tracking page: reads the orders' round and the window their e-mail told.
+  'tracking',
   'order-bulk',
   'refunds',
   'accounting',
@@ -228,6 +242,14 @@ export default tseslint.config(
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.server.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [parentImports, ...serverOnlyImports] }] },
   },
+  // A form's controls are the form kit's (src/ui/form, docs/decisions/0097): a raw <input>,
+  // <select> or <textarea> outside it fails lint. (One no-restricted-syntax list per file: the
+  // back office's block below repeats this selector beside its own.)
+  {
+    files: ['src/**/*.tsx'],
+    ignores: ['src/ui/form/**', 'src/**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', rawControls] },
+  },
   // The back office's tables are the kit's DataTable (src/ui/admin, docs/decisions/0067): a
   // hand-written <table> in a back-office screen fails lint.
   {
@@ -235,6 +257,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        rawControls,
         {
           selector: "JSXOpeningElement[name.name='table']",
           message:

@@ -34,6 +34,7 @@ import { registerReorder } from './routes/reorder'
 import { registerInvoices } from './routes/invoices'
 import { registerSatisfaction } from './routes/satisfaction'
 import { registerStandingOrders } from './routes/standing-orders'
+import { registerTracking } from './routes/tracking'
 import { registerUser } from './routes/user'
 import { resolveStaff } from './auth/require-staff'
 import { registerAdmin } from './routes/admin'
@@ -84,6 +85,7 @@ export function createApiApp(openDatabase: () => Promise<Database> = database, {
   registerInvoices(app)
   registerSatisfaction(app)
   registerStandingOrders(app)
+  registerTracking(app)
   registerContact(app)
   registerCreditNotes(app)
 

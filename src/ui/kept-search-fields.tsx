@@ -1,4 +1,5 @@
 import { useLocation } from '@tanstack/react-router'
+import { HiddenField } from '~/ui/form/controls'
 
 /**
  * The page's other search parameters as hidden fields of a `get` form (the catalogue's search and
@@ -9,5 +10,5 @@ export function KeptSearchFields({ except }: { except: readonly string[] }) {
   const search = useLocation({ select: (location) => location.searchStr })
   return [...new URLSearchParams(search)]
     .filter(([name]) => !except.includes(name))
-    .map(([name, value], index) => <input key={`${name}-${index}`} type="hidden" name={name} value={value} />)
+    .map(([name, value], index) => <HiddenField key={`${name}-${index}`} name={name} value={value} />)
 }

@@ -53,6 +53,7 @@ export const ROUTE_PAGES: Record<string, readonly Visit[] | string> = {
   '_shop/espace/consignes.tsx': [['customer', '/espace/consignes']],
   '_shop/espace/abonnements.tsx': [['customer', '/espace/abonnements']],
   '_shop/abonnement/$token.tsx': [['visitor', '/abonnement/1.2026-01-05.not-a-link-the-shop-signed']],
+  '_shop/suivi/$token.tsx': [['visitor', '/suivi/MS-AAAA-BBBB.2026-01-05.not-a-link-the-shop-signed']],
   '_shop/espace/route.tsx': LAYOUT,
   '_shop/faq.tsx': [['visitor', '/faq']],
   '_shop/index.tsx': [['shopper', '/']],

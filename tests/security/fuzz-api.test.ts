@@ -1377,6 +1377,7 @@ const NO_SUCCESS_EXPECTED: Record<string, string> = {
   'GET /api/{locale}/standing-orders/link/{token}': "needs a link signed by the shop's e-mail (tests/api/standing-orders.test.ts)",
   'POST /api/{locale}/standing-orders/link/{token}/{action}':
     "needs a link signed by the shop's e-mail (tests/api/standing-orders.test.ts)",
+  'GET /api/{locale}/tracking/{token}': "needs a link signed by the shop's out-for-delivery e-mail (tests/api/tracking.test.ts)",
 }
 /** How many tickets each operation has in the draw: argon2 hashing and captcha solving cost more. */
 /** Draws an operation gets at the least: 50 answered, as the check below asks, and a margin for the cut-off ones. */

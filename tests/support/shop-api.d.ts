@@ -2679,6 +2679,23 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/{locale}/tracking/{token}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** An order on its delivery day, through the out-for-delivery e-mail's signed link: its state, the driver's first name, the stops before it, its arrival window, when and to whom it was delivered */
+    get: operations['getTracking']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/captcha/challenge': {
     parameters: {
       query?: never
@@ -6187,6 +6204,42 @@ export interface components {
     }
     StandingActionBody: {
       date?: string
+    }
+    TrackingResponse: {
+      /** @enum {boolean} */
+      success: true
+      data: components['schemas']['TrackingView']
+    }
+    TrackingView: {
+      reference: string
+      delivery_date: string
+      /** @enum {string} */
+      status: 'not_out' | 'on_its_way' | 'delivered' | 'failed' | 'cancelled'
+      driver_first_name: string | null
+      stops_before: number | null
+      window: {
+        /**
+         * @description A time on the shop's clock (Africa/Casablanca), HH:MM
+         * @example 10:30
+         */
+        from: string
+        /**
+         * @description A time on the shop's clock (Africa/Casablanca), HH:MM
+         * @example 10:30
+         */
+        to: string
+      } | null
+      delivered: {
+        /** Format: date-time */
+        at: string
+        /**
+         * @description A time on the shop's clock (Africa/Casablanca), HH:MM
+         * @example 10:30
+         */
+        clock: string
+        received_by: string | null
+      } | null
+      new_delivery_date: string | null
     }
     CaptchaChallenge: {
       parameters: {
@@ -16125,6 +16178,58 @@ export interface operations {
       }
       /** @description After the cut-off, or not in a state that allows it */
       409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+    }
+  }
+  getTracking: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description Language of the answer */
+        locale: 'fr' | 'ar'
+        /** @description The signed token of the e-mail’s link */
+        token: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The order as its tracking page shows it */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['TrackingResponse']
+        }
+      }
+      /** @description Not a link the shop signed */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description The link was for a day that has passed */
+      410: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ErrorResponse']
+        }
+      }
+      /** @description Too many links that were not the shop’s */
+      429: {
         headers: {
           [name: string]: unknown
         }

@@ -45,6 +45,11 @@ export const LIMITS = {
   registrationEmail: { points: 5, duration: 60 * MINUTE },
   /** Registration links used from one address (each link is unguessable; this bounds the rest). */
   registrationLinkAddress: { points: 30, duration: 60 * MINUTE },
+  /**
+   * Tracking links refused from one address (docs/decisions/0099): each is unguessable, this bounds
+   * the guessing. A good link is not counted, as its page refreshes itself every minute.
+   */
+  trackingLinkAddress: { points: 30, duration: 60 * MINUTE },
   /** Reset e-mails to one account, counted and capped like registrationEmail (window ≤ a link's hour). */
   resetAccount: { points: 5, duration: 60 * MINUTE },
   resetAddress: { points: 30, duration: 60 * MINUTE },

@@ -1262,6 +1262,33 @@ export const deliveryProofs = pgTable(
   ],
 )
 
+/**
+ * What the customer was told of their order's arrival (docs/decisions/0099): the window of the
+ * out-for-delivery e-mail (minutes of the shop's day, on its delivery date), and when the one
+ * delay e-mail left with its new window. A dispatch on another day writes the row again.
+ */
+export const orderTracking = pgTable(
+  'order_tracking',
+  {
+    orderId: integer()
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    deliveryDate: date().notNull(),
+    toldFrom: smallint().notNull(),
+    toldTo: smallint().notNull(),
+    delayToldAt: timestamp({ withTimezone: true }),
+    delayFrom: smallint(),
+    delayTo: smallint(),
+  },
+  (t) => [
+    check('order_tracking_told_window', sql`${t.toldFrom} BETWEEN 0 AND 1439 AND ${t.toldTo} BETWEEN ${t.toldFrom} AND 1439`),
+    check(
+      'order_tracking_delay_whole',
+      sql`(${t.delayToldAt} IS NULL) = (${t.delayTo} IS NULL) AND (${t.delayFrom} IS NULL) = (${t.delayTo} IS NULL)`,
+    ),
+  ],
+)
+
 /** The order's lines as they were sold: names, reference and price are copies. */
 export const orderLines = pgTable(
   'order_lines',

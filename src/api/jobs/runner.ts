@@ -9,6 +9,7 @@ import { cutExpiredLinks, type MailSender, retryEmails } from '~/api/mail/outbox
 import { sendDueReminders } from './reorder-reminders'
 import { createStandingOrders } from './standing-orders'
 import { issueLastMonthInvoices } from '~/api/services/documents/monthly-invoices'
+import { sendTrackingDelays } from '~/api/services/tracking/tracking-delays'
 
 export type JobOptions = { now: Date; send?: MailSender }
 
@@ -19,6 +20,7 @@ const JOBS: Record<string, (db: Database, options: JobOptions) => Promise<number
   expiredEmailLinks: cutExpiredLinks,
   emailRetries: retryEmails,
   monthlyInvoices: issueLastMonthInvoices,
+  trackingDelays: sendTrackingDelays,
 }
 
 /** Runs every job once. A failing job is logged; the others still run. */

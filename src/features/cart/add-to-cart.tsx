@@ -3,7 +3,7 @@ import type { Product } from '~/api/contract/product'
 import { m } from '~/paraglide/messages.js'
 import { CartIcon } from '~/ui/icons'
 import { markFormHydrated } from '~/ui/form/form-hydrated'
-import { readNumber, useTypedBeforeHydration } from '~/ui/form/typed-before-hydration'
+import { TextControl } from '~/ui/form/controls'
 import { useCartActions } from './cart-context'
 import type { SelectedAttributes } from './cart-rules'
 
@@ -11,7 +11,6 @@ import type { SelectedAttributes } from './cart-rules'
 export function AddToCart({ product, selected, soldOut }: { product: Product; selected: SelectedAttributes; soldOut: boolean }) {
   const [quantity, setQuantity] = useState(1)
   const actions = useCartActions()
-  const typedBefore = useTypedBeforeHydration(typedQuantity, setQuantity)
   return (
     // `post`: pressed before the page hydrates, the add waits for it (src/ui/actions-before-hydration.ts).
     <form
@@ -25,13 +24,12 @@ export function AddToCart({ product, selected, soldOut }: { product: Product; se
     >
       <label className="text-sm">
         <span className="mb-1 block">{m.product_quantity()}</span>
-        <input
-          ref={typedBefore}
+        <TextControl
           type="number"
           min={1}
           max={99}
           value={quantity}
-          onChange={(event) => setQuantity(readQuantity(event.target))}
+          onValueChange={(typed) => setQuantity(quantityOf(typed))}
           className="w-20 rounded-lg border border-slate-300 px-3 py-2"
           dir="ltr"
         />
@@ -49,10 +47,8 @@ export function AddToCart({ product, selected, soldOut }: { product: Product; se
   )
 }
 
-/** A quantity from 1 to 99, whatever was typed. */
-const readQuantity = (input: HTMLInputElement) => Math.max(1, Math.min(99, Math.floor(Number(input.value)) || 1))
-/** The quantity typed before the page hydrated, if any (src/ui/form/typed-before-hydration.ts). */
-const typedQuantity = (input: HTMLInputElement) => (readNumber(input) === undefined ? undefined : readQuantity(input))
+/** A quantity from 1 to 99, whatever was typed (before the page hydrated too: TextControl keeps it). */
+const quantityOf = (typed: string) => Math.max(1, Math.min(99, Math.floor(Number(typed)) || 1))
 
 /** The quick "add" of a product card: fetches the product for the city, then adds its first choice. */
 export function QuickAdd({ productId, name }: { productId: number; name: string }) {

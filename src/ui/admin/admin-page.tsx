@@ -21,6 +21,7 @@
  * </AdminPage>
  */
 import { PageTitle } from './page-parts'
+import { buttonClass as button } from '~/ui/button-class'
 
 export function AdminPage({
   title,
@@ -69,6 +70,5 @@ export function AdminPage({
 }
 
 /** The primary action of a page's header: a link (`<Link className={actionLinkClass}>`) or a button. */
-export const actionLinkClass =
-  'rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600'
+export const actionLinkClass = button({ variant: 'primary', size: 'sm' })
 export const actionButtonClass = actionLinkClass

@@ -18,6 +18,7 @@ import { useId } from 'react'
 import { formatNumber } from '~/lib/numbers'
 import { m } from '~/paraglide/messages.js'
 import { ChevronEndIcon, ChevronStartIcon } from '~/ui/icons'
+import { BareSelect } from '~/ui/form/controls'
 
 export type PagerProps = {
   /** The page shown, from 1. */
@@ -53,18 +54,13 @@ export function Pager({ page, pageSize, total, to, onPageChange, pageSizes = [],
         {choosesSize ? (
           <label htmlFor={sizeId} className="flex items-center gap-2">
             {m.table_page_size()}
-            <select
+            <BareSelect
               id={sizeId}
               value={pageSize}
-              onChange={(event) => onPageSizeChange?.(Number(event.target.value))}
+              onValueChange={(size) => onPageSizeChange?.(Number(size))}
+              options={pageSizes.map((size) => ({ value: String(size), label: formatNumber(size) }))}
               className="rounded-lg border border-slate-300 bg-white px-2 py-1.5"
-            >
-              {pageSizes.map((size) => (
-                <option key={size} value={size}>
-                  {formatNumber(size)}
-                </option>
-              ))}
-            </select>
+            />
           </label>
         ) : null}
         <Step to={to} page={current - 1} enabled={current > 1} onPageChange={onPageChange}>

@@ -1,7 +1,7 @@
 /** The data table's selection parts: a labelled checkbox, and the "select all N of this filter" bar. */
-import { useEffect, useRef } from 'react'
 import { formatNumber } from '~/lib/numbers'
 import { m } from '~/paraglide/messages.js'
+import { BareCheckbox } from '~/ui/form/controls'
 
 /** A checkbox named for a screen reader; `indeterminate` when some of the rows it stands for are chosen. */
 export function SelectionBox({
@@ -15,17 +15,13 @@ export function SelectionBox({
   indeterminate?: boolean
   onChange: (event: unknown) => void
 }) {
-  const ref = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate && !checked
-  }, [indeterminate, checked])
   return (
-    <input
-      ref={ref}
-      type="checkbox"
+    <BareCheckbox
       aria-label={label}
       checked={checked}
-      onChange={onChange}
+      indeterminate={indeterminate}
+      // The table's handlers read the change as an event's `target.checked`.
+      onCheckedChange={(value) => onChange({ target: { checked: value } })}
       className="size-4 rounded border-slate-400 accent-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
     />
   )

@@ -42,7 +42,8 @@
  * and `idPrefix` (fixed ids `<idPrefix>-<field>` where a page or its tests need them). A value
  * set by code for the customer (a picked place) drops its server message with `forgetServerError`.
  * A field whose value lives outside a kit form (the checkout's cart) is drawn with the same
- * pieces, controlled: see controlled.ts.
+ * pieces, controlled: see controlled.ts, and controls.tsx for the bare controls (a raw `<input>`,
+ * `<select>` or `<textarea>` outside src/ui/form fails lint, docs/decisions/0097).
  */
 import { createFormHook } from '@tanstack/react-form'
 import { useState } from 'react'

@@ -104,6 +104,7 @@ export function SubmitButton({
   name,
   value,
   className,
+  disabled = false,
 }: {
   children: string
   busyLabel?: string
@@ -113,6 +114,8 @@ export function SubmitButton({
   value?: string
   /** The look of a button set among others (a card's actions), in place of the full-width one. */
   className?: string
+  /** Nothing to send yet (a form not changed): disabled, as while it is being sent. */
+  disabled?: boolean
 }) {
   const form = useFormContext()
   const busy = useStore(form.store, (state) => state.isSubmitting)
@@ -121,7 +124,7 @@ export function SubmitButton({
       type="submit"
       name={name}
       value={value}
-      disabled={busy}
+      disabled={busy || disabled}
       aria-busy={busy}
       className={
         className ??

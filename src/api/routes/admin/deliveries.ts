@@ -28,6 +28,7 @@ import { cashOfDay, deliveryDay, myRound, pickingList } from '~/api/services/del
 import { deliveriesCsv } from '~/api/services/delivery/delivery-export'
 import { assignOrders, dispatchRound } from '~/api/services/delivery/delivery-rounds'
 import { recordAudit } from '~/api/services/shared/audit'
+import { trackingToken } from '~/api/services/tracking/tracking-links'
 
 const lang = z.object({ lang: localeSchema.optional() })
 
@@ -130,12 +131,9 @@ export function registerAdminDeliveries(app: OpenAPIHono<ApiEnv>) {
   app.openapi(dispatchRoute, async (c) => {
     const actor = actingStaff(c)
     const body = c.req.valid('json')
-    const results = await dispatchRound(
-      await c.var.db(),
-      { date: body.date, driverId: body.driver_id },
-      actor,
-      requestLocale(c),
-      c.var.now(),
+    const db = await c.var.db()
+    const results = await dispatchRound(db, { date: body.date, driverId: body.driver_id }, actor, requestLocale(c), c.var.now(), (order) =>
+      trackingToken(db, order),
     )
     return c.json({ success: true as const, data: { results } }, 200)
   })

@@ -23,6 +23,7 @@ import { requestLocale } from '~/api/http/locale'
 import { refusalResponse } from '~/api/http/openapi-refusal'
 import { addOrderNote, adminOrderDetail, adminOrderFilters, listAdminOrders } from '~/api/services/orders/admin-orders'
 import { changeOrderStatus } from '~/api/services/orders/order-lifecycle'
+import { trackingToken } from '~/api/services/tracking/tracking-links'
 
 const reference = z.object({ reference: z.string().min(1).max(40) })
 const lang = z.object({ lang: localeSchema.optional() })
@@ -107,10 +108,12 @@ export function registerAdminOrders(app: OpenAPIHono<ApiEnv>) {
   app.openapi(changeRoute, async (c) => {
     const actor = actingStaff(c)
     const body = c.req.valid('json')
-    const data = await changeOrderStatus(await c.var.db(), {
+    const db = await c.var.db()
+    const data = await changeOrderStatus(db, {
       reference: c.req.valid('param').reference,
       actor,
       now: c.var.now(),
+      trackingToken: (order) => trackingToken(db, order),
       change: {
         action: body.action,
         reason: body.reason,

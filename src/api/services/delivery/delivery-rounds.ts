@@ -14,6 +14,7 @@ import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import { recordAudit } from '~/api/services/shared/audit'
 import { changeOrderStatus } from '~/api/services/orders/order-lifecycle'
+import type { TrackingTokenSigner } from '~/api/services/orders/order-status-email'
 
 const notADriver = () =>
   new ApiError(
@@ -107,6 +108,7 @@ export async function dispatchRound(
   actor: StaffMember,
   locale: Locale,
   now = new Date(),
+  trackingToken?: TrackingTokenSigner,
 ): Promise<DispatchResult[]> {
   await activeDriver(db, driverId)
   const round = await db
@@ -117,7 +119,7 @@ export async function dispatchRound(
   const results: DispatchResult[] = []
   for (const { reference } of round) {
     try {
-      const changed = await changeOrderStatus(db, { reference, change: { action: 'dispatch' }, actor, now })
+      const changed = await changeOrderStatus(db, { reference, change: { action: 'dispatch' }, actor, now, trackingToken })
       results.push({ reference, dispatched: true, status: changed.status, message: null })
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500) throw error

@@ -2,10 +2,11 @@
  * What the out-for-delivery e-mail adds (docs/decisions/0087): the time window of this order's
  * stop, from its place in the driver's round (round_position: the stops ahead of it, delivered
  * ones included) and the city's pace, and the city's own sentence for the day, if it has one.
+ * The window told is kept (`order_tracking`): the tracking page's delay e-mail compares with it (0099).
  */
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Executor } from '~/api/db/executor'
-import { cities, orders } from '~/api/db/schema'
+import { cities, orders, orderTracking } from '~/api/db/schema'
 import { shopClock, shopTimeToInstant } from '~/lib/shop-dates'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
@@ -41,6 +42,18 @@ export async function dispatchWindowParagraphs(tx: Executor, order: Order, now: 
   if (!city) return []
   const pace = { startMinute: city.roundStartMinute, minutesPerStop: city.minutesPerStop, windowMinutes: city.windowMinutes }
   const window = deliveryWindow(pace, await stopsBefore(tx, order), leftAt(order, now))
+  const told = {
+    deliveryDate: order.deliveryDate,
+    toldFrom: window.from,
+    toldTo: window.to,
+    delayToldAt: null,
+    delayFrom: null,
+    delayTo: null,
+  }
+  await tx
+    .insert(orderTracking)
+    .values({ orderId: order.id, ...told })
+    .onConflictDoUpdate({ target: orderTracking.orderId, set: told })
   const note = (locale === 'ar' ? city.dispatchNoteAr : city.dispatchNoteFr).trim()
   return [m.pod_mail_window({ from: clockTime(window.from), to: clockTime(window.to) }, { locale }), ...(note ? [note] : [])]
 }

@@ -25,7 +25,7 @@ import type { StaffMember } from '~/api/auth/staff-roles'
 import { formatMoney } from '~/lib/money'
 import { shopClock } from '~/lib/shop-dates'
 import { recordAudit } from '~/api/services/shared/audit'
-import { orderStatusEmail } from './order-status-email'
+import { orderStatusEmail, type TrackingTokenSigner } from './order-status-email'
 import { ORDER_ACTIONS, type OrderAction, type OrderChange, type OrderStatus } from './order-change'
 
 import { recordDelivered, returnStock } from '~/api/services/stock/stock'
@@ -75,7 +75,13 @@ function checkChange(change: OrderChange, now: Date) {
 /** Applies one action to an order, by a staff member, with its effects; see the file's comment. */
 export async function changeOrderStatus(
   db: Database,
-  { reference, change, actor, now = new Date() }: { reference: string; change: OrderChange; actor: StaffMember; now?: Date },
+  {
+    reference,
+    change,
+    actor,
+    now = new Date(),
+    trackingToken,
+  }: { reference: string; change: OrderChange; actor: StaffMember; now?: Date; trackingToken?: TrackingTokenSigner },
 ): Promise<ChangeResult> {
   checkChange(change, now)
   // A proof's image is written only after every check (saveDeliveryProof); a change that rolls
@@ -163,7 +169,7 @@ export async function changeOrderStatus(
         },
         now,
       )
-      await queueEmail(tx, await orderStatusEmail(tx, order, change, now), now)
+      await queueEmail(tx, await orderStatusEmail(tx, order, change, now, trackingToken), now)
       return { reference, status: to, replayed: false }
     })
     .catch(async (error: unknown) => {

@@ -16,6 +16,13 @@ import { dispatchWindowParagraphs } from './dispatch-window'
 
 type Order = typeof orders.$inferSelect
 
+/**
+ * Signs an order's tracking link for its delivery day (docs/decisions/0099): the tracking
+ * domain's, above this one (0093), so the routes that dispatch pass it in. Without it the
+ * out-for-delivery e-mail links to the order's page, as before.
+ */
+export type TrackingTokenSigner = (order: { reference: string; deliveryDate: string }) => Promise<string>
+
 function statusParagraph(order: Order, change: OrderChange, locale: Locale): string {
   const reference = order.reference
   switch (change.action) {
@@ -37,7 +44,13 @@ function statusParagraph(order: Order, change: OrderChange, locale: Locale): str
   }
 }
 
-export async function orderStatusEmail(tx: Executor, order: Order, change: OrderChange, now = new Date()): Promise<OutgoingEmail> {
+export async function orderStatusEmail(
+  tx: Executor,
+  order: Order,
+  change: OrderChange,
+  now = new Date(),
+  trackingToken?: TrackingTokenSigner,
+): Promise<OutgoingEmail> {
   const locale: Locale = order.locale === 'ar' ? 'ar' : 'fr'
   const [customer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, order.userId))
   if (!customer) throw new Error(`Order ${order.reference} has no customer`)
@@ -54,7 +67,13 @@ export async function orderStatusEmail(tx: Executor, order: Order, change: Order
       ...refunds,
       ...(change.action === 'dispatch' ? await dispatchWindowParagraphs(tx, order, now, locale) : []),
     ],
-    button: { label: m.mail_order_button({}, { locale }), url: shopLink(locale, `/espace/orders/${encodeURIComponent(order.reference)}`) },
+    button:
+      change.action === 'dispatch' && trackingToken
+        ? {
+            label: m.tracking_mail_button({}, { locale }),
+            url: shopLink(locale, `/suivi/${encodeURIComponent(await trackingToken(order))}`),
+          }
+        : { label: m.mail_order_button({}, { locale }), url: shopLink(locale, `/espace/orders/${encodeURIComponent(order.reference)}`) },
   })
   return { ...email, to: customer.email, locale }
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { MOROCCO_BOUNDS } from '~/api/contract/address-input'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
+import { TextControl } from '~/ui/form/controls'
 import { toast } from '~/ui/toasts/toast-store'
 
 export type PickedPlace = {
@@ -85,7 +86,7 @@ function PlaceInput({ onPlace }: { onPlace: (place: PickedPlace) => void }) {
       <label htmlFor="address-search" className="mb-1 block text-sm font-semibold">
         {m.address_search()}
       </label>
-      <input
+      <TextControl
         ref={input}
         id="address-search"
         type="search"

@@ -9,6 +9,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import type { ImageKind } from '~/api/contract/admin-images'
 import { m } from '~/paraglide/messages.js'
+import { FileInput } from '~/ui/form/controls'
 import { FieldError, useShopField } from '~/ui/form/form-hook'
 import { uploadImageFn } from './images.functions'
 
@@ -66,14 +67,13 @@ export function ImageUploadField({
       ) : null}
       {canEdit ? (
         <div className="flex flex-wrap items-center gap-2">
-          <input
+          <FileInput
             id={id}
-            type="file"
             accept="image/jpeg,image/png,image/webp"
             aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             aria-invalid={Boolean(error || state.refusal) || undefined}
             disabled={state.busy}
-            onChange={(event) => void send(event.target.files?.[0])}
+            onFile={(file) => void send(file)}
             className="text-sm"
             data-testid={`${testId}-input`}
           />

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
 import { CartIcon, CloseIcon } from '~/ui/icons'
+import { BareSelect, TextControl } from '~/ui/form/controls'
 import { useCart, useCartActions } from '~/features/cart/cart-context'
 import { cartTotal } from '~/features/cart/cart-rules'
 import { DepositAmounts } from '~/features/cart/deposit-amounts'
@@ -61,26 +62,21 @@ export default function CartPanel({ onClose }: { onClose: () => void }) {
                     <div className="flex flex-1 flex-col gap-1">
                       <p className="font-semibold leading-tight">{name}</p>
                       {item.product.attributes.map((attribute) => (
-                        <select
+                        <BareSelect
                           key={attribute.code}
                           aria-label={m.cart_variant_of({ name })}
                           value={item.selectedAttributes[attribute.code]?.id ?? ''}
-                          onChange={(event) => {
-                            const value = attribute.values.find((candidate) => candidate.id === Number(event.target.value))
+                          onValueChange={(chosen) => {
+                            const value = attribute.values.find((candidate) => candidate.id === Number(chosen))
                             if (value)
                               void actions.changeAttributes(index, {
                                 ...item.selectedAttributes,
                                 [attribute.code]: { id: value.id, value: value.label },
                               })
                           }}
+                          options={attribute.values.map((value) => ({ value: String(value.id), label: value.label }))}
                           className="w-fit rounded border border-slate-300 px-1 py-0.5 text-sm"
-                        >
-                          {attribute.values.map((value) => (
-                            <option key={value.id} value={value.id}>
-                              {value.label}
-                            </option>
-                          ))}
-                        </select>
+                        />
                       ))}
                       <p className="text-xs text-slate-500">
                         <bdi dir="ltr" data-testid="cart-line-reference">
@@ -104,12 +100,12 @@ export default function CartPanel({ onClose }: { onClose: () => void }) {
                           >
                             −
                           </button>
-                          <input
+                          <TextControl
                             aria-label={m.cart_quantity_of({ name })}
                             inputMode="numeric"
                             value={item.quantity}
-                            onChange={(event) => {
-                              const quantity = Number(event.target.value)
+                            onValueChange={(typed) => {
+                              const quantity = Number(typed)
                               if (Number.isInteger(quantity)) void actions.setQuantity(index, quantity)
                             }}
                             className="w-10 text-center"

@@ -4,6 +4,7 @@ import type { Catalogue } from '~/api/contract/catalogue'
 import { m } from '~/paraglide/messages.js'
 import { type CatalogueFilters, type CatalogueSearch, toggled } from '~/features/catalogue/catalogue-search'
 import { KeptSearchFields } from '~/ui/kept-search-fields'
+import { TextControl } from '~/ui/form/controls'
 
 type LinkTo = (change: Partial<CatalogueFilters>) => LinkProps
 
@@ -156,26 +157,26 @@ export function CatalogueFiltersPanel({
           <KeptSearchFields except={['min', 'max', 'page']} />
           <label className="flex-1 text-xs">
             <span className="sr-only">{m.filter_price_min()}</span>
-            <input
+            <TextControl
               name="min"
               inputMode="numeric"
               pattern="[0-9]*"
               value={min}
               placeholder={m.filter_price_min()}
-              onChange={(event) => setMin(event.target.value)}
+              onValueChange={setMin}
               className="w-full rounded border border-slate-300 px-2 py-1.5 text-sm"
               dir="ltr"
             />
           </label>
           <label className="flex-1 text-xs">
             <span className="sr-only">{m.filter_price_max()}</span>
-            <input
+            <TextControl
               name="max"
               inputMode="numeric"
               pattern="[0-9]*"
               value={max}
               placeholder={m.filter_price_max()}
-              onChange={(event) => setMax(event.target.value)}
+              onValueChange={setMax}
               className="w-full rounded border border-slate-300 px-2 py-1.5 text-sm"
               dir="ltr"
             />

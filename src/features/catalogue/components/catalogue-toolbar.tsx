@@ -2,6 +2,7 @@ import { CATALOGUE_SORTS } from '~/api/contract/catalogue-rules'
 import { m } from '~/paraglide/messages.js'
 import type { CatalogueFilters, CatalogueSearch } from '~/features/catalogue/catalogue-search'
 import { KeptSearchFields } from '~/ui/kept-search-fields'
+import { BareSelect } from '~/ui/form/controls'
 import { SCRIPTS_OFF_CLASS } from '~/ui/scripts-off'
 import { SearchBox } from './search-box'
 
@@ -29,19 +30,14 @@ export function CatalogueToolbar({
         <KeptSearchFields except={['sort', 'page']} />
         <label className="flex items-center gap-2">
           <span>{m.sort_label()}</span>
-          <select
+          <BareSelect
             name="sort"
             data-testid="catalogue-sort"
             value={filters.sort}
-            onChange={(event) => onChange({ sort: event.target.value as CatalogueSearch['sort'] })}
+            onValueChange={(sort) => onChange({ sort: sort as CatalogueSearch['sort'] })}
+            options={CATALOGUE_SORTS.map((sort) => ({ value: sort, label: sortLabels[sort]() }))}
             className="rounded-lg border border-slate-300 bg-white px-2 py-2"
-          >
-            {CATALOGUE_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {sortLabels[sort]()}
-              </option>
-            ))}
-          </select>
+          />
         </label>
         <button type="submit" className={`${SCRIPTS_OFF_CLASS} rounded-lg border border-brand-600 px-3 py-2 font-semibold text-brand-700`}>
           {m.sort_apply()}

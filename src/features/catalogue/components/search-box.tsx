@@ -8,6 +8,7 @@ import { searchSuggestionsQuery } from '~/features/catalogue/catalogue.queries'
 import { initialDataQuery } from '~/features/city/city.queries'
 import { type Suggestion, suggestionsOf } from './search-suggestions'
 import { KeptSearchFields } from '~/ui/kept-search-fields'
+import { TextControl } from '~/ui/form/controls'
 
 /** A pause in typing before suggestions are asked for: one request per pause, not per key. */
 const TYPING_PAUSE_MS = 150
@@ -78,7 +79,7 @@ export function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q
       <label htmlFor={`${ids}-input`} className="sr-only">
         {m.search_label()}
       </label>
-      <input
+      <TextControl
         id={`${ids}-input`}
         name="q"
         type="search"
@@ -90,10 +91,8 @@ export function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         value={text}
         maxLength={SEARCH_TEXT_MAX}
-        onChange={(event) => {
-          setText(event.target.value)
-          setOpen(true)
-        }}
+        onValueChange={setText}
+        onInput={() => setOpen(true)}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}

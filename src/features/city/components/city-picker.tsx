@@ -4,7 +4,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { m } from '~/paraglide/messages.js'
 import { MapPinIcon } from '~/ui/icons'
 import { toast } from '~/ui/toasts/toast-store'
-import { readChoice, useTypedBeforeHydration } from '~/ui/form/typed-before-hydration'
+import { BareSelect } from '~/ui/form/controls'
 import { chooseCity } from '~/features/city/city.functions'
 import { initialDataQuery } from '~/features/city/city.queries'
 
@@ -26,28 +26,21 @@ export function CityPicker() {
     },
     onError: (error) => toast.error(error instanceof Error && error.message ? error.message : m.error_generic_message()),
   })
-  // A city chosen before the page hydrated is chosen once it has (docs/decisions/0054).
-  const typedBefore = useTypedBeforeHydration(readChoice, (city: string) => mutation.mutate(Number(city)))
   if (!data) return null
   const current = mutation.isPending ? mutation.variables : data.city_id
   return (
     <label className="flex items-center gap-1.5 rounded-lg border border-slate-200 px-2 py-1 text-sm text-slate-700 focus-within:border-brand-500">
       <MapPinIcon className="size-4 shrink-0 text-brand-500" />
       <span className="sr-only">{m.city_label()}</span>
-      <select
-        ref={typedBefore}
+      <BareSelect
         data-testid="city-picker"
-        value={current}
+        value={current ?? ''}
         disabled={mutation.isPending}
-        onChange={(event) => mutation.mutate(Number(event.target.value))}
+        // A city chosen before the page hydrated is chosen once it has (docs/decisions/0054).
+        onValueChange={(city) => mutation.mutate(Number(city))}
+        options={data.cities.map((city) => ({ value: String(city.id), label: city.name }))}
         className="min-w-0 flex-1 bg-transparent py-0.5 font-semibold outline-none sm:max-w-44"
-      >
-        {data.cities.map((city) => (
-          <option key={city.id} value={city.id}>
-            {city.name}
-          </option>
-        ))}
-      </select>
+      />
     </label>
   )
 }

@@ -2,6 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import type { StandingAction } from '~/api/contract/standing-orders'
 import { formatDate } from '~/lib/dates'
 import { m } from '~/paraglide/messages.js'
+import { buttonClass } from '~/ui/button-class'
 import { useShopForm } from '~/ui/form/form-hook'
 import { toast } from '~/ui/toasts/toast-store'
 import { actOnStandingLinkFn } from '~/features/standing-orders/standing-orders.functions'
@@ -63,7 +64,7 @@ export function StandingLinkPage({ token, action }: { token: string; action?: 's
               <form.SubmitButton
                 name="action"
                 value="skip"
-                className="justify-self-start rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+                className={`justify-self-start ${buttonClass({ variant: 'primary', size: 'md' })}`}
               >
                 {m.sub_link_skip_yes()}
               </form.SubmitButton>

@@ -37,6 +37,10 @@ export function RadioGroupField({ label, hint, hideLabel, options }: Props) {
   )
 }
 
+const plainClass = 'flex items-center gap-2 text-base text-slate-800'
+const pillClass =
+  'flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50'
+
 const cardClass = (checked: boolean, disabled: boolean | undefined) =>
   `flex h-full gap-3 rounded-lg border p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-400 ${
     disabled
@@ -47,8 +51,9 @@ const cardClass = (checked: boolean, disabled: boolean | undefined) =>
   }`
 
 /**
- * The radios of one group, controlled: `plain`, a line each (label after its radio); `cards`, a
- * grid of boxes, the chosen one marked, for options with rich content. Each radio's id is
+ * The radios of one group, controlled: `plain`, a line each (label after its radio); `pills`, a
+ * bordered box each, side by side, the chosen one marked (a few short choices); `cards`, a grid of
+ * boxes, the chosen one marked, for options with rich content. Each radio's id is
  * `${idPrefix}-${value}`; `describedBy` names the group's error on each radio too.
  */
 export function RadioOptions({
@@ -71,7 +76,7 @@ export function RadioOptions({
   onBlur?: () => void
   invalid: boolean
   describedBy?: string
-  look?: 'plain' | 'cards'
+  look?: 'plain' | 'cards' | 'pills'
   /** The `data-testid` of each option's label. */
   optionTestId?: string
 }) {
@@ -92,10 +97,10 @@ export function RadioOptions({
       className={className}
     />
   )
-  if (look === 'plain') {
+  if (look === 'plain' || look === 'pills') {
     return options.map((option) => (
-      <label key={option.value} className="flex items-center gap-2 text-base text-slate-800" data-testid={optionTestId}>
-        {radio(option, 'size-4 accent-brand-600')}
+      <label key={option.value} className={look === 'plain' ? plainClass : pillClass} data-testid={optionTestId}>
+        {radio(option, look === 'plain' ? 'size-4 accent-brand-600' : '')}
         {option.label}
       </label>
     ))

@@ -3,13 +3,12 @@
  * number (a city's id) gets its choice back as a number, its placeholder standing for 0.
  * `SelectControl` draws the list alone, for a value kept outside a kit form (the checkout's cart).
  */
-import type { SelectHTMLAttributes } from 'react'
+import type { ComponentProps, SelectHTMLAttributes } from 'react'
+import { BareSelect, type Option } from '~/ui/form/controls'
 import { useShopField } from '~/ui/form/form-context'
 import { type FieldErrors, type FieldLook, FieldFrame, controlClass, describedControl } from '~/ui/form/field-frame'
-import { readChoice, useTypedBeforeHydration } from '~/ui/form/typed-before-hydration'
 
-/** `lang` when the label is in another language than the page (a language's own name). */
-export type Option = { value: string; label: string; lang?: string }
+export type { Option }
 
 type Props = FieldLook & { options: readonly Option[]; placeholder?: string } & Omit<
     SelectHTMLAttributes<HTMLSelectElement>,
@@ -38,32 +37,7 @@ export function SelectField({ label, hint, hideLabel, options, placeholder, ...s
   )
 }
 
-/** The `<select>` itself, controlled; its aria attributes come from `describedControl`. */
-export function SelectControl({
-  options,
-  placeholder,
-  placeholderValue = '',
-  error,
-  onValueChange,
-  ...select
-}: {
-  options: readonly Option[]
-  placeholder?: string
-  /** The value the placeholder stands for. */
-  placeholderValue?: string
-  error?: FieldErrors | boolean
-  value: string
-  onValueChange: (value: string) => void
-} & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'children'>) {
-  const typedBefore = useTypedBeforeHydration(readChoice, onValueChange)
-  return (
-    <select ref={typedBefore} onChange={(event) => onValueChange(event.target.value)} className={controlClass(error)} {...select}>
-      {placeholder !== undefined && <option value={placeholderValue}>{placeholder}</option>}
-      {options.map((option) => (
-        <option key={option.value} value={option.value} lang={option.lang}>
-          {option.label}
-        </option>
-      ))}
-    </select>
-  )
+/** The kit's `<select>` (BareSelect with the kit's look), controlled; its aria attributes come from `describedControl`. */
+export function SelectControl({ error, ...select }: { error?: FieldErrors | boolean } & ComponentProps<typeof BareSelect>) {
+  return <BareSelect className={controlClass(error)} {...select} />
 }

@@ -1,11 +1,12 @@
 /** One section of a content page in the editor: its heading and text in both languages, moved or removed. */
 import { CONTENT_LIMITS, type ContentTexts } from '~/api/contract/content-pages'
 import { m } from '~/paraglide/messages.js'
+import { buttonClass as button } from '~/ui/button-class'
 import { Card } from '~/ui/admin/page-parts'
 import { withForm } from '~/ui/form/form-hook'
 import { BothLanguages } from './both-languages'
 
-const buttonClass = 'rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50'
+const buttonClass = button({ variant: 'secondary', size: 'sm' })
 
 export const SectionFields = withForm({
   // Only its type matters: the editor's values.

@@ -8,6 +8,7 @@ import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 import SignaturePad from 'signature_pad'
 import { RECIPIENT_MAX } from '~/api/contract/delivery-proof'
 import { m } from '~/paraglide/messages.js'
+import { FileInput, TextControl } from '~/ui/form/controls'
 import { FieldError, controlClass } from '~/ui/form/field-frame'
 import type { RoundAction } from '~/features/back-office/deliveries/round-queue'
 import { shrinkPhoto, signatureImage } from '~/features/back-office/deliveries/shrink-photo'
@@ -74,15 +75,15 @@ export function DeliveryProofFields({ proofRef }: { proofRef: RefObject<ProofVal
       <label htmlFor={`${id}-name`} className="text-sm font-semibold text-slate-800">
         {m.pod_proof_recipient()}
       </label>
-      <input
+      <TextControl
         id={`${id}-name`}
         value={name}
         maxLength={RECIPIENT_MAX}
         autoComplete="off"
         className={controlClass()}
-        onChange={(event) => {
-          setName(event.target.value)
-          proofRef.current = { ...proofRef.current, recipientName: event.target.value.trim() || undefined }
+        onValueChange={(typed) => {
+          setName(typed)
+          proofRef.current = { ...proofRef.current, recipientName: typed.trim() || undefined }
         }}
       />
       <p id={`${id}-sign-hint`} className="text-sm font-semibold text-slate-800">
@@ -102,13 +103,12 @@ export function DeliveryProofFields({ proofRef }: { proofRef: RefObject<ProofVal
         {m.pod_proof_clear()}
       </button>
       {/* The browser's own file button speaks its language, not the page's: the label is the button. */}
-      <input
+      <FileInput
         id={`${id}-photo`}
-        type="file"
         accept="image/*"
         capture="environment"
         className="peer sr-only"
-        onChange={(event) => void takePhoto(event.target.files?.[0])}
+        onFile={(file) => void takePhoto(file)}
       />
       <label
         htmlFor={`${id}-photo`}

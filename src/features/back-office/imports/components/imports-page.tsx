@@ -11,6 +11,7 @@ import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 import { AdminPage } from '~/ui/admin/admin-page'
 import { Card } from '~/ui/admin/page-parts'
+import { FileInput, RadioOptions } from '~/ui/form/controlled'
 import { toast } from '~/ui/toasts/toast-store'
 import { importFileFn } from '~/features/back-office/imports/imports.functions'
 import { ImportPreview } from './import-preview'
@@ -90,24 +91,17 @@ export function ImportsPage() {
     <AdminPage title={m.imp_title()} description={m.imp_intro()}>
       <fieldset className="flex flex-wrap gap-2" data-testid="imp-kinds">
         <legend className="mb-1 font-semibold text-slate-800">{m.imp_kind_label()}</legend>
-        {IMPORT_KINDS.map((each) => (
-          <label
-            key={each}
-            className="flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-          >
-            <input
-              type="radio"
-              name="kind"
-              value={each}
-              checked={kind === each}
-              onChange={() => {
-                setKind(each)
-                reset()
-              }}
-            />
-            {KIND_NAMES[each]()}
-          </label>
-        ))}
+        <RadioOptions
+          name="kind"
+          look="pills"
+          options={IMPORT_KINDS.map((each) => ({ value: each, label: KIND_NAMES[each]() }))}
+          value={kind}
+          onChange={(chosen) => {
+            setKind(chosen as ImportKind)
+            reset()
+          }}
+          invalid={false}
+        />
       </fieldset>
       <Downloads kind={kind} />
       <Card title={m.imp_import_title()}>
@@ -115,13 +109,12 @@ export function ImportsPage() {
           <label htmlFor={fileId} className="font-semibold text-slate-800">
             {m.imp_file_label()}
           </label>
-          <input
+          <FileInput
             id={fileId}
-            type="file"
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             aria-describedby={`${fileId}-hint`}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null)
+            onFile={(chosen) => {
+              setFile(chosen ?? null)
               reset()
             }}
             className="text-sm"

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { AddressFormValues } from '~/api/contract/address-input'
 import { m } from '~/paraglide/messages.js'
+import { buttonClass as button } from '~/ui/button-class'
 import { getLocale } from '~/paraglide/runtime.js'
 import { Card } from '~/ui/admin/page-parts'
 import { useShopForm } from '~/ui/form/form-hook'
@@ -17,8 +18,7 @@ export type ChosenCustomer =
   | { kind: 'existing'; id: number; name: string }
   | { kind: 'new'; name: string; email: string; locale: 'fr' | 'ar'; address: AddressFormValues }
 
-const buttonClass =
-  'rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600'
+const buttonClass = button({ variant: 'secondary', size: 'sm' })
 
 export function PhoneCustomerPicker({ onChoose }: { onChoose: (customer: ChosenCustomer) => void }) {
   const [mode, setMode] = useState<'search' | 'new'>('search')

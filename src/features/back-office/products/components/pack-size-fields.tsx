@@ -1,12 +1,13 @@
 /** One pack size in the editor: its label (an existing one or a new one in both languages), reference, prices, state. */
 import type { ProductOptions } from '~/api/contract/admin-products'
 import { m } from '~/paraglide/messages.js'
+import { buttonClass as button } from '~/ui/button-class'
 import { getLocale } from '~/paraglide/runtime.js'
 import { withForm } from '~/ui/form/form-hook'
 import type { ProductValues } from '~/features/back-office/products/product-values'
 import { inLanguages } from './in-languages'
 
-const buttonClass = 'rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50'
+const buttonClass = button({ variant: 'secondary', size: 'sm' })
 
 export const PackSizeFields = withForm({
   // Only its type matters: the editor's values.

@@ -4,13 +4,13 @@ import { useState } from 'react'
 import type { RuleCity, RuleMode } from '~/api/contract/admin-rules'
 import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
+import { buttonClass as button } from '~/ui/button-class'
 import { getLocale } from '~/paraglide/runtime.js'
 import { DataTable } from '~/ui/admin/data-table'
 import { CityForm } from './city-form'
 import { weekdayName } from './weekdays-field'
 
-const buttonClass =
-  'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600'
+const buttonClass = button({ variant: 'secondary', size: 'sm' })
 const column = createColumnHelper<RuleCity>()
 
 export function CitiesSection({ cities, modes, canEdit }: { cities: RuleCity[]; modes: RuleMode[]; canEdit: boolean }) {

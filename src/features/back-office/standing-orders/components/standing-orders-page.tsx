@@ -3,7 +3,8 @@
  * next week's rounds carry from them (units per product and pack size), the list, and pausing one
  * for a customer with a reason (audited).
  */
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useStore } from '@tanstack/react-store'
 import { Link } from '@tanstack/react-router'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
@@ -15,6 +16,8 @@ import { m } from '~/paraglide/messages.js'
 import { AdminPage } from '~/ui/admin/admin-page'
 import { DataTable } from '~/ui/admin/data-table'
 import { Card } from '~/ui/admin/page-parts'
+import { buttonClass } from '~/ui/button-class'
+import { useShopForm } from '~/ui/form/form-hook'
 import { toast } from '~/ui/toasts/toast-store'
 import { adminStandingOrdersQuery } from '~/features/back-office/standing-orders/standing-orders.queries'
 import { pauseStandingOrderFn } from '~/features/back-office/standing-orders/standing-orders.functions'
@@ -134,48 +137,53 @@ export function AdminStandingOrdersPage({ query }: { query: AdminStandingQuery }
   )
 }
 
-/** Pausing one for its customer (a call, a trip): the reason goes to the audit log. */
+/**
+ * Pausing one for its customer (a call, a trip): a kit form whose reason goes to the audit log;
+ * the button opening it is a disclosure, not an action.
+ */
 function PauseForCustomer({ row }: { row: Row }) {
   const [open, setOpen] = useState(false)
-  const [reason, setReason] = useState('')
   const queryClient = useQueryClient()
-  const pause = useMutation({
-    mutationFn: () => pauseStandingOrderFn({ data: { id: row.id, reason } }),
-    onSuccess: async (answer) => {
-      if (!answer.success) return toast.error(answer.message)
+  const form = useShopForm({
+    defaultValues: { reason: '' },
+    submit: async ({ reason }) => {
+      const answer = await pauseStandingOrderFn({ data: { id: row.id, reason } }).catch(() => null)
+      if (!answer) {
+        toast.error(m.sub_failed())
+        return
+      }
+      if (!answer.success) return answer
       toast.success(m.sub_done_pause())
       await queryClient.invalidateQueries({ queryKey: ['back-office', 'standing-orders'] })
     },
-    onError: () => toast.error(m.sub_failed()),
   })
+  const reasonGiven = useStore(form.store, ({ values }) => values.reason.trim() !== '')
   if (!open) {
     return (
-      <button type="button" onClick={() => setOpen(true)} className="rounded-lg border border-slate-300 px-2 py-1 text-sm font-semibold">
+      <button type="button" onClick={() => setOpen(true)} className={buttonClass({ variant: 'secondary', size: 'xs' })}>
         {m.sub_bo_pause_for({ name: row.customer })}
       </button>
     )
   }
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <label className="sr-only" htmlFor={`pause-${row.id}`}>
-        {m.sub_bo_reason()}
-      </label>
-      <input
-        id={`pause-${row.id}`}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        placeholder={m.sub_bo_reason()}
-        maxLength={500}
-        className="rounded-lg border border-slate-300 px-2 py-1 text-sm"
-      />
-      <button
-        type="button"
-        disabled={pause.isPending || !reason.trim()}
-        onClick={() => pause.mutate()}
-        className="rounded-lg bg-brand-600 px-2 py-1 text-sm font-semibold text-white disabled:opacity-60"
-      >
-        {m.sub_bo_pause_confirm()}
-      </button>
-    </div>
+    <form.AppForm>
+      <form.Form className="flex flex-wrap items-center gap-2">
+        <form.FormMessage />
+        <form.AppField name="reason">
+          {(field) => (
+            <field.TextField
+              label={m.sub_bo_reason()}
+              hideLabel
+              placeholder={m.sub_bo_reason()}
+              maxLength={500}
+              className="rounded-lg border border-slate-300 px-2 py-1 text-sm"
+            />
+          )}
+        </form.AppField>
+        <form.SubmitButton disabled={!reasonGiven} className={buttonClass({ variant: 'primary', size: 'xs' })}>
+          {m.sub_bo_pause_confirm()}
+        </form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -8,6 +8,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
 import type { StockItem } from '~/api/contract/admin-stock'
 import { m } from '~/paraglide/messages.js'
+import { buttonClass as button } from '~/ui/button-class'
 import { AdminPage } from '~/ui/admin/admin-page'
 import { DataTable } from '~/ui/admin/data-table'
 import { stockQuery } from '~/features/back-office/stock/stock.queries'
@@ -24,8 +25,7 @@ type Open = { key: string; panel: 'edit' | 'history' } | null
 
 function stockColumns(canEdit: boolean, open: Open, setOpen: (open: Open) => void) {
   const toggle = (key: string, panel: 'edit' | 'history') => setOpen(open?.key === key && open.panel === panel ? null : { key, panel })
-  const buttonClass =
-    'rounded-lg border border-slate-300 px-2 py-1 text-xs font-semibold hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600'
+  const buttonClass = button({ variant: 'secondary', size: 'xs' })
   return [
     column.accessor('product_name', {
       header: () => m.bo_stock_product(),

@@ -5,7 +5,7 @@ import { FieldMessages } from '~/features/checkout/components/checkout-ui'
 import { errorId } from '~/features/checkout/components/field-errors'
 import { formatNumber } from '~/lib/numbers'
 import { m } from '~/paraglide/messages.js'
-import { FieldFrame, controlClass, describedControl } from '~/ui/form/controlled'
+import { FieldFrame, TextControl, controlClass, describedControl } from '~/ui/form/controlled'
 
 /** A whole number of jugs typed, 0 to the field's limit, or null. */
 export function emptiesOf(typed: string): number | null {
@@ -74,10 +74,10 @@ export function EmptiesField({
             −
           </button>
           <div className="w-20">
-            <input
+            <TextControl
               id="checkout-empties"
               value={typed}
-              onChange={(event) => change(event.target.value)}
+              onValueChange={change}
               inputMode="numeric"
               autoComplete="off"
               {...describedControl({ error: errors, errorId: errorId('empties_returned'), also: 'checkout-empties-hint' })}

@@ -3,7 +3,7 @@ import { FieldMessages } from '~/features/checkout/components/checkout-ui'
 import { errorId } from '~/features/checkout/components/field-errors'
 import { formatNumber } from '~/lib/numbers'
 import { m } from '~/paraglide/messages.js'
-import { FieldFrame, controlClass, describedControl } from '~/ui/form/controlled'
+import { FieldFrame, TextAreaControl, controlClass, describedControl } from '~/ui/form/controlled'
 import { COMMENT_MAX } from './payment-choices'
 
 /** A comment for the delivery, with its length counted; saved when the customer leaves it (`onBlur`). */
@@ -22,12 +22,12 @@ export function CommentField({
   return (
     <div className={sectionClass} data-invalid={invalid || undefined}>
       <FieldFrame id="checkout-comment" label={m.checkout_comment()} labelClassName={`block ${legendClass}`} errorId={errorId('comment')}>
-        <textarea
+        <TextAreaControl
           id="checkout-comment"
           value={value}
           maxLength={COMMENT_MAX}
           rows={3}
-          onChange={(event) => onChange(event.target.value)}
+          onValueChange={onChange}
           onBlur={onBlur}
           placeholder={m.checkout_comment_hint()}
           {...describedControl({ error: invalid, errorId: errorId('comment'), also: 'checkout-comment-count' })}

@@ -7,7 +7,7 @@ import { errorId } from '~/features/checkout/components/field-errors'
 import { formatMoney } from '~/lib/money'
 import { formatNumber } from '~/lib/numbers'
 import { m } from '~/paraglide/messages.js'
-import { FieldFrame, controlClass, describedControl } from '~/ui/form/controlled'
+import { FieldFrame, TextControl, controlClass, describedControl } from '~/ui/form/controlled'
 import { CheckCircleIcon } from '~/ui/icons'
 import { applyClass } from './apply-field-classes'
 import { pointsToApply, pointsToPrice } from './payment-choices'
@@ -69,12 +69,12 @@ export function PointsField({
           </p>
           {balance > 0 || value > 0 ? (
             <div className="flex flex-wrap items-center gap-2">
-              <input
+              <TextControl
                 id="checkout-points"
                 value={typed}
-                onChange={(event) => {
+                onValueChange={(text) => {
                   setLocalError(null)
-                  setTyped(event.target.value)
+                  setTyped(text)
                 }}
                 inputMode="numeric"
                 dir="ltr"

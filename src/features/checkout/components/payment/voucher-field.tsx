@@ -5,7 +5,7 @@ import { FieldMessages } from '~/features/checkout/components/checkout-ui'
 import { errorId } from '~/features/checkout/components/field-errors'
 import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
-import { FieldFrame, controlClass, describedControl } from '~/ui/form/controlled'
+import { FieldFrame, TextControl, controlClass, describedControl } from '~/ui/form/controlled'
 import { CheckCircleIcon } from '~/ui/icons'
 import { applyClass } from './apply-field-classes'
 
@@ -48,10 +48,10 @@ export function VoucherField({
           errorId={errorId('voucher_code')}
         >
           <div className="flex flex-wrap gap-2">
-            <input
+            <TextControl
               id="checkout-voucher"
               value={code}
-              onChange={(event) => setCode(event.target.value)}
+              onValueChange={setCode}
               maxLength={40}
               autoComplete="off"
               autoCapitalize="characters"
