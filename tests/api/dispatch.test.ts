@@ -29,6 +29,8 @@ const staff = await createMember(db, 'staff')
 const small = await createMember(db, 'driver', { firstName: 'Ahmed', lastName: 'Petit' })
 const large = await createMember(db, 'driver', { firstName: 'Hamza', lastName: 'Grand' })
 const tanger = await cityId('tanger')
+/** The fleet's own tests give their drivers vans elsewhere: Tanger's vans are the day's two. */
+const rabat = await cityId('rabat')
 const DEPOT = { latitude: 35.7442, longitude: -5.7797 }
 
 const van = (values: Record<string, unknown> = {}) => ({
@@ -101,17 +103,17 @@ describe('the fleet', () => {
 
   it("saves a driver's van over the version read; a stale save gets the one 409 and changes nothing", async () => {
     const driver = await createMember(db, 'driver')
-    const created = await saveVan(driver.id, van({ label: 'Berlingo' }))
+    const created = await saveVan(driver.id, van({ label: 'Berlingo', city_id: rabat }))
     expect(created.status).toBe(200)
     expect(created.body.data.van).toMatchObject({ label: 'Berlingo', shift_start: '08:00', version: 1 })
-    const changed = await saveVan(driver.id, van({ jug_capacity: 40, version: 1 }))
+    const changed = await saveVan(driver.id, van({ jug_capacity: 40, city_id: rabat, version: 1 }))
     expect(changed.body.data.van).toMatchObject({ jug_capacity: 40, version: 2 })
     // Someone else's form, opened before both saves.
-    const stale = await saveVan(driver.id, van({ jug_capacity: 5, version: 1 }), admin.token, secondInstance)
+    const stale = await saveVan(driver.id, van({ jug_capacity: 5, city_id: rabat, version: 1 }), admin.token, secondInstance)
     expect(stale.status).toBe(409)
     expect(stale.body.data.conflict).toMatchObject({ version: 2 })
     expect(stale.body.data.errors.jug_capacity).toEqual([m.api_bo_edit_field_changed({}, { locale: 'fr' })])
-    const twiceNew = await saveVan(driver.id, van({ version: 0 }))
+    const twiceNew = await saveVan(driver.id, van({ city_id: rabat, version: 0 }))
     expect(twiceNew.status).toBe(409)
     const fleet = await adminCall(api, '/api/admin/dispatch/fleet', { token: staff.token })
     expect(fleet.body.data.vans.find((each: { driver_id: number }) => each.driver_id === driver.id).van).toMatchObject({

@@ -17,7 +17,6 @@ import { type Pin, haversineMetres } from '~/api/services/delivery/route-solver'
 import { type BoardCity, type BoardOrder, boardCity, boardOrders, boardVersion } from './dispatch-board'
 import { clockOf } from './fleet'
 import type { RoutingProblem, Solution } from './solver'
-import { solveInWorker } from './solver-worker'
 
 /** The search's budget: the solver's own figures (docs/benchmarks.md) reach their plateau before it on 100 stops. */
 const SOLVE_MS = 1_500
@@ -91,6 +90,9 @@ export async function proposeDispatch(
   const { size, distance, duration } = matrices([depot, ...placed.map((order) => order.pin)], city)
   const current = currentDistance(board, placed, distance, size)
   const started = performance.now()
+  // Imported when a day is planned: the worker thread loads that chunk alone (solver-worker.ts, 0098).
+  const solveInWorker = async (...args: Parameters<typeof import('./solver-worker').solveInWorker>) =>
+    (await import('./solver-worker')).solveInWorker(...args)
   const solution =
     fleet.length && placed.length
       ? await solveInWorker(problemOf(placed, fleet, { size, distance, duration }), { timeLimitMs: SOLVE_MS, seed: 1 })

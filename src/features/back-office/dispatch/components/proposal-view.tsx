@@ -96,7 +96,7 @@ function RoundCard({ round, proposed, colour, ...props }: { round: PlanRound; pr
       title={
         <span className="flex items-center gap-2">
           <span className="inline-block size-3 rounded-full" style={{ backgroundColor: colour }} aria-hidden />
-          {m.dispatch_round_heading({ driver: proposed.driver_name, van: proposed.van_label || '—' })}
+          {proposed.driver_name} · <bdi>{proposed.van_label || '—'}</bdi>
         </span>
       }
       testId="dispatch-round"
