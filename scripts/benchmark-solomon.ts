@@ -1,0 +1,82 @@
+/**
+ * `npm run benchmark:solomon`: the dispatch solver on Solomon's 56 VRPTW instances of 100
+ * customers (tests/fixtures/solomon, with their source and best known solutions), against the best
+ * known distances when distance alone is minimised (issue 45: average gap ≤ 3 %, none beyond 8 %,
+ * under 2 s per instance). Prints instance, vans, distance, best known, gap and time, then the
+ * average and worst gap and the average and longest time, with the machine's load.
+ *
+ *   npm run benchmark:solomon                 # all 56, 1500 ms each, seed 1
+ *   npm run benchmark:solomon -- --ms 1000 --seed 7 C1 R101
+ *
+ * The instances run one after the other, on the main thread (the worker adds nothing to measure).
+ */
+import { readFileSync, readdirSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { join } from 'node:path'
+import { solve } from '../src/api/services/dispatch/solver'
+import { parseSolomon } from '../src/api/services/dispatch/solver/solomon'
+
+const FIXTURES = join(import.meta.dirname, '../tests/fixtures/solomon')
+const TARGETS = { averageGap: 3, worstGap: 8, seconds: 2 }
+
+const args = process.argv.slice(2)
+const option = (name: string, fallback: number) => {
+  const index = args.indexOf(`--${name}`)
+  if (index < 0) return fallback
+  const value = Number(args[index + 1])
+  args.splice(index, 2)
+  return value
+}
+const timeLimitMs = option('ms', 1500)
+const seed = option('seed', 1)
+const filters = args.map((arg) => arg.toUpperCase())
+
+const bks = JSON.parse(readFileSync(join(FIXTURES, 'bks.json'), 'utf8')) as Record<string, { distance: number; vehicles: number }>
+const names = readdirSync(FIXTURES)
+  .filter((file) => file.endsWith('.txt'))
+  .map((file) => file.replace(/\.txt$/, ''))
+  .filter((name) => filters.length === 0 || filters.some((filter) => name.startsWith(filter)))
+  .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+
+const loadBefore = loadavg()
+console.log(
+  `Solomon VRPTW, ${names.length} instances, ${timeLimitMs} ms each, seed ${seed}; load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`,
+)
+console.log('| instance | vans | distance | BKS (vans) | gap % | time s |')
+console.log('| --- | ---: | ---: | ---: | ---: | ---: |')
+const gaps: number[] = []
+const times: number[] = []
+let unserved = 0
+for (const name of names) {
+  const problem = parseSolomon(readFileSync(join(FIXTURES, `${name}.txt`), 'utf8'))
+  const began = performance.now()
+  const solution = solve(problem, { timeLimitMs, seed })
+  const seconds = (performance.now() - began) / 1000
+  const best = bks[name]
+  if (!best) throw new Error(`${name}: no best known solution in bks.json`)
+  const gap = ((solution.distance - best.distance) / best.distance) * 100
+  gaps.push(gap)
+  times.push(seconds)
+  unserved += solution.unassigned.length
+  const note = solution.unassigned.length > 0 ? ` (${solution.unassigned.length} unserved)` : ''
+  console.log(
+    `| ${name} | ${solution.routes.length} | ${solution.distance.toFixed(2)}${note} | ${best.distance.toFixed(2)} (${best.vehicles}) | ${gap.toFixed(2)} | ${seconds.toFixed(2)} |`,
+  )
+}
+const average = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
+const summary = {
+  averageGap: average(gaps),
+  worstGap: Math.max(...gaps),
+  averageSeconds: average(times),
+  maxSeconds: Math.max(...times),
+}
+console.log()
+console.log(
+  `average gap ${summary.averageGap.toFixed(2)} % (target ≤ ${TARGETS.averageGap} %), worst ${summary.worstGap.toFixed(2)} % (≤ ${TARGETS.worstGap} %)`,
+)
+console.log(`time: average ${summary.averageSeconds.toFixed(2)} s, longest ${summary.maxSeconds.toFixed(2)} s (< ${TARGETS.seconds} s)`)
+console.log(
+  `unserved stops: ${unserved}; load average after ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+)
