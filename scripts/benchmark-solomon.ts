@@ -85,7 +85,9 @@ console.log()
 console.log(
   `average gap ${summary.averageGap.toFixed(2)} % (target ≤ ${TARGETS.averageGap} %), worst ${summary.worstGap.toFixed(2)} % (≤ ${TARGETS.worstGap} %)`,
 )
-console.log(`time: average ${summary.averageSeconds.toFixed(2)} s, longest ${summary.maxSeconds.toFixed(2)} s (< ${TARGETS.seconds} s); CPU: average ${average(cpuTimes).toFixed(2)} s, longest ${Math.max(...cpuTimes).toFixed(2)} s`)
+console.log(
+  `time: average ${summary.averageSeconds.toFixed(2)} s, longest ${summary.maxSeconds.toFixed(2)} s (< ${TARGETS.seconds} s); CPU: average ${average(cpuTimes).toFixed(2)} s, longest ${Math.max(...cpuTimes).toFixed(2)} s`,
+)
 console.log(
   `unserved stops: ${unserved}; load average after ${loadavg()
     .map((l) => l.toFixed(2))
