@@ -86,6 +86,8 @@ const SERVICE_LAYERS = [
   'orders',
   'standing-orders',
   'delivery',
+  // The day's plan for the vans (a solver; pure computation).
+  'dispatch',
   'order-bulk',
   'refunds',
   'accounting',
