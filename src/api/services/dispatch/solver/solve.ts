@@ -14,7 +14,7 @@ import { copyState, emptyState, penalisedCost, routesCost, type State } from './
 import type { PlannedRoute, RoutingProblem, Solution, SolveOptions, UnassignedStop } from './types'
 
 /** Annealing temperatures, as fractions of the first plan's average edge length. */
-export const TEMPERATURE = { initial: 0.5, final: 0.005 }
+export const TEMPERATURE = { initial: 1.5, final: 0.01 }
 
 /** Why a stop no van could serve even alone: too big for all, or out of every van's reach in time. */
 function diagnose(model: Model): Map<number, UnassignedStop['reason']> {
