@@ -8,7 +8,9 @@
  *   npm run benchmark:solomon                 # all 56, 1500 ms each, seed 1
  *   npm run benchmark:solomon -- --ms 1000 --seed 7 C1 R101
  *
- * The instances run one after the other, on the main thread (the worker adds nothing to measure).
+ * The instances run one after the other, on the main thread (the worker adds nothing to measure);
+ * each plan is walked again (windows, capacity, horizon, distance) before its line is printed.
+ * On a machine shared with other work, `--cpu` counts the limit in this process's CPU time.
  */
 import { readFileSync, readdirSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -45,6 +47,36 @@ const names = readdirSync(FIXTURES)
   .filter((name) => filters.length === 0 || filters.some((filter) => name.startsWith(filter)))
   .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
 
+/** Walks each route again from the instance: windows, capacity, horizon. Throws on a broken rule. */
+function verify(problem: ReturnType<typeof parseSolomon>, solution: ReturnType<typeof solve>) {
+  const stops = new Map(problem.stops.map((stop) => [stop.id, stop]))
+  const d = (a: number, b: number) => problem.distance[a * problem.size + b]!
+  const vehicle = problem.vehicles[0]!
+  let total = 0
+  let served = 0
+  for (const route of solution.routes) {
+    let at = 0
+    let time = vehicle.shiftStart
+    let load = 0
+    for (const planned of route.stops) {
+      const stop = stops.get(planned.stopId)!
+      total += d(at, stop.location)
+      time = Math.max(stop.windowStart, time + d(at, stop.location))
+      if (time > stop.windowEnd + 1e-9) throw new Error(`${problem.name}: stop ${stop.id} served after its window`)
+      time += stop.serviceTime
+      load += stop.delivery[0]!
+      at = stop.location
+      served++
+    }
+    total += d(at, 0)
+    if (time + d(at, 0) > vehicle.shiftEnd + 1e-9) throw new Error(`${problem.name}: a van back after the horizon`)
+    if (load > vehicle.capacity[0]!) throw new Error(`${problem.name}: a van over capacity`)
+  }
+  if (served + solution.unassigned.length !== problem.stops.length) throw new Error(`${problem.name}: stops lost`)
+  if (Math.abs(total - solution.distance) > 1e-6)
+    throw new Error(`${problem.name}: distance ${solution.distance} but routes add up to ${total}`)
+}
+
 const loadBefore = loadavg()
 console.log(
   `Solomon VRPTW, ${names.length} instances, ${timeLimitMs} ms of ${cpuClock ? 'CPU time' : 'wall clock'} each, seed ${seed}; load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`,
@@ -62,6 +94,7 @@ for (const name of names) {
   const solution = solve(problem, { timeLimitMs, seed, clock: cpuClock ? cpuMs : undefined })
   const seconds = (performance.now() - began) / 1000
   const cpuSeconds = (cpuMs() - cpuBefore) / 1000
+  verify(problem, solution)
   cpuTimes.push(cpuSeconds)
   const best = bks[name]
   if (!best) throw new Error(`${name}: no best known solution in bks.json`)
