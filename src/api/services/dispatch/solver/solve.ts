@@ -97,7 +97,8 @@ export function solve(problem: RoutingProblem, options: SolveOptions = {}): Solu
       used++
     }
   }
-  const averageEdge = served > 0 ? routesCost(current) / (served + used) : 1
+  // (1 when every stop is at the depot: a zero temperature would make the schedule NaN.)
+  const averageEdge = served > 0 && routesCost(current) > 0 ? routesCost(current) / (served + used) : 1
   const initialTemperature = TEMPERATURE.initial * averageEdge
   const finalTemperature = TEMPERATURE.final * averageEdge
 
