@@ -139,6 +139,15 @@ describe('solve', () => {
     expect(solution.routes[0]!.stops.length).toBeGreaterThan(0)
   })
 
+  it('serves stops that all sit at the depot (a zero-length day)', () => {
+    const problem = shopDay(7, 5, 1)
+    problem.stops.forEach((stop) => (stop.location = 0))
+    const solution = solve(problem, { seed: 1, maxIterations: 50, timeLimitMs: 20_000 })
+    checkPlan(problem, solution)
+    expect(solution.unassigned).toEqual([])
+    expect(solution.distance).toBe(0)
+  })
+
   it('gives the same plan for the same seed and iteration budget', () => {
     const problem = shopDay(6)
     const options = { seed: 42, maxIterations: 800, timeLimitMs: 20_000 }
