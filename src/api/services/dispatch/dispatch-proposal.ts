@@ -13,10 +13,10 @@ import { fullNameSql } from '~/api/db/full-name'
 import { notFound } from '~/api/http/errors'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
-import { type Pin, haversineMetres } from '~/api/services/delivery/route-solver'
+import type { Pin } from '~/api/services/delivery/route-solver'
 import { type BoardCity, type BoardOrder, boardCity, boardOrders, boardVersion } from './dispatch-board'
 import { clockOf } from './fleet'
-import type { RoutingProblem, Solution } from './solver'
+import { type RoutingProblem, type Solution, straightLineMatrices } from './solver'
 
 /** The search's budget: the solver's own figures (docs/benchmarks.md) reach their plateau before it on 100 stops. */
 const SOLVE_MS = 1_500
@@ -49,21 +49,12 @@ async function depotOf(db: Executor, city: BoardCity, fallback: Pin) {
   return { name: '', ...fallback }
 }
 
-/** Metres and minutes between every two places (index 0: the depot), as the city's roads are assumed to be. */
-function matrices(places: readonly Pin[], city: BoardCity) {
-  const size = places.length
-  const distance = new Float64Array(size * size)
-  const duration = new Float64Array(size * size)
-  const metresPerMinute = (city.vanSpeedKmh * 1000) / 60
-  for (let from = 0; from < size; from++) {
-    for (let to = 0; to < size; to++) {
-      const metres = from === to ? 0 : haversineMetres(places[from]!, places[to]!) * (city.roadFactorPermille / 1000)
-      distance[from * size + to] = metres
-      duration[from * size + to] = metres / metresPerMinute
-    }
-  }
-  return { size, distance, duration }
-}
+/** Metres and minutes between every two places (index 0: the depot), as the city's roads are assumed to be (0100). */
+const matrices = (places: readonly Pin[], city: BoardCity) =>
+  straightLineMatrices(
+    places.map((place) => ({ lat: place.latitude, lng: place.longitude })),
+    { roadFactor: city.roadFactorPermille / 1000, speedKmh: city.vanSpeedKmh },
+  )
 
 /** The van's load at its fullest along the route: full jugs out, empties back, each taking a jug's place. */
 const peakOf = (solution: Solution['routes'][number]) =>
