@@ -50,8 +50,7 @@ export const PlanStop = memo(function PlanStop({ reference, facts, arrival, reas
       </span>
       <span className="min-w-0 flex-1 text-sm">
         <span className="block truncate font-semibold text-slate-900">
-          {arrival && <span className="me-2 tabular-nums">{arrival}</span>}
-          {name}
+          {arrival && <bdi className="me-2 tabular-nums">{arrival}</bdi>} {name}
         </span>
         <span className="block text-slate-600">
           <bdi>{reference}</bdi>
