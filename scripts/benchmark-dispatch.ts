@@ -9,14 +9,14 @@
  * with the CPU slowed four times, the dispatch page shown with its proposal: hydrated, then a
  * stop's move (its arrow) and a map click, input to next paint (Event Timing). A figure, not a test.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
-import { rmSync } from 'node:fs'
 import { chromium, devices } from '@playwright/test'
 import { hashToken } from '../src/api/auth/token-hash'
 import { haversineMetres } from '../src/api/services/delivery/route-solver'
 import { shopClock } from '../src/lib/shop-dates'
 import { queryDatabase } from '../tests/support/sql'
+import { OBSERVERS, slowestSince, startBenchShop } from './load/browser-bench'
 
 const ORDERS = 300
 const DRIVERS = 6
@@ -29,34 +29,6 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const ms = (value: number) => (value === 0 ? '<16 ms' : `${Math.round(value)} ms`)
 const DEPOT = { latitude: 33.6049, longitude: -7.5336 }
 const ROAD_FACTOR = 1.3
-
-async function startShop(): Promise<ChildProcess> {
-  rmSync('data/bench-dispatch', { recursive: true, force: true })
-  const shop = spawn(process.execPath, ['scripts/serve.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      EMBEDDED_DB_DIR: 'data/bench-dispatch',
-      EMBEDDED_DB_PORT: String(port + 1000),
-      DATABASE_URL: '',
-      GOOGLE_MAPS_API_KEY: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
-  for (let tries = 0; tries < 240; tries++) {
-    try {
-      if ((await fetch(`${base}/`)).ok) return shop
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('The shop did not start in two minutes')
-}
 
 /** 300 orders for today in Casablanca within 8 km of the centre, six drivers with vans, the depot. */
 async function seed() {
@@ -167,17 +139,10 @@ function nearestStopPlan(rounds: Round[]): { metres: number; served: number } {
   return { metres: total, served }
 }
 
-/** Collected in the page from its first script: long tasks and slow interactions (Event Timing). */
-const OBSERVERS = `
-  window.__longTasks = []; window.__events = []
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration }) }).observe({ type: 'longtask', buffered: true })
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__events.push({ name: e.name, start: e.startTime, duration: e.duration }) }).observe({ type: 'event', durationThreshold: 16, buffered: true })
-`
-
 let shop: ChildProcess | undefined
 let exitCode = 0
 try {
-  shop = await startShop()
+  shop = await startBenchShop(port, 'data/bench-dispatch')
   const session = await seed()
   const headers = { Authorization: `Bearer ${session.token}` }
   const times: number[] = []
@@ -265,19 +230,3 @@ try {
   if (shop?.pid) process.kill(-shop.pid, 'SIGTERM')
 }
 process.exitCode = exitCode
-
-/** The longest interaction (Event Timing: input to the next paint) the page recorded since `since`. */
-async function slowestSince(page: import('@playwright/test').Page, since: number): Promise<number> {
-  // Event Timing reports an interaction once its frame is painted: give it a moment.
-  await page.waitForTimeout(300)
-  return page.evaluate(
-    (from) =>
-      Math.max(
-        0,
-        ...(window as unknown as { __events: { name: string; start: number; duration: number }[] }).__events
-          .filter((event) => event.start >= from && ['pointerdown', 'pointerup', 'click', 'mousedown', 'mouseup'].includes(event.name))
-          .map((event) => event.duration),
-      ),
-    since,
-  )
-}

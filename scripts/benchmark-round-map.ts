@@ -8,13 +8,13 @@
  * main thread), the long tasks of the load, then a reorder's and a map click's input-to-paint time
  * (Event Timing), five times each. The map is the plan without Google (no key here). A figure, not a test.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
-import { rmSync } from 'node:fs'
 import { chromium, devices } from '@playwright/test'
 import { hashToken } from '../src/api/auth/token-hash'
 import { shopClock } from '../src/lib/shop-dates'
 import { queryDatabase } from '../tests/support/sql'
+import { OBSERVERS, slowestSince, startBenchShop } from './load/browser-bench'
 
 const STOPS = 300
 const DRIVERS = 6
@@ -25,34 +25,6 @@ const sql = <T = Record<string, unknown>>(text: string, values: unknown[] = []) 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 /** Event Timing reports only interactions of 16 ms or more: 0 means under that. */
 const ms = (value: number) => (value === 0 ? '<16 ms' : `${Math.round(value)} ms`)
-
-async function startShop(): Promise<ChildProcess> {
-  rmSync('data/bench-round-map', { recursive: true, force: true })
-  const shop = spawn(process.execPath, ['scripts/serve.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      EMBEDDED_DB_DIR: 'data/bench-round-map',
-      EMBEDDED_DB_PORT: String(port + 1000),
-      DATABASE_URL: '',
-      GOOGLE_MAPS_API_KEY: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
-  for (let tries = 0; tries < 240; tries++) {
-    try {
-      if ((await fetch(`${base}/`)).ok) return shop
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('The shop did not start in two minutes')
-}
 
 /** 300 stops for today in Casablanca over six drivers, each round in order, within 8 km of the centre. */
 async function seed() {
@@ -99,17 +71,10 @@ async function seed() {
   return { token, xsrf: createHash('sha256').update(`xsrf:${token}`).digest('base64url'), day }
 }
 
-/** Collected in the page from its first script: long tasks and slow interactions (Event Timing). */
-const OBSERVERS = `
-  window.__longTasks = []; window.__events = []
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration }) }).observe({ type: 'longtask', buffered: true })
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__events.push({ name: e.name, start: e.startTime, duration: e.duration }) }).observe({ type: 'event', durationThreshold: 16, buffered: true })
-`
-
 let shop: ChildProcess | undefined
 let exitCode = 0
 try {
-  shop = await startShop()
+  shop = await startBenchShop(port, 'data/bench-round-map')
   const session = await seed()
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
   const context = await browser.newContext({ ...devices['Pixel 7'] })
@@ -186,19 +151,3 @@ try {
   if (shop?.pid) process.kill(-shop.pid, 'SIGTERM')
 }
 process.exitCode = exitCode
-
-/** The longest interaction (Event Timing: input to the next paint) the page recorded since `since`. */
-async function slowestSince(page: import('@playwright/test').Page, since: number): Promise<number> {
-  // Event Timing reports an interaction once its frame is painted: give it a moment.
-  await page.waitForTimeout(300)
-  return page.evaluate(
-    (from) =>
-      Math.max(
-        0,
-        ...(window as unknown as { __events: { name: string; start: number; duration: number }[] }).__events
-          .filter((event) => event.start >= from && ['pointerdown', 'pointerup', 'click', 'mousedown', 'mouseup'].includes(event.name))
-          .map((event) => event.duration),
-      ),
-    since,
-  )
-}

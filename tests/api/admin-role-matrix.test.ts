@@ -40,7 +40,7 @@ const operations = await adminOperations(api)
 const urlOf = ({ path }: Operation) => path.replace(/\{[^}]+\}/g, (name) => (name === '{reference}' ? 'MS-NOPE-0000' : '999999'))
 
 /** GETs without path parameters whose query is required (a round's suggestion names its day, city and driver). */
-const QUERY_REQUIRED = new Set(['GET /api/admin/deliveries/round/suggestion'])
+const QUERY_REQUIRED = new Set(['GET /api/admin/deliveries/round/suggestion', 'GET /api/admin/dispatch/proposal'])
 
 /** What a driver may call: who they are, their second factor, their round, their own orders (unknown ones are 404), the payment modes. */
 const DRIVER_MAY = new Set([
@@ -87,6 +87,10 @@ const ADMIN_ONLY = new Set([
   'PUT /api/admin/categories/{id}',
   'POST /api/admin/vouchers',
   'PUT /api/admin/vouchers/{id}',
+  // The fleet the dispatch splits a day among (docs/decisions/0100): staff read it and dispatch.
+  'PUT /api/admin/dispatch/vans/{driver_id}',
+  'POST /api/admin/dispatch/depots',
+  'PUT /api/admin/dispatch/depots/{id}',
 ])
 
 const customer = await createMember(db, 'customer')

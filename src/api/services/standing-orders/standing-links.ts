@@ -5,36 +5,17 @@
  * a price rise, pause or stop the standing order. No expiry in the link: every action checks the
  * date's cut-off when it is asked, so the link stops working when the date can no longer change.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { createHmac } from 'node:crypto'
 import type { Database } from '~/api/db/executor'
-import { appSecrets } from '~/api/db/schema'
+import { appSecret, sameSignature, storedAppSecret } from '~/api/services/shared/app-secrets'
 
-const secrets = new WeakMap<Database, Promise<string>>()
-
-function linkSecret(db: Database): Promise<string> {
-  let found = secrets.get(db)
-  if (!found) {
-    found = (async () => {
-      await db
-        .insert(appSecrets)
-        .values({ name: 'standing-orders', value: randomBytes(32).toString('base64url') })
-        .onConflictDoNothing()
-      const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, 'standing-orders'))
-      if (!row) throw new Error('The standing orders secret could not be read')
-      return row.value
-    })()
-    found.catch(() => secrets.delete(db))
-    secrets.set(db, found)
-  }
-  return found
-}
+const SECRET_NAME = 'standing-orders'
 
 const sign = (secret: string, id: number, day: string) => createHmac('sha256', secret).update(`standing:${id}:${day}`).digest('base64url')
 
 /** Signs links: read the secret once, then sign many (the job's e-mails). */
 export async function standingLinkSigner(db: Database): Promise<(id: number, day: string) => string> {
-  const secret = await linkSecret(db)
+  const secret = await appSecret(db, SECRET_NAME)
   return (id, day) => `${id}.${day}.${sign(secret, id, day)}`
 }
 
@@ -46,9 +27,7 @@ export async function readStandingLinkToken(db: Database, token: string): Promis
   const day = match[2]!
   // Reading a link never makes the secret: a shop that has signed none has no valid link (and a
   // GET stays a read: tests/security/csrf.test.ts compares the whole database around them).
-  const [stored] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, 'standing-orders'))
-  if (!stored) return null
-  const expected = Buffer.from(sign(stored.value, id, day))
-  const given = Buffer.from(match[3]!)
-  return expected.length === given.length && timingSafeEqual(expected, given) ? { id, day } : null
+  const stored = await storedAppSecret(db, SECRET_NAME)
+  if (stored === null) return null
+  return sameSignature(sign(stored, id, day), match[3]!) ? { id, day } : null
 }

@@ -7,38 +7,18 @@
  * that delivery day only: the page says "expired" the day after, and a failed attempt moved to
  * another day gets a new link with its new e-mail.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { createHmac } from 'node:crypto'
 import type { Database } from '~/api/db/executor'
-import { appSecrets } from '~/api/db/schema'
+import { appSecret, sameSignature, storedAppSecret } from '~/api/services/shared/app-secrets'
 
 const SECRET_NAME = 'tracking'
-const secrets = new WeakMap<Database, Promise<string>>()
-
-function linkSecret(db: Database): Promise<string> {
-  let found = secrets.get(db)
-  if (!found) {
-    found = (async () => {
-      await db
-        .insert(appSecrets)
-        .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-        .onConflictDoNothing()
-      const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, SECRET_NAME))
-      if (!row) throw new Error('The tracking links secret could not be read')
-      return row.value
-    })()
-    found.catch(() => secrets.delete(db))
-    secrets.set(db, found)
-  }
-  return found
-}
 
 const sign = (secret: string, reference: string, day: string) =>
   createHmac('sha256', secret).update(`tracking:${reference}:${day}`).digest('base64url')
 
 /** The token of an order's tracking link for its delivery day (makes the secret on first use). */
 export async function trackingToken(db: Database, order: { reference: string; deliveryDate: string }): Promise<string> {
-  const secret = await linkSecret(db)
+  const secret = await appSecret(db, SECRET_NAME)
   return `${order.reference}.${order.deliveryDate}.${sign(secret, order.reference, order.deliveryDate)}`
 }
 
@@ -51,9 +31,7 @@ export async function readTrackingToken(db: Database, token: string): Promise<{ 
   const reference = match[1]!
   const day = match[2]!
   // Reading a link never makes the secret: a GET stays a read (tests/security/csrf.test.ts).
-  const [stored] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, SECRET_NAME))
-  if (!stored) return null
-  const expected = Buffer.from(sign(stored.value, reference, day))
-  const given = Buffer.from(match[3]!)
-  return expected.length === given.length && timingSafeEqual(expected, given) ? { reference, day } : null
+  const stored = await storedAppSecret(db, SECRET_NAME)
+  if (stored === null) return null
+  return sameSignature(sign(stored, reference, day), match[3]!) ? { reference, day } : null
 }

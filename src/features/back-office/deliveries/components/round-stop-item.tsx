@@ -7,6 +7,7 @@
 import { memo, useEffect, useRef } from 'react'
 import type { DeliveryOrder } from '~/api/contract/admin-deliveries'
 import { m } from '~/paraglide/messages.js'
+import { MoveArrows } from '~/ui/admin/move-arrows'
 import { SelectControl } from '~/ui/form/controlled'
 import type { Target } from '~/features/back-office/deliveries/round-plan'
 
@@ -25,9 +26,6 @@ type Props = {
 }
 
 const NONE = 'none'
-const arrowClass =
-  'rounded border border-slate-300 px-2 py-1 text-sm font-bold text-slate-800 hover:bg-slate-100 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-brand-600'
-
 export const RoundStopItem = memo(function RoundStopItem(props: Props) {
   const { stop, index, count, driverId, colour, choices, selected, onMove } = props
   const name = stop.customer.name
@@ -70,26 +68,13 @@ export const RoundStopItem = memo(function RoundStopItem(props: Props) {
         </span>
       </span>
       {driverId !== null && (
-        <span className="flex gap-1">
-          <button
-            type="button"
-            className={arrowClass}
-            disabled={index === 0}
-            aria-label={m.map_board_move_up({ name })}
-            onClick={() => onMove(stop.reference, { driverId, index: index - 1 })}
-          >
-            ↑
-          </button>
-          <button
-            type="button"
-            className={arrowClass}
-            disabled={index === count - 1}
-            aria-label={m.map_board_move_down({ name })}
-            onClick={() => onMove(stop.reference, { driverId, index: index + 1 })}
-          >
-            ↓
-          </button>
-        </span>
+        <MoveArrows
+          index={index}
+          count={count}
+          upLabel={m.map_board_move_up({ name })}
+          downLabel={m.map_board_move_down({ name })}
+          onMove={(to) => onMove(stop.reference, { driverId, index: to })}
+        />
       )}
       <span className="w-36 shrink-0">
         <SelectControl

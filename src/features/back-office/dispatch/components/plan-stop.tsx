@@ -1,6 +1,7 @@
 /** One stop of a proposed round (or of the unserved list): what it carries, its window, and its moves. */
 import { memo } from 'react'
 import { m } from '~/paraglide/messages.js'
+import { MoveArrows } from '~/ui/admin/move-arrows'
 import { SelectControl } from '~/ui/form/controlled'
 
 export type StopFacts = {
@@ -28,9 +29,6 @@ type Props = {
   selected: boolean
   onMove: (reference: string, driverId: number | null, index: number) => void
 }
-
-const arrowClass =
-  'rounded border border-slate-300 px-2 py-1 text-sm font-bold text-slate-800 hover:bg-slate-100 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-brand-600'
 
 export const PlanStop = memo(function PlanStop({ reference, facts, arrival, reason, index, count, driverId, colour, ...props }: Props) {
   const name = facts?.customer ?? reference
@@ -64,26 +62,13 @@ export const PlanStop = memo(function PlanStop({ reference, facts, arrival, reas
         )}
       </span>
       {driverId !== null && (
-        <span className="flex gap-1">
-          <button
-            type="button"
-            className={arrowClass}
-            disabled={index === 0}
-            aria-label={m.map_board_move_up({ name })}
-            onClick={() => props.onMove(reference, driverId, index - 1)}
-          >
-            ↑
-          </button>
-          <button
-            type="button"
-            className={arrowClass}
-            disabled={index === count - 1}
-            aria-label={m.map_board_move_down({ name })}
-            onClick={() => props.onMove(reference, driverId, index + 1)}
-          >
-            ↓
-          </button>
-        </span>
+        <MoveArrows
+          index={index}
+          count={count}
+          upLabel={m.map_board_move_up({ name })}
+          downLabel={m.map_board_move_down({ name })}
+          onMove={(to) => props.onMove(reference, driverId, to)}
+        />
       )}
       <span className="w-40 shrink-0">
         <SelectControl
