@@ -12,6 +12,9 @@
  * hydration) took 1,916 s, the desktop project 1,337 s (the accessibility file alone 752 s), and
  * `npm test` must pass on the machines its README promises. A new file that needs more time
  * moves its tier's budget in the open, in its commit. The goal is lower (15 minutes in all: issue 44).
+ * Raised again for issue 45 and issue 44's item 3: 374 tests (the dispatch's 186 s, the tracking
+ * page's and the stale saves') took 2,180 s here, the desktop project 1,575 s, 93 % of its budget,
+ * and CI's machine ran about 3 % slower than this one: 2,600 and 1,850 s keep a doubling caught.
  */
 
 /** Wall seconds per step of scripts/test-plan.mjs, by label. */
@@ -22,7 +25,7 @@ export const STEP_BUDGET_SECONDS = {
   'import cycles': 60,
   formatting: 60,
   'unit, API and system tests': 1500,
-  'browser tests': 2400,
+  'browser tests': 2600,
 }
 
 /**
@@ -34,7 +37,7 @@ export const TIER_BUDGET_SECONDS = {
   'vitest unit': 600,
   'vitest api': 1200,
   'vitest system': 1500,
-  'browser desktop': 1700,
+  'browser desktop': 1850,
   'browser phone': 400,
   'browser slow-phone': 200,
   'browser no-scripts': 150,
