@@ -5,7 +5,7 @@
  * refused with the one 409.
  */
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm'
-import { type Fleet, type DepotBody, type VanBody, clockSchema } from '~/api/contract/admin-dispatch'
+import type { Fleet, DepotBody, VanBody } from '~/api/contract/admin-dispatch'
 import { clockOfMinute, minuteOfClock } from '~/api/contract/round-pace'
 import type { Database, Executor } from '~/api/db/executor'
 import { cities, depots, vans } from '~/api/db/schema'
@@ -20,8 +20,6 @@ import { recordAudit } from '~/api/services/shared/audit'
 /** "24:00" is the day's end (1440); the clock's own minutes otherwise. */
 export const minuteOf = (clock: string) => (clock === '24:00' ? 1440 : minuteOfClock(clock))
 export const clockOf = (minute: number) => (minute >= 1440 ? '24:00' : clockOfMinute(minute))
-// The contract's clock and this module's reading of it must agree.
-clockSchema.parse(clockOf(1440))
 
 const VAN_LABELS: FieldLabels = {
   city_id: (locale) => m.dispatch_van_city({}, { locale }),
