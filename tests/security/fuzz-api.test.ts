@@ -705,6 +705,17 @@ const validField = (name: string, schema: Schema, depth = 0, path = '') => {
   return hint && random(4) ? hint() : validFor(schema, depth)
 }
 
+/**
+ * A spoilt value of a pinned path id that still names a row (`3`, `'0x10'` read as 16) would act on
+ * whichever row has that id: a CI run cancelled the invitation kept for the resend that way, and the
+ * resend then never met it. Those become an id no row has; the spoilt ones the shop must refuse stay.
+ */
+function spoilPathId(path: string, parameter: { in: string; name: string }, spoilt: unknown) {
+  if (parameter.in !== 'path' || !pathHints[path]?.[parameter.name]) return spoilt
+  const asSent = Number(typeof spoilt === 'string' ? spoilt : JSON.stringify(spoilt))
+  return Number.isInteger(asSent) && asSent >= 1 && asSent <= 2_147_483_647 ? 999_999 : spoilt
+}
+
 // An order the shop can take: the dates its own checkout options offer in Casablanca.
 const options = (await (await api.request(`/api/fr/checkout/options?city_id=${casablanca!.id}`)).json()) as {
   data: { delivery_modes: { id: number; dates: string[] }[]; payment_modes: { id: number; online: boolean }[] }
@@ -1287,7 +1298,7 @@ async function generate(operation: Operation): Promise<Generated> {
       const spoil = (schema: Schema) => (mode === 'nasty' ? pick(nasty) : outsideOf(schema))
       if ('parameter' in target) {
         if (target.parameter.required && random(5) === 0) values.delete(target.parameter)
-        else values.set(target.parameter, spoil(target.parameter.schema))
+        else values.set(target.parameter, spoilPathId(operation.path, target.parameter, spoil(target.parameter.schema)))
       } else if (fields) {
         const schema = resolve(resolve(operation.body).properties?.[target.name])
         if (random(6) === 0) delete fields[target.name]
