@@ -1,15 +1,12 @@
-import { vi, describe, expect, it } from 'vitest'
+import { eq, inArray } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { contactMessages, emailOutbox } from '~/api/db/schema'
+import { useOwnSettings } from './own-settings'
 
 // A captcha the tests solve in milliseconds (the real difficulty is a setting, README).
-vi.hoisted(() => {
-  process.env.CAPTCHA_COST = '1'
-  process.env.CAPTCHA_MAX_COUNTER = '40'
-})
-
-import { eq, inArray } from 'drizzle-orm'
-import { contactMessages, emailOutbox } from '~/api/db/schema'
-import { newAddress, postContact, solvedCaptcha, uniqueEmail, validMessage } from './contact-helpers'
-import { useTestDatabase } from './test-database'
+useOwnSettings({ CAPTCHA_COST: '1', CAPTCHA_MAX_COUNTER: '40' })
+const { newAddress, postContact, solvedCaptcha, uniqueEmail, validMessage } = await import('./contact-helpers')
+const { useTestDatabase } = await import('./test-database')
 
 const { db, api } = await useTestDatabase()
 

@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { afterAll, describe, expect, inject, it } from 'vitest'
-import { parseConfig } from '#app-config'
-import { closeDatabase, connect, database, prepareDatabase, wantsDemoData, wantsDemoTeam } from '~/api/db/database'
-import { seedDemoData } from '~/api/db/seed/seed-demo'
+import { afterAll, describe, expect, inject, it, vi } from 'vitest'
+import { useOwnSettings } from './own-settings'
+
+// The shop's one database handle and its settings of this file's own, not those an earlier file
+// of the same worker opened (the API tier's files share their modules).
+useOwnSettings({})
+const { parseConfig } = await import('#app-config')
+const { closeDatabase, connect, database, prepareDatabase, wantsDemoData, wantsDemoTeam } = await import('~/api/db/database')
+const { seedDemoData } = await import('~/api/db/seed/seed-demo')
 
 const serverUrl = inject('databaseServerUrl')
 const made: string[] = []
@@ -60,8 +65,9 @@ afterAll(async () => {
 describe('an existing PostgreSQL server (DATABASE_URL)', { timeout: 30_000 }, () => {
   it('migrates an empty database without loading the demo shop, and without starting an embedded server', async () => {
     const url = await emptyDatabase()
-    process.env.DATABASE_URL = url
-    process.env.EMBEDDED_DB_DIR = '/nonexistent/never-used'
+    // Undone after the file: the API tier's files share a process (vitest.config.ts).
+    vi.stubEnv('DATABASE_URL', url)
+    vi.stubEnv('EMBEDDED_DB_DIR', '/nonexistent/never-used')
 
     const db = await database()
     const [row] = (await db.execute(sql`SELECT count(*)::int AS tables FROM information_schema.tables WHERE table_name = 'orders'`)).rows

@@ -9,6 +9,7 @@ import { and, count, eq } from 'drizzle-orm'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { accounts, sessions, users } from '~/api/db/schema'
 import { registerThroughLink } from './auth-helpers'
+import { useOwnSettings } from './own-settings'
 import { type Misbehaviour, type OidcUser, startOidcProvider } from '../support/oidc-provider'
 
 const SITE = 'http://shop.test'
@@ -17,17 +18,13 @@ const CLIENT_SECRET = 'shop-test-secret-0123456789'
 
 // appConfig() reads the environment once, so the provider and the settings come before the app.
 const provider = await startOidcProvider({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET })
-vi.stubEnv('GOOGLE_CLIENT_ID', CLIENT_ID)
-vi.stubEnv('GOOGLE_CLIENT_SECRET', CLIENT_SECRET)
-vi.stubEnv('GOOGLE_ISSUER', provider.issuer)
-vi.stubEnv('PUBLIC_SITE_URL', SITE)
+useOwnSettings({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: CLIENT_SECRET, GOOGLE_ISSUER: provider.issuer, PUBLIC_SITE_URL: SITE })
 const { useTestDatabase } = await import('./test-database')
 const { publicConfig, parseConfig } = await import('#app-config')
 const { db, api } = await useTestDatabase()
 
 afterAll(async () => {
   await provider.close()
-  vi.unstubAllEnvs()
 })
 afterEach(() => provider.reset())
 

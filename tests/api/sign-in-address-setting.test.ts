@@ -2,9 +2,10 @@
  * SIGN_IN_ATTEMPTS_PER_ADDRESS (docs/decisions/0039): the per-address sign-in limit follows the
  * setting; the default of 60 is checked in auth.test.ts. Set before the shop reads its settings.
  */
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useOwnSettings } from './own-settings'
 
-vi.stubEnv('SIGN_IN_ATTEMPTS_PER_ADDRESS', '3')
+useOwnSettings({ SIGN_IN_ATTEMPTS_PER_ADDRESS: '3' })
 const { newAddress, uniqueEmail } = await import('./auth-helpers')
 const { useTestDatabase } = await import('./test-database')
 const { api } = await useTestDatabase()
