@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, waitForHydration, phoneIn } from './fixtures'
+import { expect, test, waitForHydration, phoneIn, testIn } from './fixtures'
 import { createCustomer, createDefaultAddress, createOrders, setPassword, signIn, sql } from './shop-database'
 import { baseURL } from '../../playwright.config'
 
@@ -46,7 +46,7 @@ const languages = [
 
 test.describe('account area', () => {
   for (const language of languages) {
-    test(`a visitor is sent to sign in, then back (${language.locale})`, async ({ page }) => {
+    testIn(language.locale, 'fr')(`a visitor is sent to sign in, then back (${language.locale})`, async ({ page }) => {
       await page.goto(`${language.prefix}/espace/orders`)
       await expect(page).toHaveURL(`${baseURL}${language.prefix}/login?redirect=%2Fespace%2Forders`)
       await page.goto(`${language.prefix}/espace/gpdr`)
@@ -159,7 +159,7 @@ test.describe('account area', () => {
       await expect(page.locator('main').getByRole('link', { name: language.orders })).toBeVisible()
     })
 
-    test(`a visitor's menu offers to sign in and come back (${language.locale})`, async ({ page }) => {
+    testIn(language.locale, 'ar')(`a visitor's menu offers to sign in and come back (${language.locale})`, async ({ page }) => {
       await page.goto(`${language.prefix}/nous-contacter`)
       await waitForHydration(page)
       await page.getByTestId('usermenu-sign-in').click()

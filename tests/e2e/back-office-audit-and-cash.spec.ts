@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { shopClock } from '~/lib/shop-dates'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration, testIn } from './fixtures'
 import { addressSnapshotJson, createCustomer, signIn, sql } from './shop-database'
 
 const languages = [
@@ -66,7 +66,7 @@ async function outForDelivery(driverId: number) {
 
 for (const t of languages) {
   test.describe(`back-office audit and cash (${t.locale})`, () => {
-    test("a customer's page opened is in the audit log, with its address and browser", async ({ context, page }) => {
+    testIn(t.locale, 'fr')("a customer's page opened is in the audit log, with its address and browser", async ({ context, page }) => {
       await signIn(context, await member('admin'))
       const customer = await createCustomer('casablanca')
       await page.goto(`${t.prefix}/gestion/clients/${customer.id}`)
@@ -86,7 +86,7 @@ for (const t of languages) {
       await expect(origin).toContainText('Mozilla/5.0')
     })
 
-    test('a driver who collected less says why, and the evening’s cash shows it', async ({ browser, context, page }) => {
+    testIn(t.locale, 'ar')('a driver who collected less says why, and the evening’s cash shows it', async ({ browser, context, page }) => {
       const driverId = await member('driver')
       const reference = await outForDelivery(driverId)
       const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })

@@ -9,7 +9,7 @@
 import type { Browser, BrowserContext } from '@playwright/test'
 import { addDays, isoWeekday, shopClock, SUNDAY } from '~/lib/shop-dates'
 import { baseURL } from '../../playwright.config'
-import { expect, isHomeOf, test, waitForHydration } from './fixtures'
+import { expect, isHomeOf, test, waitForHydration, testIn, phoneIn } from './fixtures'
 import { addressSnapshotJson, cityId, createCustomer, createStaffMember, signIn, sql } from './shop-database'
 
 const languages = [
@@ -94,7 +94,7 @@ async function driverPhone(browser: Browser, driverId: number): Promise<BrowserC
 
 for (const language of languages) {
   test.describe(`deliveries (${language.locale})`, () => {
-    test(`the team assigns and dispatches; the driver delivers offline, applied once @phone`, async ({
+    test(`the team assigns and dispatches; the driver delivers offline, applied once${phoneIn(language.locale, 'ar')}`, async ({
       page,
       context,
       browser,
@@ -164,7 +164,7 @@ for (const language of languages) {
       await customerDevice.close()
     })
 
-    test(`the driver records a failed attempt with a reason and a new date @phone`, async ({ browser }) => {
+    testIn(language.locale, 'fr')(`the driver records a failed attempt with a reason and a new date @phone`, async ({ browser }) => {
       const driverId = await createDriver()
       const order = await todaysOrder('out_for_delivery', driverId, 1)
       let newDate = addDays(today(), 2)
@@ -193,52 +193,58 @@ for (const language of languages) {
       await phone.close()
     })
 
-    test(`a delivery not yet sent outlives the driver's sign-out, and is sent once they sign in again @phone`, async ({ browser }) => {
-      const driverId = await createDriver()
-      const order = await todaysOrder('out_for_delivery', driverId, 1)
-      const phone = await driverPhone(browser, driverId)
-      // The shop cannot be reached for this order's action (a basement): it waits in the phone.
-      await phone.route('**/_serverFn/**', (route) =>
-        route.request().postData()?.includes(order.reference) ? route.abort('internetdisconnected') : route.continue(),
-      )
-      const round = await phone.newPage()
-      await round.goto(`${language.prefix}/gestion/tournee`)
-      await waitForHydration(round)
-      const card = round.locator(`[data-testid="round-order"][data-reference="${order.reference}"]`)
-      await card.getByRole('button', { name: language.delivered, exact: true }).click()
-      await card.getByRole('button', { name: language.confirmDelivered }).click()
-      await expect(card.getByTestId('round-pending')).toBeVisible()
-      const stored = () => round.evaluate(() => localStorage.getItem('ma-source.unsent.round-queue.v1'))
-      expect(await stored()).toContain(order.reference)
-      await round.evaluate(() => localStorage.setItem('ma-source.recently-viewed', '[1]'))
+    testIn(language.locale, 'ar')(
+      `a delivery not yet sent outlives the driver's sign-out, and is sent once they sign in again @phone`,
+      async ({ browser }) => {
+        const driverId = await createDriver()
+        const order = await todaysOrder('out_for_delivery', driverId, 1)
+        const phone = await driverPhone(browser, driverId)
+        // The shop cannot be reached for this order's action (a basement): it waits in the phone.
+        await phone.route('**/_serverFn/**', (route) =>
+          route.request().postData()?.includes(order.reference) ? route.abort('internetdisconnected') : route.continue(),
+        )
+        const round = await phone.newPage()
+        await round.goto(`${language.prefix}/gestion/tournee`)
+        await waitForHydration(round)
+        const card = round.locator(`[data-testid="round-order"][data-reference="${order.reference}"]`)
+        await card.getByRole('button', { name: language.delivered, exact: true }).click()
+        await card.getByRole('button', { name: language.confirmDelivered }).click()
+        await expect(card.getByTestId('round-pending')).toBeVisible()
+        const stored = () => round.evaluate(() => localStorage.getItem('ma-source.unsent.round-queue.v1'))
+        expect(await stored()).toContain(order.reference)
+        await round.evaluate(() => localStorage.setItem('ma-source.recently-viewed', '[1]'))
 
-      await round.goto(`${language.prefix}/espace/UserDropDown`)
-      await waitForHydration(round)
-      await round.locator('main').getByTestId('usermenu-sign-out').click()
-      // The home page after the sign-out's reload: only then has the server cleared the cookies,
-      // so the next sign-in's cookies cannot be cleared by a sign-out answer still on its way.
-      await expect(round.getByText(language.signedOut)).toBeVisible()
-      await expect(round).toHaveURL(isHomeOf(language.prefix))
-      await waitForHydration(round)
-      // Signed out: the rest of local storage is gone, the unsent delivery is not.
-      expect(await round.evaluate(() => localStorage.getItem('ma-source.recently-viewed'))).toBeNull()
-      expect(await stored()).toContain(order.reference)
-      expect((await sql('SELECT status FROM orders WHERE id = $1', [order.id]))[0]!.status).toBe('out_for_delivery')
+        await round.goto(`${language.prefix}/espace/UserDropDown`)
+        await waitForHydration(round)
+        await round.locator('main').getByTestId('usermenu-sign-out').click()
+        // The home page after the sign-out's reload: only then has the server cleared the cookies,
+        // so the next sign-in's cookies cannot be cleared by a sign-out answer still on its way.
+        await expect(round.getByText(language.signedOut)).toBeVisible()
+        await expect(round).toHaveURL(isHomeOf(language.prefix))
+        await waitForHydration(round)
+        // Signed out: the rest of local storage is gone, the unsent delivery is not.
+        expect(await round.evaluate(() => localStorage.getItem('ma-source.recently-viewed'))).toBeNull()
+        expect(await stored()).toContain(order.reference)
+        expect((await sql('SELECT status FROM orders WHERE id = $1', [order.id]))[0]!.status).toBe('out_for_delivery')
 
-      await phone.unroute('**/_serverFn/**')
-      await signIn(phone, driverId)
-      await round.goto(`${language.prefix}/gestion/tournee`)
-      await expect(card.getByTestId('round-delivered')).toBeVisible({ timeout: 20_000 })
-      const events = await sql<{ count: number }>(
-        "SELECT count(*)::int AS count FROM order_events WHERE order_id = $1 AND kind = 'status' AND to_status = 'delivered'",
-        [order.id],
-      )
-      expect(events[0]!.count).toBe(1)
-      await expect.poll(stored).toBe('[]')
-      await phone.close()
-    })
+        await phone.unroute('**/_serverFn/**')
+        await signIn(phone, driverId)
+        await round.goto(`${language.prefix}/gestion/tournee`)
+        await expect(card.getByTestId('round-delivered')).toBeVisible({ timeout: 20_000 })
+        const events = await sql<{ count: number }>(
+          "SELECT count(*)::int AS count FROM order_events WHERE order_id = $1 AND kind = 'status' AND to_status = 'delivered'",
+          [order.id],
+        )
+        expect(events[0]!.count).toBe(1)
+        await expect.poll(stored).toBe('[]')
+        await phone.close()
+      },
+    )
 
-    test(`the printable sheet has one block per order, never split across pages @phone`, async ({ page, context }) => {
+    test(`the printable sheet has one block per order, never split across pages${phoneIn(language.locale, 'ar')}`, async ({
+      page,
+      context,
+    }) => {
       const driverId = await createDriver()
       const orders = [await todaysOrder('confirmed', driverId, 1), await todaysOrder('out_for_delivery', driverId, 2)]
       await signIn(context, (await createStaffMember('staff')).id)

@@ -8,7 +8,7 @@
  */
 import type { Browser, BrowserContext } from '@playwright/test'
 import { addDays, shopClock } from '~/lib/shop-dates'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration, testIn, phoneIn } from './fixtures'
 import { addressSnapshotJson, createCustomer, createStaffMember, signIn, sql } from './shop-database'
 
 const languages = [
@@ -97,7 +97,7 @@ async function driverPhone(browser: Browser, driverId: number): Promise<BrowserC
 
 for (const language of languages) {
   test.describe(`jugs at the door and the cash closing (${language.locale})`, () => {
-    test('the driver records 2 empties for 1 announced, offline; the deposit and the jug account follow @phone', async ({
+    test(`the driver records 2 empties for 1 announced, offline; the deposit and the jug account follow${phoneIn(language.locale, 'ar')}`, async ({
       page,
       context,
       browser,
@@ -147,53 +147,56 @@ for (const language of languages) {
       await expect(page.getByTestId('jugs-customer-row').getByTestId('jugs-customer-jugs')).toHaveText('1')
     })
 
-    test('staff close a driver’s day with a difference and its reason; the dashboard stops asking', async ({ page, context }) => {
-      const driver = await createStaffMember('driver', 'Samir')
-      const customer = await createCustomer('casablanca')
-      const yesterday = addDays(today(), -1)
-      await sql(
-        `INSERT INTO orders (reference, user_id, status, city_id, delivery_address, billing_address, delivery_mode_id, payment_mode_id,
+    testIn(language.locale, 'fr')(
+      'staff close a driver’s day with a difference and its reason; the dashboard stops asking',
+      async ({ page, context }) => {
+        const driver = await createStaffMember('driver', 'Samir')
+        const customer = await createCustomer('casablanca')
+        const yesterday = addDays(today(), -1)
+        await sql(
+          `INSERT INTO orders (reference, user_id, status, city_id, delivery_address, billing_address, delivery_mode_id, payment_mode_id,
            delivery_date, subtotal_centimes, total_centimes, idempotency_key, request_hash, driver_id, delivered_at, collected_centimes)
          SELECT $1, $2, 'delivered', c.id, $3::jsonb, $3::jsonb, (SELECT id FROM delivery_modes WHERE code = 'standard'),
            (SELECT id FROM payment_modes WHERE code = 'cash_on_delivery'), $4, 12000, 12000, $1, 'e2e', $5,
            ($4::date + time '11:00') AT TIME ZONE 'Africa/Casablanca', 12000
          FROM cities c WHERE c.slug = 'casablanca'`,
-        [
-          `MS-CSH${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
-          customer.id,
-          addressSnapshotJson('Nadia Berrada'),
-          yesterday,
+          [
+            `MS-CSH${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+            customer.id,
+            addressSnapshotJson('Nadia Berrada'),
+            yesterday,
+            driver.id,
+          ],
+        )
+        const staff = await createStaffMember('staff')
+        await signIn(context, staff.id)
+        await page.goto(`${language.prefix}/gestion/tableau-de-bord`)
+        await waitForHydration(page)
+        await expect(page.getByTestId('cash-unclosed')).toContainText(driver.name)
+
+        await page.goto(`${language.prefix}/gestion/livraisons?date=${yesterday}`)
+        await waitForHydration(page)
+        const closing = page.getByTestId('cash-closing')
+        const form = closing.getByRole('form', { name: new RegExp(driver.name) })
+        await form.getByLabel(language.declared).fill('115')
+        await form.getByRole('button', { name: language.close }).click()
+        await expect(form).toContainText(language.reasonRequired)
+        await form.getByLabel(language.reason).fill('Billet de 5 DH manquant')
+        await form.getByRole('button', { name: language.close }).click()
+        const row = closing.locator(`[data-testid="cash-closing-row"][data-driver="${driver.name}"]`)
+        await expect(row.getByTestId('cash-state')).toHaveText(language.closed)
+        await expect(row.getByTestId('cash-difference')).toContainText('5')
+        await expect(closing.getByTestId('cash-closed-note').filter({ hasText: staff.name })).toContainText('Billet de 5 DH manquant')
+        const [closed] = await sql<{ difference_centimes: number }>('SELECT difference_centimes FROM cash_closings WHERE driver_id = $1', [
           driver.id,
-        ],
-      )
-      const staff = await createStaffMember('staff')
-      await signIn(context, staff.id)
-      await page.goto(`${language.prefix}/gestion/tableau-de-bord`)
-      await waitForHydration(page)
-      await expect(page.getByTestId('cash-unclosed')).toContainText(driver.name)
+        ])
+        expect(closed).toEqual({ difference_centimes: -500 })
 
-      await page.goto(`${language.prefix}/gestion/livraisons?date=${yesterday}`)
-      await waitForHydration(page)
-      const closing = page.getByTestId('cash-closing')
-      const form = closing.getByRole('form', { name: new RegExp(driver.name) })
-      await form.getByLabel(language.declared).fill('115')
-      await form.getByRole('button', { name: language.close }).click()
-      await expect(form).toContainText(language.reasonRequired)
-      await form.getByLabel(language.reason).fill('Billet de 5 DH manquant')
-      await form.getByRole('button', { name: language.close }).click()
-      const row = closing.locator(`[data-testid="cash-closing-row"][data-driver="${driver.name}"]`)
-      await expect(row.getByTestId('cash-state')).toHaveText(language.closed)
-      await expect(row.getByTestId('cash-difference')).toContainText('5')
-      await expect(closing.getByTestId('cash-closed-note').filter({ hasText: staff.name })).toContainText('Billet de 5 DH manquant')
-      const [closed] = await sql<{ difference_centimes: number }>('SELECT difference_centimes FROM cash_closings WHERE driver_id = $1', [
-        driver.id,
-      ])
-      expect(closed).toEqual({ difference_centimes: -500 })
-
-      await page.goto(`${language.prefix}/gestion/tableau-de-bord`)
-      await waitForHydration(page)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expect(page.getByText(driver.name)).toHaveCount(0)
-    })
+        await page.goto(`${language.prefix}/gestion/tableau-de-bord`)
+        await waitForHydration(page)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await expect(page.getByText(driver.name)).toHaveCount(0)
+      },
+    )
   })
 }

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
-import { expect, signInPage, test, waitForHydration, phoneIn } from './fixtures'
+import { expect, signInPage, test, waitForHydration, phoneIn, testIn } from './fixtures'
 import {
   createCustomer,
   createPlacedOrder,
@@ -163,40 +163,43 @@ for (const t of languages) {
       await customerPage.context().close()
     })
 
-    test('cancels with a reason: the points spent and the voucher use come back, the order shows cancelled', async ({ page, browser }) => {
-      const customer = await createCustomer('casablanca')
-      const { reference, voucherId } = await createPlacedOrder(customer.id, { pointsUsed: 30, voucher: true })
-      expect(await pointsBalance(customer.id)).toBe(0)
-      await staffSession(page)
-      await page.goto(`${t.prefix}/gestion/commandes/${reference}`)
-      await waitForHydration(page)
-      await expect(page.getByTestId('bo-amount-points')).toBeVisible()
+    testIn(t.locale, 'fr')(
+      'cancels with a reason: the points spent and the voucher use come back, the order shows cancelled',
+      async ({ page, browser }) => {
+        const customer = await createCustomer('casablanca')
+        const { reference, voucherId } = await createPlacedOrder(customer.id, { pointsUsed: 30, voucher: true })
+        expect(await pointsBalance(customer.id)).toBe(0)
+        await staffSession(page)
+        await page.goto(`${t.prefix}/gestion/commandes/${reference}`)
+        await waitForHydration(page)
+        await expect(page.getByTestId('bo-amount-points')).toBeVisible()
 
-      await page.getByRole('button', { name: t.cancel, exact: true }).click()
-      await page.getByRole('button', { name: t.cancelSubmit, exact: true }).click()
-      // No reason, no cancellation: the form says so under its field.
-      await expect(page.getByLabel(t.cancelReason)).toHaveAccessibleDescription(t.reasonRequired)
-      await page.getByLabel(t.cancelReason).fill(t.reason)
-      await page.getByRole('button', { name: t.cancelSubmit, exact: true }).click()
-      await expect(statusOf(page)).toHaveText(t.cancelled)
-      await expect(page.getByTestId('bo-order-cancel')).toContainText(t.reason)
-      await expect(page.getByTestId('bo-order-timeline')).toContainText(t.reason)
-      await expect.poll(() => pointsBalance(customer.id)).toBe(30)
-      // The one-use voucher is usable again: its use is released, its redemption gone.
-      expect(await sql('SELECT used_count FROM vouchers WHERE id = $1', [voucherId])).toEqual([{ used_count: 0 }])
-      expect(await sql('SELECT id FROM voucher_redemptions WHERE voucher_id = $1', [voucherId])).toEqual([])
-      // A note still goes on the timeline of a cancelled order.
-      await page.getByRole('textbox', { name: t.note, exact: true }).fill(t.noteText)
-      await page.getByRole('button', { name: t.addNote, exact: true }).click()
-      await expect(page.getByTestId('bo-order-timeline')).toContainText(t.noteText)
-      await expect(page.getByRole('textbox', { name: t.note, exact: true })).toHaveValue('')
+        await page.getByRole('button', { name: t.cancel, exact: true }).click()
+        await page.getByRole('button', { name: t.cancelSubmit, exact: true }).click()
+        // No reason, no cancellation: the form says so under its field.
+        await expect(page.getByLabel(t.cancelReason)).toHaveAccessibleDescription(t.reasonRequired)
+        await page.getByLabel(t.cancelReason).fill(t.reason)
+        await page.getByRole('button', { name: t.cancelSubmit, exact: true }).click()
+        await expect(statusOf(page)).toHaveText(t.cancelled)
+        await expect(page.getByTestId('bo-order-cancel')).toContainText(t.reason)
+        await expect(page.getByTestId('bo-order-timeline')).toContainText(t.reason)
+        await expect.poll(() => pointsBalance(customer.id)).toBe(30)
+        // The one-use voucher is usable again: its use is released, its redemption gone.
+        expect(await sql('SELECT used_count FROM vouchers WHERE id = $1', [voucherId])).toEqual([{ used_count: 0 }])
+        expect(await sql('SELECT id FROM voucher_redemptions WHERE voucher_id = $1', [voucherId])).toEqual([])
+        // A note still goes on the timeline of a cancelled order.
+        await page.getByRole('textbox', { name: t.note, exact: true }).fill(t.noteText)
+        await page.getByRole('button', { name: t.addNote, exact: true }).click()
+        await expect(page.getByTestId('bo-order-timeline')).toContainText(t.noteText)
+        await expect(page.getByRole('textbox', { name: t.note, exact: true })).toHaveValue('')
 
-      const customerPage = await customerOpens(browser, t, customer.id, `/espace/orders/${reference}`)
-      await expect(customerPage.getByTestId('order-status')).toHaveText(t.cancelled)
-      await customerPage.context().close()
-    })
+        const customerPage = await customerOpens(browser, t, customer.id, `/espace/orders/${reference}`)
+        await expect(customerPage.getByTestId('order-status')).toHaveText(t.cancelled)
+        await customerPage.context().close()
+      },
+    )
 
-    test('a customer is refused at the door; a visitor is sent to sign in', async ({ page, context }) => {
+    testIn(t.locale, 'ar')('a customer is refused at the door; a visitor is sent to sign in', async ({ page, context }) => {
       await page.goto(`${t.prefix}/gestion/commandes`)
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/login\\?redirect=`))
       const customer = await createCustomer('casablanca')

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, signInPage, test, waitForHydration } from './fixtures'
+import { expect, signInPage, test, waitForHydration, testIn } from './fixtures'
 import { createCustomer, createStaffMember, setPassword, signIn, sql } from './shop-database'
 
 const languages = [
@@ -78,7 +78,7 @@ async function openAs(context: BrowserContext, page: Page, role: 'admin' | 'staf
 
 for (const t of languages) {
   test.describe(`back office people (${t.locale})`, () => {
-    test(`staff land on the dashboard and adjust a customer's points`, async ({ context, page }) => {
+    testIn(t.locale, 'fr')(`staff land on the dashboard and adjust a customer's points`, async ({ context, page }) => {
       await openAs(context, page, 'staff', `${t.prefix}/gestion`)
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/gestion/tableau-de-bord$`))
       await expect(page.getByRole('heading', { level: 1, name: t.dashboard })).toBeVisible()
@@ -132,42 +132,45 @@ for (const t of languages) {
       expect(handled!.status).toBe('handled')
     })
 
-    test('a driver an admin asks for a new password is kept out until they change it', async ({ context, page, browser }) => {
-      const email = `driver-${tag()}@example.test`
-      const [driverRow] = await sql<{ id: number }>(
-        "INSERT INTO users (email, first_name, last_name, role, email_verified) VALUES ($1, 'Youssef', 'Livreur', 'driver', true) RETURNING id",
-        [email],
-      )
-      await setPassword(driverRow!.id, 'Provisoire-Livreur-2026')
-      await openAs(context, page, 'admin', `${t.prefix}/gestion/equipe`)
-      const row = page.getByTestId('bo-team-row').filter({ hasText: email })
-      await row.getByRole('button', { name: t.askPassword }).click()
-      await expect(row).toContainText(t.mustChange)
+    testIn(t.locale, 'ar')(
+      'a driver an admin asks for a new password is kept out until they change it',
+      async ({ context, page, browser }) => {
+        const email = `driver-${tag()}@example.test`
+        const [driverRow] = await sql<{ id: number }>(
+          "INSERT INTO users (email, first_name, last_name, role, email_verified) VALUES ($1, 'Youssef', 'Livreur', 'driver', true) RETURNING id",
+          [email],
+        )
+        await setPassword(driverRow!.id, 'Provisoire-Livreur-2026')
+        await openAs(context, page, 'admin', `${t.prefix}/gestion/equipe`)
+        const row = page.getByTestId('bo-team-row').filter({ hasText: email })
+        await row.getByRole('button', { name: t.askPassword }).click()
+        await expect(row).toContainText(t.mustChange)
 
-      const driverContext = await browser.newContext()
-      const driver = await driverContext.newPage()
-      const signInTexts = signInPage[t.locale]
-      await driver.goto(`${t.prefix}/login`)
-      await waitForHydration(driver)
-      await driver.getByLabel(signInTexts.email).fill(email)
-      await driver.getByLabel(signInTexts.password, { exact: true }).fill('Provisoire-Livreur-2026')
-      await driver.getByRole('button', { name: signInTexts.login, exact: true }).click()
-      await expect(driver).not.toHaveURL(/\/login/)
-      await driver.goto(`${t.prefix}/gestion`)
-      await expect(driver.getByRole('alert')).toHaveText(t.passwordRequired)
-      await driver.goto(`${t.prefix}/espace/profil`)
-      await waitForHydration(driver)
-      await driver.getByLabel(t.currentPassword).fill('Provisoire-Livreur-2026')
-      await driver.getByLabel(t.newPassword).fill('Livraison-Rapide-2026')
-      await driver.getByRole('button', { name: t.changePassword }).click()
-      await expect(driver.getByText(t.passwordChanged).first()).toBeVisible()
-      await driver.goto(`${t.prefix}/gestion`)
-      await expect(driver).toHaveURL(new RegExp(`${t.prefix}/gestion/tournee$`))
-      await expect(driver.getByRole('heading', { level: 1, name: t.round })).toBeVisible()
-      await driverContext.close()
-    })
+        const driverContext = await browser.newContext()
+        const driver = await driverContext.newPage()
+        const signInTexts = signInPage[t.locale]
+        await driver.goto(`${t.prefix}/login`)
+        await waitForHydration(driver)
+        await driver.getByLabel(signInTexts.email).fill(email)
+        await driver.getByLabel(signInTexts.password, { exact: true }).fill('Provisoire-Livreur-2026')
+        await driver.getByRole('button', { name: signInTexts.login, exact: true }).click()
+        await expect(driver).not.toHaveURL(/\/login/)
+        await driver.goto(`${t.prefix}/gestion`)
+        await expect(driver.getByRole('alert')).toHaveText(t.passwordRequired)
+        await driver.goto(`${t.prefix}/espace/profil`)
+        await waitForHydration(driver)
+        await driver.getByLabel(t.currentPassword).fill('Provisoire-Livreur-2026')
+        await driver.getByLabel(t.newPassword).fill('Livraison-Rapide-2026')
+        await driver.getByRole('button', { name: t.changePassword }).click()
+        await expect(driver.getByText(t.passwordChanged).first()).toBeVisible()
+        await driver.goto(`${t.prefix}/gestion`)
+        await expect(driver).toHaveURL(new RegExp(`${t.prefix}/gestion/tournee$`))
+        await expect(driver.getByRole('heading', { level: 1, name: t.round })).toBeVisible()
+        await driverContext.close()
+      },
+    )
 
-    test('a disabled staff member is signed out on their next page', async ({ context, page, browser }) => {
+    testIn(t.locale, 'fr')('a disabled staff member is signed out on their next page', async ({ context, page, browser }) => {
       const staffContext = await browser.newContext()
       const staffPage = await staffContext.newPage()
       const member = await openAs(staffContext, staffPage, 'staff', `${t.prefix}/gestion/tableau-de-bord`)

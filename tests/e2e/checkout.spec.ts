@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration, testIn } from './fixtures'
 import { failGoogleMaps } from './google-maps-stub'
 import { cityId, createCustomer, createDefaultAddress, setPassword, signIn, sql } from './shop-database'
 
@@ -258,47 +258,50 @@ test.describe('checkout', () => {
       await expect(page.getByTestId('order-total')).toContainText('133,80')
     })
 
-    test(`an order whose answer is lost is sent again with the same key: one order (${t.locale})`, async ({ page, context }) => {
-      const customer = await customerOnStepOne(page, context, t)
-      await chooseDelivery(page, t)
-      await continueTo(page, t, 2)
-      await page.getByRole('radio', { name: t.cash }).check()
-      // A voucher once per customer: used by the first attempt, it must not block the retry.
-      await page.getByLabel(t.voucher).fill('BIENVENUE10')
-      await page.getByTestId('voucher-apply').click()
-      await expect(page.getByTestId('voucher-accepted')).toBeVisible()
-      await continueTo(page, t, 3)
+    testIn(t.locale, 'ar')(
+      `an order whose answer is lost is sent again with the same key: one order (${t.locale})`,
+      async ({ page, context }) => {
+        const customer = await customerOnStepOne(page, context, t)
+        await chooseDelivery(page, t)
+        await continueTo(page, t, 2)
+        await page.getByRole('radio', { name: t.cash }).check()
+        // A voucher once per customer: used by the first attempt, it must not block the retry.
+        await page.getByLabel(t.voucher).fill('BIENVENUE10')
+        await page.getByTestId('voucher-apply').click()
+        await expect(page.getByTestId('voucher-accepted')).toBeVisible()
+        await continueTo(page, t, 3)
 
-      // The order reaches the server, its answer never reaches the browser.
-      const keys: string[] = []
-      await page.route('**/_serverFn/**', async (route) => {
-        const body = route.request().postData() ?? ''
-        // The place-order call (seroval): its data is { key, cart }.
-        const key = /"k":\["key","cart"\],"v":\[\{"t":1,"s":"([A-Za-z0-9_-]{16,100})"/.exec(body)?.[1]
-        if (!key) return route.continue()
-        keys.push(key)
-        if (keys.length > 1) return route.continue()
-        await route.fetch()
-        await route.abort('failed')
-      })
-      await page.getByRole('button', { name: t.confirm }).click()
-      await expect(page.locator('.toast[data-toast-type="error"]')).toBeVisible()
-      await expect.poll(() => sql('SELECT 1 FROM orders WHERE user_id = $1', [customer.id]).then((rows) => rows.length)).toBe(1)
+        // The order reaches the server, its answer never reaches the browser.
+        const keys: string[] = []
+        await page.route('**/_serverFn/**', async (route) => {
+          const body = route.request().postData() ?? ''
+          // The place-order call (seroval): its data is { key, cart }.
+          const key = /"k":\["key","cart"\],"v":\[\{"t":1,"s":"([A-Za-z0-9_-]{16,100})"/.exec(body)?.[1]
+          if (!key) return route.continue()
+          keys.push(key)
+          if (keys.length > 1) return route.continue()
+          await route.fetch()
+          await route.abort('failed')
+        })
+        await page.getByRole('button', { name: t.confirm }).click()
+        await expect(page.locator('.toast[data-toast-type="error"]')).toBeVisible()
+        await expect.poll(() => sql('SELECT 1 FROM orders WHERE user_id = $1', [customer.id]).then((rows) => rows.length)).toBe(1)
 
-      // A reload, then "Confirmer" again: the same key and cart, the same order.
-      await page.reload()
-      await waitForHydration(page)
-      await expect(page.getByTestId('step-title')).toHaveText(t.step3)
-      await page.getByRole('button', { name: t.confirm }).click()
-      await expect(page.getByTestId('order-confirmation')).toBeVisible()
-      expect(keys).toHaveLength(2)
-      expect(keys[1]).toBe(keys[0])
-      const orders = await sql<{ reference: string }>('SELECT reference FROM orders WHERE user_id = $1', [customer.id])
-      expect(orders).toHaveLength(1)
-      await expect(page.getByTestId('order-reference')).toHaveText(orders[0]!.reference)
-    })
+        // A reload, then "Confirmer" again: the same key and cart, the same order.
+        await page.reload()
+        await waitForHydration(page)
+        await expect(page.getByTestId('step-title')).toHaveText(t.step3)
+        await page.getByRole('button', { name: t.confirm }).click()
+        await expect(page.getByTestId('order-confirmation')).toBeVisible()
+        expect(keys).toHaveLength(2)
+        expect(keys[1]).toBe(keys[0])
+        const orders = await sql<{ reference: string }>('SELECT reference FROM orders WHERE user_id = $1', [customer.id])
+        expect(orders).toHaveLength(1)
+        await expect(page.getByTestId('order-reference')).toHaveText(orders[0]!.reference)
+      },
+    )
 
-    test(`back and forward between the steps keep every choice (${t.locale})`, async ({ page, context }) => {
+    testIn(t.locale, 'fr')(`back and forward between the steps keep every choice (${t.locale})`, async ({ page, context }) => {
       await customerOnStepOne(page, context, t)
       const day = await chooseDelivery(page, t)
       await page.getByLabel(t.reminder).check()
@@ -411,35 +414,38 @@ test.describe('checkout', () => {
       await expect(page.getByRole('radio', { name: new RegExp(t.standard) })).toBeChecked()
     })
 
-    test(`a visitor is asked to sign in; a customer without an address adds one on step 1 (${t.locale})`, async ({ page, context }) => {
-      await page.goto(`${t.prefix}/step-2`)
-      await expect(page).toHaveURL(`${baseURL}${t.prefix}/login?redirect=%2Fstep-2`)
+    testIn(t.locale, 'ar')(
+      `a visitor is asked to sign in; a customer without an address adds one on step 1 (${t.locale})`,
+      async ({ page, context }) => {
+        await page.goto(`${t.prefix}/step-2`)
+        await expect(page).toHaveURL(`${baseURL}${t.prefix}/login?redirect=%2Fstep-2`)
 
-      await failGoogleMaps(page)
-      const customer = await createCustomer('casablanca')
-      await signIn(context, customer.id)
-      await addSidiAli(page, t, 2)
-      await page.goto(`${t.prefix}/step-1`)
-      await waitForHydration(page)
-      const form = page.getByTestId('checkout-new-address')
-      await expect(form).toBeVisible()
-      await page.locator('#checkout-address-recipient_name').fill('Salma Idrissi')
-      await page.locator('#checkout-address-phone').fill('06 11 22 33 44')
-      await page.locator('#checkout-address-line1').fill('8 rue de Fès')
-      await shoot(page, `${t.locale}-desktop-step-1-new-address`)
-      await form.locator('button[type="submit"]').click()
-      // Saved in the address book and chosen for the delivery (and the billing, the same).
-      await expect(page.getByRole('radio', { name: /8 rue de Fès/ })).toBeChecked()
-      await expect(form).toHaveCount(0)
-      await chooseDelivery(page, t, /8 rue de Fès/)
-      await continueTo(page, t, 2)
-      const [address] = await sql<{ id: number }>('SELECT id FROM addresses WHERE user_id = $1', [customer.id])
-      const [cart] = await sql<{ delivery_address_id: number; billing_address_id: number }>(
-        'SELECT delivery_address_id, billing_address_id FROM carts WHERE user_id = $1',
-        [customer.id],
-      )
-      expect(cart).toEqual({ delivery_address_id: address!.id, billing_address_id: address!.id })
-    })
+        await failGoogleMaps(page)
+        const customer = await createCustomer('casablanca')
+        await signIn(context, customer.id)
+        await addSidiAli(page, t, 2)
+        await page.goto(`${t.prefix}/step-1`)
+        await waitForHydration(page)
+        const form = page.getByTestId('checkout-new-address')
+        await expect(form).toBeVisible()
+        await page.locator('#checkout-address-recipient_name').fill('Salma Idrissi')
+        await page.locator('#checkout-address-phone').fill('06 11 22 33 44')
+        await page.locator('#checkout-address-line1').fill('8 rue de Fès')
+        await shoot(page, `${t.locale}-desktop-step-1-new-address`)
+        await form.locator('button[type="submit"]').click()
+        // Saved in the address book and chosen for the delivery (and the billing, the same).
+        await expect(page.getByRole('radio', { name: /8 rue de Fès/ })).toBeChecked()
+        await expect(form).toHaveCount(0)
+        await chooseDelivery(page, t, /8 rue de Fès/)
+        await continueTo(page, t, 2)
+        const [address] = await sql<{ id: number }>('SELECT id FROM addresses WHERE user_id = $1', [customer.id])
+        const [cart] = await sql<{ delivery_address_id: number; billing_address_id: number }>(
+          'SELECT delivery_address_id, billing_address_id FROM carts WHERE user_id = $1',
+          [customer.id],
+        )
+        expect(cart).toEqual({ delivery_address_id: address!.id, billing_address_id: address!.id })
+      },
+    )
 
     test(`below the city's minimum the checkout says so and does not go on (${t.locale})`, async ({ page, context }) => {
       await customerOnStepOne(page, context, t, 1)
@@ -454,41 +460,44 @@ test.describe('checkout', () => {
       await expect(page.getByTestId('cart-message')).toContainText(t.minimum)
     })
 
-    test(`reorder a past order from the account, and from the reminder e-mail's link once (${t.locale})`, async ({ page, context }) => {
-      const customer = await createCustomer('casablanca')
-      await createDefaultAddress(customer.id)
-      await signIn(context, customer.id)
-      const reference = await createPastOrder(customer.id)
+    testIn(t.locale, 'fr')(
+      `reorder a past order from the account, and from the reminder e-mail's link once (${t.locale})`,
+      async ({ page, context }) => {
+        const customer = await createCustomer('casablanca')
+        await createDefaultAddress(customer.id)
+        await signIn(context, customer.id)
+        const reference = await createPastOrder(customer.id)
 
-      await page.goto(`${t.prefix}/espace/orders/${reference}`)
-      await waitForHydration(page)
-      await page.getByRole('button', { name: t.reorder }).click()
-      await expect(page).toHaveURL(`${baseURL}${t.prefix}/step-1`)
-      await expect(page.locator('.toast[data-toast-type="success"]')).toContainText(t.reorderDone)
-      await expect(count(page)).toHaveText('3')
-      await expect(page.getByTestId('step-title')).toHaveText(t.step1)
+        await page.goto(`${t.prefix}/espace/orders/${reference}`)
+        await waitForHydration(page)
+        await page.getByRole('button', { name: t.reorder }).click()
+        await expect(page).toHaveURL(`${baseURL}${t.prefix}/step-1`)
+        await expect(page.locator('.toast[data-toast-type="success"]')).toContainText(t.reorderDone)
+        await expect(count(page)).toHaveText('3')
+        await expect(page.getByTestId('step-title')).toHaveText(t.step1)
 
-      // The e-mail's link: the same, once; going back does not add it again.
-      await page.evaluate(() => localStorage.removeItem('cart'))
-      await sql('DELETE FROM carts WHERE user_id = $1', [customer.id])
-      await page.goto(`${t.prefix}/espace/orders/${reference}?reorder=1`)
-      await expect(page).toHaveURL(`${baseURL}${t.prefix}/step-1`)
-      await expect(count(page)).toHaveText('3')
-      await page.goBack()
-      await expect(page).toHaveURL(`${baseURL}${t.prefix}/espace/orders/${reference}`)
-      await waitForHydration(page)
-      await expect(page.getByTestId('order-title')).toContainText(reference)
-      await expect(count(page)).toHaveText('3')
-      const [row] = await sql<{ quantity: number }>(
-        'SELECT sum(l.quantity)::int AS quantity FROM carts c JOIN cart_lines l ON l.cart_id = c.id WHERE c.user_id = $1',
-        [customer.id],
-      )
-      expect(row!.quantity).toBe(3)
+        // The e-mail's link: the same, once; going back does not add it again.
+        await page.evaluate(() => localStorage.removeItem('cart'))
+        await sql('DELETE FROM carts WHERE user_id = $1', [customer.id])
+        await page.goto(`${t.prefix}/espace/orders/${reference}?reorder=1`)
+        await expect(page).toHaveURL(`${baseURL}${t.prefix}/step-1`)
+        await expect(count(page)).toHaveText('3')
+        await page.goBack()
+        await expect(page).toHaveURL(`${baseURL}${t.prefix}/espace/orders/${reference}`)
+        await waitForHydration(page)
+        await expect(page.getByTestId('order-title')).toContainText(reference)
+        await expect(count(page)).toHaveText('3')
+        const [row] = await sql<{ quantity: number }>(
+          'SELECT sum(l.quantity)::int AS quantity FROM carts c JOIN cart_lines l ON l.cart_id = c.id WHERE c.user_id = $1',
+          [customer.id],
+        )
+        expect(row!.quantity).toBe(3)
 
-      // From the list too.
-      await page.goto(`${t.prefix}/espace/orders`)
-      await waitForHydration(page)
-      await expect(page.getByTestId('order-list').getByTestId('reorder')).toHaveCount(1)
-    })
+        // From the list too.
+        await page.goto(`${t.prefix}/espace/orders`)
+        await waitForHydration(page)
+        await expect(page.getByTestId('order-list').getByTestId('reorder')).toHaveCount(1)
+      },
+    )
   }
 })

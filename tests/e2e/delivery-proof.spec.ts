@@ -9,7 +9,7 @@ import type { Browser } from '@playwright/test'
 import { formatTime } from '~/lib/dates'
 import { shopClock } from '~/lib/shop-dates'
 import { baseURL } from '../../playwright.config'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration, phoneIn } from './fixtures'
 import { addressSnapshotJson, cityId, createCustomer, createStaffMember, signIn, sql } from './shop-database'
 
 const languages = [
@@ -79,7 +79,9 @@ async function driverPhone(browser: Browser, driverId: number) {
 
 for (const language of languages) {
   test.describe(`proof of delivery (${language.locale})`, () => {
-    test(`a delivery signed offline is sent once with its proof when the network returns @phone`, async ({ browser }) => {
+    test(`a delivery signed offline is sent once with its proof when the network returns${phoneIn(language.locale, 'ar')}`, async ({
+      browser,
+    }) => {
       const driver = await createStaffMember('driver', 'Karim')
       const order = await todaysOrder({ status: 'out_for_delivery', driverId: driver.id, position: 1 })
       const phone = await driverPhone(browser, driver.id)

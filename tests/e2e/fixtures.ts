@@ -44,3 +44,15 @@ export const signInPage = {
  * the rest in Arabic only, where a narrow right-to-left screen breaks first (docs/decisions/0058).
  */
 export const phoneIn = (locale: string, only: 'fr' | 'ar') => (locale === only ? ' @phone' : '')
+
+/** Defines nothing: the language a journey does not run in (below). */
+const notInThisLanguage = (() => undefined) as unknown as typeof test
+
+/**
+ * `test` in the language a journey runs in, nothing in the other (docs/decisions/0101). A journey
+ * written for both languages whose language changes nothing it checks (a retry that makes one
+ * order, a choice kept, a session ended, a rule applied) runs in the one its test names, the two
+ * languages sharing those; one whose words, direction, keyboard or documents follow the language
+ * runs in both, with `test` itself.
+ */
+export const testIn = (locale: string, only: 'fr' | 'ar'): typeof test => (locale === only ? test : notInThisLanguage)

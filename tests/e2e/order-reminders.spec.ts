@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, waitForHydration, testIn } from './fixtures'
 import { createCustomer, createOrders, signIn, sql } from './shop-database'
 
 const languages = [
@@ -21,7 +21,7 @@ const languages = [
 ]
 
 for (const t of languages) {
-  test(`a running reorder reminder is shown on its order and stopped there (${t.locale})`, async ({ page, context }) => {
+  testIn(t.locale, 'fr')(`a running reorder reminder is shown on its order and stopped there (${t.locale})`, async ({ page, context }) => {
     const customer = await createCustomer('casablanca')
     const [reference] = await createOrders(customer.id, 1)
     const [reminder] = await sql<{ id: number }>(

@@ -5,7 +5,7 @@
  * focus comes back; Tab stays inside.
  */
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, test, waitForHydration, phoneIn } from './fixtures'
+import { expect, test, waitForHydration, phoneIn, testIn } from './fixtures'
 import { createCustomer, createOrders, signIn, sql } from './shop-database'
 
 const languages = [
@@ -97,7 +97,7 @@ for (const t of languages) {
       expect(await requestRow(requestId)).toMatchObject({ answered_at: null, rating: null })
     })
 
-    test('a like with a comment is recorded and closes the popup', async ({ page, context }) => {
+    testIn(t.locale, 'fr')('a like with a comment is recorded and closes the popup', async ({ page, context }) => {
       const { requestId } = await customerWithRequest(context)
       const dialog = await openPopup(page, t.prefix, t.title)
       await dialog.getByRole('button', { name: t.like, exact: true }).click()
@@ -108,7 +108,7 @@ for (const t of languages) {
       expect(await requestRow(requestId)).toMatchObject({ rating: 1, comment: t.comment })
     })
 
-    test('a dislike without a comment is recorded', async ({ page, context }) => {
+    testIn(t.locale, 'ar')('a dislike without a comment is recorded', async ({ page, context }) => {
       const { requestId } = await customerWithRequest(context)
       const dialog = await openPopup(page, t.prefix, t.title)
       await dialog.getByRole('button', { name: t.like, exact: true }).click()
@@ -144,7 +144,7 @@ for (const t of languages) {
       expect(await requestRow(requestId)).toMatchObject({ rating: 2 })
     })
 
-    test('Escape closes it and focus comes back; Tab stays inside', async ({ page, context }) => {
+    testIn(t.locale, 'fr')('Escape closes it and focus comes back; Tab stays inside', async ({ page, context }) => {
       const { requestId } = await customerWithRequest(context)
       const dialog = await openPopup(page, t.prefix, t.title)
       const before = await page.evaluate(() => document.activeElement?.tagName)

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, test, waitForHydration, phoneIn } from './fixtures'
+import { expect, test, waitForHydration, phoneIn, testIn } from './fixtures'
 import { signIn, sql } from './shop-database'
 
 const languages = [
@@ -110,49 +110,55 @@ for (const t of languages) {
     await expect(page.getByTestId('cart-checkout')).toHaveAttribute('aria-disabled', 'false')
   })
 
-  test(`an admin changes a count, refused when bad or changed meanwhile (${t.locale})`, async ({ context, page }, info) => {
-    const [reference] = OWN_PACK_SIZES[`${t.locale}-${info.project.name}`]!
-    await setStock(reference, 10)
-    await openAs(context, page, 'admin', `${t.prefix}/gestion/stock`)
-    const row = page.locator(`[data-testid="bo-stock-row"][data-reference="${reference}"]`)
-    await expect(row.getByTestId('bo-stock-count')).toContainText('10')
-    await row.getByRole('button', { name: t.edit }).click()
-    const form = page.getByTestId('bo-stock-form')
-    const count = form.getByRole('spinbutton', { name: t.count, exact: true })
+  testIn(t.locale, 'ar')(
+    `an admin changes a count, refused when bad or changed meanwhile (${t.locale})`,
+    async ({ context, page }, info) => {
+      const [reference] = OWN_PACK_SIZES[`${t.locale}-${info.project.name}`]!
+      await setStock(reference, 10)
+      await openAs(context, page, 'admin', `${t.prefix}/gestion/stock`)
+      const row = page.locator(`[data-testid="bo-stock-row"][data-reference="${reference}"]`)
+      await expect(row.getByTestId('bo-stock-count')).toContainText('10')
+      await row.getByRole('button', { name: t.edit }).click()
+      const form = page.getByTestId('bo-stock-form')
+      const count = form.getByRole('spinbutton', { name: t.count, exact: true })
 
-    await count.fill('-3')
-    await form.getByRole('button', { name: t.save }).click()
-    await expect(form).toContainText(t.invalid)
-    expect(await stockOf(reference)).toBe(10)
+      await count.fill('-3')
+      await form.getByRole('button', { name: t.save }).click()
+      await expect(form).toContainText(t.invalid)
+      expect(await stockOf(reference)).toBe(10)
 
-    // Another admin (or orders) changed it meanwhile: refused, with what changed.
-    await setStock(reference, 7)
-    await count.fill('12')
-    await form.getByRole('button', { name: t.save }).click()
-    await expect(page.locator('.toast[data-toast-type="error"]')).toContainText(t.changed)
-    await expect(form).toContainText(t.now)
-    expect(await stockOf(reference)).toBe(7)
-    await expect(row.getByTestId('bo-stock-count')).toContainText('7')
+      // Another admin (or orders) changed it meanwhile: refused, with what changed.
+      await setStock(reference, 7)
+      await count.fill('12')
+      await form.getByRole('button', { name: t.save }).click()
+      await expect(page.locator('.toast[data-toast-type="error"]')).toContainText(t.changed)
+      await expect(form).toContainText(t.now)
+      expect(await stockOf(reference)).toBe(7)
+      await expect(row.getByTestId('bo-stock-count')).toContainText('7')
 
-    // Seen, saved again: applied.
-    await form.getByRole('button', { name: t.save }).click()
-    await expect(page.locator('.toast[data-toast-type="success"]')).toContainText(t.saved)
-    await expect(row.getByTestId('bo-stock-count')).toContainText('12')
-    expect(await stockOf(reference)).toBe(12)
-  })
+      // Seen, saved again: applied.
+      await form.getByRole('button', { name: t.save }).click()
+      await expect(page.locator('.toast[data-toast-type="success"]')).toContainText(t.saved)
+      await expect(row.getByTestId('bo-stock-count')).toContainText('12')
+      expect(await stockOf(reference)).toBe(12)
+    },
+  )
 
-  test(`staff read the stock without changing it, and see what is low on the dashboard (${t.locale})`, async ({ context, page }, info) => {
-    const [, reference] = OWN_PACK_SIZES[`${t.locale}-${info.project.name}`]!
-    await setStock(reference, 3, 5)
-    await openAs(context, page, 'staff', `${t.prefix}/gestion/stock`)
-    await expect(page.getByTestId('bo-stock-read-only')).toHaveText(t.readOnly)
-    const row = page.locator(`[data-testid="bo-stock-row"][data-reference="${reference}"]`)
-    await expect(row.getByTestId('bo-stock-count')).toContainText('3')
-    await expect(page.getByRole('button', { name: t.edit })).toHaveCount(0)
+  testIn(t.locale, 'fr')(
+    `staff read the stock without changing it, and see what is low on the dashboard (${t.locale})`,
+    async ({ context, page }, info) => {
+      const [, reference] = OWN_PACK_SIZES[`${t.locale}-${info.project.name}`]!
+      await setStock(reference, 3, 5)
+      await openAs(context, page, 'staff', `${t.prefix}/gestion/stock`)
+      await expect(page.getByTestId('bo-stock-read-only')).toHaveText(t.readOnly)
+      const row = page.locator(`[data-testid="bo-stock-row"][data-reference="${reference}"]`)
+      await expect(row.getByTestId('bo-stock-count')).toContainText('3')
+      await expect(page.getByRole('button', { name: t.edit })).toHaveCount(0)
 
-    await page.goto(`${t.prefix}/gestion/tableau-de-bord`)
-    await waitForHydration(page)
-    await expect(page.getByRole('heading', { name: t.lowTitle })).toBeVisible()
-    await expect(page.locator(`[data-testid="bo-low-stock-item"][data-reference="${reference}"]`)).toContainText('3')
-  })
+      await page.goto(`${t.prefix}/gestion/tableau-de-bord`)
+      await waitForHydration(page)
+      await expect(page.getByRole('heading', { name: t.lowTitle })).toBeVisible()
+      await expect(page.locator(`[data-testid="bo-low-stock-item"][data-reference="${reference}"]`)).toContainText('3')
+    },
+  )
 }
