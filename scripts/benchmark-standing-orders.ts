@@ -20,26 +20,19 @@
  * environment: SHOPPER_RATE (requests a second, 20; 0: none), STANDING_CHUNK and STANDING_WORKERS
  * (the job's own defaults when unset).
  */
-import { AsyncLocalStorage } from 'node:async_hooks'
 import { register } from 'node:module'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { ConfigError } from '../app.config'
 import { closeDatabase, database } from '../src/api/db/database'
 import { seedLargeData } from '../src/api/db/seed/seed-large'
 import { runStandingOrders } from '../src/api/jobs/standing-orders'
-import { loadCheckoutSettings, loadHolidays } from '../src/api/services/checkout/checkout-settings'
-import { deliverableDates } from '../src/api/services/checkout/delivery-dates'
-import { addDays, shopClock } from '../src/lib/shop-dates'
 import { ms } from './load/latency-stats'
+import { countStatements, giveLoadCustomersStandingOrders } from './load/standing-orders-setup'
 import type { MeanwhileFigures } from './load/shoppers-meanwhile'
 
 // The Shop API app imports assets the way Vite does; stubbed before it is imported (below).
 register('./load/vite-asset-stubs.mjs', import.meta.url)
 const { prepareShoppers, startShoppers } = await import('./load/shoppers-meanwhile')
-
-/** A list as one PostgreSQL array literal (drizzle would spread a JavaScript array into many parameters). */
-const pgArray = (values: (number | string)[]) => `{${values.join(',')}}`
 
 const COUNT = Number(process.env.STANDING_ORDERS ?? 10_000)
 const TARGET_SECONDS = 60
@@ -49,15 +42,6 @@ const jobSettings = {
   ...(process.env.STANDING_CHUNK ? { chunk: Number(process.env.STANDING_CHUNK) } : {}),
   ...(process.env.STANDING_WORKERS ? { workers: Number(process.env.STANDING_WORKERS) } : {}),
 }
-
-// The job's statements, counted apart from the shoppers' on the same pool: those sent from inside the job's run.
-const inJob = new AsyncLocalStorage<true>()
-let jobStatements = 0
-const sendQuery = pg.Client.prototype.query
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  if (inJob.getStore()) jobStatements++
-  return (sendQuery as (...input: unknown[]) => unknown).apply(this, args)
-} as typeof pg.Client.prototype.query
 
 function printShoppers(title: string, figures: MeanwhileFigures) {
   console.log(`  ${title}`)
@@ -77,49 +61,8 @@ try {
   const seeded = await seedLargeData(db, { products: 0, customers: COUNT, orders: 0 })
   if (seeded.customers) console.log(`Added ${seeded.customers} generated customers (as npm run seed:large does).`)
 
-  // The previous run's standing orders go (their dates with them); the orders they made stay.
-  await db.execute(sql`DELETE FROM standing_orders WHERE user_id IN (SELECT id FROM users WHERE email LIKE 'load-customer-%')`)
-  const settings = await loadCheckoutSettings(db)
-  const today = shopClock(now).day
-  const holidays = await loadHolidays(db, today, addDays(today, settings.bookingWindowDays))
-  const { rows: cityRows } = await db.execute<{ id: number; weekdays: number[]; lead: number; mode: number }>(sql`
-    SELECT c.id, c.delivery_weekdays AS weekdays, m.lead_days AS lead, m.id AS mode
-    FROM cities c
-    JOIN LATERAL (SELECT dm.id, dm.lead_days FROM delivery_modes dm JOIN delivery_fees f ON f.delivery_mode_id = dm.id AND f.city_id = c.id
-                  WHERE dm.is_active ORDER BY dm.sort_order, dm.id LIMIT 1) m ON true`)
-  const firstDates = new Map<number, { day: string; mode: number }>()
-  for (const city of cityRows) {
-    const day = deliverableDates(now, city.lead, { cutoffHour: settings.cutoffHour, windowDays: 7, weekdays: city.weekdays, holidays })[0]
-    if (day) firstDates.set(city.id, { day, mode: city.mode })
-  }
-  const cities = [...firstDates.entries()]
   const started = performance.now()
-  // One statement per table, set-based: the customers' standing orders, then their lines.
-  await db.execute(sql`
-    INSERT INTO standing_orders (user_id, city_id, address_id, delivery_mode_id, payment_mode_id, every_weeks, weekday, next_date, agreed_total_centimes)
-    SELECT u.id, a.city_id, a.id, d.mode, (SELECT id FROM payment_modes WHERE is_active AND NOT is_online ORDER BY sort_order, id LIMIT 1),
-           (ARRAY[1, 2, 4])[1 + u.id % 3], extract(isodow FROM d.day)::int, d.day, 100000000
-    FROM users u
-    JOIN LATERAL (SELECT id, city_id FROM addresses WHERE user_id = u.id ORDER BY is_default DESC, id LIMIT 1) a ON true
-    JOIN (SELECT * FROM unnest(${pgArray(cities.map(([id]) => id))}::int[], ${pgArray(cities.map(([, first]) => first.day))}::date[], ${pgArray(cities.map(([, first]) => first.mode))}::int[])
-          AS t(city_id, day, mode)) d ON d.city_id = a.city_id
-    WHERE u.email LIKE 'load-customer-%'`)
-  await db.execute(sql`
-    INSERT INTO standing_order_lines (standing_order_id, product_id, variant_id, quantity)
-    SELECT so.id, p.product_id, p.variant_id, greatest(1, ceil((c.min_order_centimes + 100) / p.price::numeric / p.lines))::int
-    FROM standing_orders so
-    JOIN cities c ON c.id = so.city_id
-    JOIN LATERAL (
-      SELECT pr.id AS product_id, v.id AS variant_id, coalesce(v.price_centimes, pr.price_centimes) AS price, 1 + so.id % 2 AS lines
-      FROM products pr
-      JOIN product_cities pc ON pc.product_id = pr.id AND pc.city_id = so.city_id AND pc.is_available
-      LEFT JOIN LATERAL (SELECT id, price_centimes FROM product_variants WHERE product_id = pr.id AND is_active AND stock IS NULL ORDER BY id LIMIT 1) v ON true
-      WHERE pr.is_active AND pr.stock IS NULL AND pr.slug NOT LIKE 'load-%' AND pr.price_centimes > 0
-        AND (v.id IS NOT NULL OR NOT EXISTS (SELECT 1 FROM product_variants pv WHERE pv.product_id = pr.id))
-      ORDER BY (pr.id + so.id) % 7, pr.id
-      LIMIT 1 + so.id % 2
-    ) p ON true
-    WHERE so.user_id IN (SELECT id FROM users WHERE email LIKE 'load-customer-%')`)
+  await giveLoadCustomersStandingOrders(db, now)
   const [{ subscriptions, lines }] = (
     await db.execute<{ subscriptions: number; lines: number }>(
       sql`SELECT (SELECT count(*)::int FROM standing_orders WHERE status = 'active') AS subscriptions, (SELECT count(*)::int FROM standing_order_lines) AS lines`,
@@ -142,7 +85,8 @@ try {
   }
   const during = shoppers ? startShoppers(shoppers, SHOPPER_RATE) : null
   const jobStarted = performance.now()
-  const report = await inJob.run(true, () => runStandingOrders(db, { now, ...jobSettings }))
+  // The job's statements, counted apart from the shoppers' on the same pool.
+  const { result: report, statements: jobStatements } = await countStatements(() => runStandingOrders(db, { now, ...jobSettings }))
   const seconds = (performance.now() - jobStarted) / 1000
   const meanwhile = await during?.stop()
   const [after] = (
