@@ -5,19 +5,15 @@
  * distances are the haversine ones to a fraction of a per cent, and the solver only reads x and y.
  */
 import { Point, solve } from 'salesman.js'
+import { EARTH_RADIUS_M, greatCircleMetres } from '~/api/services/places/great-circle'
 
 export type Pin = { latitude: number; longitude: number }
 
-const EARTH_RADIUS_M = 6_371_008.8
 const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_M) / 180 / 1000
 
-/** Great-circle metres between two pins. */
+/** Great-circle metres between two pins (places/great-circle.ts, the shop's one). */
 export function haversineMetres(a: Pin, b: Pin): number {
-  const rad = Math.PI / 180
-  const dLat = (b.latitude - a.latitude) * rad
-  const dLon = (b.longitude - a.longitude) * rad
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)))
+  return greatCircleMetres(a.latitude, a.longitude, b.latitude, b.longitude)
 }
 
 /** Metres from the depot through `stops` in order and back to it. */

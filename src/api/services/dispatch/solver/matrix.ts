@@ -4,21 +4,16 @@
  * hills), and durations from an average speed. With OSRM's /table or a route-matrix API the
  * matrices come from there instead and the solver does not change (see docs/decisions/0098).
  */
+import { greatCircleMetres } from '~/api/services/places/great-circle'
 
 export interface Point {
   lat: number
   lng: number
 }
 
-const EARTH_RADIUS_M = 6_371_000
-
-/** Great-circle distance in metres. */
+/** Great-circle distance in metres (places/great-circle.ts, the shop's one). */
 export function haversineMetres(a: Point, b: Point): number {
-  const toRad = Math.PI / 180
-  const dLat = (b.lat - a.lat) * toRad
-  const dLng = (b.lng - a.lng) * toRad
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * toRad) * Math.cos(b.lat * toRad) * Math.sin(dLng / 2) ** 2
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)))
+  return greatCircleMetres(a.lat, a.lng, b.lat, b.lng)
 }
 
 export interface StraightLineOptions {
