@@ -6,7 +6,6 @@
  */
 import { and, eq, isNull } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { productResponseSchema } from '~/api/contract/product'
 import { auditLog, cities, cityPrices, orderLines, orders } from '~/api/db/schema'
 import { priceInCity } from '~/api/services/catalogue/city-prices'
@@ -15,10 +14,9 @@ import { adminCall, createMember } from './back-office-helpers'
 import { call, checkoutFixtures, createCustomer, newKey } from './checkout-helpers'
 import { useTestDatabase } from './test-database'
 
-const { db } = await useTestDatabase()
 /** Monday 20 July 2026, 09:00 in Casablanca: the 22nd is a standard delivery day. */
 const NOW = new Date('2026-07-20T08:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
+const { db, api } = await useTestDatabase({ now: () => NOW })
 const f = await checkoutFixtures(db)
 await db.update(cities).set({ minOrderCentimes: 0 })
 

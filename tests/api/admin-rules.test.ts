@@ -9,24 +9,22 @@
 import { and, eq } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { checkoutOptionsResponseSchema } from '~/api/contract/checkout'
 import { auditLog, cities, orders, publicHolidays } from '~/api/db/schema'
 import { m } from '~/paraglide/messages.js'
 import { adminCall, createMember } from './back-office-helpers'
 import { type Change, listenForChanges } from '~/api/services/shared/change-feed'
 import { call, checkoutFixtures, createCustomer, newKey, together } from './checkout-helpers'
-import { useTestDatabase } from './test-database'
+import { apiOn, useTestDatabase } from './test-database'
 
-const { db, url, connectAgain } = await useTestDatabase()
+/** Monday 20 July 2026, 09:00 in Casablanca: standard delivery from Wednesday the 22nd. */
+const NOW = new Date('2026-07-20T08:00:00Z')
+const { db, api, url, anotherInstance } = await useTestDatabase({ now: () => NOW })
 // Another instance's connection pool, listening for announcements.
 const listenerPool = new pg.Pool({ connectionString: url, max: 1 })
 listenerPool.on('error', () => {}) // the database is dropped with its connections at the end
 afterAll(() => listenerPool.end())
-/** Monday 20 July 2026, 09:00 in Casablanca: standard delivery from Wednesday the 22nd. */
-const NOW = new Date('2026-07-20T08:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
-const secondInstance = createApiApp(() => Promise.resolve(connectAgain()), { now: () => NOW })
+const secondInstance = anotherInstance()
 const f = await checkoutFixtures(db)
 
 const admin = await createMember(db, 'admin', { firstName: 'Nadia', lastName: 'Admin' })
@@ -356,7 +354,7 @@ describe('delivery modes and reminder choices', () => {
 })
 
 describe('public holidays, a year at a time', () => {
-  const later = createApiApp(() => Promise.resolve(db), { now: () => new Date('2027-11-02T10:00:00Z') })
+  const later = apiOn(db, { now: () => new Date('2027-11-02T10:00:00Z') })
   const missing = async () => (await adminCall(later, '/api/admin/dashboard', { token: staff.token })).body.data.holidays_missing
 
   it('warns on the dashboard until next year has days; saves over the list read; a stale list is refused', async () => {

@@ -8,7 +8,6 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import type { AdminVoucher } from '~/api/contract/admin-vouchers'
 import { saveCartResponseSchema } from '~/api/contract/cart'
 import { auditLog, categories, cities, orders, products, productVariants, vouchers } from '~/api/db/schema'
@@ -18,11 +17,10 @@ import { adminCall, createMember } from './back-office-helpers'
 import { call, checkoutFixtures, createCustomer, type Customer, newKey, together } from './checkout-helpers'
 import { useTestDatabase } from './test-database'
 
-const { db, connectAgain } = await useTestDatabase()
 /** Monday 20 July 2026, 09:00 in Casablanca: the 22nd is a standard delivery day. */
 const NOW = new Date('2026-07-20T08:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
-const secondInstance = createApiApp(() => Promise.resolve(connectAgain()), { now: () => NOW })
+const { db, api, anotherInstance } = await useTestDatabase({ now: () => NOW })
+const secondInstance = anotherInstance()
 const f = await checkoutFixtures(db)
 await db.update(cities).set({ minOrderCentimes: 0 })
 

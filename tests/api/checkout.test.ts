@@ -7,7 +7,6 @@
  */
 import { eq, like, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { saveCartResponseSchema } from '~/api/contract/cart'
 import { checkoutOptionsResponseSchema, placedOrderResponseSchema } from '~/api/contract/checkout'
 import {
@@ -28,11 +27,10 @@ import { call, checkoutFixtures, createCustomer, createVoucher, type Customer, f
 import { useTestDatabase } from './test-database'
 import { seededRandom } from '../support/seeded-random'
 
-const { db } = await useTestDatabase()
 /** Monday 20 July 2026, 09:00 in Casablanca (UTC+1): Throne Day (Thursday 30) is within the window. */
 const MONDAY_MORNING = new Date('2026-07-20T08:00:00Z')
 let clock = MONDAY_MORNING
-const api = createApiApp(() => Promise.resolve(db), { now: () => clock })
+const { db, api } = await useTestDatabase({ now: () => clock })
 const f = await checkoutFixtures(db)
 const small = f.variants[0]!
 const unitIn = (factor: number) => Math.round(((small.sellPriceCentimes ?? small.priceCentimes) * factor) / 1000)

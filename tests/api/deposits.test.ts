@@ -7,7 +7,6 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { type AdminProduct, DEPOSIT_MAX_CENTIMES, type ProductSave } from '~/api/contract/admin-products'
 import { carts, cities, emailOutbox, jugMovements, orders, products } from '~/api/db/schema'
 import { readJugAccount, readJugBalance, recordJugMovement } from '~/api/services/deposits/jug-ledger'
@@ -17,10 +16,9 @@ import { adminCall, createMember } from './back-office-helpers'
 import { call, checkoutFixtures, createCustomer, type Customer, createVoucher, newKey, together } from './checkout-helpers'
 import { useTestDatabase } from './test-database'
 
-const { db } = await useTestDatabase()
 /** Monday 20 July 2026, 09:00 in Casablanca: the 22nd is a standard delivery day. */
 const NOW = new Date('2026-07-20T08:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
+const { db, api } = await useTestDatabase({ now: () => NOW })
 const f = await checkoutFixtures(db)
 await db.update(cities).set({ minOrderCentimes: 0 }).where(eq(cities.id, f.casablanca.id))
 const staff = await createMember(db, 'staff')

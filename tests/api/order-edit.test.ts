@@ -8,7 +8,6 @@
  */
 import { and, desc, eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import {
   auditLog,
   cities,
@@ -25,10 +24,9 @@ import { adminCall, createMember } from './back-office-helpers'
 import { call, checkoutFixtures, createCustomer, createVoucher, type Customer, ledgerSum, newKey } from './checkout-helpers'
 import { useTestDatabase } from './test-database'
 
-const { db } = await useTestDatabase()
 /** Monday 20 July 2026, 09:00 in Casablanca. */
 const NOW = new Date('2026-07-20T08:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
+const { db, api } = await useTestDatabase({ now: () => NOW })
 const f = await checkoutFixtures(db)
 await db.update(cities).set({ minOrderCentimes: 0 }).where(eq(cities.id, f.casablanca.id))
 

@@ -5,15 +5,13 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { cities, productVariants } from '~/api/db/schema'
 import { adminCall, createMember } from './back-office-helpers'
 import { call, checkoutFixtures, createCustomer, newKey } from './checkout-helpers'
 import { useTestDatabase } from './test-database'
 
-const { db } = await useTestDatabase()
 const NOW = new Date('2026-07-20T08:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
+const { db, api } = await useTestDatabase({ now: () => NOW })
 const f = await checkoutFixtures(db)
 await db.update(cities).set({ minOrderCentimes: 0 }).where(eq(cities.id, f.casablanca.id))
 const admin = await createMember(db, 'admin', { firstName: 'Nadia', lastName: 'Idrissi' })

@@ -7,7 +7,6 @@
  */
 import { and, eq, inArray } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { productResponseSchema } from '~/api/contract/product'
 import { auditLog, cartLines, carts, cities, orderLines, orders, products, productVariants } from '~/api/db/schema'
 import { m } from '~/paraglide/messages.js'
@@ -15,12 +14,10 @@ import { adminCall, createMember } from './back-office-helpers'
 import { call, checkoutFixtures, createCustomer, type Customer, newKey, together } from './checkout-helpers'
 import { useTestDatabase } from './test-database'
 
-const { db, connectAgain } = await useTestDatabase()
 /** Monday 20 July 2026, 09:00 in Casablanca: the 22nd is a standard delivery day. */
 const NOW = new Date('2026-07-20T08:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
-const secondDb = connectAgain()
-const secondInstance = createApiApp(() => Promise.resolve(secondDb), { now: () => NOW })
+const { db, api, anotherInstance } = await useTestDatabase({ now: () => NOW })
+const secondInstance = anotherInstance()
 const f = await checkoutFixtures(db)
 // One unit is an order here: no city minimum in this file's own database.
 await db.update(cities).set({ minOrderCentimes: 0 }).where(eq(cities.id, f.casablanca.id))

@@ -9,7 +9,6 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { placedOrderResponseSchema } from '~/api/contract/checkout'
 import { emailOutbox, orders, users, voucherRedemptions, vouchers } from '~/api/db/schema'
 import { m } from '~/paraglide/messages.js'
@@ -28,12 +27,10 @@ import {
 import { useTestDatabase } from '../api/test-database'
 import { seededRandom } from '../support/seeded-random'
 
-const { db, connectAgain } = await useTestDatabase()
 // Monday 20 July 2026, 09:00 in Casablanca: the dates below are deliverable.
 const now = () => new Date('2026-07-20T08:00:00Z')
-const one = createApiApp(() => Promise.resolve(db), { now })
-const secondDb = connectAgain(5)
-const two = createApiApp(() => Promise.resolve(secondDb), { now })
+const { db, api: one, anotherInstance } = await useTestDatabase({ now })
+const two = anotherInstance()
 const instances = [one, two]
 
 const f = await checkoutFixtures(db)
