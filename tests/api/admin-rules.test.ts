@@ -14,7 +14,8 @@ import { auditLog, cities, orders, publicHolidays } from '~/api/db/schema'
 import { m } from '~/paraglide/messages.js'
 import { adminCall, createMember } from './back-office-helpers'
 import { type Change, listenForChanges } from '~/api/services/shared/change-feed'
-import { call, checkoutFixtures, createCustomer, newKey, together } from './checkout-helpers'
+import { call, checkoutFixtures, createCustomer, together } from './checkout-helpers'
+import { checkoutOrders } from './order-fixtures'
 import { apiOn, useTestDatabase } from './test-database'
 
 /** Monday 20 July 2026, 09:00 in Casablanca: standard delivery from Wednesday the 22nd. */
@@ -26,6 +27,7 @@ listenerPool.on('error', () => {}) // the database is dropped with its connectio
 afterAll(() => listenerPool.end())
 const secondInstance = anotherInstance()
 const f = await checkoutFixtures(db)
+const { placedReference } = checkoutOrders(api, f)
 
 const admin = await createMember(db, 'admin', { firstName: 'Nadia', lastName: 'Admin' })
 const otherAdmin = await createMember(db, 'admin')
@@ -251,20 +253,7 @@ describe('a placed order keeps its rules', () => {
   it('keeps its fee and delivery date when the fee and weekdays change after it', async () => {
     await db.update(cities).set({ minOrderCentimes: 0 }).where(eq(cities.id, f.casablanca.id))
     const customer = await createCustomer(db, { cityId: f.casablanca.id, otherCityId: f.rabat.id })
-    const placed = await call(api, '/api/fr/orders', {
-      body: {
-        city_id: f.casablanca.id,
-        products: [{ product_id: f.sidiAli.id, quantity: 1, product_attribute_id: f.variants[0]!.id }],
-        delivery_address_id: customer.home.id,
-        delivery_mode_id: f.standard.id,
-        delivery_date: '2026-07-22',
-        payment_mode_id: f.cash.id,
-      },
-      token: customer.token,
-      key: newKey(),
-    })
-    expect(placed.status, JSON.stringify(placed.body)).toBe(201)
-    const reference = placed.body.data.reference as string
+    const reference = await placedReference(customer, [{ product_id: f.sidiAli.id, quantity: 1, product_attribute_id: f.variants[0]!.id }])
     const [before] = await db.select().from(orders).where(eq(orders.reference, reference))
     const city = await cityOf(f.casablanca.id)
     const changed = await put(admin.token, `/api/admin/rules/cities/${f.casablanca.id}`, {

@@ -24,6 +24,7 @@ import {
 } from '~/api/db/schema'
 import { m } from '~/paraglide/messages.js'
 import { call, checkoutFixtures, createCustomer, createVoucher, type Customer, feeOf, ledgerSum, newKey, oracle } from './checkout-helpers'
+import { checkoutOrders } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 import { seededRandom } from '../support/seeded-random'
 
@@ -366,15 +367,10 @@ describe('what blocks the order, with its field, in French and Arabic', () => {
 })
 
 describe('POST /api/{locale}/orders', () => {
-  const orderBody = (customer: Customer, extra: Record<string, unknown> = {}) => ({
-    city_id: f.casablanca.id,
-    products: [line(3)],
-    delivery_address_id: customer.home.id,
-    delivery_mode_id: f.standard.id,
-    delivery_date: '2026-07-22',
-    payment_mode_id: f.cash.id,
-    ...extra,
-  })
+  const checkout = checkoutOrders(api, f)
+  /** Three small packs, unless `extra` says otherwise. */
+  const orderBody = (customer: Customer, extra: Record<string, unknown> = {}) => checkout.orderBody(customer, [line(3)], extra)
+  // Not checkoutOrders' placeOrder: the requests under test here are any body, with or without a session.
   const place = (body: unknown, { token, key = newKey(), locale = 'fr' }: { token?: string; key?: string; locale?: string }) =>
     call(api, `/api/${locale}/orders`, { body, token, key })
   const newCustomer = (points = 0) => createCustomer(db, { cityId: f.casablanca.id, otherCityId: f.rabat.id, points })
