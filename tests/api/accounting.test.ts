@@ -5,7 +5,6 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { auditLog, creditNotes, invoices, orderLines } from '~/api/db/schema'
 import { readSheet } from '~/api/files/spreadsheets'
 import { adminCall, createMember } from './back-office-helpers'
@@ -13,9 +12,8 @@ import { newKey } from './checkout-helpers'
 import { orderFixtures } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 
-const { db } = await useTestDatabase()
 let now = new Date('2026-10-31T10:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => now })
+const { db, api } = await useTestDatabase({ now: () => now })
 const { createCustomer, createOrder } = orderFixtures(db)
 const staff = await createMember(db, 'staff')
 const driver = await createMember(db, 'driver')

@@ -11,7 +11,6 @@ import { and, eq } from 'drizzle-orm'
 import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import type { AdminBrand, AdminCategory } from '~/api/contract/admin-brands-categories'
 import { auditLog, brands, categories, slugRedirects } from '~/api/db/schema'
 import { mediaRoute } from '~/api/media/media-route'
@@ -21,11 +20,11 @@ import { adminCall, createMember } from './back-office-helpers'
 import { together } from './checkout-helpers'
 import { useTestDatabase } from './test-database'
 
-const { db, api, connectAgain, url } = await useTestDatabase()
+const { db, api, url, anotherInstance } = await useTestDatabase()
 const listenerPool = new pg.Pool({ connectionString: url, max: 1 })
 listenerPool.on('error', () => {}) // the database is dropped with its connections at the end
 afterAll(() => listenerPool.end())
-const secondInstance = createApiApp(() => Promise.resolve(connectAgain()))
+const secondInstance = anotherInstance()
 const admin = await createMember(db, 'admin', { firstName: 'Amina', lastName: 'Alaoui' })
 const otherAdmin = await createMember(db, 'admin', { firstName: 'Karim', lastName: 'Bennani' })
 const staff = await createMember(db, 'staff')

@@ -8,7 +8,6 @@
 import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import type { AdminContentPage } from '~/api/contract/content-pages'
 import { auditLog, contentPages } from '~/api/db/schema'
 import { type Change, listenForChanges } from '~/api/services/shared/change-feed'
@@ -16,12 +15,12 @@ import { adminCall, createMember } from './back-office-helpers'
 import { together } from './checkout-helpers'
 import { useTestDatabase } from './test-database'
 
-const { db, api, connectAgain, url } = await useTestDatabase()
+const { db, api, url, anotherInstance } = await useTestDatabase()
 // Another instance's connection pool, listening for announcements.
 const listenerPool = new pg.Pool({ connectionString: url, max: 1 })
 listenerPool.on('error', () => {}) // the database is dropped with its connections at the end
 afterAll(() => listenerPool.end())
-const secondInstance = createApiApp(() => Promise.resolve(connectAgain()))
+const secondInstance = anotherInstance()
 const admin = await createMember(db, 'admin', { firstName: 'Amina', lastName: 'Alaoui' })
 const otherAdmin = await createMember(db, 'admin', { firstName: 'Karim', lastName: 'Bennani' })
 const staff = await createMember(db, 'staff')

@@ -7,20 +7,17 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { auditLog, cities, orderEvents, orders, paymentModes } from '~/api/db/schema'
 import { m } from '~/paraglide/messages.js'
 import { adminCall, createMember } from './back-office-helpers'
 import { newKey, together } from './checkout-helpers'
 import { orderFixtures, sidiAliLines } from './order-fixtures'
-import { useTestDatabase } from './test-database'
+import { apiOn, useTestDatabase } from './test-database'
 
-const { db, connectAgain } = await useTestDatabase()
 /** Tuesday 24 November 2026, 10:00 in Casablanca. */
 const NOW = new Date('2026-11-24T09:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
-const secondDb = connectAgain()
-const secondInstance = createApiApp(() => Promise.resolve(secondDb), { now: () => NOW })
+const { db, api, anotherInstance } = await useTestDatabase({ now: () => NOW })
+const secondInstance = anotherInstance()
 const { cityId, createCustomer, createOrder } = orderFixtures(db)
 
 const admin = await createMember(db, 'admin')
@@ -335,7 +332,7 @@ describe('the evening’s cash', () => {
   it('adds up, per driver and payment mode, what was collected on the orders delivered that day', async () => {
     // Another day's clock: the other tests' deliveries stay out of this count.
     const evening = new Date('2026-12-05T17:00:00Z')
-    const later = createApiApp(() => Promise.resolve(db), { now: () => evening })
+    const later = apiOn(db, { now: () => evening })
     const [cash] = await db.select().from(paymentModes).where(eq(paymentModes.code, 'cash_on_delivery'))
     const [card] = await db.select().from(paymentModes).where(eq(paymentModes.code, 'card_on_delivery'))
     const day = '2026-12-05'

@@ -4,14 +4,12 @@
  * own error; a file at the limits is previewed.
  */
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { m } from '~/paraglide/messages.js'
 import { csvOf, shortRowsCsv, xlsxOf, zipBombXlsx } from '../support/heavy-sheets'
 import { adminCall, createMember } from './back-office-helpers'
 import { useTestDatabase } from './test-database'
 
-const { db } = await useTestDatabase()
-const api = createApiApp(() => Promise.resolve(db), { now: () => new Date('2026-12-01T10:00:00Z') })
+const { db, api } = await useTestDatabase({ now: () => new Date('2026-12-01T10:00:00Z') })
 const admin = await createMember(db, 'admin')
 const STOCK_HEADER = ['product_reference', 'pack_size_reference', 'stock', 'low_threshold']
 

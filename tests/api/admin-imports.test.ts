@@ -6,7 +6,6 @@
  */
 import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { IMPORT_KINDS, type ImportResult } from '~/api/contract/admin-imports'
 import { auditLog, cities, cityPrices, productVariants, stockMovements } from '~/api/db/schema'
 import { readSheet } from '~/api/files/spreadsheets'
@@ -16,9 +15,8 @@ import { adminCall, createMember } from './back-office-helpers'
 import { checkoutFixtures } from './checkout-helpers'
 import { useTestDatabase } from './test-database'
 
-const { db } = await useTestDatabase()
 const NOW = new Date('2026-11-27T10:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
+const { db, api } = await useTestDatabase({ now: () => NOW })
 const f = await checkoutFixtures(db)
 const admin = await createMember(db, 'admin')
 const staff = await createMember(db, 'staff')

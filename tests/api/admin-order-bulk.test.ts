@@ -7,7 +7,6 @@
  */
 import { and, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { BULK_LIMIT } from '~/api/contract/admin-order-bulk'
 import { REFS_IN_URL_MAX } from '~/api/contract/back-office-rules'
 import { auditLog, orderEvents, orders } from '~/api/db/schema'
@@ -19,11 +18,10 @@ import { together } from './checkout-helpers'
 import { orderFixtures, sidiAliLines } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 
-const { db, connectAgain } = await useTestDatabase()
 /** Tuesday 24 November 2026, 10:00 in Casablanca. */
 const NOW = new Date('2026-11-24T09:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
-const secondInstance = createApiApp(() => Promise.resolve(connectAgain()), { now: () => NOW })
+const { db, api, anotherInstance } = await useTestDatabase({ now: () => NOW })
+const secondInstance = anotherInstance()
 const { createCustomer, createOrder } = orderFixtures(db)
 const staff = await createMember(db, 'staff')
 const driver = await createMember(db, 'driver')

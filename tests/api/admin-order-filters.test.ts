@@ -5,13 +5,11 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { cities, paymentModes } from '~/api/db/schema'
 import { adminCall, createMember } from './back-office-helpers'
 import { useTestDatabase } from './test-database'
 
-const { db } = await useTestDatabase()
-const api = createApiApp(() => Promise.resolve(db))
+const { db, api } = await useTestDatabase()
 
 describe('the orders filter choices', () => {
   it('lists every city and payment mode in the asked language, inactive ones too, for the team only', async () => {

@@ -6,7 +6,6 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { auditLog, emailOutbox, orderEvents, orders, pointsLedger, users, voucherRedemptions, vouchers } from '~/api/db/schema'
 import { m } from '~/paraglide/messages.js'
 import { adminCall, createMember } from './back-office-helpers'
@@ -14,12 +13,10 @@ import { together } from './checkout-helpers'
 import { orderFixtures, sidiAliLines } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 
-const { db, connectAgain } = await useTestDatabase()
 /** Tuesday 24 November 2026, 10:00 in Casablanca. */
 const NOW = new Date('2026-11-24T09:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
-const secondDb = connectAgain()
-const secondInstance = createApiApp(() => Promise.resolve(secondDb), { now: () => NOW })
+const { db, api, anotherInstance } = await useTestDatabase({ now: () => NOW })
+const secondInstance = anotherInstance()
 const { createCustomer, createOrder } = orderFixtures(db)
 
 const admin = await createMember(db, 'admin')

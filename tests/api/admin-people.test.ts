@@ -6,7 +6,6 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import {
   auditLog,
   contactMessages,
@@ -23,11 +22,10 @@ import { together } from './checkout-helpers'
 import { orderFixtures, sidiAliLines } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 
-const { db, connectAgain } = await useTestDatabase()
 /** Wednesday 12 June 2030, 10:00 in Casablanca: far from any seeded order. */
 const NOW = new Date('2030-06-12T09:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
-const secondInstance = createApiApp(() => Promise.resolve(connectAgain()), { now: () => NOW })
+const { db, api, anotherInstance } = await useTestDatabase({ now: () => NOW })
+const secondInstance = anotherInstance()
 const { createCustomer, createOrder } = orderFixtures(db)
 
 const admin = await createMember(db, 'admin')

@@ -6,20 +6,20 @@
  */
 import { and, eq, isNull } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { productResponseSchema } from '~/api/contract/product'
 import { auditLog, cities, cityPrices, orderLines, orders } from '~/api/db/schema'
 import { priceInCity } from '~/api/services/catalogue/city-prices'
 import { m } from '~/paraglide/messages.js'
 import { adminCall, createMember } from './back-office-helpers'
-import { call, checkoutFixtures, createCustomer, newKey } from './checkout-helpers'
+import { call, checkoutFixtures, createCustomer } from './checkout-helpers'
+import { checkoutOrders } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 
-const { db } = await useTestDatabase()
 /** Monday 20 July 2026, 09:00 in Casablanca: the 22nd is a standard delivery day. */
 const NOW = new Date('2026-07-20T08:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
+const { db, api } = await useTestDatabase({ now: () => NOW })
 const f = await checkoutFixtures(db)
+const { placedReference } = checkoutOrders(api, f)
 await db.update(cities).set({ minOrderCentimes: 0 })
 
 const admin = await createMember(db, 'admin', { firstName: 'Nadia', lastName: 'Alaoui' })
@@ -98,20 +98,8 @@ describe('the price grid', () => {
 
   it('never changes an order already placed', async () => {
     const customer = await createCustomer(db, { cityId: f.casablanca.id, otherCityId: f.rabat.id })
-    const placed = await call(api, '/api/fr/orders', {
-      body: {
-        city_id: f.casablanca.id,
-        products: [{ product_id: f.sidiAli.id, quantity: 3, product_attribute_id: large!.id }],
-        delivery_address_id: customer.home.id,
-        delivery_mode_id: f.standard.id,
-        delivery_date: '2026-07-22',
-        payment_mode_id: f.cash.id,
-      },
-      token: customer.token,
-      key: newKey(),
-    })
-    expect(placed.status, JSON.stringify(placed.body)).toBe(201)
-    const [order] = await db.select().from(orders).where(eq(orders.reference, placed.body.data.reference))
+    const reference = await placedReference(customer, [{ product_id: f.sidiAli.id, quantity: 3, product_attribute_id: large!.id }])
+    const [order] = await db.select().from(orders).where(eq(orders.reference, reference))
     const linesBefore = await db.select().from(orderLines).where(eq(orderLines.orderId, order!.id))
     const grid = await readGrid()
     const cell = cellIn(grid, f.casablanca.id, large!.id)

@@ -6,12 +6,10 @@
  * their own orders; staff reach all but the admin's staff and audit pages and stock changes.
  */
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { adminCall, createMember } from './back-office-helpers'
-import { useTestDatabase } from './test-database'
+import { type Api, apiOn, useTestDatabase } from './test-database'
 
 const { db, api } = await useTestDatabase()
-type Api = ReturnType<typeof createApiApp>
 type Operation = { method: string; path: string }
 const keyOf = ({ method, path }: Operation) => `${method} ${path}`
 
@@ -103,7 +101,7 @@ describe('the back office role matrix, from the app’s routes and the OpenAPI d
   })
 
   it('lists a route registered outside the OpenAPI document too, and the central guard refuses it', async () => {
-    const app = createApiApp(() => Promise.resolve(db))
+    const app = apiOn(db)
     app.get('/admin/registered-outside/:id', (c) => c.json({ success: true, data: { secret: c.req.param('id') } }))
     const listed = (await adminOperations(app)).map(keyOf)
     expect(listed).toContain('GET /api/admin/registered-outside/{id}')

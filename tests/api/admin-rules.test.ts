@@ -9,25 +9,25 @@
 import { and, eq } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { checkoutOptionsResponseSchema } from '~/api/contract/checkout'
 import { auditLog, cities, orders, publicHolidays } from '~/api/db/schema'
 import { m } from '~/paraglide/messages.js'
 import { adminCall, createMember } from './back-office-helpers'
 import { type Change, listenForChanges } from '~/api/services/shared/change-feed'
-import { call, checkoutFixtures, createCustomer, newKey, together } from './checkout-helpers'
-import { useTestDatabase } from './test-database'
+import { call, checkoutFixtures, createCustomer, together } from './checkout-helpers'
+import { checkoutOrders } from './order-fixtures'
+import { apiOn, useTestDatabase } from './test-database'
 
-const { db, url, connectAgain } = await useTestDatabase()
+/** Monday 20 July 2026, 09:00 in Casablanca: standard delivery from Wednesday the 22nd. */
+const NOW = new Date('2026-07-20T08:00:00Z')
+const { db, api, url, anotherInstance } = await useTestDatabase({ now: () => NOW })
 // Another instance's connection pool, listening for announcements.
 const listenerPool = new pg.Pool({ connectionString: url, max: 1 })
 listenerPool.on('error', () => {}) // the database is dropped with its connections at the end
 afterAll(() => listenerPool.end())
-/** Monday 20 July 2026, 09:00 in Casablanca: standard delivery from Wednesday the 22nd. */
-const NOW = new Date('2026-07-20T08:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
-const secondInstance = createApiApp(() => Promise.resolve(connectAgain()), { now: () => NOW })
+const secondInstance = anotherInstance()
 const f = await checkoutFixtures(db)
+const { placedReference } = checkoutOrders(api, f)
 
 const admin = await createMember(db, 'admin', { firstName: 'Nadia', lastName: 'Admin' })
 const otherAdmin = await createMember(db, 'admin')
@@ -253,20 +253,7 @@ describe('a placed order keeps its rules', () => {
   it('keeps its fee and delivery date when the fee and weekdays change after it', async () => {
     await db.update(cities).set({ minOrderCentimes: 0 }).where(eq(cities.id, f.casablanca.id))
     const customer = await createCustomer(db, { cityId: f.casablanca.id, otherCityId: f.rabat.id })
-    const placed = await call(api, '/api/fr/orders', {
-      body: {
-        city_id: f.casablanca.id,
-        products: [{ product_id: f.sidiAli.id, quantity: 1, product_attribute_id: f.variants[0]!.id }],
-        delivery_address_id: customer.home.id,
-        delivery_mode_id: f.standard.id,
-        delivery_date: '2026-07-22',
-        payment_mode_id: f.cash.id,
-      },
-      token: customer.token,
-      key: newKey(),
-    })
-    expect(placed.status, JSON.stringify(placed.body)).toBe(201)
-    const reference = placed.body.data.reference as string
+    const reference = await placedReference(customer, [{ product_id: f.sidiAli.id, quantity: 1, product_attribute_id: f.variants[0]!.id }])
     const [before] = await db.select().from(orders).where(eq(orders.reference, reference))
     const city = await cityOf(f.casablanca.id)
     const changed = await put(admin.token, `/api/admin/rules/cities/${f.casablanca.id}`, {
@@ -356,7 +343,7 @@ describe('delivery modes and reminder choices', () => {
 })
 
 describe('public holidays, a year at a time', () => {
-  const later = createApiApp(() => Promise.resolve(db), { now: () => new Date('2027-11-02T10:00:00Z') })
+  const later = apiOn(db, { now: () => new Date('2027-11-02T10:00:00Z') })
   const missing = async () => (await adminCall(later, '/api/admin/dashboard', { token: staff.token })).body.data.holidays_missing
 
   it('warns on the dashboard until next year has days; saves over the list read; a stale list is refused', async () => {

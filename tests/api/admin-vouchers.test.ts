@@ -8,21 +8,20 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import type { AdminVoucher } from '~/api/contract/admin-vouchers'
 import { saveCartResponseSchema } from '~/api/contract/cart'
 import { auditLog, categories, cities, orders, products, productVariants, vouchers } from '~/api/db/schema'
 import { percentOf } from '~/api/services/vouchers/vouchers'
 import { m } from '~/paraglide/messages.js'
 import { adminCall, createMember } from './back-office-helpers'
-import { call, checkoutFixtures, createCustomer, type Customer, newKey, together } from './checkout-helpers'
+import { call, checkoutFixtures, createCustomer, type Customer, together } from './checkout-helpers'
+import { checkoutOrders } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 
-const { db, connectAgain } = await useTestDatabase()
 /** Monday 20 July 2026, 09:00 in Casablanca: the 22nd is a standard delivery day. */
 const NOW = new Date('2026-07-20T08:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
-const secondInstance = createApiApp(() => Promise.resolve(connectAgain()), { now: () => NOW })
+const { db, api, anotherInstance } = await useTestDatabase({ now: () => NOW })
+const secondInstance = anotherInstance()
 const f = await checkoutFixtures(db)
 await db.update(cities).set({ minOrderCentimes: 0 })
 
@@ -85,20 +84,9 @@ const save = async (body: Record<string, unknown>, { locale = 'fr', token }: { l
 const familyLine = (quantity = 1) => ({ product_id: f.sidiAli.id, quantity, product_attribute_id: family.id })
 const smallLine = (quantity = 1) => ({ product_id: smallBottles!.id, quantity, product_attribute_id: smallPack!.id })
 const newCustomer = () => createCustomer(db, { cityId: f.casablanca.id, otherCityId: f.rabat.id })
-const placeOrder = (customer: Customer, code: string) =>
-  call(api, '/api/fr/orders', {
-    body: {
-      city_id: f.casablanca.id,
-      products: [familyLine(2)],
-      delivery_address_id: customer.home.id,
-      delivery_mode_id: f.standard.id,
-      delivery_date: '2026-07-22',
-      payment_mode_id: f.cash.id,
-      voucher_code: code,
-    },
-    token: customer.token,
-    key: newKey(),
-  })
+const { placeOrder } = checkoutOrders(api, f)
+/** Two family packs with the voucher `code`, through the checkout. */
+const withVoucher = (customer: Customer, code: string) => placeOrder(customer, [familyLine(2)], { extra: { voucher_code: code } })
 
 describe('who may read and change vouchers', () => {
   it('lets staff read the list, a voucher and the choices; only admins create and change', async () => {
@@ -215,7 +203,7 @@ describe('uses and limits', () => {
     const voucher = await create({ max_uses: 5, max_uses_per_customer: 2 })
     const first = await newCustomer()
     const second = await newCustomer()
-    const placed = [await placeOrder(first, voucher.code), await placeOrder(first, voucher.code), await placeOrder(second, voucher.code)]
+    const placed = [await withVoucher(first, voucher.code), await withVoucher(first, voucher.code), await withVoucher(second, voucher.code)]
     for (const answer of placed) expect(answer.status, JSON.stringify(answer.body)).toBe(201)
     const detail = await read(voucher.id)
     expect(detail.voucher).toMatchObject({ used_count: 3 })
@@ -243,7 +231,7 @@ describe('uses and limits', () => {
   it('reaches new carts at once and never placed orders; a disabled voucher no longer applies', async () => {
     const voucher = await create({ value: 10 })
     const customer = await newCustomer()
-    const placed = await placeOrder(customer, voucher.code)
+    const placed = await withVoucher(customer, voucher.code)
     expect(placed.status).toBe(201)
     const [before] = await db.select().from(orders).where(eq(orders.reference, placed.body.data.reference))
     const raised = await put(voucher.id, bodyOf(voucher, { value: 20 }))
@@ -314,7 +302,7 @@ describe('restricted to cities or categories, at checkout (docs/decisions/0034)'
   it('refuses at order time a restricted voucher the order does not meet', async () => {
     const voucher = await create({ city_ids: [f.rabat.id] })
     const customer = await newCustomer()
-    const refused = await placeOrder(customer, voucher.code)
+    const refused = await withVoucher(customer, voucher.code)
     expect(refused.status).toBe(400)
     expect(refused.body.data.errors.voucher_code).toEqual([m.api_voucher_other_city({ cities: f.rabat.nameFr }, { locale: 'fr' })])
     expect((await read(voucher.id)).voucher.used_count).toBe(0)

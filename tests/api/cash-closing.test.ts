@@ -6,7 +6,6 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { auditLog, cashClosings, orders } from '~/api/db/schema'
 import { readJugBalance, recordJugMovement } from '~/api/services/deposits/jug-ledger'
 import { adminCall, createMember } from './back-office-helpers'
@@ -14,12 +13,10 @@ import { newKey, together } from './checkout-helpers'
 import { orderFixtures } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 
-const { db, connectAgain } = await useTestDatabase()
 /** Friday 27 November 2026, 11:00 in Casablanca. */
 const NOW = new Date('2026-11-27T10:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
-const secondDb = connectAgain()
-const secondInstance = createApiApp(() => Promise.resolve(secondDb), { now: () => NOW })
+const { db, api, anotherInstance } = await useTestDatabase({ now: () => NOW })
+const secondInstance = anotherInstance()
 const { createCustomer, createOrder } = orderFixtures(db)
 
 const staff = await createMember(db, 'staff')

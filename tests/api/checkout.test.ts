@@ -7,7 +7,6 @@
  */
 import { eq, like, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { saveCartResponseSchema } from '~/api/contract/cart'
 import { checkoutOptionsResponseSchema, placedOrderResponseSchema } from '~/api/contract/checkout'
 import {
@@ -25,14 +24,14 @@ import {
 } from '~/api/db/schema'
 import { m } from '~/paraglide/messages.js'
 import { call, checkoutFixtures, createCustomer, createVoucher, type Customer, feeOf, ledgerSum, newKey, oracle } from './checkout-helpers'
+import { checkoutOrders } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 import { seededRandom } from '../support/seeded-random'
 
-const { db } = await useTestDatabase()
 /** Monday 20 July 2026, 09:00 in Casablanca (UTC+1): Throne Day (Thursday 30) is within the window. */
 const MONDAY_MORNING = new Date('2026-07-20T08:00:00Z')
 let clock = MONDAY_MORNING
-const api = createApiApp(() => Promise.resolve(db), { now: () => clock })
+const { db, api } = await useTestDatabase({ now: () => clock })
 const f = await checkoutFixtures(db)
 const small = f.variants[0]!
 const unitIn = (factor: number) => Math.round(((small.sellPriceCentimes ?? small.priceCentimes) * factor) / 1000)
@@ -368,15 +367,10 @@ describe('what blocks the order, with its field, in French and Arabic', () => {
 })
 
 describe('POST /api/{locale}/orders', () => {
-  const orderBody = (customer: Customer, extra: Record<string, unknown> = {}) => ({
-    city_id: f.casablanca.id,
-    products: [line(3)],
-    delivery_address_id: customer.home.id,
-    delivery_mode_id: f.standard.id,
-    delivery_date: '2026-07-22',
-    payment_mode_id: f.cash.id,
-    ...extra,
-  })
+  const checkout = checkoutOrders(api, f)
+  /** Three small packs, unless `extra` says otherwise. */
+  const orderBody = (customer: Customer, extra: Record<string, unknown> = {}) => checkout.orderBody(customer, [line(3)], extra)
+  // Not checkoutOrders' placeOrder: the requests under test here are any body, with or without a session.
   const place = (body: unknown, { token, key = newKey(), locale = 'fr' }: { token?: string; key?: string; locale?: string }) =>
     call(api, `/api/${locale}/orders`, { body, token, key })
   const newCustomer = (points = 0) => createCustomer(db, { cityId: f.casablanca.id, otherCityId: f.rabat.id, points })

@@ -5,17 +5,17 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { customerCompanies, orderLines, orders, users } from '~/api/db/schema'
 import { m } from '~/paraglide/messages.js'
 import { adminCall, createMember } from './back-office-helpers'
 import { call, checkoutFixtures, createCustomer, newKey } from './checkout-helpers'
+import { checkoutOrders } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 
-const { db } = await useTestDatabase()
 const MONDAY_MORNING = new Date('2026-07-20T08:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => MONDAY_MORNING })
+const { db, api } = await useTestDatabase({ now: () => MONDAY_MORNING })
 const f = await checkoutFixtures(db)
+const { placedReference } = checkoutOrders(api, f)
 const [small, large] = [f.variants[0]!, f.variants[1]!]
 const cityUnit = (variant: typeof small) =>
   Math.round(((variant.sellPriceCentimes ?? variant.priceCentimes) * f.casablanca.priceFactorPermille) / 1000)
@@ -69,20 +69,10 @@ describe('a group price list', () => {
 
     // At checkout: the order carries the group's prices.
     const dates = (await call(api, `/api/fr/checkout/options?city_id=${f.casablanca.id}`, { method: 'GET' })).body.data.delivery_modes[0]
-    const placed = await call(api, '/api/fr/orders', {
-      token: member.token,
-      key: newKey(),
-      body: {
-        city_id: f.casablanca.id,
-        products: [{ product_id: f.sidiAli.id, quantity: 30, product_attribute_id: large.id }],
-        delivery_address_id: member.home.id,
-        delivery_mode_id: dates.id,
-        delivery_date: dates.dates[0],
-        payment_mode_id: f.cash.id,
-      },
+    const reference = await placedReference(member, [{ product_id: f.sidiAli.id, quantity: 30, product_attribute_id: large.id }], {
+      extra: { delivery_mode_id: dates.id, delivery_date: dates.dates[0] },
     })
-    expect(placed.status, JSON.stringify(placed.body)).toBe(201)
-    const [order] = await db.select().from(orders).where(eq(orders.reference, placed.body.data.reference))
+    const [order] = await db.select().from(orders).where(eq(orders.reference, reference))
     const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, order!.id))
     expect(line!.unitPriceCentimes).toBe(tenPercentOff)
     expect(order!.subtotalCentimes).toBe(tenPercentOff * 30)

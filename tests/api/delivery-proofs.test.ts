@@ -11,7 +11,6 @@ import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { auditLog, deliveryProofs, emailOutbox, orderEvents, orders } from '~/api/db/schema'
 import { mediaRoute } from '~/api/media/media-route'
 import { mediaStore } from '~/api/media/media-store'
@@ -20,10 +19,9 @@ import { adminCall, createMember } from './back-office-helpers'
 import { orderFixtures, sidiAliLines } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 
-const { db } = await useTestDatabase()
 /** Tuesday 24 November 2026, 10:00 in Casablanca. */
 const NOW = new Date('2026-11-24T09:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
+const { db, api } = await useTestDatabase({ now: () => NOW })
 const { cityId, createCustomer, createOrder } = orderFixtures(db)
 
 const admin = await createMember(db, 'admin')

@@ -7,20 +7,19 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { type AdminProduct, DEPOSIT_MAX_CENTIMES, type ProductSave } from '~/api/contract/admin-products'
 import { carts, cities, emailOutbox, jugMovements, orders, products } from '~/api/db/schema'
 import { readJugAccount, readJugBalance, recordJugMovement } from '~/api/services/deposits/jug-ledger'
 import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
 import { adminCall, createMember } from './back-office-helpers'
-import { call, checkoutFixtures, createCustomer, type Customer, createVoucher, newKey, together } from './checkout-helpers'
+import { call, checkoutFixtures, createCustomer, type Customer, createVoucher, together } from './checkout-helpers'
+import { checkoutOrders } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 
-const { db } = await useTestDatabase()
 /** Monday 20 July 2026, 09:00 in Casablanca: the 22nd is a standard delivery day. */
 const NOW = new Date('2026-07-20T08:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
+const { db, api } = await useTestDatabase({ now: () => NOW })
 const f = await checkoutFixtures(db)
 await db.update(cities).set({ minOrderCentimes: 0 }).where(eq(cities.id, f.casablanca.id))
 const staff = await createMember(db, 'staff')
@@ -29,29 +28,19 @@ const DEPOSIT = 5000
 const [jug] = await db.update(products).set({ depositCentimes: DEPOSIT }).where(eq(products.slug, 'sidi-ali-recharge-18-9l')).returning()
 
 const newCustomer = () => createCustomer(db, { cityId: f.casablanca.id, otherCityId: f.rabat.id, points: 500 })
-const body = (jugs: number, empties: number, extra: Record<string, unknown> = {}) => ({
-  city_id: f.casablanca.id,
-  products: [
-    { product_id: jug!.id, quantity: jugs },
-    { product_id: f.sidiAli.id, quantity: 1, product_attribute_id: f.variants[0]!.id },
-  ],
-  delivery_mode_id: f.standard.id,
-  delivery_date: '2026-07-22',
-  payment_mode_id: f.cash.id,
-  empties_returned: empties,
-  ...extra,
-})
+const { orderBody, placeOrder } = checkoutOrders(api, f)
+/** `jugs` jugs and a pack of Sidi Ali, `empties` empty jugs given back. */
+const lines = (jugs: number) => [
+  { product_id: jug!.id, quantity: jugs },
+  { product_id: f.sidiAli.id, quantity: 1, product_attribute_id: f.variants[0]!.id },
+]
 const order = (customer: Customer, jugs: number, empties: number, extra: Record<string, unknown> = {}, locale = 'fr') =>
-  call(api, `/api/${locale}/orders`, {
-    body: { ...body(jugs, empties, extra), delivery_address_id: customer.home.id },
-    token: customer.token,
-    key: newKey(),
-  })
+  placeOrder(customer, lines(jugs), { extra: { empties_returned: empties, ...extra }, locale })
 // validate-cart saves the cart too: each call one revision later than the last, as the storefront's are.
 let revision = 0
 const price = (customer: Customer, jugs: number, empties: number, extra: Record<string, unknown> = {}, locale = 'fr') =>
   call(api, `/api/validate-cart?lang=${locale}`, {
-    body: { ...body(jugs, empties, extra), delivery_address_id: customer.home.id, revision: ++revision },
+    body: { ...orderBody(customer, lines(jugs), { empties_returned: empties, ...extra }), revision: ++revision },
     token: customer.token,
   })
 const orderRow = async (reference: string) => (await db.select().from(orders).where(eq(orders.reference, reference)))[0]!

@@ -7,7 +7,6 @@
  */
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { customerCompanies, orderEvents, orders } from '~/api/db/schema'
 import { m } from '~/paraglide/messages.js'
 import { adminCall, createMember } from './back-office-helpers'
@@ -15,13 +14,11 @@ import { together } from './checkout-helpers'
 import { orderFixtures } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 
-const { db, connectAgain } = await useTestDatabase()
 /** Tuesday 24 November 2026, 07:00 in Tanger. */
 const NOW = new Date('2026-11-24T06:00:00Z')
 const DAY = '2026-11-25'
-const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
-const secondDb = connectAgain()
-const secondInstance = createApiApp(() => Promise.resolve(secondDb), { now: () => NOW })
+const { db, api, anotherInstance } = await useTestDatabase({ now: () => NOW })
+const secondInstance = anotherInstance()
 const { cityId, createCustomer, createOrder } = orderFixtures(db)
 
 const admin = await createMember(db, 'admin')

@@ -6,7 +6,6 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { auditLog, depositRefunds, jugMovements, orders } from '~/api/db/schema'
 import { readJugBalance, recordJugMovement } from '~/api/services/deposits/jug-ledger'
 import { adminCall, createMember } from './back-office-helpers'
@@ -14,11 +13,9 @@ import { newKey, together } from './checkout-helpers'
 import { orderFixtures } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 
-const { db, connectAgain } = await useTestDatabase()
 const NOW = new Date('2026-11-27T10:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
-const secondDb = connectAgain()
-const secondInstance = createApiApp(() => Promise.resolve(secondDb), { now: () => NOW })
+const { db, api, anotherInstance } = await useTestDatabase({ now: () => NOW })
+const secondInstance = anotherInstance()
 const { createCustomer, createOrder } = orderFixtures(db)
 const staff = await createMember(db, 'staff')
 const driver = await createMember(db, 'driver')

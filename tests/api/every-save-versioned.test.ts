@@ -8,7 +8,6 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { cashClosings, customerCompanies, customerGroups, depositRefunds, users } from '~/api/db/schema'
 import { readJugBalance, recordJugMovement } from '~/api/services/deposits/jug-ledger'
 import { adminCall, createMember } from './back-office-helpers'
@@ -16,10 +15,9 @@ import { newKey } from './checkout-helpers'
 import { orderFixtures } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 
-const { db } = await useTestDatabase()
 /** Friday 27 November 2026, 11:00 in Casablanca. */
 const NOW = new Date('2026-11-27T10:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
+const { db, api } = await useTestDatabase({ now: () => NOW })
 const { createCustomer, createOrder } = orderFixtures(db)
 const amina = await createMember(db, 'admin', { firstName: 'Amina', lastName: 'Alaoui' })
 const karim = await createMember(db, 'admin', { firstName: 'Karim', lastName: 'Bennani' })

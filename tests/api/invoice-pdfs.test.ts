@@ -6,7 +6,6 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { shopLegalIdentity } from '~/api/db/schema'
 import { closePdfBrowser } from '~/api/files/pdf'
 import { pdfLines } from '../support/pdf-text'
@@ -14,9 +13,8 @@ import { createMember } from './back-office-helpers'
 import { orderFixtures, sidiAliLines } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 
-const { db } = await useTestDatabase()
 const NOW = new Date('2026-11-27T09:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
+const { db, api } = await useTestDatabase({ now: () => NOW })
 const { createCustomer, createOrder } = orderFixtures(db)
 const staff = await createMember(db, 'staff')
 afterAll(() => closePdfBrowser())

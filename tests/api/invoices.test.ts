@@ -6,7 +6,6 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { customerCompanies, invoiceOrders, invoices, orders, shopLegalIdentity } from '~/api/db/schema'
 import type { LegalDocument } from '~/api/services/documents/legal-document'
 import { issueOrderInvoice } from '~/api/services/documents/invoices'
@@ -15,10 +14,9 @@ import { orderFixtures, sidiAliLines } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 import { DEMO_LEGAL_IDENTITY } from '~/api/db/seed/demo-shop'
 
-const { db } = await useTestDatabase()
 /** Friday 27 November 2026, 10:00 in Casablanca. */
 const NOW = new Date('2026-11-27T09:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
+const { db, api } = await useTestDatabase({ now: () => NOW })
 const { createCustomer, createOrder } = orderFixtures(db)
 const admin = await createMember(db, 'admin')
 const otherAdmin = await createMember(db, 'admin')

@@ -8,7 +8,6 @@
  */
 import { and, desc, eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import {
   auditLog,
   cities,
@@ -22,13 +21,13 @@ import {
   vouchers,
 } from '~/api/db/schema'
 import { adminCall, createMember } from './back-office-helpers'
-import { call, checkoutFixtures, createCustomer, createVoucher, type Customer, ledgerSum, newKey } from './checkout-helpers'
+import { call, checkoutFixtures, createCustomer, createVoucher, ledgerSum } from './checkout-helpers'
+import { checkoutOrders } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 
-const { db } = await useTestDatabase()
 /** Monday 20 July 2026, 09:00 in Casablanca. */
 const NOW = new Date('2026-07-20T08:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
+const { db, api } = await useTestDatabase({ now: () => NOW })
 const f = await checkoutFixtures(db)
 await db.update(cities).set({ minOrderCentimes: 0 }).where(eq(cities.id, f.casablanca.id))
 
@@ -46,23 +45,7 @@ const newCustomer = () => createCustomer(db, { cityId: f.casablanca.id, otherCit
 type LineInput = { product_id: number; quantity: number; product_attribute_id: number }
 const line = (variantId: number, quantity: number): LineInput => ({ product_id: f.sidiAli.id, quantity, product_attribute_id: variantId })
 
-async function placeOrder(customer: Customer, lines: LineInput[], extra: Record<string, unknown> = {}) {
-  const placed = await call(api, '/api/fr/orders', {
-    body: {
-      ...extra,
-      city_id: f.casablanca.id,
-      products: lines,
-      delivery_address_id: customer.home.id,
-      delivery_mode_id: f.standard.id,
-      delivery_date: '2026-07-22',
-      payment_mode_id: f.cash.id,
-    },
-    token: customer.token,
-    key: newKey(),
-  })
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201)
-  return (placed.body as { data: { reference: string } }).data.reference
-}
+const { placedReference } = checkoutOrders(api, f)
 
 const editPath = (reference: string) => `/api/admin/orders/${reference}/edit`
 const editor = async (reference: string) => (await adminCall(api, editPath(reference), { token: staff.token })).body.data
@@ -83,7 +66,7 @@ beforeEach(async () => {
 describe('editing a placed order', () => {
   it('previews without writing, then saves as checkout prices the same cart, with stock, history and e-mail', async () => {
     const customer = await newCustomer()
-    const reference = await placeOrder(customer, [line(small.id, 3)])
+    const reference = await placedReference(customer, [line(small.id, 3)])
     expect(await stockOf(small.id)).toBe(47)
     const start = await editor(reference)
     expect(start).toMatchObject({ version: 0, editable: true, lines: [{ product_attribute_id: small.id, quantity: 3 }] })
@@ -166,7 +149,7 @@ describe('editing a placed order', () => {
   it("refuses what checkout refuses, under its field, and what is not staff's or has left", async () => {
     const customer = await newCustomer()
     const stranger = await newCustomer()
-    const reference = await placeOrder(customer, [line(small.id, 2)])
+    const reference = await placedReference(customer, [line(small.id, 2)])
     const save = (body: unknown, token = staff.token) => adminCall(api, editPath(reference), { token, body })
     const lines = [line(small.id, 2)]
 
@@ -199,7 +182,7 @@ describe("the order's own uses", () => {
   it('keeps a one-use voucher the order already used while it applies, takes it off when it no longer does; points only come back', async () => {
     const customer = await createCustomer(db, { cityId: f.casablanca.id, otherCityId: f.rabat.id, points: 200 })
     const voucher = await createVoucher(db, { kind: 'fixed', value: 1000, minOrderCentimes: 6000, maxUses: 1, maxUsesPerCustomer: 1 })
-    const reference = await placeOrder(customer, [line(small.id, 2)], { voucher_code: voucher.code, used_points: 20 })
+    const reference = await placedReference(customer, [line(small.id, 2)], { extra: { voucher_code: voucher.code, used_points: 20 } })
     const placed = await orderRow(reference)
     expect(placed).toMatchObject({ voucherId: voucher.id, pointsUsed: 20 })
     const voucherNow = async () => (await db.select().from(vouchers).where(eq(vouchers.id, voucher.id)))[0]!.usedCount
@@ -231,7 +214,7 @@ describe("the order's own uses", () => {
 describe('races on one order', () => {
   it('two staff saving at once: one wins, the other is told who and when (409)', async () => {
     const customer = await newCustomer()
-    const reference = await placeOrder(customer, [line(small.id, 2)])
+    const reference = await placedReference(customer, [line(small.id, 2)])
     const [first, second] = await Promise.all([
       adminCall(api, editPath(reference), { token: staff.token, body: editBody(0, [line(small.id, 4)], '2026-07-22') }),
       adminCall(api, editPath(reference), { token: otherStaff.token, body: editBody(0, [line(small.id, 6)], '2026-07-22') }),
@@ -256,7 +239,7 @@ describe('races on one order', () => {
   it('an edit racing a dispatch or a cancellation ends in one consistent state', async () => {
     for (const action of ['dispatch', 'cancel'] as const) {
       const customer = await newCustomer()
-      const reference = await placeOrder(customer, [line(small.id, 2)])
+      const reference = await placedReference(customer, [line(small.id, 2)])
       await db.update(orders).set({ status: 'confirmed' }).where(eq(orders.reference, reference))
       const [edit, change] = await Promise.all([
         adminCall(api, editPath(reference), { token: staff.token, body: editBody(0, [line(small.id, 7)], '2026-07-22') }),

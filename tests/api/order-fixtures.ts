@@ -1,13 +1,18 @@
 /**
- * Customers, orders and reminders written straight into a test database: placing orders belongs
- * to the checkout, these tests only need what an order leaves behind (same shapes as
- * tests/e2e/shop-database.ts).
+ * The tests' orders, made one of two ways. Written straight into the database (orderFixtures):
+ * for the tests of what comes after placing, which need only what an order leaves behind, in any
+ * status and on any day (same shapes as tests/e2e/shop-database.ts). Placed through the checkout
+ * (checkoutOrders): for the tests of what placing itself does (stock reserved, a voucher redeemed,
+ * the prices and rules an order keeps, an order edited as the checkout wrote it).
  */
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import { expect } from 'vitest'
 import type { Database } from '~/api/db/executor'
 import { cities, deliveryModes, orderLines, orders, paymentModes, reorderReminders, users } from '~/api/db/schema'
 import { startSession } from '../support/sessions'
+import { call, type checkoutFixtures, newKey } from './checkout-helpers'
+import type { Api } from './test-database'
 
 type LineInput = Omit<typeof orderLines.$inferInsert, 'orderId' | 'lineTotalCentimes' | 'unitPriceCentimes'> & {
   unitPriceCentimes?: number
@@ -127,3 +132,42 @@ export const sidiAliLines: LineInput[] = [
   },
   { nameFr: 'Oulmès 1 L', nameAr: 'ولماس 1 ل', reference: 'OU-1L', quantity: 1, unitPriceCentimes: 900 },
 ]
+
+/** A cart line as the checkout takes it: a product, and its pack size when it has some. */
+export type CartLine = { product_id: number; quantity: number; product_attribute_id?: number | null }
+
+/**
+ * Orders placed through `api`'s checkout (POST /api/{locale}/orders) by a customer of
+ * checkout-helpers' createCustomer: to their home in Casablanca, standard delivery on Wednesday
+ * 22 July 2026 (a delivery day for an app whose clock is Monday 20 July's morning), cash on delivery.
+ */
+export function checkoutOrders(api: Api, f: Pick<Awaited<ReturnType<typeof checkoutFixtures>>, 'casablanca' | 'standard' | 'cash'>) {
+  type Buyer = { token: string; home: { id: number } }
+
+  /** The checkout's body; `extra` adds fields (a voucher, points, empties) or replaces these (another date). */
+  const orderBody = (customer: Buyer, products: CartLine[], extra: Record<string, unknown> = {}) => ({
+    city_id: f.casablanca.id,
+    products,
+    delivery_address_id: customer.home.id,
+    delivery_mode_id: f.standard.id,
+    delivery_date: '2026-07-22',
+    payment_mode_id: f.cash.id,
+    ...extra,
+  })
+
+  /** The checkout's answer as it came, for a test that checks it; `instance`: another app than `api`. */
+  const placeOrder = (
+    customer: Buyer,
+    products: CartLine[],
+    { extra, locale = 'fr', instance = api }: { extra?: Record<string, unknown>; locale?: string; instance?: Api } = {},
+  ) => call(instance, `/api/${locale}/orders`, { body: orderBody(customer, products, extra), token: customer.token, key: newKey() })
+
+  /** An order the test needs placed, not checked: its reference, or the test fails with the refusal. */
+  async function placedReference(customer: Buyer, products: CartLine[], options: Parameters<typeof placeOrder>[2] = {}) {
+    const placed = await placeOrder(customer, products, options)
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201)
+    return placed.body.data.reference as string
+  }
+
+  return { orderBody, placeOrder, placedReference }
+}

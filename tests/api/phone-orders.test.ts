@@ -6,16 +6,14 @@
  */
 import { and, eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { emailOutbox, orderEvents, orders, users } from '~/api/db/schema'
 import { m } from '~/paraglide/messages.js'
 import { adminCall, createMember } from './back-office-helpers'
 import { call, checkoutFixtures, createCustomer, newKey, together } from './checkout-helpers'
 import { useTestDatabase } from './test-database'
 
-const { db } = await useTestDatabase()
 const MONDAY_MORNING = new Date('2026-07-20T08:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => MONDAY_MORNING })
+const { db, api } = await useTestDatabase({ now: () => MONDAY_MORNING })
 const f = await checkoutFixtures(db)
 const staff = await createMember(db, 'staff')
 const large = f.variants[1]!

@@ -6,10 +6,9 @@ import { eq, sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import * as schema from '~/api/db/schema'
 import { call, createCustomer, createVoucher, newKey } from './checkout-helpers'
-import { useTestDatabase } from './test-database'
+import { apiOn, useTestDatabase } from './test-database'
 
 const { db, url } = await useTestDatabase()
 // The same database, seen through a handle that counts every statement.
@@ -17,7 +16,7 @@ const pool = new pg.Pool({ connectionString: url, max: 5 })
 afterAll(() => pool.end())
 let statements = 0
 const counted = drizzle(pool, { schema, casing: 'snake_case', logger: { logQuery: () => void statements++ } })
-const api = createApiApp(() => Promise.resolve(counted))
+const api = apiOn(counted)
 const [casablanca] = await db.select().from(schema.cities).where(eq(schema.cities.slug, 'casablanca'))
 
 async function statementsFor(path: string) {

@@ -6,7 +6,6 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import {
   auditLog,
   checkoutSettings,
@@ -27,12 +26,10 @@ import { useTestDatabase } from './test-database'
 import { closePdfBrowser } from '~/api/files/pdf'
 import { pdfLines } from '../support/pdf-text'
 
-const { db, connectAgain } = await useTestDatabase()
 /** Friday 27 November 2026, 11:00 in Casablanca. */
 const NOW = new Date('2026-11-27T10:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
-const secondDb = connectAgain()
-const secondInstance = createApiApp(() => Promise.resolve(secondDb), { now: () => NOW })
+const { db, api, anotherInstance } = await useTestDatabase({ now: () => NOW })
+const secondInstance = anotherInstance()
 const { createCustomer, createOrder } = orderFixtures(db)
 afterAll(closePdfBrowser)
 

@@ -5,7 +5,6 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { auditLog, orderEvents, orders } from '~/api/db/schema'
 import { roundStops } from '~/api/services/delivery/round-order'
 import { m } from '~/paraglide/messages.js'
@@ -14,11 +13,9 @@ import { together } from './checkout-helpers'
 import { orderFixtures, sidiAliLines } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 
-const { db, connectAgain } = await useTestDatabase()
 const NOW = new Date('2026-11-24T09:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
-const secondDb = connectAgain()
-const secondInstance = createApiApp(() => Promise.resolve(secondDb), { now: () => NOW })
+const { db, api, anotherInstance } = await useTestDatabase({ now: () => NOW })
+const secondInstance = anotherInstance()
 const { cityId, createCustomer, createOrder } = orderFixtures(db)
 
 const staff = await createMember(db, 'staff', { firstName: 'Salma', lastName: 'Planning' })

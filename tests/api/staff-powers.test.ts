@@ -6,7 +6,6 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { orders, paymentModes } from '~/api/db/schema'
 import { formatMoney } from '~/lib/money'
 import { m } from '~/paraglide/messages.js'
@@ -14,10 +13,9 @@ import { adminCall, createMember } from './back-office-helpers'
 import { orderFixtures, sidiAliLines } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 
-const { db } = await useTestDatabase()
 /** Tuesday 24 November 2026, 18:00 in Casablanca. */
 const NOW = new Date('2026-11-24T17:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
+const { db, api } = await useTestDatabase({ now: () => NOW })
 const { createCustomer, createOrder } = orderFixtures(db)
 
 const admin = await createMember(db, 'admin')

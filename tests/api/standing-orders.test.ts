@@ -7,7 +7,6 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
-import { createApiApp } from '~/api/app'
 import {
   auditLog,
   emailOutbox,
@@ -28,10 +27,9 @@ import { checkoutFixtures, createCustomer } from './checkout-helpers'
 import { orderFixtures } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 
-const { db, connectAgain } = await useTestDatabase()
 /** Tuesday 1 December 2026, 09:00 in Casablanca: before the noon cut-off. */
 let clock = new Date('2026-12-01T08:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => clock })
+const { db, api, connectAgain } = await useTestDatabase({ now: () => clock })
 const fx = await checkoutFixtures(db)
 const { createOrder } = orderFixtures(db)
 const pack = fx.variants[0]!

@@ -5,15 +5,14 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { cities, productVariants } from '~/api/db/schema'
 import { adminCall, createMember } from './back-office-helpers'
-import { call, checkoutFixtures, createCustomer, newKey } from './checkout-helpers'
+import { checkoutFixtures, createCustomer } from './checkout-helpers'
+import { checkoutOrders } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 
-const { db } = await useTestDatabase()
 const NOW = new Date('2026-07-20T08:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
+const { db, api } = await useTestDatabase({ now: () => NOW })
 const f = await checkoutFixtures(db)
 await db.update(cities).set({ minOrderCentimes: 0 }).where(eq(cities.id, f.casablanca.id))
 const admin = await createMember(db, 'admin', { firstName: 'Nadia', lastName: 'Idrissi' })
@@ -21,23 +20,9 @@ const staff = await createMember(db, 'staff')
 const small = f.variants[0]!
 const large = f.variants[1]!
 
-async function placeOrder(quantity: number) {
-  const customer = await createCustomer(db, { cityId: f.casablanca.id, otherCityId: f.rabat.id })
-  const placed = await call(api, '/api/fr/orders', {
-    body: {
-      city_id: f.casablanca.id,
-      products: [{ product_id: f.sidiAli.id, quantity, product_attribute_id: small.id }],
-      delivery_address_id: customer.home.id,
-      delivery_mode_id: f.standard.id,
-      delivery_date: '2026-07-22',
-      payment_mode_id: f.cash.id,
-    },
-    token: customer.token,
-    key: newKey(),
-  })
-  expect(placed.status).toBe(201)
-  return (placed.body as { data: { reference: string } }).data.reference
-}
+const { placedReference } = checkoutOrders(api, f)
+const newCustomer = () => createCustomer(db, { cityId: f.casablanca.id, otherCityId: f.rabat.id })
+const smallPacks = (quantity: number) => ({ product_id: f.sidiAli.id, quantity, product_attribute_id: small.id })
 const status = (reference: string, action: string, reason?: string) =>
   adminCall(api, `/api/admin/orders/${reference}/status`, { token: admin.token, body: { action, reason } })
 const history = async (variantId: number) =>
@@ -53,9 +38,9 @@ const history = async (variantId: number) =>
 describe('stock movements', () => {
   it("record an order's life, an admin's change and a count, newest first", async () => {
     await db.update(productVariants).set({ stock: 20 }).where(eq(productVariants.id, small.id))
-    const delivered = await placeOrder(3)
+    const delivered = await placedReference(await newCustomer(), [smallPacks(3)])
     for (const action of ['confirm', 'dispatch', 'deliver']) expect((await status(delivered, action)).status).toBe(200)
-    const cancelled = await placeOrder(2)
+    const cancelled = await placedReference(await newCustomer(), [smallPacks(2)])
     expect((await status(cancelled, 'cancel', 'Client absent')).status).toBe(200)
     const change = await adminCall(api, `/api/admin/stock/variant/${small.id}`, {
       token: admin.token,

@@ -7,20 +7,18 @@
  */
 import { and, eq, inArray } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { productResponseSchema } from '~/api/contract/product'
 import { auditLog, cartLines, carts, cities, orderLines, orders, products, productVariants } from '~/api/db/schema'
 import { m } from '~/paraglide/messages.js'
 import { adminCall, createMember } from './back-office-helpers'
-import { call, checkoutFixtures, createCustomer, type Customer, newKey, together } from './checkout-helpers'
+import { call, checkoutFixtures, createCustomer, together } from './checkout-helpers'
+import { checkoutOrders } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 
-const { db, connectAgain } = await useTestDatabase()
 /** Monday 20 July 2026, 09:00 in Casablanca: the 22nd is a standard delivery day. */
 const NOW = new Date('2026-07-20T08:00:00Z')
-const api = createApiApp(() => Promise.resolve(db), { now: () => NOW })
-const secondDb = connectAgain()
-const secondInstance = createApiApp(() => Promise.resolve(secondDb), { now: () => NOW })
+const { db, api, anotherInstance } = await useTestDatabase({ now: () => NOW })
+const secondInstance = anotherInstance()
 const f = await checkoutFixtures(db)
 // One unit is an order here: no city minimum in this file's own database.
 await db.update(cities).set({ minOrderCentimes: 0 }).where(eq(cities.id, f.casablanca.id))
@@ -42,20 +40,8 @@ const stockOf = async (variantId: number) =>
 const put = (token: string, path: string, body: unknown, instance = api) => adminCall(instance, path, { token, body, method: 'PUT' })
 
 const newCustomer = () => createCustomer(db, { cityId: f.casablanca.id, otherCityId: f.rabat.id })
-const orderBody = (customer: Customer, lines: { product_id: number; quantity: number; product_attribute_id?: number | null }[]) => ({
-  city_id: f.casablanca.id,
-  products: lines,
-  delivery_address_id: customer.home.id,
-  delivery_mode_id: f.standard.id,
-  delivery_date: '2026-07-22',
-  payment_mode_id: f.cash.id,
-})
-const placeOrder = (customer: Customer, quantity: number, { variantId = small.id, locale = 'fr', instance = api } = {}) =>
-  call(instance, `/api/${locale}/orders`, {
-    body: orderBody(customer, [{ product_id: f.sidiAli.id, quantity, product_attribute_id: variantId }]),
-    token: customer.token,
-    key: newKey(),
-  })
+const { orderBody, placeOrder } = checkoutOrders(api, f)
+const smallPacks = (quantity: number) => ({ product_id: f.sidiAli.id, quantity, product_attribute_id: small.id })
 
 beforeEach(async () => {
   await setStock(small.id, null)
@@ -138,7 +124,7 @@ describe('who may read and change the stock', () => {
   it('switches tracking off and on (null), and refuses a save made before an order took units', async () => {
     await setStock(small.id, 6)
     const path = `/api/admin/stock/variant/${small.id}`
-    expect((await placeOrder(await newCustomer(), 2)).status).toBe(201)
+    expect((await placeOrder(await newCustomer(), [smallPacks(2)])).status).toBe(201)
     const stale = await put(admin.token, path, { stock: 20, low_threshold: 5, expected: { stock: 6, low_threshold: 5 } })
     expect(stale.status).toBe(409)
     expect(stale.body.data.errors.stock).toEqual([m.api_stock_now({ now: '4', seen: '6' }, { locale: 'fr' })])
@@ -152,7 +138,7 @@ describe('orders take the stock and cancellations give it back', () => {
   it('takes the units in the order, refuses what it cannot cover (409 naming the pack size) and writes nothing', async () => {
     await setStock(small.id, 5)
     const first = await newCustomer()
-    const placed = await placeOrder(first, 3)
+    const placed = await placeOrder(first, [smallPacks(3)])
     expect(placed.status, JSON.stringify(placed.body)).toBe(201)
     expect(await stockOf(small.id)).toBe(2)
     const [order] = await db.select().from(orders).where(eq(orders.reference, placed.body.data.reference))
@@ -161,11 +147,11 @@ describe('orders take the stock and cancellations give it back', () => {
 
     const second = await newCustomer()
     const saved = await call(api, '/api/fr/save-cart', {
-      body: orderBody(second, [{ product_id: f.sidiAli.id, quantity: 3, product_attribute_id: small.id }]),
+      body: orderBody(second, [smallPacks(3)]),
       token: second.token,
     })
     expect(saved.status).toBe(200)
-    const refused = await placeOrder(second, 3, { locale: 'ar' })
+    const refused = await placeOrder(second, [smallPacks(3)], { locale: 'ar' })
     expect(refused.status).toBe(409)
     expect(refused.body.message).toContain(f.sidiAli.nameAr)
     expect(refused.body.message).toContain('2')
@@ -181,14 +167,7 @@ describe('orders take the stock and cancellations give it back', () => {
     await setStock(small.id, 5)
     await setStock(large.id, 1)
     const customer = await newCustomer()
-    const refused = await call(api, '/api/fr/orders', {
-      body: orderBody(customer, [
-        { product_id: f.sidiAli.id, quantity: 2, product_attribute_id: small.id },
-        { product_id: f.sidiAli.id, quantity: 2, product_attribute_id: large.id },
-      ]),
-      token: customer.token,
-      key: newKey(),
-    })
+    const refused = await placeOrder(customer, [smallPacks(2), { product_id: f.sidiAli.id, quantity: 2, product_attribute_id: large.id }])
     expect(refused.status).toBe(409)
     expect(refused.body.message).toContain('1')
     expect([await stockOf(small.id), await stockOf(large.id)]).toEqual([5, 1])
@@ -196,7 +175,7 @@ describe('orders take the stock and cancellations give it back', () => {
 
   it('gives the units back when the order is cancelled, once', async () => {
     await setStock(small.id, 4)
-    const placed = await placeOrder(await newCustomer(), 4)
+    const placed = await placeOrder(await newCustomer(), [smallPacks(4)])
     expect(placed.status).toBe(201)
     expect(await stockOf(small.id)).toBe(0)
     const path = `/api/admin/orders/${placed.body.data.reference}/status`
@@ -208,7 +187,7 @@ describe('orders take the stock and cancellations give it back', () => {
   })
 
   it('leaves untracked pack sizes alone, and tracks a product without pack sizes on the product', async () => {
-    const free = await placeOrder(await newCustomer(), 50)
+    const free = await placeOrder(await newCustomer(), [smallPacks(50)])
     expect(free.status).toBe(201)
     expect(await stockOf(small.id)).toBeNull()
     const [line] = await db.select().from(orderLines).where(eq(orderLines.variantId, small.id))
@@ -216,12 +195,7 @@ describe('orders take the stock and cancellations give it back', () => {
 
     await db.update(products).set({ stock: 2 }).where(eq(products.id, jug!.id))
     const customer = await newCustomer()
-    const jugOrder = (quantity: number) =>
-      call(api, '/api/fr/orders', {
-        body: orderBody(customer, [{ product_id: jug!.id, quantity }]),
-        token: customer.token,
-        key: newKey(),
-      })
+    const jugOrder = (quantity: number) => placeOrder(customer, [{ product_id: jug!.id, quantity }])
     expect((await jugOrder(3)).status).toBe(409)
     expect((await jugOrder(2)).status).toBe(201)
     const [after] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, jug!.id))
@@ -289,7 +263,7 @@ describe('a stock race', () => {
     await setStock(small.id, 5)
     const customers = await Promise.all(Array.from({ length: 50 }, () => newCustomer()))
     const answers = await together(50, (index) =>
-      placeOrder(customers[index]!, 1, { instance: index % 2 ? secondInstance : api, locale: index % 3 ? 'fr' : 'ar' }),
+      placeOrder(customers[index]!, [smallPacks(1)], { instance: index % 2 ? secondInstance : api, locale: index % 3 ? 'fr' : 'ar' }),
     )
     const statuses = answers.map((answer) => answer.status)
     expect(statuses.filter((status) => status === 201)).toHaveLength(5)

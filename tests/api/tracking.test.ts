@@ -8,7 +8,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, like } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { emailOutbox, orderTracking } from '~/api/db/schema'
 import { sendTrackingDelays } from '~/api/services/tracking/tracking-delays'
 import { shopTimeToInstant } from '~/lib/shop-dates'
@@ -17,12 +16,11 @@ import { adminCall, createMember } from './back-office-helpers'
 import { orderFixtures, sidiAliLines } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 
-const { db } = await useTestDatabase()
 const DAY = '2026-11-24'
 /** The shop's clock on the day (through the tz database: Casablanca's offset is not a constant). */
 const local = (hour: number, minute = 0) => new Date(shopTimeToInstant(DAY, hour).getTime() + minute * 60_000)
 let clock = local(8, 50)
-const api = createApiApp(() => Promise.resolve(db), { now: () => clock })
+const { db, api } = await useTestDatabase({ now: () => clock })
 const { createCustomer, createOrder } = orderFixtures(db)
 
 const staff = await createMember(db, 'staff')

@@ -7,12 +7,11 @@ import { describe, expect, it } from 'vitest'
 import { RESET_LINK_SECONDS } from '~/api/auth/auth'
 import { LIMITS } from '~/api/auth/rate-limits'
 import { hashToken } from '~/api/auth/token-hash'
-import { createApiApp } from '~/api/app'
 import { rateLimits, sessions } from '~/api/db/schema'
 import { customerWithPassword, emailsTo, linkToken, newAddress, post } from '../api/auth-helpers'
 import { useTestDatabase } from '../api/test-database'
 
-const { db, api, connectAgain } = await useTestDatabase()
+const { db, api, anotherInstance } = await useTestDatabase()
 
 const PASSWORD = 'Eau-de-source-2026'
 const FREE_FAILURES = LIMITS.signInFailures.points
@@ -78,7 +77,7 @@ describe('check 9: sign-in guessing on one account', () => {
 
   it('check 9: 50 parallel wrong passwords on two instances reach the password check at most once past the free failures', async () => {
     const { email } = await customerWithPassword(db, PASSWORD)
-    const other = createApiApp(() => Promise.resolve(connectAgain()))
+    const other = anotherInstance()
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
         post(index % 2 ? api : other, '/api/fr/login', { email, password: `parallel-wrong-${index}` }),

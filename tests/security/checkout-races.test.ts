@@ -9,7 +9,6 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { placedOrderResponseSchema } from '~/api/contract/checkout'
 import { emailOutbox, orders, users, voucherRedemptions, vouchers } from '~/api/db/schema'
 import { m } from '~/paraglide/messages.js'
@@ -25,30 +24,25 @@ import {
   oracle,
   together,
 } from '../api/checkout-helpers'
+import { checkoutOrders } from '../api/order-fixtures'
 import { useTestDatabase } from '../api/test-database'
 import { seededRandom } from '../support/seeded-random'
 
-const { db, connectAgain } = await useTestDatabase()
 // Monday 20 July 2026, 09:00 in Casablanca: the dates below are deliverable.
 const now = () => new Date('2026-07-20T08:00:00Z')
-const one = createApiApp(() => Promise.resolve(db), { now })
-const secondDb = connectAgain(5)
-const two = createApiApp(() => Promise.resolve(secondDb), { now })
+const { db, api: one, anotherInstance } = await useTestDatabase({ now })
+const two = anotherInstance()
 const instances = [one, two]
 
 const f = await checkoutFixtures(db)
 const small = f.variants[0]!
 const unit = small.sellPriceCentimes ?? small.priceCentimes
 const newCustomer = (points = 0) => createCustomer(db, { cityId: f.casablanca.id, otherCityId: f.rabat.id, points })
-const orderBody = (customer: Customer, extra: Record<string, unknown> = {}) => ({
-  city_id: f.casablanca.id,
-  products: [{ product_id: f.sidiAli.id, quantity: 3, product_attribute_id: small.id }],
-  delivery_address_id: customer.home.id,
-  delivery_mode_id: f.standard.id,
-  delivery_date: '2026-07-22',
-  payment_mode_id: f.cash.id,
-  ...extra,
-})
+const checkout = checkoutOrders(one, f)
+/** Three small packs, unless `extra` says otherwise. */
+const orderBody = (customer: Customer, extra: Record<string, unknown> = {}) =>
+  checkout.orderBody(customer, [{ product_id: f.sidiAli.id, quantity: 3, product_attribute_id: small.id }], extra)
+// Not checkoutOrders' placeOrder: the races send one body (one key) through either instance, altered or not.
 const place = (index: number, body: unknown, token: string, key = newKey()) =>
   call(instances[index % 2]!, '/api/fr/orders', { body, token, key })
 const statuses = (answers: { status: number }[]) => answers.map((answer) => answer.status).sort()

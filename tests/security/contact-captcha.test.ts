@@ -17,13 +17,12 @@ import { createHmac } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 // eslint-disable-next-line import-x/no-duplicates -- see the first import
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { contactMessages, emailOutbox } from '~/api/db/schema'
 import { postContact, solvedCaptcha, validMessage } from '../api/contact-helpers'
-import { useTestDatabase } from '../api/test-database'
+import { apiOn, useTestDatabase } from '../api/test-database'
 
-const { db, api, connectAgain } = await useTestDatabase()
-const otherInstance = createApiApp(() => Promise.resolve(connectAgain(5)))
+const { db, api, anotherInstance } = await useTestDatabase()
+const otherInstance = anotherInstance()
 
 const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64')
 const decode = (captcha: string) => JSON.parse(Buffer.from(captcha, 'base64').toString('utf8'))
@@ -87,7 +86,7 @@ describe('contact captcha (CHECKS 20)', () => {
   it('refuses an expired solution', async () => {
     const body = validMessage()
     // A challenge handed out 11 minutes ago (10 minutes of validity), solved only now.
-    const past = createApiApp(() => Promise.resolve(db), { now: () => new Date(Date.now() - 11 * 60_000) })
+    const past = apiOn(db, { now: () => new Date(Date.now() - 11 * 60_000) })
     const captcha = await solvedCaptcha(past)
     const answer = await expectRefused(await postContact(api, 'fr', { ...body, captcha }), body.email)
     expect(answer.data.errors.captcha).toEqual([expect.stringContaining('a expiré')])

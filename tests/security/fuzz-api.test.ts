@@ -24,7 +24,6 @@ import {
   customerGroups,
   depots,
   deliveryModes,
-  orders,
   paymentModes,
   products,
   productVariants,
@@ -153,6 +152,7 @@ const query = () =>
 const [casablanca] = await db.select().from(cities).where(eq(cities.slug, 'casablanca'))
 const [standard] = await db.select().from(deliveryModes).where(eq(deliveryModes.code, 'standard'))
 const [cash] = await db.select().from(paymentModes).where(eq(paymentModes.code, 'cash_on_delivery'))
+const { createOrder, createReminder } = orderFixtures(db)
 const PASSWORD = 'Fuzz-Source-2026'
 const passwordHash = await hashPassword(PASSWORD)
 
@@ -190,32 +190,26 @@ async function customer({ withPassword }: { withPassword: boolean }) {
     postalCode: '',
     city: 'casablanca',
   }
-  const placed = await db
-    .insert(orders)
-    .values(
-      [1, 2, 3].map((n) => ({
-        reference: `MS-${tag}-${n}`.toUpperCase(),
-        userId: id,
-        status: 'confirmed' as const,
-        cityId: casablanca!.id,
-        deliveryAddress: snapshot,
-        billingAddress: snapshot,
-        deliveryModeId: standard!.id,
-        paymentModeId: cash!.id,
+  // Orders carrying the customer's tag (address, comment, key): the check of another customer's data sees any of it in an answer.
+  const placed = []
+  for (const n of [1, 2, 3])
+    placed.push(
+      await createOrder(id, {
+        lines: [],
+        status: 'confirmed',
         deliveryDate: '2026-12-01',
-        comment: `Commentaire ${tag}`,
-        subtotalCentimes: 1000,
-        deliveryFeeCentimes: 0,
-        discountCentimes: 0,
-        pointsUsed: 0,
-        pointsDiscountCentimes: 0,
-        pointsGained: 1,
-        totalCentimes: 1000,
-        idempotencyKey: `key-${tag}-${n}`,
-        requestHash: 'hash',
-      })),
+        values: {
+          reference: `MS-${tag}-${n}`.toUpperCase(),
+          deliveryAddress: snapshot,
+          billingAddress: snapshot,
+          comment: `Commentaire ${tag}`,
+          subtotalCentimes: 1000,
+          pointsGained: 1,
+          totalCentimes: 1000,
+          idempotencyKey: `key-${tag}-${n}`,
+        },
+      }),
     )
-    .returning()
   return {
     id,
     tag,
@@ -344,10 +338,7 @@ const standingIds = await Promise.all([0, 1, 2, 3].map(() => states.standing(me,
 const othersStanding = await states.standing(other, other.addressIds[0]!)
 const recentStanding = () => standingIds.slice(-6)
 /** A reorder reminder of `me`'s: stopping it again still answers 200. */
-const reminder = await orderFixtures(db).createReminder(
-  { id: me.orderIds[0]!, userId: me.id },
-  { nextRemindAt: new Date(Date.now() + 30 * 86_400_000) },
-)
+const reminder = await createReminder({ id: me.orderIds[0]!, userId: me.id }, { nextRemindAt: new Date(Date.now() + 30 * 86_400_000) })
 /** What an admin sees before a save: the editor's, the legal identity's, a standing order's (the body hints start from it). */
 const asAdmin = async (path: string) =>
   ((await (await api.request(path, { headers: { Authorization: `Bearer ${team.admin.token}` } })).json()) as { data: never }).data

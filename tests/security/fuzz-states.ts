@@ -17,7 +17,7 @@ import { recordJugMovement } from '~/api/services/deposits/jug-ledger'
 import { addDays, shopClock } from '~/lib/shop-dates'
 import { adminCall, createMember } from '../api/back-office-helpers'
 import { call, checkoutFixtures, createCustomer as customerWithAddresses, newKey } from '../api/checkout-helpers'
-import { orderFixtures } from '../api/order-fixtures'
+import { checkoutOrders, orderFixtures } from '../api/order-fixtures'
 
 type Api = ReturnType<typeof createApiApp>
 type Member = { id: number; token: string }
@@ -32,6 +32,7 @@ export async function fuzzStates(
 ) {
   const f = await checkoutFixtures(db)
   const { createCustomer, createOrder } = orderFixtures(db)
+  const { placedReference } = checkoutOrders(api, f)
   const today = shopClock(new Date()).day
   const large = f.variants.at(-1)!
   // Stock is not what these states test: the fuzzer's orders, edits and phone orders would use a limited one up.
@@ -134,22 +135,7 @@ export async function fuzzStates(
   // Orders placed through the checkout, to edit (tests/api/order-edit.test.ts): an edit keeps them editable.
   const editor = await customerWithAddresses(db, { cityId: f.casablanca.id, otherCityId: f.rabat.id })
   const editable: string[] = []
-  for (let n = 0; n < 3; n++) {
-    const placed = await call(api, '/api/fr/orders', {
-      token: editor.token,
-      key: newKey(),
-      body: {
-        city_id: f.casablanca.id,
-        products: [saleLine()],
-        delivery_address_id: editor.home.id,
-        delivery_mode_id: f.standard.id,
-        delivery_date: standardDates[0],
-        payment_mode_id: f.cash.id,
-      },
-    })
-    if (placed.status !== 201) throw new Error(`a fixture order was refused: ${JSON.stringify(placed.body)}`)
-    editable.push(placed.body.data.reference)
-  }
+  for (let n = 0; n < 3; n++) editable.push(await placedReference(editor, [saleLine()], { extra: { delivery_date: standardDates[0] } }))
 
   // A customer whose orders the team takes by phone (tests/api/phone-orders.test.ts).
   const caller = await customerWithAddresses(db, { cityId: f.casablanca.id, otherCityId: f.rabat.id })

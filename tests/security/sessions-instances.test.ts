@@ -3,13 +3,11 @@
  * database. A session made on one works on the other, and signing out on either ends it on both.
  */
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '~/api/app'
 import { customerWithPassword } from '../api/auth-helpers'
 import { useTestDatabase } from '../api/test-database'
 
-const { api: first, db, connectAgain } = await useTestDatabase()
-const secondDb = connectAgain()
-const second = createApiApp(() => Promise.resolve(secondDb))
+const { api: first, db, anotherInstance } = await useTestDatabase()
+const second = anotherInstance()
 
 const json = { 'content-type': 'application/json' }
 const me = async (api: typeof first, token: string) =>
