@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { addressListResponseSchema, addressResponseSchema } from '~/api/contract/addresses'
 import { addresses, carts, cities, users } from '~/api/db/schema'
 import { useTestDatabase } from './test-database'
 import { startExpiredSession, startSession } from '../support/sessions'
 
-const { db, api } = await useTestDatabase()
+const { db, api, url } = await useTestDatabase()
 const [casablanca] = await db.select().from(cities).where(eq(cities.slug, 'casablanca'))
 const [rabat] = await db.select().from(cities).where(eq(cities.slug, 'rabat'))
 
@@ -38,6 +39,14 @@ const valid = () => ({
 })
 
 const rowOf = async (id: number) => (await db.select().from(addresses).where(eq(addresses.id, id)))[0]
+
+/** How many of this database's statements wait on a lock another holds. */
+const waitingOnALock = async () =>
+  (
+    await db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    )
+  ).rows[0]!.n
 
 describe('the address book of a customer', () => {
   it('answers 401 without a session, before reading the body, on every endpoint', async () => {
@@ -272,6 +281,34 @@ describe('the address book of a customer', () => {
       })
       .returning()
     expect((await call('DELETE', `/api/fr/addresses/${address.id}`, headers)).status).toBe(200)
+    const [after] = await db.select().from(carts).where(eq(carts.id, cart!.id))
+    expect(after).toMatchObject({ deliveryAddressId: null, billingAddressId: null })
+  })
+
+  it('deletes an address while a cart save holds the cart and names it: both go through, no deadlock (the fuzzer met a 500)', async () => {
+    const { user, headers } = await customer()
+    const address = (await call('POST', '/api/fr/addresses', headers, valid())).body.data
+    // The cart delivers there already; the save makes it the billing address too.
+    const reference = randomBytes(18).toString('base64url')
+    const [cart] = await db.insert(carts).values({ reference, userId: user.id, deliveryAddressId: address.id }).returning()
+    // The save's one statement, in two steps on a connection of its own: the cart's row locked (as its
+    // UPDATE locks it first), then the address it names checked (the foreign key's check locks that
+    // address's row). A SELECT takes the first lock: a first UPDATE would make the second one check
+    // every foreign key of the row again, the customer's too, which the one statement never does.
+    const save = new pg.Client({ connectionString: url })
+    await save.connect()
+    try {
+      await save.query('BEGIN')
+      await save.query('SELECT id FROM carts WHERE id = $1 FOR NO KEY UPDATE', [cart!.id])
+      const deleting = call('DELETE', `/api/fr/addresses/${address.id}`, headers)
+      await expect.poll(waitingOnALock, { timeout: 10_000 }).toBe(1)
+      await save.query('UPDATE carts SET billing_address_id = $1 WHERE id = $2', [address.id, cart!.id])
+      await save.query('COMMIT')
+      const deleted = await deleting
+      expect(deleted.status, JSON.stringify(deleted.body)).toBe(200)
+    } finally {
+      await save.end()
+    }
     const [after] = await db.select().from(carts).where(eq(carts.id, cart!.id))
     expect(after).toMatchObject({ deliveryAddressId: null, billingAddressId: null })
   })

@@ -9,7 +9,7 @@ import { m } from '~/paraglide/messages.js'
 import { ADDRESS_LIMITS, type AddressInput } from '~/api/contract/address-input'
 import type { Address, AddressDefaultKind } from '~/api/contract/addresses'
 import type { Database, Executor } from '~/api/db/executor'
-import { addresses, cities, users } from '~/api/db/schema'
+import { addresses, carts, cities, standingOrders, users } from '~/api/db/schema'
 import { ApiError, notFound } from '~/api/http/errors'
 import type { Locale } from '~/paraglide/runtime.js'
 
@@ -130,10 +130,20 @@ export async function updateAddress(db: Database, userId: number, id: number, in
  * forget it (`on delete set null`).
  */
 export async function deleteAddress(db: Database, userId: number, id: number): Promise<void> {
-  // The customer first, as every other write of their addresses does: without it a delete met a
-  // concurrent default change in the other order and PostgreSQL ended one of them (a deadlock, 500).
   await db.transaction(async (tx) => {
+    // The rows the delete also writes, locked in the order the other writers take them, so that they
+    // wait for each other instead of deadlocking (the fuzzer met one, a 500): the standing orders that
+    // deliver there (deleted with it; the job locks a standing order, then its customer), the customer
+    // (as every other write of their addresses does), then their cart, whose chosen address goes to
+    // null (a cart save locks the cart, then checks the address it names).
+    await tx
+      .select({ id: standingOrders.id })
+      .from(standingOrders)
+      .where(and(eq(standingOrders.userId, userId), eq(standingOrders.addressId, id)))
+      .orderBy(asc(standingOrders.id))
+      .for('update')
     await lockCustomer(tx, userId)
+    await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update')
     const deleted = await tx.delete(addresses).where(ownAddress(userId, id)).returning({ id: addresses.id })
     if (deleted.length === 0) throw notFound()
   })
