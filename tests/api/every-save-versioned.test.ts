@@ -106,6 +106,18 @@ describe("a customer's company card", () => {
     const [user] = await db.select({ version: users.companyVersion }).from(users).where(eq(users.id, customer.id))
     expect(user!.version).toBe(3)
   })
+
+  it('refuses a version past what the column holds with 400, not a failed query (the fuzzer met a 500)', async () => {
+    const customer = await createCustomer()
+    const path = `/api/admin/customers/${customer.id}/company`
+    const card = { company: { name: 'Atlas Bureaux', ice: '' }, group_id: null, contacts: [] }
+    for (const version of [2_147_483_648, -1]) {
+      const answer = await send(path, { ...card, version }, amina.token, 'PUT')
+      expect(answer.status, JSON.stringify(answer.body)).toBe(400)
+      expect(Object.keys(answer.body.data.errors)).toEqual(['version'])
+    }
+    expect(await db.select().from(customerCompanies).where(eq(customerCompanies.userId, customer.id))).toEqual([])
+  })
 })
 
 /** A customer holding 3 jugs and their 3 deposits. */

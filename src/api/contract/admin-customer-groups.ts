@@ -3,7 +3,7 @@
  * `/api/admin/customer-groups...` and `/api/admin/customers/{id}/company`.
  */
 import { z } from '@hono/zod-openapi'
-import { centimesSchema, idSchema, successSchema } from './common'
+import { centimesSchema, idSchema, successSchema, versionFromZeroSchema } from './common'
 
 const optionalId = z.number().int().positive().max(2_147_483_647).nullable()
 
@@ -24,7 +24,7 @@ export const customerGroupBodySchema = z
     discount_percent: z.number().int().min(0).max(90),
     prices: z.array(groupPriceSchema).max(2000).default([]),
     /** The group's version the admin edited (a change; a new group has none): a save since is a 409. */
-    version: z.number().int().min(0).optional(),
+    version: versionFromZeroSchema.optional(),
   })
   .openapi('CustomerGroupBody')
 export type CustomerGroupBody = z.infer<typeof customerGroupBodySchema>
@@ -83,7 +83,7 @@ export type CustomerCompany = z.infer<typeof customerCompanySchema>
 export const customerCompanyBodySchema = customerCompanySchema
   .extend({
     /** The card's version the staff member edited: a save since is a 409 (docs/decisions/0096). */
-    version: z.number().int().min(0),
+    version: versionFromZeroSchema,
   })
   .openapi('CustomerCompanyBody')
 export type CustomerCompanyBody = z.infer<typeof customerCompanyBodySchema>

@@ -6,7 +6,7 @@
  */
 import { z } from '@hono/zod-openapi'
 import { cartLineInputSchema } from './cart'
-import { centimesSchema, rowIdSchema, successSchema } from './common'
+import { centimesSchema, rowIdSchema, successSchema, versionFromZeroSchema } from './common'
 
 export const typedAddressSchema = z.object({
   recipient_name: z.string().trim().min(1).max(120),
@@ -19,7 +19,7 @@ export const typedAddressSchema = z.object({
 export const orderEditBodySchema = z
   .object({
     /** The order's version the staff member edited (the editor's answer gives it). */
-    version: z.number().int().min(0),
+    version: versionFromZeroSchema,
     products: z.array(cartLineInputSchema).min(1).max(100),
     delivery_date: z.iso.date(),
     delivery_mode_id: rowIdSchema,

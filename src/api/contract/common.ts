@@ -15,6 +15,8 @@ export const idSchema = z.coerce.number().int().positive().max(2_147_483_647)
 export const rowIdSchema = z.number().int().positive().max(2_147_483_647)
 /** The version an admin edited from (optimistic concurrency): a row's `version` column, an integer too. */
 export const versionSchema = z.number().int().min(1).max(2_147_483_647)
+/** The same for a version column that starts at 0 (an order's, a group's, a customer's company card): a larger one would fail the query. */
+export const versionFromZeroSchema = z.number().int().min(0).max(2_147_483_647)
 /**
  * A schema named in the OpenAPI document, or null. zod-to-openapi renders `named.nullable()` by
  * making the named component itself nullable, so every other use of it would read "or null" to a
