@@ -4,17 +4,8 @@
  * the rule applies; the probe is never written to disk.
  */
 import { readdirSync, readFileSync } from 'node:fs'
-import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
-
-// The cycle rule has its own test (import-cycles.test.ts): here it would walk the whole import
-// graph from each probe, which nothing imports, for seconds of the fast tier.
-const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: { rules: { 'import-x/no-cycle': 'off' } } })
-
-async function rulesBroken(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath })
-  return (result?.messages ?? []).filter((message) => message.severity === 2).map((message) => message.ruleId ?? message.message)
-}
+import { rulesBroken } from './lint-probe'
 
 // The first lint loads the TypeScript import resolver: seconds on a cold machine.
 describe('the layout rules', { timeout: 60_000 }, () => {

@@ -4,32 +4,10 @@
  * features and in the back office's (where the DataTable rule stands beside it); the kit's own
  * and its bare controls do not. The probes are linted as text, never written to disk.
  */
-import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
-
-const eslint = new ESLint({ cwd: process.cwd() })
-
-async function rulesBroken(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath })
-  return (result?.messages ?? []).filter((message) => message.severity === 2).map((message) => message.ruleId ?? message.message)
-}
+import { handWrittenTable, rulesBroken } from './lint-probe'
 
 const raw = (element: string) => ['export function Probe() {', `  return <${element} aria-label="Quantité" />`, '}', ''].join('\n')
-
-const table = [
-  'export function Probe() {',
-  '  return (',
-  '    <table>',
-  '      <tbody>',
-  '        <tr>',
-  '          <td>1</td>',
-  '        </tr>',
-  '      </tbody>',
-  '    </table>',
-  '  )',
-  '}',
-  '',
-].join('\n')
 
 describe('the form kit rule', { timeout: 60_000 }, () => {
   it('refuses a raw <input>, <select> or <textarea> in a feature, a route or src/ui', async () => {
@@ -42,7 +20,7 @@ describe('the form kit rule', { timeout: 60_000 }, () => {
 
   it('refuses one in the back office too, where a hand-written <table> is still refused', async () => {
     expect(await rulesBroken('src/features/back-office/vouchers/components/probe.tsx', raw('input'))).toContain('no-restricted-syntax')
-    expect(await rulesBroken('src/features/back-office/vouchers/components/probe.tsx', table)).toContain('no-restricted-syntax')
+    expect(await rulesBroken('src/features/back-office/vouchers/components/probe.tsx', handWrittenTable)).toContain('no-restricted-syntax')
   })
 
   it('accepts the kit’s bare controls in a feature, and the raw element inside the kit', async () => {
