@@ -71,30 +71,42 @@ export async function assignOrders(db: Database, body: AssignBody, actor: StaffM
         .update(orders)
         .set({ driverId: driver?.id ?? null, roundPosition, updatedAt: now })
         .where(eq(orders.id, order.id))
-      await tx.insert(orderEvents).values({
-        orderId: order.id,
-        kind: 'assigned',
-        // Who the order went to (no one: taken back); the timeline shows the driver's current name.
-        driverId: driver?.id ?? null,
-        actorId: actor.id,
-        createdAt: now,
-      })
-      await recordAudit(
-        tx,
-        {
-          actorId: actor.id,
-          action: driver ? 'order.assign' : 'order.unassign',
-          entity: 'order',
-          entityId: reference,
-          before: { driver_id: order.driverId, round_position: order.roundPosition },
-          after: { driver_id: driver?.id ?? null, round_position: roundPosition },
-        },
-        now,
-      )
+      await recordAssignment(tx, order, { driverId: driver?.id ?? null, roundPosition }, actor.id, now)
       assigned.push({ reference, driver_id: driver?.id ?? null, round_position: roundPosition })
     }
     return { assigned }
   })
+}
+
+/**
+ * What giving an order to a driver (or taking it back: no one) leaves beside the order's row: the
+ * timeline's `assigned` event, unless the driver stays the same (`event: false`), and the audit's
+ * line. The one record of the board's assignment, a round's new stops and the dispatch's apply.
+ */
+export async function recordAssignment(
+  tx: Executor,
+  order: { id: number; reference: string; driverId: number | null; roundPosition: number | null },
+  next: { driverId: number | null; roundPosition: number | null },
+  actorId: number,
+  now: Date,
+  { event = true }: { event?: boolean } = {},
+) {
+  if (event) {
+    // Who the order went to (no one: taken back); the timeline shows the driver's current name.
+    await tx.insert(orderEvents).values({ orderId: order.id, kind: 'assigned', driverId: next.driverId, actorId, createdAt: now })
+  }
+  await recordAudit(
+    tx,
+    {
+      actorId,
+      action: next.driverId === null ? 'order.unassign' : 'order.assign',
+      entity: 'order',
+      entityId: order.reference,
+      before: { driver_id: order.driverId, round_position: order.roundPosition },
+      after: { driver_id: next.driverId, round_position: next.roundPosition },
+    },
+    now,
+  )
 }
 
 /**

@@ -8,7 +8,7 @@
 import { and, asc, desc, eq, inArray, max, notInArray, or, sql } from 'drizzle-orm'
 import type { RoundOrderBody, RoundSuggestion } from '~/api/contract/admin-round-order'
 import type { Database, Executor } from '~/api/db/executor'
-import { auditLog, orderEvents, orders } from '~/api/db/schema'
+import { auditLog, orders } from '~/api/db/schema'
 import { ApiError } from '~/api/http/errors'
 import type { StaffMember } from '~/api/auth/staff-roles'
 import { formatDateTime } from '~/lib/dates'
@@ -16,7 +16,7 @@ import { m } from '~/paraglide/messages.js'
 import { recordAudit } from '~/api/services/shared/audit'
 import { readAddressSnapshot } from '~/api/services/checkout/address-snapshot'
 import { OPEN_STATUSES } from './delivery-day'
-import { activeDriver } from './delivery-rounds'
+import { activeDriver, recordAssignment } from './delivery-rounds'
 import { googleRoundOrder } from './google-route-order'
 import { type Pin, roundMetres, solveRound } from './route-solver'
 
@@ -149,21 +149,8 @@ export async function reorderRound(db: Database, body: RoundOrderBody, actor: St
         .where(eq(orders.reference, reference))
     }
     for (const order of movedRows) {
-      await tx
-        .insert(orderEvents)
-        .values({ orderId: order.id, kind: 'assigned', driverId: body.driver_id, actorId: actor.id, createdAt: now })
-      await recordAudit(
-        tx,
-        {
-          actorId: actor.id,
-          action: 'order.assign',
-          entity: 'order',
-          entityId: order.reference,
-          before: { driver_id: order.driverId, round_position: order.roundPosition },
-          after: { driver_id: body.driver_id, round_position: round.find((each) => each.reference === order.reference)!.round_position },
-        },
-        now,
-      )
+      const roundPosition = round.find((each) => each.reference === order.reference)!.round_position
+      await recordAssignment(tx, order, { driverId: body.driver_id, roundPosition }, actor.id, now)
     }
     const audit = (driverId: number, before: unknown, after: unknown) =>
       recordAudit(

@@ -9,11 +9,11 @@
 import { and, eq, max, notInArray } from 'drizzle-orm'
 import type { ApplyBody } from '~/api/contract/admin-dispatch'
 import type { Database } from '~/api/db/executor'
-import { orderEvents, orders } from '~/api/db/schema'
+import { orders } from '~/api/db/schema'
 import { ApiError, notFound } from '~/api/http/errors'
 import type { StaffMember } from '~/api/auth/staff-roles'
 import { m } from '~/paraglide/messages.js'
-import { activeDriver } from '~/api/services/delivery/delivery-rounds'
+import { activeDriver, recordAssignment } from '~/api/services/delivery/delivery-rounds'
 import { recordAudit } from '~/api/services/shared/audit'
 import { lastSaved, staleSave } from '~/api/services/shared/versioned-save'
 import { boardCity, boardOrders, boardVersion } from './dispatch-board'
@@ -81,23 +81,7 @@ export async function applyDispatch(db: Database, body: ApplyBody, actor: StaffM
         .update(orders)
         .set({ ...next, updatedAt: now })
         .where(eq(orders.id, order.id))
-      if (next.driverId !== order.driverId) {
-        await tx
-          .insert(orderEvents)
-          .values({ orderId: order.id, kind: 'assigned', driverId: next.driverId, actorId: actor.id, createdAt: now })
-      }
-      await recordAudit(
-        tx,
-        {
-          actorId: actor.id,
-          action: next.driverId === null ? 'order.unassign' : 'order.assign',
-          entity: 'order',
-          entityId: order.reference,
-          before: { driver_id: order.driverId, round_position: order.roundPosition },
-          after: { driver_id: next.driverId, round_position: next.roundPosition },
-        },
-        now,
-      )
+      await recordAssignment(tx, order, next, actor.id, now, { event: next.driverId !== order.driverId })
     }
     await recordAudit(
       tx,
