@@ -3,16 +3,17 @@
  * delivery and cancellation, an admin's change and the monthly count each leave a movement with
  * who, why and the count after, which the history answers newest first; only admins count.
  */
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import pg from 'pg'
 import { describe, expect, it } from 'vitest'
-import { cities, productVariants } from '~/api/db/schema'
+import { cities, products, productVariants } from '~/api/db/schema'
 import { adminCall, createMember } from './back-office-helpers'
 import { checkoutFixtures, createCustomer } from './checkout-helpers'
 import { checkoutOrders } from './order-fixtures'
 import { useTestDatabase } from './test-database'
 
 const NOW = new Date('2026-07-20T08:00:00Z')
-const { db, api } = await useTestDatabase({ now: () => NOW })
+const { db, api, url } = await useTestDatabase({ now: () => NOW })
 const f = await checkoutFixtures(db)
 await db.update(cities).set({ minOrderCentimes: 0 }).where(eq(cities.id, f.casablanca.id))
 const admin = await createMember(db, 'admin', { firstName: 'Nadia', lastName: 'Idrissi' })
@@ -25,6 +26,13 @@ const newCustomer = () => createCustomer(db, { cityId: f.casablanca.id, otherCit
 const smallPacks = (quantity: number) => ({ product_id: f.sidiAli.id, quantity, product_attribute_id: small.id })
 const status = (reference: string, action: string, reason?: string) =>
   adminCall(api, `/api/admin/orders/${reference}/status`, { token: admin.token, body: { action, reason } })
+/** How many of this database's statements wait on a lock another holds. */
+const waitingOnALock = async () =>
+  (
+    await db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    )
+  ).rows[0]!.n
 const history = async (variantId: number) =>
   (await adminCall(api, `/api/admin/stock/variant/${variantId}/movements`, { token: staff.token })).body.data.movements as {
     kind: string
@@ -85,5 +93,59 @@ describe('stock movements', () => {
       ['reserved', -3, 17, delivered, ''],
     ])
     expect((await history(small.id))[0]!.actor_name).toBe('Nadia Idrissi')
+  })
+
+  it('runs a count again that PostgreSQL ended to break a deadlock with a price change holding a product (the fuzzer met a 500)', async () => {
+    const [unpacked] = (
+      await db.execute<{ id: number }>(
+        sql`SELECT id FROM products p WHERE is_active AND NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.is_active) ORDER BY id LIMIT 1`,
+      )
+    ).rows
+    // A bulk price change in two steps on a connection of its own: the products it changes locked
+    // (the unpacked one among them), then the price of Sidi Ali's small pack.
+    const priceChange = new pg.Client({ connectionString: url })
+    await priceChange.connect()
+    try {
+      await priceChange.query('BEGIN')
+      await priceChange.query('SELECT id FROM products WHERE id = $1 FOR UPDATE', [unpacked!.id])
+      // The count locks the small pack, then waits for the unpacked product.
+      const counting = adminCall(api, '/api/admin/stock/counts', {
+        token: admin.token,
+        body: {
+          counts: [
+            { kind: 'variant', id: small.id, counted: 9 },
+            { kind: 'product', id: unpacked!.id, counted: 4 },
+          ],
+          reason: 'Inventaire d’août',
+        },
+      })
+      await expect.poll(waitingOnALock, { timeout: 10_000 }).toBe(1)
+      // The cycle: PostgreSQL ends the count, which waited first; the price change goes on.
+      await priceChange.query('UPDATE product_variants SET price_centimes = price_centimes WHERE id = $1', [small.id])
+      await priceChange.query('COMMIT')
+      const counted = await counting
+      expect(counted.status, JSON.stringify(counted.body)).toBe(200)
+      expect(counted.body.data).toMatchObject({ counted: 2 })
+    } finally {
+      await priceChange.end()
+    }
+    expect((await db.select().from(productVariants).where(eq(productVariants.id, small.id)))[0]!.stock).toBe(9)
+    expect((await db.select().from(products).where(eq(products.id, unpacked!.id)))[0]!.stock).toBe(4)
+  })
+
+  it('counts a product only when it has no pack size on sale (404 otherwise, nothing written)', async () => {
+    const before = (await db.select().from(productVariants).where(eq(productVariants.id, large.id)))[0]!.stock
+    const refused = await adminCall(api, '/api/admin/stock/counts', {
+      token: admin.token,
+      body: {
+        counts: [
+          { kind: 'variant', id: large.id, counted: (before ?? 0) + 5 },
+          { kind: 'product', id: f.sidiAli.id, counted: 7 },
+        ],
+        reason: 'Inventaire',
+      },
+    })
+    expect(refused.status).toBe(404)
+    expect((await db.select().from(productVariants).where(eq(productVariants.id, large.id)))[0]!.stock).toBe(before)
   })
 })

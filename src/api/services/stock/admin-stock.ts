@@ -16,7 +16,7 @@ import type { Locale } from '~/paraglide/runtime.js'
 import { recordStockMovement } from './stock-movements'
 
 /** A product with active pack sizes keeps its stock on them, not on itself. */
-const activeVariantsOf = (db: Executor) =>
+export const activeVariantsOf = (db: Executor) =>
   db
     .select({ id: productVariants.id })
     .from(productVariants)
