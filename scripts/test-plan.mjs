@@ -44,7 +44,7 @@ const browser = {
   args: ['test'],
   env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', PLAYWRIGHT_JSON_OUTPUT_FILE: reports.playwright },
   runner: 'playwright',
-  debianPackages: ['chromium'],
+  debianPackages: ['chromium', 'chromium-headless-shell'],
 }
 
 const PARTS = {

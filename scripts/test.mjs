@@ -12,7 +12,9 @@ import { readReport, summarise } from './test-report.mjs'
 import { reports, testPlan } from './test-plan.mjs'
 import { reportTimes } from './test-times.mjs'
 
+// The shop's PDFs (CHROMIUM_PATH) and the browser tests (playwright.config.ts: E2E_CHROMIUM_PATH, decision 0102).
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const headlessShell = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 
 /** Each step's wall seconds, for the closing report of the suite's time. */
 const stepTimes = []
@@ -31,12 +33,14 @@ function run({ label, command, args, env = {} }) {
 }
 
 /**
- * Debian's packages the tests drive: Chromium (browser tests), and PostgreSQL and nginx (the
- * production layout test, tests/reliability/production-layout.test.ts). Installed with apt when
- * missing, never downloaded from elsewhere.
+ * Debian's packages the tests drive: Chromium (the shop's PDFs) and its headless shell (browser
+ * tests), and PostgreSQL and nginx (the production layout test,
+ * tests/reliability/production-layout.test.ts). Installed with apt when missing, never downloaded
+ * from elsewhere.
  */
 const debianPackages = [
   { name: 'chromium', present: () => existsSync(chromium) },
+  { name: 'chromium-headless-shell', present: () => existsSync(headlessShell) },
   { name: 'postgresql', present: () => existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').length > 0 },
   { name: 'nginx', present: () => existsSync('/usr/sbin/nginx') },
 ]
