@@ -17,15 +17,18 @@
  * (styles/app.css). With scripts off none of this runs: a kit form posts to its server function
  * (src/upstream/form-post.ts), and what needs scripts says so (src/ui/scripts-off.tsx).
  *
- * This module is the entry's (src/client.tsx): it must stay free of imports.
+ * It runs as an inline script of the document's head (`HOLD_ACTIONS_SCRIPT`, src/ui/document-head.tsx),
+ * not from the entry: the entry module runs only once its own imports have arrived, and on a slow
+ * line a press came before them and went as a plain post (a slowed phone's run lost a staff
+ * member's "تأكيد" so). So the function is whole in itself: no import, nothing of the module's
+ * outside it, since its text is what the page runs.
  */
-const WAITING = 'waitingForScripts'
-/** How long a held action may wait for its part of the page (a slow phone on a slow network). */
-const GIVE_UP_AFTER_MS = 60_000
-
 type Held = { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null } | { kind: 'press'; button: HTMLElement }
 
 export function holdActionsUntilHydrated() {
+  const WAITING = 'waitingForScripts'
+  /** How long a held action may wait for its part of the page (a slow phone on a slow network). */
+  const GIVE_UP_AFTER_MS = 60_000
   const root = document.documentElement
   const held: Held[] = []
   let heldSince = 0
@@ -82,30 +85,33 @@ export function holdActionsUntilHydrated() {
     held.length = 0
     delete root.dataset[WAITING]
   }
+
+  function stop(event: Event) {
+    event.preventDefault()
+    event.stopImmediatePropagation()
+  }
+
+  /**
+   * Whether React handles this element's events now. The root's hydration comes before that of the
+   * route's own part and of the parts hydrated apart (docs/decisions/0051), so it is asked of the
+   * element itself:
+   * - a form, once its hydration is committed: it marks itself then (`data-hydrated`, by
+   *   `markFormHydrated`, src/ui/form/form-parts.tsx). Sent earlier, while React is still
+   *   hydrating it, React would put the event aside for later and let the browser send the form;
+   * - a button, once React holds its props (under a key of its own, `__reactProps$…`, React 17 to
+   *   19): a press while React is still hydrating it is put aside and run by React itself after.
+   */
+  function isReady(element: HTMLElement) {
+    if (element instanceof HTMLFormElement) return element.dataset.hydrated === 'true'
+    return Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+  }
+
+  /** The button that sent the form, when it still belongs to it (requestSubmit refuses any other). */
+  function submitterOf(action: { form: HTMLFormElement; submitter: HTMLElement | null }) {
+    const submitter = action.submitter
+    return submitter instanceof HTMLButtonElement && submitter.form === action.form ? submitter : undefined
+  }
 }
 
-function stop(event: Event) {
-  event.preventDefault()
-  event.stopImmediatePropagation()
-}
-
-/**
- * Whether React handles this element's events now. The root's hydration comes before that of the
- * route's own part and of the parts hydrated apart (docs/decisions/0051), so it is asked of the
- * element itself:
- * - a form, once its hydration is committed: it marks itself then (`data-hydrated`, by
- *   `markFormHydrated`, src/ui/form/form-parts.tsx). Sent earlier, while React is still
- *   hydrating it, React would put the event aside for later and let the browser send the form;
- * - a button, once React holds its props (under a key of its own, `__reactProps$…`, React 17 to
- *   19): a press while React is still hydrating it is put aside and run by React itself after.
- */
-function isReady(element: HTMLElement) {
-  if (element instanceof HTMLFormElement) return element.dataset.hydrated === 'true'
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'))
-}
-
-/** The button that sent the form, when it still belongs to it (requestSubmit refuses any other). */
-function submitterOf(action: { form: HTMLFormElement; submitter: HTMLElement | null }) {
-  const submitter = action.submitter
-  return submitter instanceof HTMLButtonElement && submitter.form === action.form ? submitter : undefined
-}
+/** The function above as the head's inline script, run as soon as the parser reaches it. */
+export const HOLD_ACTIONS_SCRIPT = `(${holdActionsUntilHydrated.toString()})()`

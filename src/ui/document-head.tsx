@@ -1,4 +1,5 @@
 import { Asset, HeadContent, useRouter, useTags } from '@tanstack/react-router'
+import { HOLD_ACTIONS_SCRIPT } from '~/ui/actions-before-hydration'
 import { SCRIPTS_AFTER_PAINT_ID } from '~/ui/scripts-after-paint'
 import { MARK_SCRIPTS_ON } from '~/ui/scripts-off'
 
@@ -15,6 +16,8 @@ export function DocumentHead() {
     <>
       {/* First: marks the page as running scripts before anything shows (src/ui/scripts-off.tsx). */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_SCRIPTS_ON }} suppressHydrationWarning />
+      {/* Then: a press or a form sent before the page hydrates is held until it has (src/ui/actions-before-hydration.ts). */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HOLD_ACTIONS_SCRIPT }} suppressHydrationWarning />
       {import.meta.env.DEV ? <HeadContent /> : <HeadWithScriptsAfterPaint />}
     </>
   )
