@@ -28,6 +28,9 @@ export function StandingLinkPage({ token, action }: { token: string; action?: 's
         return
       }
       if (!answer.success) return answer
+      // The page's own read of the link, sent when it hydrated (a press held until then goes at the
+      // same moment), may answer after this with the state from before: it is dropped, not shown.
+      await queryClient.cancelQueries({ queryKey: standingLinkQuery(token).queryKey })
       queryClient.setQueryData(standingLinkQuery(token).queryKey, answer.data)
       toast.success(m.sub_done_saved())
     },
