@@ -15,6 +15,10 @@
  * Raised again for issue 45 and issue 44's item 3: 374 tests (the dispatch's 186 s, the tracking
  * page's and the stale saves') took 2,180 s here, the desktop project 1,575 s, 93 % of its budget,
  * and CI's machine ran about 3 % slower than this one: 2,600 and 1,850 s keep a doubling caught.
+ * Lowered with decision 0102 (the browser tests in Debian's headless shell): the 343 tests took
+ * 1,207 s here and 1,133 s in a fresh clone (desktop 825 s, phone 172 s, slow phone 104 s, no
+ * scripts 44 s), so a third more is the room, and a run back in the full browser (desktop 1,446 s)
+ * fails with its figure.
  */
 
 /** Wall seconds per step of scripts/test-plan.mjs, by label. */
@@ -25,7 +29,7 @@ export const STEP_BUDGET_SECONDS = {
   'import cycles': 60,
   formatting: 60,
   'unit, API and system tests': 1500,
-  'browser tests': 2600,
+  'browser tests': 1600,
 }
 
 /**
@@ -37,10 +41,10 @@ export const TIER_BUDGET_SECONDS = {
   'vitest unit': 600,
   'vitest api': 1200,
   'vitest system': 1500,
-  'browser desktop': 1850,
-  'browser phone': 400,
+  'browser desktop': 1100,
+  'browser phone': 260,
   'browser slow-phone': 200,
-  'browser no-scripts': 150,
+  'browser no-scripts': 100,
 }
 
 const PLAYWRIGHT_WORKERS = 3
