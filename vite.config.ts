@@ -57,12 +57,12 @@ function hydrationChunkName() {
 }
 
 /**
- * The browser's build resolves `@hono/zod-openapi` to plain zod (src/api/contract/zod-without-openapi.ts):
+ * The browser's build resolves `@hono/zod-openapi` to plain zod (src/api/contract/plain-zod.ts):
  * the contract's schemas validate what a form sends, and their OpenAPI metadata stays on the
  * server, which alone writes `/api/openapi.json` (docs/decisions/0090).
  */
 function openapiMetadataStaysOnServer(): Plugin {
-  const plainZod = fileURLToPath(new URL('./src/api/contract/zod-without-openapi.ts', import.meta.url))
+  const plainZod = fileURLToPath(new URL('./src/api/contract/plain-zod.ts', import.meta.url))
   return {
     name: 'shop:openapi-metadata-stays-on-server',
     enforce: 'pre',

@@ -98,6 +98,10 @@ test('no script of the browser build holds OpenAPI tooling', () => {
     modules.filter((id) => OPENAPI_CODE.test(id)).map((id) => `${file}: ${id}`),
   )
   expect(found, 'the OpenAPI tooling in the browser build').toEqual([])
+  // Nor anything of the API's OpenAPI document: no `.openapi(…)` call (its descriptions), no module of that
+  // name. Plain zod's own JSON Schema writer names one of its targets `openapi-3.0`: that is zod, not the API's.
+  const mentions = Object.keys(chunks()).filter((file) => /openapi(?!-3\.0`)/i.test(readFileSync(join(PUBLIC_DIR, file), 'utf8')))
+  expect(mentions, 'browser scripts that mention OpenAPI').toEqual([])
 })
 
 /** Every storefront page a visitor opens without signing in, from the accessibility test's list. */
