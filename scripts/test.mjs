@@ -6,8 +6,9 @@
  * `-- api`, `-- unit` or `-- e2e` runs a part (scripts/test-plan.mjs). Installs Debian's
  * Chromium, PostgreSQL and nginx with apt when they are missing.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, rmSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { readReport, summarise } from './test-report.mjs'
 import { reports, testPlan } from './test-plan.mjs'
 import { reportTimes } from './test-times.mjs'
@@ -30,6 +31,50 @@ function run({ label, command, args, env = {} }) {
   }
   stepTimes.push({ label, seconds })
   console.log(`✔ ${label} passed in ${seconds.toFixed(1)} s`)
+}
+
+/** One command of a `together` step, its output kept and printed whole when it ends (never interleaved). */
+function runQuietly({ label, command, args }) {
+  const started = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+    const output = []
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)))
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000
+      console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
+      process.stdout.write(Buffer.concat(output))
+      console.log(code === 0 ? `✔ ${label} passed in ${seconds.toFixed(1)} s` : `✖ ${label} failed after ${seconds.toFixed(1)} s`)
+      resolve({ label, code, seconds })
+    })
+  })
+}
+
+/**
+ * A step of several commands that need nothing of each other: as many at once as the machine has
+ * cores, in the plan's order. Every one runs to its end, so one run lists every failure; the step
+ * fails if any did. Its wall time is the step's (each command's own is printed beside it).
+ */
+async function runTogether({ label, together }) {
+  const started = Date.now()
+  const queue = [...together]
+  const results = []
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) results.push(await runQuietly(next))
+  }
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(availableParallelism(), together.length)) }, lane))
+  const seconds = (Date.now() - started) / 1000
+  const failed = results.filter((result) => result.code !== 0)
+  if (failed.length > 0) {
+    console.error(`✖ ${label} failed after ${seconds.toFixed(1)} s: ${failed.map((result) => result.label).join(', ')}`)
+    process.exit(failed[0].code ?? 1)
+  }
+  stepTimes.push({ label, seconds })
+  console.log(
+    `✔ ${label} passed in ${seconds.toFixed(1)} s (${results.map((result) => `${result.label} ${result.seconds.toFixed(1)} s`).join(', ')})`,
+  )
 }
 
 /**
@@ -68,7 +113,8 @@ try {
 rmSync('reports', { recursive: true, force: true })
 for (const step of steps) {
   ensureDebianPackages(step.debianPackages ?? [])
-  run(step)
+  if (step.together) await runTogether(step)
+  else run(step)
 }
 printTotals()
 

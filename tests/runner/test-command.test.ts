@@ -105,7 +105,9 @@ describe('the parts of the test command (scripts/test-plan.mjs)', () => {
   const vitestArgs = (part?: string) => testPlan(part).find((step: { runner?: string }) => step.runner === 'vitest')?.args ?? []
 
   it('with no part, runs every step once: the build first, every vitest tier in one run, the browser tests last', () => {
-    expect(labels()).toEqual(['build', 'typecheck', 'lint', 'import cycles', 'formatting', 'unit, API and system tests', 'browser tests'])
+    expect(labels()).toEqual(['build', 'static checks', 'unit, API and system tests', 'browser tests'])
+    const together = testPlan().find((step: { together?: unknown[] }) => step.together)?.together ?? []
+    expect(together.map((step: { label: string }) => step.label).sort()).toEqual(['formatting', 'import cycles', 'lint', 'typecheck'])
     expect(vitestArgs().filter((arg: string) => arg.startsWith('--project'))).toEqual([])
     expect(labels('unit')).toEqual(labels().slice(0, -1))
     expect(labels('e2e')).toEqual(['build', 'browser tests'])
