@@ -113,5 +113,10 @@ export function holdActionsUntilHydrated() {
   }
 }
 
-/** The function above as the head's inline script, run as soon as the parser reaches it. */
-export const HOLD_ACTIONS_SCRIPT = `(${holdActionsUntilHydrated.toString()})()`
+/**
+ * The function above as the head's inline script, run as soon as the parser reaches it. Only the
+ * server writes it: the browser already has it from the HTML, and hydration keeps a script's text
+ * as the server sent it (document-head.tsx), so the browser's build is left without the function
+ * (about 1 KB of the hydration chunk).
+ */
+export const HOLD_ACTIONS_SCRIPT = import.meta.env.SSR ? `(${holdActionsUntilHydrated.toString()})()` : ''
