@@ -5,13 +5,13 @@
  * or code asked again before sensitive actions.
  */
 import { and, eq, sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { auditLog, sessions, twoFactors, users } from '~/api/db/schema'
 import { hashToken } from '~/api/auth/token-hash'
 import { customerWithPassword, post } from './auth-helpers'
 import { adminCall, createMember } from './back-office-helpers'
 import { useTestDatabase } from './test-database'
-import { lastTotpCode, totpCode, wrongTotpCode } from '../support/totp'
+import { lastTotpCode, reachStepsBy, totpCode, wrongTotpCode } from '../support/totp'
 import jsQR from 'jsqr'
 import sharp from 'sharp'
 
@@ -23,6 +23,18 @@ async function scannedQr(dataUrl: string) {
 }
 
 const { db, api } = await useTestDatabase()
+
+// The shop runs in this process: a code of the next 30-second step is reached by moving the
+// clock (Date only, and it still runs on), not by waiting for it (50 s of the file's 56 s).
+let realSteps: () => void
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+  realSteps = reachStepsBy((ms) => vi.setSystemTime(ms))
+})
+afterAll(() => {
+  realSteps()
+  vi.useRealTimers()
+})
 const PASSWORD = 'Gestion-Source-2026'
 
 /** A team member with a password, not enrolled yet. */

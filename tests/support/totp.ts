@@ -7,6 +7,21 @@ const PERIOD_MS = 30_000
 /** The last step each secret's code was given for: the shop takes each step once (issue 43). */
 const lastStep = new Map<string, number>()
 
+/** How the next step is reached: by waiting for it, as the browser tests must (their shop runs on the real clock). */
+const waitFor = (ms: number) => sleep(Math.max(0, ms - Date.now()))
+let reachTime: (ms: number) => Promise<void> | void = waitFor
+
+/**
+ * For tests whose shop runs in their own process on a faked `Date`: the next step is reached by
+ * moving that clock (`move`) instead of waiting up to 30 s for it. Answers the undo.
+ */
+export function reachStepsBy(move: (ms: number) => void): () => void {
+  reachTime = move
+  return () => {
+    reachTime = waitFor
+  }
+}
+
 /**
  * A code the shop has not seen yet, as a person would read the next one off the app: the current
  * step's, or the next step's when the current one was given already (the shop accepts one step
@@ -21,7 +36,7 @@ export async function totpCode(secret: string): Promise<string> {
       lastStep.set(secret, step)
       return otp.hotp(step)
     }
-    await sleep(PERIOD_MS - (Date.now() % PERIOD_MS) + 50)
+    await reachTime((current + 1) * PERIOD_MS + 50)
   }
 }
 
