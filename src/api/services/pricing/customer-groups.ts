@@ -172,9 +172,9 @@ export async function saveCustomerGroup(
     return await groupById(db, savedId)
   } catch (error) {
     const constraint = (error as { cause?: { constraint?: string } }).cause?.constraint
-    if (constraint === 'customer_groups_name_unique') throw fieldRefusal('name', (l) => m.phone_error_group_name_taken({}, { locale: l }))
-    if (constraint === 'customer_group_prices_item') throw fieldRefusal('prices', (l) => m.phone_error_group_price_twice({}, { locale: l }))
-    if (constraint?.endsWith('_fk')) throw fieldRefusal('prices', (l) => m.phone_error_group_price_unknown({}, { locale: l }))
+    if (constraint === 'customer_groups_name_unique') throw fieldRefusal('name', (l) => m.groups_error_name_taken({}, { locale: l }))
+    if (constraint === 'customer_group_prices_item') throw fieldRefusal('prices', (l) => m.groups_error_price_twice({}, { locale: l }))
+    if (constraint?.endsWith('_fk')) throw fieldRefusal('prices', (l) => m.groups_error_price_unknown({}, { locale: l }))
     throw error
   }
 }

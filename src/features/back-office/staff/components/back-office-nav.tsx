@@ -18,7 +18,7 @@ export const SECTIONS: readonly Section[] = [
   { to: '/gestion/tournee', label: m.bo_nav_round, roles: ['driver'] },
   { to: '/gestion/clients', label: m.bo_nav_customers, roles: ['admin', 'staff'] },
   { to: '/gestion/consignes', label: m.dep_nav_jugs, roles: ['admin', 'staff'] },
-  { to: '/gestion/groupes', label: m.phone_nav_groups, roles: ['admin', 'staff'] },
+  { to: '/gestion/groupes', label: m.groups_nav, roles: ['admin', 'staff'] },
   { to: '/gestion/messages', label: m.bo_nav_inbox, roles: ['admin', 'staff'] },
   { to: '/gestion/contenus', label: m.bo_nav_content, roles: ['admin', 'staff'] },
   { to: '/gestion/stock', label: m.bo_nav_stock, roles: ['admin', 'staff'] },
