@@ -14,6 +14,7 @@ import { m } from '~/paraglide/messages.js'
 import type { ConflictResponse, ErrorResponse } from '~/api/contract/common'
 import { clientLeftMidBody } from './client-gone'
 import { requestLocale } from './locale'
+import { pgErrorOf } from '~/api/db/pg-error'
 
 const zodLocales = { fr: z.locales.fr().localeError, ar: z.locales.ar().localeError }
 
@@ -111,7 +112,4 @@ export function handleApiError(error: Error, c: Context) {
 }
 
 /** PostgreSQL's `cash_day_closed` refusal (migration 0042), reached through drizzle's wrapper or not. */
-function refusedAsClosedCash(error: Error) {
-  const cause = (error as { cause?: { constraint?: string } }).cause
-  return (cause?.constraint ?? (error as { constraint?: string }).constraint) === 'cash_day_closed'
-}
+const refusedAsClosedCash = (error: Error) => pgErrorOf(error).constraint === 'cash_day_closed'

@@ -18,6 +18,7 @@ import { hashToken } from '~/api/auth/token-hash'
 import { ApiError } from '~/api/http/errors'
 import { composeEmail, shopLink } from '~/api/mail/compose'
 import { type OutgoingEmail, sendEmail } from '~/api/mail/outbox'
+import { pgErrorOf, UNIQUE_VIOLATION } from '~/api/db/pg-error'
 
 export const EMAIL_CHANGE_LINK_SECONDS = 24 * 60 * 60
 export const EMAIL_CHANGE_PAGE = '/confirm-email'
@@ -83,8 +84,7 @@ export async function confirmEmailChange(db: Database, token: string, now = new 
     })
   } catch (error) {
     // Another account took the address between the check and the update: the unique index decides.
-    const code = (error as { cause?: { code?: string }; code?: string }).cause?.code ?? (error as { code?: string }).code
-    if (code === '23505') throw taken()
+    if (pgErrorOf(error).code === UNIQUE_VIOLATION) throw taken()
     throw error
   }
   return { email: pending.email }

@@ -30,6 +30,7 @@ import { announceChange } from '~/api/services/shared/change-feed'
 import { staleSave, versionedSave } from '~/api/services/shared/versioned-save'
 import { type ProductPart, checkProduct, changedProductParts, partNames, slugOf } from '~/api/services/rules/admin-product-rules'
 import { onPage } from '~/api/services/shared/paging'
+import { pgErrorOf, UNIQUE_VIOLATION } from '~/api/db/pg-error'
 
 export async function listAdminProducts(db: Executor, query: ProductListQuery, locale: Locale) {
   const conditions: (SQL | undefined)[] = []
@@ -180,8 +181,7 @@ async function uniqueOrConflict<T>(save: () => Promise<T>): Promise<T> {
   try {
     return await save()
   } catch (error) {
-    const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code
-    if (code !== '23505') throw error
+    if (pgErrorOf(error).code !== UNIQUE_VIOLATION) throw error
     throw new ApiError(409, (locale) => m.api_product_reference_taken({}, { locale }))
   }
 }

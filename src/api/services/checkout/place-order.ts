@@ -47,6 +47,7 @@ import { applyGroupPrices } from '~/api/services/pricing/group-prices'
 import { hasMailbox } from '~/api/services/accounts/phone-customers'
 import { recordOrderJugs } from '~/api/services/deposits/order-jugs'
 import type { Locale } from '~/paraglide/runtime.js'
+import { pgErrorOf } from '~/api/db/pg-error'
 
 type OrderRow = typeof orders.$inferSelect
 /** `lines`: the lines as sold, when the order was created now (not a replay). */
@@ -164,10 +165,7 @@ const refusal = (errors: Record<string, (locale: Locale) => string>) =>
     (l) => Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, [text(l)]])),
   )
 
-function violates(error: unknown, constraint: string): boolean {
-  const cause = (error as { cause?: { constraint?: string } }).cause ?? (error as { constraint?: string })
-  return cause?.constraint === constraint
-}
+const violates = (error: unknown, constraint: string) => pgErrorOf(error).constraint === constraint
 
 /** `MS-` and 8 random characters without look-alikes (no 0/O, 1/I/L): `MS-7K4Q-9TXM`. */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'

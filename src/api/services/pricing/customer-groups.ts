@@ -16,6 +16,7 @@ import { type FieldLabels, versionedSave } from '~/api/services/shared/versioned
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
 import { variantValues } from '~/api/services/catalogue/products'
+import { pgErrorOf } from '~/api/db/pg-error'
 
 /** Every active item a group may price: each pack size, or the product itself when it has none; by name. */
 export async function priceableItems(
@@ -171,7 +172,7 @@ export async function saveCustomerGroup(
     })
     return await groupById(db, savedId)
   } catch (error) {
-    const constraint = (error as { cause?: { constraint?: string } }).cause?.constraint
+    const { constraint } = pgErrorOf(error)
     if (constraint === 'customer_groups_name_unique') throw fieldRefusal('name', (l) => m.groups_error_name_taken({}, { locale: l }))
     if (constraint === 'customer_group_prices_item') throw fieldRefusal('prices', (l) => m.groups_error_price_twice({}, { locale: l }))
     if (constraint?.endsWith('_fk')) throw fieldRefusal('prices', (l) => m.groups_error_price_unknown({}, { locale: l }))

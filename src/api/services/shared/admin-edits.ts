@@ -8,6 +8,7 @@ import { versionSchema } from '~/api/contract/common'
 import { fieldRefusal } from '~/api/http/errors'
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/paraglide/runtime.js'
+import { pgErrorOf, UNIQUE_VIOLATION } from '~/api/db/pg-error'
 
 export type FieldMessages = Record<string, (locale: Locale) => string>
 type FieldErrors = Record<string, ((locale: Locale) => string)[]>
@@ -26,8 +27,7 @@ export function parseFields<T extends z.ZodType>(schema: T, body: unknown, messa
 }
 
 /** PostgreSQL's unique-key refusal (two admins creating the same slug or code at the same moment). */
-export const isUniqueViolation = (error: unknown) =>
-  (error as { cause?: { code?: string } }).cause?.code === '23505' || (error as { code?: string }).code === '23505'
+export const isUniqueViolation = (error: unknown) => pgErrorOf(error).code === UNIQUE_VIOLATION
 
 /** The version a change was edited from: required, else the save could overwrite unseen changes. */
 export function editedVersion(body: unknown): number {
