@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { addDays, shopClock } from '~/lib/shop-dates'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test, testIn, waitForHydration } from './fixtures'
 import { addressSnapshotJson, createCustomer, createPlacedOrder, createStaffMember, signIn, sql } from './shop-database'
 
 /** Each screen's words in the team's two languages (messages/*.json). */
@@ -117,6 +117,42 @@ const movedMeanwhile = (customerId: number) =>
 
 for (const t of languages) {
   test.describe(`a stale save answered by the kit’s one choice (${t.locale})`, () => {
+    /**
+     * A read in the background (the window's focus: the groups' list is read again each time) brings
+     * another admin's version while an editor is typed in: the editor holds what it started from
+     * (docs/decisions/0103), so nothing typed is lost and the save meets their 409. The list beside it
+     * shows their figure, which is how the test knows the read has landed. In one language
+     * (decision 0101): the hold does not depend on it.
+     */
+    testIn(t.locale, 'fr')(
+      "the window's focus reads another admin's group while it is typed in: the typing stays, the save meets their 409",
+      async ({ page }) => {
+        const name = `Grossistes ${randomBytes(3).toString('hex')}`
+        const [group] = await sql<{ id: number }>('INSERT INTO customer_groups (name, discount_percent) VALUES ($1, 5) RETURNING id', [
+          name,
+        ])
+        await openAsAdmin(page, `${t.prefix}/gestion/groupes`)
+        const row = page.getByRole('row').filter({ has: page.getByRole('button', { name, exact: true }) })
+        await row.getByRole('button', { name, exact: true }).click()
+        const editor = page.getByTestId('bo-group-editor')
+        await editor.getByLabel(t.groupPercent).fill('15')
+        await sql('UPDATE customer_groups SET discount_percent = 20, version = version + 1 WHERE id = $1', [group!.id])
+        // The admin comes back to the tab: TanStack Query reads the list again once it is stale (a
+        // suspense query is fresh for its first second), so the tab is left and entered until it has.
+        await expect(async () => {
+          await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')))
+          await expect(row).toContainText('20 %', { timeout: 500 })
+        }).toPass()
+        await expect(editor.getByLabel(t.groupPercent)).toHaveValue('15')
+        await editor.getByRole('button', { name: t.groupSave, exact: true }).click()
+        await (await staleToast(page, t.toast, 'keepMine')).click()
+        await expect(row).toContainText('15 %')
+        expect(await sql('SELECT discount_percent, version FROM customer_groups WHERE id = $1', [group!.id])).toEqual([
+          { discount_percent: 15, version: 3 },
+        ])
+      },
+    )
+
     test('the order edit: keep mine saves the edit over the version now', async ({ page }) => {
       test.slow()
       const customer = await createCustomer('casablanca')

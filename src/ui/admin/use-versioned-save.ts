@@ -7,6 +7,10 @@
  * The refusal also goes back to the form, which shows it (its fields' "changed since" messages).
  * Any other refusal goes to the form alone; a success goes to `onSaved`.
  *
+ * Inside an EditedRecord (src/ui/form/edited-record.tsx), the editor holds the record it started
+ * from while it is typed in; its own save and "load theirs" let go, so the record read next starts
+ * the form again.
+ *
  * A save whose "version" is what the editor saw (stock counts: `expected`) gives `reloadAtOnce`:
  * theirs is read at once (the form then shows what changed under its fields), and "keep mine"
  * saves the same values again over what is now read.
@@ -25,6 +29,7 @@
 import { formatDateTime } from '~/lib/dates'
 import { type Refusal, isRefusal, isStaleSave } from '~/lib/refusal'
 import { m } from '~/paraglide/messages.js'
+import { useReleaseEditedRecord } from '~/ui/form/edited-record'
 import { toast } from '~/ui/toasts/toast-store'
 
 /** Every 409 of a versioned save is a stale save unless the screen says otherwise (a reference taken…). */
@@ -51,10 +56,16 @@ export function useVersionedSave<Values, Answer extends { success: boolean }, Ve
   /** Which refusals are stale saves (default: every 409). */
   isStale?: (answer: Refusal) => boolean
 }) {
+  const release = useReleaseEditedRecord()
+  const loadTheirs = async () => {
+    await onLoadTheirs()
+    release()
+  }
   const run = async (values: Values, version: Version | number): Promise<Refusal | undefined> => {
     const answer = await save(values, version)
     if (!isRefusal(answer)) {
       await onSaved(answer as Exclude<Answer, { success: false }>, values)
+      release()
       return undefined
     }
     if (isStaleSave(answer) || isStale(answer)) {
@@ -65,13 +76,14 @@ export function useVersionedSave<Values, Answer extends { success: boolean }, Ve
       }
       if (reloadAtOnce) await onLoadTheirs()
       toast.ask('error', staleMessage(answer), [
-        ...(reloadAtOnce ? [] : [{ label: m.save_conflict_load_theirs(), run: onLoadTheirs }]),
+        ...(reloadAtOnce ? [] : [{ label: m.save_conflict_load_theirs(), run: loadTheirs }]),
         ...(isStaleSave(answer) || reloadAtOnce ? [{ label: m.save_conflict_keep_mine(), run: keepMine }] : []),
       ])
     }
     return answer
   }
-  return run
+  // `loadTheirs` for a screen's own "load theirs" button beside the toast's (the content page's).
+  return Object.assign(run, { loadTheirs })
 }
 
 /** "Salma Idrissi a enregistré cette fiche le 27/11/2026 09:30…", or the server's own words. */

@@ -49,6 +49,7 @@ import { createFormHook } from '@tanstack/react-form'
 import { useState } from 'react'
 import type { StandardSchemaV1 } from '@tanstack/react-form'
 import { type ErrorTiming, type FormPostTarget, type KitSettings, fieldContext, formContext } from './form-context'
+import { useHoldWhileEdited } from './edited-record'
 import { usePostedResult, withPostedValues } from './posted-result'
 import { Form, FormMessage, HiddenValues, SubmitButton, SuccessMessage } from './form-parts'
 import { type ServerRefusal, createServerErrors, withFormFieldNames } from './server-errors'
@@ -116,6 +117,8 @@ export function useShopForm<Values extends Record<string, unknown>>({
       if (isRefused(answer)) serverErrors.setState(() => ({ message: answer.message, errors: withFormFieldNames(answer.errors ?? {}) }))
     },
   })
+  // Inside an editor's EditedRecord, typing holds the record the form started from (edited-record.tsx).
+  useHoldWhileEdited(form.store)
   // The fields and form pieces find these on the form of their context (form-context.ts).
   const settings: KitSettings = { serverErrors, errorTiming, idPrefix, post }
   // The success a post without scripts was answered with, for the form's page to tell.

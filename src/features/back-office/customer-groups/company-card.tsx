@@ -16,6 +16,7 @@ import { useShopForm } from '~/ui/form/form-hook'
 import { toast } from '~/ui/toasts/toast-store'
 import { saveCustomerCompanyFn } from '~/features/back-office/customer-groups/customer-groups.functions'
 import { customerCompanyQuery, customerGroupsQuery } from '~/features/back-office/customer-groups/customer-groups.queries'
+import { EditedRecord } from '~/ui/form/edited-record'
 
 type Values = {
   is_company: boolean
@@ -35,8 +36,12 @@ export function CompanyCard({ customerId }: { customerId: number }) {
   const company = useQuery(customerCompanyQuery(customerId))
   const groups = useQuery(customerGroupsQuery())
   if (!company.data || !groups.data) return <Card title={m.groups_company_title()}>{null}</Card>
-  // A new version (theirs, loaded after a refused save) starts the form again from it.
-  return <CompanyForm key={company.data.version} customerId={customerId} saved={company.data} groups={groups.data.items} />
+  // Held while typed in; a new version (its save, theirs loaded after a refused save) starts the form again from it.
+  return (
+    <EditedRecord live={company.data}>
+      {(saved) => <CompanyForm key={saved.version} customerId={customerId} saved={saved} groups={groups.data.items} />}
+    </EditedRecord>
+  )
 }
 
 function CompanyForm({

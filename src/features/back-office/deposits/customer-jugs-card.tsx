@@ -14,6 +14,7 @@ import { Card } from '~/ui/admin/page-parts'
 import { RefundDepositForm } from './components/refund-deposit-form'
 import { WriteOffForm } from './components/write-off-form'
 import { customerJugsQuery } from './deposits.queries'
+import { EditedRecord } from '~/ui/form/edited-record'
 
 const kindLabel = (kind: JugMovementRow['kind']) =>
   ({
@@ -73,9 +74,15 @@ export function CustomerJugsCard({ customerId, canAct }: { customerId: number; c
       />
       {canAct && (data.deposit_held > 0 || data.jugs_held > 0) ? (
         <div className="mt-4 grid gap-4 border-t border-slate-200 pt-4 lg:grid-cols-2">
-          {/* The account moved (theirs loaded, or a save): the forms start again from it. */}
-          {data.deposit_held > 0 ? <RefundDepositForm key={`refund:${version}`} customerId={customerId} account={data} /> : <div />}
-          {data.jugs_held > 0 ? <WriteOffForm key={`write-off:${version}`} customerId={customerId} account={data} /> : null}
+          {/* Held while typed in; the account moved (theirs loaded, or a save): the forms start again from it. */}
+          <EditedRecord live={{ data, version }}>
+            {({ data, version }) => (
+              <>
+                {data.deposit_held > 0 ? <RefundDepositForm key={`refund:${version}`} customerId={customerId} account={data} /> : <div />}
+                {data.jugs_held > 0 ? <WriteOffForm key={`write-off:${version}`} customerId={customerId} account={data} /> : null}
+              </>
+            )}
+          </EditedRecord>
         </div>
       ) : null}
     </Card>

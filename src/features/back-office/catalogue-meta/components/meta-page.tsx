@@ -12,6 +12,7 @@ import { DataTable } from '~/ui/admin/data-table'
 import { Card } from '~/ui/admin/page-parts'
 import { type MetaKind, metaListQuery } from '~/features/back-office/catalogue-meta/catalogue-meta.queries'
 import { MetaForm } from './meta-form'
+import { EditedRecord } from '~/ui/form/edited-record'
 
 const NEW = 'new'
 type Item = AdminBrand | AdminCategory
@@ -103,9 +104,11 @@ export function MetaPage({ kind, canEdit }: { kind: MetaKind; canEdit: boolean }
         empty={m.bo_meta_none()}
         rowProps={(item) => ({ 'data-testid': `bo-${kind}-row`, 'data-slug': slugsOf(item)[0]! })}
         rowDetail={(item) =>
-          // A new version ("load theirs", a save) starts the editor again from it.
+          // Held while typed in; a new version ("load theirs", a save) starts the editor again from it.
           canEdit && editing === item.id ? (
-            <MetaForm key={item.version} kind={kind} item={item} nextOrder={nextOrder} onDone={() => setEditing(null)} />
+            <EditedRecord live={item}>
+              {(item) => <MetaForm key={item.version} kind={kind} item={item} nextOrder={nextOrder} onDone={() => setEditing(null)} />}
+            </EditedRecord>
           ) : null
         }
       />

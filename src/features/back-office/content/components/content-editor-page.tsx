@@ -9,6 +9,7 @@ import { contentEditorQuery } from '~/features/back-office/content/content.queri
 import { ContentForm } from './content-form'
 import { ContentHistory } from './content-history'
 import { LastChange } from './last-change'
+import { EditedRecord } from '~/ui/form/edited-record'
 
 export function ContentEditorPage({ slug, canEdit }: { slug: ContentSlug; canEdit: boolean }) {
   const { data: page } = useSuspenseQuery(contentEditorQuery(slug))
@@ -30,8 +31,8 @@ export function ContentEditorPage({ slug, canEdit }: { slug: ContentSlug; canEdi
         </Link>
       }
     >
-      {/* A new version (saved here or loaded after a refusal) starts a new form from its texts. */}
-      <ContentForm key={page.version} page={page} canEdit={canEdit} />
+      {/* Held while typed in; a new version (saved here or loaded after a refusal) starts a new form from its texts. */}
+      <EditedRecord live={page}>{(page) => <ContentForm key={page.version} page={page} canEdit={canEdit} />}</EditedRecord>
       <ContentHistory slug={slug} />
     </AdminPage>
   )

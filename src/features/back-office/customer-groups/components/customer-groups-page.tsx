@@ -22,6 +22,7 @@ import { toast } from '~/ui/toasts/toast-store'
 import { initialDataQuery } from '~/features/city/city.queries'
 import { saveCustomerGroupFn } from '~/features/back-office/customer-groups/customer-groups.functions'
 import { customerGroupsQuery } from '~/features/back-office/customer-groups/customer-groups.queries'
+import { EditedRecord } from '~/ui/form/edited-record'
 
 const column = createColumnHelper<CustomerGroup>()
 const smallButton = 'rounded-lg border border-slate-300 px-3 py-1 text-sm font-semibold text-slate-900 hover:bg-slate-100'
@@ -68,13 +69,12 @@ export function CustomerGroupsPage({ canEdit }: { canEdit: boolean }) {
           empty={m.groups_none()}
         />
       </Card>
-      {editing ? (
-        <GroupEditor
-          key={editing === 'new' ? 'new' : `${editing.id}:${editing.version}`}
-          group={editing === 'new' ? null : editing}
-          priceable={data.priceable}
-          onDone={() => setEditing(null)}
-        />
+      {editing === 'new' ? <GroupEditor key="new" group={null} priceable={data.priceable} onDone={() => setEditing(null)} /> : null}
+      {editing && editing !== 'new' ? (
+        // Held while typed in; its save or theirs loaded starts the editor again from the version read.
+        <EditedRecord key={editing.id} live={editing}>
+          {(group) => <GroupEditor key={group.version} group={group} priceable={data.priceable} onDone={() => setEditing(null)} />}
+        </EditedRecord>
       ) : null}
     </AdminPage>
   )

@@ -20,6 +20,7 @@ import { useShopForm } from '~/ui/form/form-hook'
 import { toast } from '~/ui/toasts/toast-store'
 import { closeCashDayFn } from '~/features/back-office/deliveries/cash-closing.functions'
 import { cashClosingsQuery } from '~/features/back-office/deliveries/cash-closing.queries'
+import { EditedRecord } from '~/ui/form/edited-record'
 
 const money = (centimes: number) => <bdi>{formatMoney(centimes)}</bdi>
 
@@ -69,7 +70,14 @@ export function CashClosingCard({ date }: { date: string }) {
         loading={!data}
         empty={m.bo_deliveries_cash_none()}
         rowProps={(entry) => ({ 'data-testid': 'cash-closing-row', 'data-driver': entry.driver.name })}
-        rowDetail={(entry) => (entry.closing ? <ClosedNote entry={entry} /> : <CloseForm entry={entry} date={date} />)}
+        rowDetail={(entry) =>
+          entry.closing ? (
+            <ClosedNote entry={entry} />
+          ) : (
+            // Held while typed in: the closing is saved over the day's figures seen (a delivery since answers 409).
+            <EditedRecord live={entry}>{(entry) => <CloseForm entry={entry} date={date} />}</EditedRecord>
+          )
+        }
       />
     </Card>
   )

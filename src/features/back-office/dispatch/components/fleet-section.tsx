@@ -15,6 +15,7 @@ import { IdsField } from '~/ui/form/fields/ids-field'
 import { useShopForm } from '~/ui/form/form-hook'
 import { toast } from '~/ui/toasts/toast-store'
 import { saveDepotFn, saveVanFn } from '~/features/back-office/dispatch/dispatch.functions'
+import { EditedRecord } from '~/ui/form/edited-record'
 
 const reloadFleet = (queryClient: ReturnType<typeof useQueryClient>) =>
   queryClient.invalidateQueries({ queryKey: ['back-office', 'dispatch', 'fleet'] })
@@ -28,7 +29,9 @@ export function FleetSection({ fleet }: { fleet: Fleet }) {
         ) : (
           <div className="grid gap-6">
             {fleet.vans.map((van) => (
-              <VanForm key={`${van.driver_id}-${van.van?.version ?? 0}`} van={van} cities={fleet.cities} />
+              <EditedRecord key={van.driver_id} live={van}>
+                {(van) => <VanForm key={van.van?.version ?? 0} van={van} cities={fleet.cities} />}
+              </EditedRecord>
             ))}
           </div>
         )}
@@ -37,7 +40,9 @@ export function FleetSection({ fleet }: { fleet: Fleet }) {
         <p className="mb-3 text-sm text-slate-700">{m.dispatch_depot_default()}</p>
         <div className="grid gap-6">
           {fleet.depots.map((depot) => (
-            <DepotForm key={`${depot.id}-${depot.version}`} depot={depot} cities={fleet.cities} />
+            <EditedRecord key={depot.id} live={depot}>
+              {(depot) => <DepotForm key={depot.version} depot={depot} cities={fleet.cities} />}
+            </EditedRecord>
           ))}
           <DepotForm key="new" depot={null} cities={fleet.cities} />
         </div>

@@ -8,6 +8,7 @@ import { BalancesCard } from './balances-card'
 import { IdentityForm } from './identity-form'
 import { MonthlyCard } from './monthly-card'
 import { VatRatesCard } from './vat-rates-card'
+import { EditedRecord } from '~/ui/form/edited-record'
 
 export function DocumentsPage({ canEdit }: { canEdit: boolean }) {
   const { data: identity } = useSuspenseQuery(legalIdentityQuery())
@@ -19,8 +20,10 @@ export function DocumentsPage({ canEdit }: { canEdit: boolean }) {
             {m.documents_bo_identity_incomplete()}
           </p>
         )}
-        {/* Keyed by the version it shows: a save, or "load theirs" after a 409, starts it again from the values read. */}
-        <IdentityForm key={identity.version} identity={identity} canEdit={canEdit} />
+        {/* Held while typed in, keyed by the version it shows: a save, or "load theirs" after a 409, starts it again from the values read. */}
+        <EditedRecord live={identity}>
+          {(identity) => <IdentityForm key={identity.version} identity={identity} canEdit={canEdit} />}
+        </EditedRecord>
       </Card>
       <Card title={m.documents_bo_monthly_title()}>
         <MonthlyCard />

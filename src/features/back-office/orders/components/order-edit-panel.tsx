@@ -16,6 +16,7 @@ import { useShopForm } from '~/ui/form/form-hook'
 import { sendOrderEdit } from '~/features/back-office/orders/order-edit.functions'
 import { orderEditorQuery } from '~/features/back-office/orders/order-edit.queries'
 import { OrderEditPreview } from './order-edit-preview'
+import { EditedRecord } from '~/ui/form/edited-record'
 
 const EDITABLE = ['placed', 'confirmed']
 
@@ -41,8 +42,8 @@ export function OrderEditPanel({ order }: { order: AdminOrderDetail }) {
 function EditorLoader({ reference, onDone }: { reference: string; onDone: () => void }) {
   const editor = useQuery(orderEditorQuery(reference))
   if (!editor.data) return <p className="mt-3 text-slate-600">…</p>
-  // A new version (theirs, loaded after a refused save) starts the form again from it.
-  return <EditForm key={editor.data.version} editor={editor.data} onDone={onDone} />
+  // Held while typed in; a new version (theirs, loaded after a refused save) starts the form again from it.
+  return <EditedRecord live={editor.data}>{(editor) => <EditForm key={editor.version} editor={editor} onDone={onDone} />}</EditedRecord>
 }
 
 type Values = {

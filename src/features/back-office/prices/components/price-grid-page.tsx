@@ -5,6 +5,7 @@ import { m } from '~/paraglide/messages.js'
 import { AdminPage } from '~/ui/admin/admin-page'
 import { priceGridQuery } from '~/features/back-office/prices/prices.queries'
 import { PriceGridForm } from './price-grid-form'
+import { EditedRecord } from '~/ui/form/edited-record'
 
 export function PriceGridPage({ productId, canEdit }: { productId: number; canEdit: boolean }) {
   const { data: grid } = useSuspenseQuery(priceGridQuery(productId))
@@ -32,8 +33,8 @@ export function PriceGridPage({ productId, canEdit }: { productId: number; canEd
             {m.bo_prices_read_only()}
           </p>
         )}
-        {/* A new form when the grid is read again (after a save or a refusal): its values start from the grid as it is. */}
-        <PriceGridForm key={gridVersion(grid.cells)} grid={grid} canEdit={canEdit} />
+        {/* Held while typed in; a new form when the grid is read again after a save or a refusal: its values start from the grid as it is. */}
+        <EditedRecord live={grid}>{(grid) => <PriceGridForm key={gridVersion(grid.cells)} grid={grid} canEdit={canEdit} />}</EditedRecord>
       </AdminPage>
     </>
   )

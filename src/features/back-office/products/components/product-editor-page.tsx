@@ -7,6 +7,7 @@ import { AdminPage } from '~/ui/admin/admin-page'
 import { getLocale } from '~/paraglide/runtime.js'
 import { productOptionsQuery, productQuery } from '~/features/back-office/products/products.queries'
 import { ProductForm } from './product-form'
+import { EditedRecord } from '~/ui/form/edited-record'
 
 export function ProductEditorPage({ id, canEdit }: { id: number | null; canEdit: boolean }) {
   const { data: options } = useSuspenseQuery(productOptionsQuery())
@@ -51,8 +52,10 @@ function ExistingProduct({
         </p>
       }
     >
-      {/* A new version (saved here or loaded after a refusal) starts a new form from its values. */}
-      <ProductForm key={product.version} product={product} options={options} canEdit={canEdit} />
+      {/* Held while typed in; a new version (saved here or loaded after a refusal) starts a new form from its values. */}
+      <EditedRecord live={product}>
+        {(product) => <ProductForm key={product.version} product={product} options={options} canEdit={canEdit} />}
+      </EditedRecord>
     </AdminPage>
   )
 }

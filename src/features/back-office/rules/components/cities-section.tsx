@@ -9,6 +9,7 @@ import { getLocale } from '~/paraglide/runtime.js'
 import { DataTable } from '~/ui/admin/data-table'
 import { CityForm } from './city-form'
 import { weekdayName } from './weekdays-field'
+import { EditedRecord } from '~/ui/form/edited-record'
 
 const buttonClass = button({ variant: 'secondary', size: 'sm' })
 const column = createColumnHelper<RuleCity>()
@@ -87,8 +88,12 @@ export function CitiesSection({ cities, modes, canEdit }: { cities: RuleCity[]; 
         empty={m.bo_rules_cities_none()}
         rowProps={(city) => ({ 'data-testid': 'bo-rules-city', 'data-slug': city.slug })}
       />
-      {/* A new version (saved, or loaded after a refusal) starts a new form from it. */}
-      {edited ? <CityForm key={`${edited.id}-${edited.version}`} city={edited} modes={modes} onDone={() => setEditing(null)} /> : null}
+      {/* Held while typed in; a new version (saved, or loaded after a refusal) starts a new form from it. */}
+      {edited ? (
+        <EditedRecord key={edited.id} live={edited}>
+          {(city) => <CityForm key={city.version} city={city} modes={modes} onDone={() => setEditing(null)} />}
+        </EditedRecord>
+      ) : null}
       {canEdit && editing !== 'new' ? (
         <button type="button" className={`${buttonClass} self-start`} onClick={() => setEditing('new')}>
           {m.bo_rules_add_city()}

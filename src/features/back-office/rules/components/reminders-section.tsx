@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { RuleReminder } from '~/api/contract/admin-rules'
 import { m } from '~/paraglide/messages.js'
 import { ReminderForm } from './reminder-form'
+import { EditedRecord } from '~/ui/form/edited-record'
 
 export function RemindersSection({ reminders, canEdit }: { reminders: RuleReminder[]; canEdit: boolean }) {
   const [adding, setAdding] = useState(false)
@@ -10,7 +11,9 @@ export function RemindersSection({ reminders, canEdit }: { reminders: RuleRemind
     <div className="flex flex-col gap-2">
       <div className="divide-y divide-slate-100">
         {reminders.map((reminder) => (
-          <ReminderForm key={`${reminder.id}-${reminder.version}`} reminder={reminder} canEdit={canEdit} />
+          <EditedRecord key={reminder.id} live={reminder}>
+            {(reminder) => <ReminderForm key={reminder.version} reminder={reminder} canEdit={canEdit} />}
+          </EditedRecord>
         ))}
       </div>
       {canEdit && !adding ? (

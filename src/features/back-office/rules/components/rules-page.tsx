@@ -10,6 +10,7 @@ import { ModeForm } from './mode-form'
 import { ReadOnlyNote } from './read-only-note'
 import { RemindersSection } from './reminders-section'
 import { SettingsForm } from './settings-form'
+import { EditedRecord } from '~/ui/form/edited-record'
 
 export function RulesPage({ canEdit }: { canEdit: boolean }) {
   const { data } = useSuspenseQuery(rulesQuery())
@@ -25,8 +26,10 @@ export function RulesPage({ canEdit }: { canEdit: boolean }) {
     >
       {canEdit ? null : <ReadOnlyNote />}
       <Card title={m.bo_rules_settings_title()}>
-        {/* Each form is keyed by the version it shows: a save, or "load theirs" after a 409, starts it again from the values read. */}
-        <SettingsForm key={data.settings.version} settings={data.settings} canEdit={canEdit} />
+        {/* Each form is held while typed in and keyed by the version it shows: a save, or "load theirs" after a 409, starts it again from the values read. */}
+        <EditedRecord live={data.settings}>
+          {(settings) => <SettingsForm key={settings.version} settings={settings} canEdit={canEdit} />}
+        </EditedRecord>
       </Card>
       <Card title={m.bo_rules_cities_title()} testId="bo-rules-cities">
         <CitiesSection cities={data.cities} modes={data.modes} canEdit={canEdit} />
@@ -34,7 +37,9 @@ export function RulesPage({ canEdit }: { canEdit: boolean }) {
       <Card title={m.bo_rules_modes_title()}>
         <div className="divide-y divide-slate-100">
           {data.modes.map((mode) => (
-            <ModeForm key={`${mode.id}-${mode.version}`} mode={mode} canEdit={canEdit} />
+            <EditedRecord key={mode.id} live={mode}>
+              {(mode) => <ModeForm key={mode.version} mode={mode} canEdit={canEdit} />}
+            </EditedRecord>
           ))}
         </div>
       </Card>

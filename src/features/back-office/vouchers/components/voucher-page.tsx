@@ -9,6 +9,7 @@ import { voucherChoicesQuery, voucherQuery } from '~/features/back-office/vouche
 import { VoucherForm } from './voucher-form'
 import { VoucherState } from './voucher-state'
 import { VoucherUses } from './voucher-uses'
+import { EditedRecord } from '~/ui/form/edited-record'
 
 export function NewVoucherPage() {
   const { data: choices } = useSuspenseQuery(voucherChoicesQuery())
@@ -38,8 +39,10 @@ export function VoucherPage({ id, canEdit }: { id: number; canEdit: boolean }) {
     >
       {canEdit ? (
         <Card>
-          {/* A new version read after a save or "load theirs" starts the form again from it. */}
-          <VoucherForm key={voucher.version} voucher={voucher} choices={choices} />
+          {/* Held while typed in; its own save or "load theirs" starts the form again from the version read. */}
+          <EditedRecord live={voucher}>
+            {(voucher) => <VoucherForm key={voucher.version} voucher={voucher} choices={choices} />}
+          </EditedRecord>
         </Card>
       ) : (
         <p className="rounded bg-slate-100 p-2 text-sm text-slate-700">{m.bo_vouchers_read_only()}</p>
