@@ -115,7 +115,11 @@ export function ContentForm({ page, canEdit }: { page: AdminContentPage; canEdit
               <form.FormMessage />
               {/* Also after the toast is gone: the version saved since, in place of these texts. */}
               {outdated ? (
-                <button type="button" onClick={saveVersioned.loadTheirs} className="justify-self-start font-semibold text-brand-700 underline">
+                <button
+                  type="button"
+                  onClick={saveVersioned.loadTheirs}
+                  className="justify-self-start font-semibold text-brand-700 underline"
+                >
                   {m.bo_content_load_current()}
                 </button>
               ) : null}
