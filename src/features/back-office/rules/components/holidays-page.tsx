@@ -5,6 +5,7 @@ import { m } from '~/paraglide/messages.js'
 import { AdminPage } from '~/ui/admin/admin-page'
 import { Card } from '~/ui/admin/page-parts'
 import { holidayYearQuery } from '~/features/back-office/rules/rules.queries'
+import { EditedRecord } from '~/ui/form/edited-record'
 import { HolidaysForm } from './holidays-form'
 import { ReadOnlyNote } from './read-only-note'
 
@@ -28,8 +29,10 @@ export function HolidaysPage({ year, canEdit }: { year: number; canEdit: boolean
         ))}
       </nav>
       <Card>
-        {/* One form per year and per list read: another year, or "load theirs" after a 409, starts from its own list. */}
-        <HolidaysForm key={`${year}-${JSON.stringify(data.holidays)}`} year={year} holidays={data.holidays} canEdit={canEdit} />
+        {/* One form per year and per list read, held while typed in: another year, or "load theirs" after a 409, starts from its own list. */}
+        <EditedRecord key={year} live={data.holidays}>
+          {(holidays) => <HolidaysForm key={JSON.stringify(holidays)} year={year} holidays={holidays} canEdit={canEdit} />}
+        </EditedRecord>
       </Card>
     </AdminPage>
   )
