@@ -29,3 +29,24 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9_.-]{1,64}$/
 export function acceptedRequestId(incoming: string | null | undefined): string {
   return incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
 }
+
+/** What an API answer of the request said when it could not answer for now (503): its Retry-After. */
+type UnavailableNote = { retryAfter?: string }
+const unavailableNotes = ((globalThis as { shopUnavailableNotes?: AsyncLocalStorage<UnavailableNote> }).shopUnavailableNotes ??=
+  new AsyncLocalStorage<UnavailableNote>())
+
+/**
+ * Runs a page's render and tells whether one of its API answers was a 503 (the database gone, the
+ * API busy), with that answer's Retry-After, so the page can fail with 503 too rather than 500.
+ */
+export async function watchUnavailable<T>(work: () => Promise<T>): Promise<{ result: T; retryAfter: string | undefined }> {
+  const note: UnavailableNote = {}
+  const result = await unavailableNotes.run(note, work)
+  return { result, retryAfter: note.retryAfter }
+}
+
+/** Notes an API answer's 503 for the page being rendered (nothing outside a watched render). */
+export function noteUnavailable(retryAfter: string | null) {
+  const note = unavailableNotes.getStore()
+  if (note) note.retryAfter = retryAfter && /^\d{1,5}$/.test(retryAfter) ? retryAfter : '10'
+}

@@ -1,6 +1,6 @@
 import { type AppConfig, appConfig } from '#app-config'
 import { createApiApp } from '~/api/app'
-import { currentRequestId, REQUEST_ID_HEADER } from '~/lib/request-context.server'
+import { currentRequestId, noteUnavailable, REQUEST_ID_HEADER } from '~/lib/request-context.server'
 import type { UpstreamTransport } from './client'
 import { API_CACHE_LIMITS, createPublicApiCache, type PublicApiCache } from './public-api-cache'
 
@@ -34,12 +34,18 @@ export function defaultTransport(
         if (clientIp) request.headers.set('X-Forwarded-For', clientIp)
         const requestId = currentRequestId()
         if (requestId) request.headers.set(REQUEST_ID_HEADER, requestId)
-        return fetch(request)
+        return fetch(request).then(notingUnavailable)
       },
       baseUrl: remote,
     }
   }
-  return { transport: (request) => sharedApiFetch(withAgent(request), clientIp), baseUrl: IN_PROCESS_BASE_URL }
+  return { transport: (request) => sharedApiFetch(withAgent(request), clientIp).then(notingUnavailable), baseUrl: IN_PROCESS_BASE_URL }
+}
+
+/** An API answer of 503 (its database gone, or busy) is noted for the page being rendered (src/server.ts). */
+function notingUnavailable(response: Response): Response {
+  if (response.status === 503) noteUnavailable(response.headers.get('Retry-After'))
+  return response
 }
 
 /** The in-process API, mounted at /api by src/server.ts so it also answers over HTTP. */

@@ -3,7 +3,8 @@
  * same Idempotency-Keys. First the app is killed (`kill -9`) with orders in flight, then
  * PostgreSQL itself. After each restart every acknowledged order exists exactly once (the
  * retry answers the same reference), and the voucher, the points and the e-mails agree with the
- * orders that exist. Needs the build (`npm test` builds first).
+ * orders that exist. While PostgreSQL is down, the API and the pages answer 503 with Retry-After.
+ * Needs the build (`npm test` builds first).
  */
 import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -117,6 +118,12 @@ describe('crash during checkout (check 5)', () => {
     const postgres = postmasterPid(DATA_DIR)!
     process.kill(postgres, 'SIGKILL')
     await Promise.all(second)
+    // While the database is down the shop says so: 503 with Retry-After, from the API and from a
+    // page rendered over it (a crawler keeps the page, a balancer reads an outage), never a 500.
+    for (const path of [`/api/fr/checkout/options?city_id=${city!.id}`, '/faq', '/ar/catalogue']) {
+      const answer = await fetch(`${base}${path}`)
+      expect([path, answer.status, answer.headers.get('retry-after')]).toEqual([path, 503, '10'])
+    }
     shop.kill('SIGKILL')
     await exitCode(shop)
     shop = await startShop()

@@ -14,7 +14,7 @@ import { m } from '~/paraglide/messages.js'
 import type { ConflictResponse, ErrorResponse } from '~/api/contract/common'
 import { clientLeftMidBody } from './client-gone'
 import { requestLocale } from './locale'
-import { pgErrorOf } from '~/api/db/pg-error'
+import { isDatabaseUnreachable, pgErrorOf } from '~/api/db/pg-error'
 
 const zodLocales = { fr: z.locales.fr().localeError, ar: z.locales.ar().localeError }
 
@@ -107,9 +107,18 @@ export function handleApiError(error: Error, c: Context) {
     log.info({ err: error, method: c.req.method, path: c.req.path }, '[api] the client left before sending its whole body')
     return c.json(errorBody(m.api_invalid_input({}, { locale })), 400)
   }
+  // The database gone (stopped, restarting): a 503 that says when to ask again, not a fault of this request.
+  if (isDatabaseUnreachable(error)) {
+    log.error({ err: error, method: c.req.method, path: c.req.path }, '[api] database unreachable')
+    c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+    return c.json(errorBody(m.api_server_error({}, { locale })), 503)
+  }
   log.error({ err: error, method: c.req.method, path: c.req.path }, '[api] unhandled error')
   return c.json(errorBody(m.api_server_error({}, { locale })), 500)
 }
+
+/** What a 503 for an unreachable database asks to wait: about what the embedded database takes to restart. */
+export const DATABASE_RETRY_AFTER_SECONDS = 10
 
 /** PostgreSQL's `cash_day_closed` refusal (migration 0042), reached through drizzle's wrapper or not. */
 const refusedAsClosedCash = (error: Error) => pgErrorOf(error).constraint === 'cash_day_closed'
