@@ -14,23 +14,31 @@ export const DEADLOCK_DETECTED = '40P01'
 
 /**
  * Errors that say the database is not there to ask, rather than that a statement was refused:
- * the socket refused or cut (the server stopped, restarting, unreachable), SQLSTATE class 08
- * (connection exception) and 57P01–57P03 (shut down, crashed, starting), the pool's wait for a
- * connection that never came. Followed through drizzle's wrapper (`cause`).
+ * SQLSTATE class 08 (connection exception) and 57P01–57P03 (shut down, crashed, starting), pg's own
+ * words for a connection cut or never given by the pool, and a socket refused, cut or missing
+ * (ECONNREFUSED…) when it was PostgreSQL's: thrown through drizzle (`DrizzleQueryError`, the
+ * driver's error as its `cause`), by pg itself, or on its socket file. The same codes from another
+ * service (a mail server refusing) are not the database's.
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
-  let current = error as { code?: unknown; message?: unknown; cause?: unknown } | null | undefined
+  let socketRefused = false
+  let fromPostgres = false
+  let current = error as { name?: unknown; code?: unknown; message?: unknown; stack?: unknown; cause?: unknown } | null | undefined
   for (let depth = 0; current && depth < 5; depth++, current = current.cause as typeof current) {
     const code = typeof current.code === 'string' ? current.code : ''
     const message = typeof current.message === 'string' ? current.message : ''
-    if (UNREACHABLE_CODES.has(code) || code.startsWith('08')) return true
-    // A missing socket file is the database's only when it is its socket.
-    if (code === 'ENOENT' && message.includes('.s.PGSQL')) return true
-    if (UNREACHABLE_MESSAGE.test(message)) return true
+    if (code.startsWith('08') || SERVER_GONE_CODES.has(code) || POOL_WORDS.test(message)) return true
+    if (SOCKET_CODES.has(code)) socketRefused = true
+    if (current.name === 'DrizzleQueryError' || message.includes('.s.PGSQL') || PG_FRAME.test(String(current.stack ?? '')))
+      fromPostgres = true
   }
-  return false
+  return socketRefused && fromPostgres
 }
 
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03'])
-/** pg's and pg-pool's own words for a connection lost or never made (they carry no code). */
-const UNREACHABLE_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/
+/** SQLSTATE 57P01–57P03: the server shutting down, crashed, or still starting. */
+const SERVER_GONE_CODES = new Set(['57P01', '57P02', '57P03'])
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOENT'])
+/** pg's and pg-pool's words for a connection lost or never made (they carry no code). */
+const POOL_WORDS = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/
+/** A stack frame in the PostgreSQL driver. */
+const PG_FRAME = /node_modules\/(pg|pg-pool)\//
