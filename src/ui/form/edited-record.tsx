@@ -21,8 +21,8 @@ type Hold = { hold: () => void; release: () => void }
 
 const HoldContext = createContext<Hold | null>(null)
 
-export function EditedRecord<Record>({ live, children }: { live: Record; children: (record: Record) => ReactNode }) {
-  const [held, setHeld] = useState<{ record: Record } | null>(null)
+export function EditedRecord<Item>({ live, children }: { live: Item; children: (record: Item) => ReactNode }) {
+  const [held, setHeld] = useState<{ record: Item } | null>(null)
   const record = held ? held.record : live
   // The record on screen, for `hold`: a layout effect, so it is current before any form's effect runs.
   const shown = useRef(record)
