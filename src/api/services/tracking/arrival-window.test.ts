@@ -76,8 +76,34 @@ describe("the tracking page's arrival window", () => {
     expect(arrivalWindow(pace, night).to).toBe(at(23, 59))
   })
 
-  it('is late when its end passes the end the customer was told', () => {
+  it('is late when the stop is now expected after the end of the window the customer was told', () => {
     expect(isLate({ from: 600, to: 700 }, { from: 540, to: 720 })).toBe(false)
-    expect(isLate({ from: 690, to: 750 }, { from: 540, to: 720 })).toBe(true)
+    // Ends later, but expected at 12:00, within the window told: no delay.
+    expect(isLate({ from: 690, to: 750 }, { from: 540, to: 720 })).toBe(false)
+    expect(isLate({ from: 700, to: 760 }, { from: 540, to: 720 })).toBe(true)
+  })
+
+  it('is not late minutes after the round leaves, and is once the plan is an hour behind', () => {
+    // The e2e test's city: 40 minutes a stop, two hours wide; the round leaves at 19:42, the
+    // third stop's customer told 19:30–21:30 (or so) and no stop delivered yet.
+    const evening = { startMinute: 8 * 60, minutesPerStop: 40, windowMinutes: 120 }
+    const leftAt = at(19, 42)
+    const told = deliveryWindow(evening, 2, leftAt)
+    const progress = (now: number) => ({
+      stopsBefore: 2,
+      stopsAhead: 2,
+      stopsDone: 0,
+      firstDelivery: null,
+      lastDelivery: null,
+      leftAt,
+      now,
+    })
+    for (const minutes of [1, 3, 10, 30]) expect(isLate(arrivalWindow(evening, progress(leftAt + minutes)), told)).toBe(false)
+    expect(isLate(arrivalWindow(evening, progress(leftAt + 70)), told)).toBe(true)
+    // The same in the morning, the round out at 7:50 for an 8:00 start.
+    const morningTold = deliveryWindow(evening, 2, at(7, 50))
+    const early = (now: number) => ({ ...progress(now), leftAt: at(7, 50) })
+    expect(isLate(arrivalWindow(evening, early(at(8, 5))), morningTold)).toBe(false)
+    expect(isLate(arrivalWindow(evening, early(at(9, 30))), morningTold)).toBe(true)
   })
 })

@@ -73,5 +73,11 @@ function around(expected: number, span: number, pace: RoundPace, now: number): T
   return { from, to: clampDay(from + width) }
 }
 
-/** Whether the window now expected ends after the one the customer was last told: the driver fell behind. */
-export const isLate = (current: TimeWindow, told: TimeWindow) => current.to > told.to
+/**
+ * Whether the driver fell behind the window the customer was told: the stop is now expected (the
+ * middle of the window now shown) after that window's end. Comparing the windows' ends told the
+ * later stops of every round "late" within minutes of its start: before the first delivery the
+ * estimate moves with the clock (the next stop "now", the plan's first stop at the start), and a
+ * window ending five minutes after the one told is not a delay worth an e-mail.
+ */
+export const isLate = (current: TimeWindow, told: TimeWindow) => (current.from + current.to) / 2 > told.to
