@@ -41,7 +41,8 @@ const send = (
   })
 const preview = async (kind: string, bytes: Uint8Array, options: { lang?: string; name?: string } = {}) => {
   const answer = await send(kind, bytes, options)
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+  // A failure names the file (which of an export's two did not read back) and the shop's answer.
+  expect(answer.status, `${options.name ?? 'fichier.csv'}: ${JSON.stringify(answer.body)}`).toBe(200)
   return answer.body.data as ImportResult
 }
 const priceRows = async () => db.select({ n: count() }).from(cityPrices)

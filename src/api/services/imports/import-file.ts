@@ -12,6 +12,7 @@ import type { Database, Executor } from '~/api/db/executor'
 import { SheetLimitError } from '~/api/files/sheet-errors'
 import { readSheet, sheetFormatOf } from '~/api/files/spreadsheets'
 import { ApiError } from '~/api/http/errors'
+import { log } from '~/lib/logger.server'
 import { recordAudit } from '~/api/services/shared/audit'
 import { announceChange } from '~/api/services/shared/change-feed'
 import { m } from '~/paraglide/messages.js'
@@ -31,6 +32,9 @@ async function readRows(sheet: CatalogueSheet<unknown>, body: ImportBody, bytes:
     table = await readSheet(bytes, format)
   } catch (error) {
     if (error instanceof SheetLimitError) throw limitRefusal(error)
+    // The admin is told the file does not read; why is for the log (a file the shop wrote that it
+    // cannot read back would be the shop's fault).
+    log.warn({ err: error, format, fileName: body.file_name, bytes: bytes.byteLength }, '[imports] a file that does not read')
     throw refusal(400, (l) => m.imp_file_unreadable({}, { locale: l }))
   }
   const [header = [], ...data] = table
