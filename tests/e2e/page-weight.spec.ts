@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
-import type { BrowserContext } from '@playwright/test'
+import type { BrowserContext, Response } from '@playwright/test'
 import { CLIENT_CHUNKS_REPORT, type ClientChunks } from '~/lib/client-chunks.vite'
 import { ROUTE_PAGES } from './accessibility-routes'
 import { expect, test, waitForHydration } from './fixtures'
@@ -52,14 +52,18 @@ async function scriptsLoaded(context: BrowserContext, origin: string, path: stri
   const page = await context.newPage()
   const pending: Promise<void>[] = []
   const scripts = new Map<string, number>()
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     const url = new URL(response.url())
     if (response.request().resourceType() !== 'script' || !response.ok() || url.origin !== origin) return
     pending.push(response.body().then((body) => void scripts.set(url.pathname, weigh ? brotliBytes(url.pathname, body) : body.length)))
-  })
+  }
+  page.on('response', onResponse)
   await page.goto(path)
   await waitForHydration(page)
   await page.waitForLoadState('networkidle')
+  // What loads until the page is idle is counted. A script answered later (a link's preload) is not,
+  // and its body must not be asked of the page once closed: that failed a fresh clone's run.
+  page.off('response', onResponse)
   await Promise.all(pending)
   await page.close()
   return scripts
