@@ -113,11 +113,11 @@ app.all('*', async (c) => {
   // answered 503 at once (docs/decisions/0071); a page from the cache waits for nothing.
   const render = (request: Request, renderNonce: string, clientAddress: string | undefined, formResult?: FormPostResult) =>
     admitted(c, async () => {
-      const { result: page, retryAfter } = await watchUnavailable(() =>
+      const { result: page, retryAfterSeconds } = await watchUnavailable(() =>
         // Paraglide must see the original request: a de-localized one would redirect in a loop.
         paraglideMiddleware(request, () => handler.fetch(request, { context: { nonce: renderNonce, clientAddress, formResult } })),
       )
-      return wholePage(page, retryAfter)
+      return wholePage(page, retryAfterSeconds)
     })
   const response = pageCache
     ? (
@@ -169,15 +169,15 @@ function varyOnEncoding(response: Response): Response {
  * customer: React's stream comes in a few dozen small chunks, each its own write to the socket
  * (without the page cache, `/` went from 90 to 114 requests/s).
  */
-async function wholePage(response: Response, retryAfter: string | undefined): Promise<Response> {
+async function wholePage(response: Response, retryAfterSeconds: number | undefined): Promise<Response> {
   if (!response.body || !response.headers.get('Content-Type')?.startsWith('text/html')) return response
   // srvx's Response: the server writes its bytes to the socket as they are (a standard one is read
   // back as a stream). A plain init: srvx spreads it, which would lose a Response's own status.
   const { status, statusText, headers } = response
   // A page that failed because the API could not answer for now (its database gone, or busy) fails
   // as 503 with the API's Retry-After: a crawler keeps the page, a balancer or a monitor reads an outage.
-  if (status === 500 && retryAfter !== undefined) {
-    headers.set('Retry-After', retryAfter)
+  if (status === 500 && retryAfterSeconds !== undefined) {
+    headers.set('Retry-After', String(retryAfterSeconds))
     return new FastResponse(await response.arrayBuffer(), { status: 503, headers })
   }
   return new FastResponse(await response.arrayBuffer(), { status, statusText, headers })

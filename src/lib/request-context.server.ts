@@ -6,6 +6,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
+import { retryAfterSeconds } from './busy'
 
 const state = globalThis as { shopRequestIds?: AsyncLocalStorage<string> }
 const requestIds = (state.shopRequestIds ??= new AsyncLocalStorage<string>())
@@ -31,7 +32,7 @@ export function acceptedRequestId(incoming: string | null | undefined): string {
 }
 
 /** What an API answer of the request said when it could not answer for now (503): its Retry-After. */
-type UnavailableNote = { retryAfter?: string }
+type UnavailableNote = { retryAfterSeconds?: number }
 const unavailableNotes = ((globalThis as { shopUnavailableNotes?: AsyncLocalStorage<UnavailableNote> }).shopUnavailableNotes ??=
   new AsyncLocalStorage<UnavailableNote>())
 
@@ -39,14 +40,14 @@ const unavailableNotes = ((globalThis as { shopUnavailableNotes?: AsyncLocalStor
  * Runs a page's render and tells whether one of its API answers was a 503 (the database gone, the
  * API busy), with that answer's Retry-After, so the page can fail with 503 too rather than 500.
  */
-export async function watchUnavailable<T>(work: () => Promise<T>): Promise<{ result: T; retryAfter: string | undefined }> {
+export async function watchUnavailable<T>(work: () => Promise<T>): Promise<{ result: T; retryAfterSeconds: number | undefined }> {
   const note: UnavailableNote = {}
   const result = await unavailableNotes.run(note, work)
-  return { result, retryAfter: note.retryAfter }
+  return { result, retryAfterSeconds: note.retryAfterSeconds }
 }
 
 /** Notes an API answer's 503 for the page being rendered (nothing outside a watched render). */
 export function noteUnavailable(retryAfter: string | null) {
   const note = unavailableNotes.getStore()
-  if (note) note.retryAfter = retryAfter && /^\d{1,5}$/.test(retryAfter) ? retryAfter : '10'
+  if (note) note.retryAfterSeconds = retryAfterSeconds(retryAfter)
 }
