@@ -21,6 +21,30 @@ export const MAX_REQUEST_BODY_BYTES = 100 * 1024
 /** A 5 MB image or catalogue file in base64 (a third more) with its JSON or form around it; the endpoint checks the file's own limit. */
 export const MAX_UPLOAD_BODY_BYTES = 7 * 1024 * 1024
 
+/** How long a body nobody will read is read and dropped at most (src/server/unread-body.ts). */
+export const DRAIN_AT_MOST_MS = 5_000
+
+/**
+ * Reads what is left of a body and drops it, up to the largest body the shop takes or a few
+ * seconds: a body nobody read (src/server/unread-body.ts), or the rest of one whose count stopped
+ * at the limit (below).
+ */
+export async function dropRest(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  const deadline = Date.now() + DRAIN_AT_MOST_MS
+  let bytes = 0
+  try {
+    while (bytes <= MAX_UPLOAD_BODY_BYTES && Date.now() < deadline) {
+      const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(resolve, deadline - Date.now()))])
+      if (!chunk || chunk.done) break
+      bytes += chunk.value.byteLength
+    }
+  } catch {
+    // The client went away: nothing left to read.
+  } finally {
+    void reader.cancel().catch(() => undefined)
+  }
+}
+
 /** The Shop API's uploads (an image, a catalogue file): their routes check the role before they read the body. */
 const API_UPLOAD_PATHS = ['/api/admin/product-images', ...IMPORT_KINDS.map((kind) => `/api/admin/imports/${kind}`)]
 
@@ -32,17 +56,32 @@ const countsWhileReading = (request: Request) =>
  * The built server's request is srvx's, which is not a real `Request`: `new Request(it, { body })`,
  * which `bodyLimit` does after counting, throws ("Cannot read private member #state"), and every
  * POST or DELETE without a Content-Length (`curl -X POST`, a chunked body) was a 500. A standard
- * Request over the same body stream and the same abort signal is one it can rebuild. The client's
+ * Request over the same body and the same abort signal is one it can rebuild. The client's
  * address was read off srvx's request before (src/server.ts).
+ *
+ * Its body is read through a reader of ours: past the limit, `bodyLimit` answers 413 and leaves its
+ * own reader where it stopped, and ours reads the rest and drops it (`dropRest`) before the
+ * connection closes; closed with the rest unread, the connection was reset and the client lost the 413.
  */
-const standardRequest = (request: Request) =>
-  new Request(request.url, {
+function standardRequest(request: Request) {
+  const source = request.body!.getReader()
+  const body = new ReadableStream<Uint8Array>({
+    pull: async (controller) => {
+      const { done, value } = await source.read()
+      if (done) controller.close()
+      else controller.enqueue(value)
+    },
+    cancel: (reason) => source.cancel(reason),
+  })
+  const standard = new Request(request.url, {
     method: request.method,
     headers: request.headers,
-    body: request.body,
+    body,
     signal: request.signal,
     duplex: 'half',
   } as RequestInit & { duplex: 'half' })
+  return { standard, dropRest: () => dropRest(source) }
+}
 
 /**
  * `uploadPaths`: the server functions that take an image (their `.url`), gated by the role first
@@ -54,9 +93,14 @@ export function requestBodyLimit({ uploadPaths = [] }: { uploadPaths?: string[] 
     bodyLimit({ maxSize, onError: (c) => c.json(errorBody(m.api_request_too_large({}, { locale: callerLocale(c) })), 413) })
   const usual = limit(MAX_REQUEST_BODY_BYTES)
   const upload = limit(MAX_UPLOAD_BODY_BYTES)
-  return (c, next) => {
-    const isUpload = largeAllowance.has(c.req.path)
-    if (countsWhileReading(c.req.raw)) c.req.raw = standardRequest(c.req.raw)
-    return (isUpload ? upload : usual)(c, next)
+  return async (c, next) => {
+    const limited = largeAllowance.has(c.req.path) ? upload : usual
+    if (!countsWhileReading(c.req.raw)) return limited(c, next)
+    const { standard, dropRest } = standardRequest(c.req.raw)
+    c.req.raw = standard
+    const answer = await limited(c, next)
+    // Past the limit: the count stopped half-way, with the body still coming.
+    if (answer instanceof Response && answer.status === 413) await dropRest()
+    return answer
   }
 }

@@ -7,9 +7,7 @@
  */
 import type { IncomingMessage } from 'node:http'
 import type { MiddlewareHandler } from 'hono'
-import { MAX_UPLOAD_BODY_BYTES } from './body-limit'
-
-const DRAIN_AT_MOST_MS = 5_000
+import { DRAIN_AT_MOST_MS, dropRest, MAX_UPLOAD_BODY_BYTES } from './body-limit'
 
 export function dropUnreadBodies(): MiddlewareHandler {
   return async (c, next) => {
@@ -24,20 +22,7 @@ export async function dropUnreadBody(request: Request) {
   if (request.method === 'GET' || request.method === 'HEAD' || request.bodyUsed) return
   const body = request.body
   if (!body || body.locked) return
-  const reader = body.getReader()
-  const deadline = Date.now() + DRAIN_AT_MOST_MS
-  let bytes = 0
-  try {
-    while (bytes <= MAX_UPLOAD_BODY_BYTES && Date.now() < deadline) {
-      const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(resolve, deadline - Date.now()))])
-      if (!chunk || chunk.done) break
-      bytes += chunk.value.byteLength
-    }
-  } catch {
-    // The client went away: nothing left to read.
-  } finally {
-    void reader.cancel().catch(() => undefined)
-  }
+  await dropRest(body.getReader())
 }
 
 /**
